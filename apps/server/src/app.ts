@@ -1,0 +1,76 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { csrf } from 'hono/csrf';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { loadSession } from './lib/auth/guards';
+import type { AppBindings, AppDeps } from './lib/context';
+import { handleError } from './lib/error-handler';
+import { AppError } from './lib/errors';
+import { requestLogging } from './lib/request-logging';
+import { createWebRoutes } from './lib/static-web';
+import { authRoutes } from './routes/auth/index';
+import { devRoutes } from './routes/dev/mailbox';
+import { healthRoutes } from './routes/health';
+
+/** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppBindings>();
+  const appOrigin = new URL(deps.env.APP_URL).origin;
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestId());
+  app.use('*', requestLogging);
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and the toast library position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: true,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+  app.onError(handleError);
+
+  const api = new OpenAPIHono<AppBindings>();
+  api.use('*', cors({ origin: appOrigin, credentials: true }));
+  // Cookie-authenticated form posts from other sites are refused; JSON needs CORS, which only allows our origin.
+  api.use('*', csrf({ origin: appOrigin }));
+  api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The request is too large (1 MB at most).' }); } }));
+  api.use('*', loadSession);
+  api.route('/', healthRoutes);
+  api.route('/auth', authRoutes);
+  api.route('/dev', devRoutes);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    servers: [{ url: '/api' }],
+    info: { title: 'Acclaim API', version: '1.0.0', description: 'The API behind the Acclaim web app.' },
+  });
+  api.all('*', (c) => {
+    throw new AppError('NOT_FOUND', { message: `No API route matches ${c.req.method} ${c.req.path}.` });
+  });
+
+  app.route('/api', api);
+  app.route('/', createWebRoutes(deps.env.WEB_DIST));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { rateLimits } from './schema/index';
+
+/**
+ * Counts one hit for `key` in a fixed window and returns the count so far and when the window ends.
+ * One upsert, so concurrent requests on any process count correctly.
+ */
+export async function countRateLimitHit(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; resetAt: Date }> {
+  // The window length is a whole number from configuration, so it is written into the statement.
+  const seconds = sql.raw(String(Math.max(1, Math.floor(windowSeconds))));
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${seconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStartedAt: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
+  return { count: row!.count, resetAt: new Date(row!.windowStartedAt.getTime() + windowSeconds * 1000) };
+}
+
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

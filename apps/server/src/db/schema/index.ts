@@ -1,0 +1,6 @@
+export * from './users';
+export * from './sessions';
+export * from './one-time-tokens';
+export * from './oauth-accounts';
+export * from './mail-outbox';
+export * from './rate-limits';

@@ -1,0 +1,20 @@
+import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ADMIN_ROLES } from '@acclaim/domain';
+
+export const adminRoleEnum = pgEnum('admin_role', ADMIN_ROLES);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-cased; the unique index makes sign-up race-safe. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** Null for accounts that only ever signed in with Google. */
+  passwordHash: text('password_hash'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  adminRole: adminRoleEnum('admin_role'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,19 @@
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import type { AppBindings } from '../context';
+import { AppError } from '../errors';
+import { readSessionToken } from './session-cookie';
+import { findSessionByToken, type AuthContext } from './sessions';
+
+/** Resolves the caller's session, if any, for every /api request. */
+export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
+  const token = readSessionToken(c);
+  c.set('auth', token ? await findSessionByToken(c.var.deps.database.db, token) : null);
+  await next();
+});
+
+export function requireAuth(c: Context<AppBindings>): AuthContext {
+  const auth = c.var.auth;
+  if (!auth) throw new AppError('UNAUTHORIZED', { message: 'Please sign in to continue.' });
+  return auth;
+}

@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
+import { generateToken, hashToken } from './secrets';
+
+export interface AuthContext {
+  user: UserRow;
+  session: SessionRow;
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; ttlDays: number; userAgent?: string | null; ipAddress?: string | null },
+): Promise<{ token: string; session: SessionRow }> {
+  const token = generateToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      tokenHash: hashToken(token),
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      ipAddress: input.ipAddress ?? null,
+      expiresAt: new Date(Date.now() + input.ttlDays * 86_400_000),
+    })
+    .returning();
+  return { token, session: session! };
+}
+
+/** The live session and its user for a bearer token, or null when unknown, expired or revoked. */
+export async function findSessionByToken(db: Db, token: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  // Touch at most once a minute: enough for "last active" without a write per request.
+  if (Date.now() - row.session.lastUsedAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
+  }
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+}

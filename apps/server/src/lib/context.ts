@@ -1,0 +1,24 @@
+import type { Database } from '../db/client';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { IdentityProvider } from '../adapters/identity/identity-provider';
+import type { AuthContext } from './auth/sessions';
+import type { Env } from './env';
+import type { Logger } from './logger';
+
+/** Everything a request handler may reach: configuration, the database and the adapters. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  identity: IdentityProvider;
+  logger: Logger;
+}
+
+export interface AppBindings {
+  Variables: {
+    deps: AppDeps;
+    auth: AuthContext | null;
+    requestId: string;
+    log: Logger;
+  };
+}

@@ -1,0 +1,21 @@
+import { createGoogleIdentityProvider } from '../adapters/identity/google-oidc';
+import type { Mailer } from '../adapters/mail/mailer';
+import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
+import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
+import type { Database } from '../db/client';
+import type { AppDeps } from './context';
+import type { Env } from './env';
+import type { Logger } from './logger';
+
+/** Picks each adapter from configuration: embedded defaults unless a production service is named. */
+export function createDeps(env: Env, database: Database, logger: Logger): AppDeps {
+  const mailer: Mailer = env.SMTP_URL
+    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
+    : createOutboxMailer({ db: database.db, from: env.MAIL_FROM, logger });
+  const identity = createGoogleIdentityProvider({
+    issuer: env.GOOGLE_ISSUER,
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+  });
+  return { env, database, mailer, identity, logger };
+}

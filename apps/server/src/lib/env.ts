@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** "count/seconds", e.g. "10/900" = ten attempts per fifteen minutes. */
+const ZRateLimit = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'expected "count/seconds", e.g. 10/900')
+  .transform((value) => {
+    const [max, seconds] = value.split('/').map(Number);
+    return { max: max!, windowSeconds: seconds! };
+  });
+
+export type RateLimitRule = z.output<typeof ZRateLimit>;
+
+const ZEnv = z.object({
+  /** development | test | production. Production hides /dev/mailbox and requires https cookies. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** HTTP port; 0 picks a free one. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used in emails and OAuth redirects. Defaults to http://localhost:PORT. */
+  APP_URL: z.url().optional(),
+  /** Folder for the embedded database and uploads. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** postgres://… switches from embedded PGlite to PostgreSQL. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  /** Built web app served at /. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Read the client address from X-Forwarded-For (only behind a proxy you control). */
+  TRUST_PROXY: z.stringbool().default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** smtp://user:pass@host:port sends mail over SMTP; unset keeps it in the embedded outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Acclaim <no-reply@acclaim.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** OpenID Connect issuer; a local provider in tests. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  RATE_LIMIT_LOGIN: ZRateLimit.default('10/900'),
+  RATE_LIMIT_SIGNUP: ZRateLimit.default('5/3600'),
+  RATE_LIMIT_PASSWORD_RESET: ZRateLimit.default('5/3600'),
+  RATE_LIMIT_CODE_CHECK: ZRateLimit.default('10/900'),
+});
+
+export type Env = z.output<typeof ZEnv> & { APP_URL: string };
+
+/** Parses the environment once; empty strings count as unset. Throws a readable error on bad values. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import type { AppBindings } from './context';
+import { AppError } from './errors';
+import { validationError } from './openapi';
+
+function answer(c: Context<AppBindings>, error: AppError) {
+  if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+  return c.json(
+    {
+      success: false as const,
+      message: error.message,
+      error: { code: error.code, message: error.message, requestId: c.var.requestId, ...(error.fields ? { fields: error.fields } : {}) },
+    },
+    error.status,
+  );
+}
+
+/** Known failures answer with their own message; anything else is logged and answered generically. */
+export function handleError(error: Error, c: Context<AppBindings>) {
+  if (error instanceof AppError) {
+    if (error.status >= 500) (c.var.log ?? c.var.deps.logger).error({ err: error.cause ?? error }, error.message);
+    return answer(c, error);
+  }
+  if (error instanceof z.ZodError) return answer(c, validationError(error));
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return answer(c, new AppError('PAYLOAD_TOO_LARGE', { message: 'The request is too large.' }));
+    if (error.status === 403) return answer(c, new AppError('FORBIDDEN', { message: 'This request came from another site and was refused.' }));
+    if (error.status < 500) return answer(c, new AppError('BAD_REQUEST', { message: error.message || 'The request is not valid.' }));
+  }
+  (c.var.log ?? c.var.deps.logger).error({ err: error }, 'unhandled error');
+  return answer(c, new AppError('INTERNAL', { message: 'Something went wrong on our side. Please try again.' }));
+}

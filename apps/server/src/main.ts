@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { createDeps } from './lib/deps';
+import { readEnv } from './lib/env';
+import { createLogger } from './lib/logger';
+
+const env = readEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+const started = performance.now();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const deps = createDeps(env, database, logger);
+const app = createApp(deps);
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${env.DATA_DIR}`;
+  logger.info({ port: info.port, database: database.engine, mailer: deps.mailer.kind }, 'server started');
+  const url = env.APP_URL.includes(`:${env.PORT}`) && env.PORT === 0 ? `http://localhost:${info.port}` : env.APP_URL;
+  console.log(`\nAcclaim is running at ${url}  (database: ${where}, ready in ${Math.round(performance.now() - started)} ms)\n`);
+});
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

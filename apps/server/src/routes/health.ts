@@ -1,0 +1,24 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ZErrorResponse, ZHealthResponse } from '@acclaim/contracts';
+import { AppError } from '../lib/errors';
+import { createRouter, jsonResponse } from '../lib/openapi';
+
+const health = createRouter();
+
+health.openapi(
+  createRoute({
+    method: 'get', path: '/health', tags: ['system'], summary: 'Liveness and database reachability',
+    responses: { 200: jsonResponse(ZHealthResponse, 'Healthy'), 503: jsonResponse(ZErrorResponse, 'Database unreachable') },
+  }),
+  async (c) => {
+    const { database } = c.var.deps;
+    try {
+      await database.execute('select 1');
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', { message: 'The database is not reachable.', cause: error });
+    }
+    return c.json({ status: 'ok' as const, database: database.engine }, 200);
+  },
+);
+
+export const healthRoutes = health;

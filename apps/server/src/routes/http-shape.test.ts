@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN } from '../test/test-app';
+
+const t = await createTestApp({ RATE_LIMIT_LOGIN: '3/600' });
+
+describe('HTTP shape', () => {
+  it('answers health with the database engine', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('allows CORS for the app origin only', async () => {
+    const ours = await t.app.request('/api/health', { headers: { origin: TEST_ORIGIN } });
+    expect(ours.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
+    const theirs = await t.app.request('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(theirs.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses form posts from another site', async () => {
+    const res = await t.app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.call('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ success: false, error: { code: 'NOT_FOUND' }, message: 'No API route matches GET /api/nothing-here.' });
+  });
+
+  it('publishes an OpenAPI document generated from the contracts', async () => {
+    const res = await t.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json.paths)).toEqual(
+      expect.arrayContaining(['/auth/signup', '/auth/login', '/auth/logout', '/auth/me', '/auth/forgot-password', '/auth/reset-password', '/auth/google']),
+    );
+    const signup = res.json.paths['/auth/signup'].post.requestBody.content['application/json'].schema;
+    expect(signup.required).toEqual(expect.arrayContaining(['name', 'email', 'password']));
+  });
+
+  it('limits login attempts and says when to try again', async () => {
+    const person = await t.signUp();
+    for (let i = 0; i < 3; i++) {
+      expect((await t.call('POST', '/api/auth/login', { body: { email: person.email, password: 'wrong password' } })).status).toBe(401);
+    }
+    const blocked = await t.call('POST', '/api/auth/login', { body: { email: person.email, password: person.password } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('shows the outbox at /api/dev/mailbox outside production', async () => {
+    const person = await t.signUp();
+    const res = await t.call('GET', '/api/dev/mailbox');
+    expect(res.status).toBe(200);
+    expect(res.json.messages.some((m: { to: string }) => m.to === person.email)).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import type { MailMessage } from '../../adapters/mail/mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const FOOTER = 'Acclaim is not a law firm and does not give legal advice.';
+
+function layout(paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px">
+<p style="font-weight:600;color:#1e3a8a;margin:0 0 24px">Acclaim</p>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1e3a8a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#475569">If the button does not work, open this address: ${escapeHtml(action.url)}</p>
+<p style="font-size:12px;color:#64748b;margin-top:32px">${FOOTER}</p></body></html>`;
+}
+
+export function emailConfirmationMessage(input: { to: string; name: string; link: string }): MailMessage {
+  const lines = [
+    `Hello ${input.name},`,
+    'Welcome to Acclaim. Please confirm that this is your email address so we can reach you about your case.',
+  ];
+  return {
+    to: input.to,
+    subject: 'Confirm your email address',
+    text: `${lines.join('\n\n')}\n\nConfirm your email: ${input.link}\n\nThe link works for 7 days.\n\n${FOOTER}`,
+    html: layout([...lines, 'The link works for 7 days.'], { label: 'Confirm email address', url: input.link }),
+  };
+}
+
+export function passwordResetMessage(input: { to: string; name: string; link: string }): MailMessage {
+  const lines = [
+    `Hello ${input.name},`,
+    'Someone asked to reset the password of your Acclaim account. If it was you, choose a new password with the link below. It expires in 1 hour and works once.',
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+  ];
+  return {
+    to: input.to,
+    subject: 'Reset your Acclaim password',
+    text: `${lines.join('\n\n')}\n\nReset your password: ${input.link}\n\n${FOOTER}`,
+    html: layout(lines, { label: 'Choose a new password', url: input.link }),
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ADMIN_ROLES } from '@acclaim/domain';
+
+/** Limits shared by the forms and the server, so both say the same thing. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+
+const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address.' }))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const ZUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  onboardingCompleted: z.boolean(),
+  emailVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  adminRole: z.enum(ADMIN_ROLES).optional(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZSignupRequest = z.object({
+  name: z
+    .string({ error: 'Full Name is required.' })
+    .trim()
+    .min(1, 'Full Name is required.')
+    .max(NAME_MAX_LENGTH, `Full Name must be at most ${NAME_MAX_LENGTH} characters.`),
+  email,
+  password: newPassword,
+});
+export type TSignupRequest = z.input<typeof ZSignupRequest>;
+
+export const ZLoginRequest = z.object({
+  email,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+/** Login, sign-up and Google sign-in all answer this (spec §7). */
+export const ZAuthResponse = z.object({
+  success: z.literal(true),
+  user: ZUser,
+  tokens: z.object({ accessToken: z.string() }),
+  isNewUser: z.boolean(),
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZMeResponse = z.object({ success: z.literal(true), user: ZUser });
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZForgotPasswordRequest = z.object({ email });
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
+
+const oneTimeToken = z.string({ error: 'The link is incomplete.' }).min(20, 'The link is incomplete.').max(200);
+
+export const ZResetPasswordRequest = z.object({ token: oneTimeToken, password: newPassword });
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const ZCheckResetTokenRequest = z.object({ token: oneTimeToken });
+export type TCheckResetTokenRequest = z.input<typeof ZCheckResetTokenRequest>;
+
+export const ZConfirmEmailRequest = z.object({ token: oneTimeToken });
+export type TConfirmEmailRequest = z.input<typeof ZConfirmEmailRequest>;
+
+export const ZGoogleStartResponse = z.object({ success: z.literal(true), authUrl: z.string() });
+export type TGoogleStartResponse = z.infer<typeof ZGoogleStartResponse>;
+
+export const ZGoogleCallbackRequest = z.object({
+  code: z.string().min(1, 'The sign-in answer from Google is incomplete.').max(2048),
+  state: z.string().min(1, 'The sign-in answer from Google is incomplete.').max(512),
+});
+export type TGoogleCallbackRequest = z.input<typeof ZGoogleCallbackRequest>;
