@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          alias: { '@': new URL('./apps/web/src', import.meta.url).pathname },
         },
       },
     ],

@@ -41,10 +41,10 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID Connect issuer; a local provider in tests. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  RATE_LIMIT_LOGIN: ZRateLimit.default('10/900'),
-  RATE_LIMIT_SIGNUP: ZRateLimit.default('5/3600'),
-  RATE_LIMIT_PASSWORD_RESET: ZRateLimit.default('5/3600'),
-  RATE_LIMIT_CODE_CHECK: ZRateLimit.default('10/900'),
+  RATE_LIMIT_LOGIN: ZRateLimit.prefault('10/900'),
+  RATE_LIMIT_SIGNUP: ZRateLimit.prefault('5/3600'),
+  RATE_LIMIT_PASSWORD_RESET: ZRateLimit.prefault('5/3600'),
+  RATE_LIMIT_CODE_CHECK: ZRateLimit.prefault('10/900'),
 });
 
 export type Env = z.output<typeof ZEnv> & { APP_URL: string };

@@ -1,10 +1,8 @@
 import { afterAll } from 'vitest';
 import { eq, desc } from 'drizzle-orm';
 import { createApp } from '../app';
-import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
-import { createGoogleIdentityProvider } from '../adapters/identity/google-oidc';
 import { mailOutbox } from '../db/schema/index';
-import type { AppDeps } from '../lib/context';
+import { createDeps } from '../lib/deps';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { buildSignup } from './factories';
@@ -13,8 +11,9 @@ import { createTestDatabase } from './test-database';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
- * The real app on a database of this file's own, with the embedded mailer, called in-process.
- * `env` overrides the configuration (e.g. tighter rate limits or a local OpenID issuer).
+ * The real app on a database of this file's own, called in-process, wired as in production by
+ * `createDeps`: mail stays in the embedded outbox unless `env` names an `SMTP_URL`.
+ * `env` overrides the configuration (e.g. tighter rate limits, a local OpenID issuer or SMTP server).
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
@@ -30,17 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
-  const deps: AppDeps = {
-    env: config,
-    database,
-    logger,
-    mailer: createOutboxMailer({ db: database.db, from: config.MAIL_FROM, logger }),
-    identity: createGoogleIdentityProvider({
-      issuer: config.GOOGLE_ISSUER,
-      clientId: config.GOOGLE_CLIENT_ID,
-      clientSecret: config.GOOGLE_CLIENT_SECRET,
-    }),
-  };
+  // The production wiring: the embedded outbox unless `SMTP_URL` names a server, Google from the env.
+  const deps = createDeps(config, database, logger);
   const app = createApp(deps);
   afterAll(() => database.close());
 

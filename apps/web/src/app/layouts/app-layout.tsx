@@ -1,0 +1,133 @@
+import * as React from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, LogOut, Menu } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Sheet } from '@/components/ui/sheet';
+import { Disclaimer } from '@/components/layout/disclaimer';
+import { Logo } from '@/components/layout/logo';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { EmailConfirmationBanner } from '@/features/auth/components/email-confirmation-banner';
+import { cn } from '@/lib/utils';
+import { APP_NAVIGATION } from './app-navigation';
+
+function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {APP_NAVIGATION.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+              )
+            }
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function initials(name: string) {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('') || '?';
+}
+
+export function AppLayout() {
+  const { user, logout } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isMenuOpen, setIsMenuOpen] = React.useState(false);
+
+  async function handleLogout() {
+    await logout();
+    queryClient.clear(); // nothing of this account stays in memory for the next one
+    navigate(paths.login, { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <NavigationProgress />
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-border bg-background">
+        <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
+          <div className="flex items-center gap-2">
+            <div className="lg:hidden">
+              <Sheet
+                open={isMenuOpen}
+                onOpenChange={setIsMenuOpen}
+                title="Menu"
+                trigger={
+                  <Button variant="ghost" size="icon" aria-label="Open menu">
+                    <Menu className="size-5" aria-hidden="true" />
+                  </Button>
+                }
+              >
+                <nav aria-label="Workspace">
+                  <NavItems onNavigate={() => setIsMenuOpen(false)} />
+                </nav>
+              </Sheet>
+            </div>
+            <Logo to={paths.dashboard} />
+          </div>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user?.name ?? ''}`}>
+                <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                  {initials(user?.name ?? '')}
+                </span>
+                <span className="hidden max-w-40 truncate text-sm sm:inline">{user?.name}</span>
+                <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuLabel>
+                <span className="block font-medium">{user?.name}</span>
+                <span className="block truncate text-xs text-muted-foreground">{user?.email}</span>
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => navigate(paths.billing)}>Billing</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => void handleLogout()}>
+                <LogOut aria-hidden="true" /> Log out
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </header>
+      <EmailConfirmationBanner />
+      <div className="flex flex-1">
+        <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">
+          <nav aria-label="Workspace" className="sticky top-16 p-4">
+            <NavItems />
+          </nav>
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+            <Outlet />
+          </main>
+          <footer className="px-4 pb-6 sm:px-6">
+            <Disclaimer className="mx-auto max-w-6xl" />
+          </footer>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export function Component() {
+  usePageTitle('Reset your password');
+  const reset = useRequestPasswordReset();
+  const [error, setError] = React.useState<string>();
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    const email = String(new FormData(event.currentTarget).get('email'));
+    reset.mutate(
+      { email },
+      {
+        onError: (caught) => {
+          setError(caught.message);
+          toast.error('Error', { description: caught.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Reset your password</CardTitle>
+          <CardDescription>Enter the email of your account and we will send you a link to choose a new password.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {reset.isSuccess ? (
+            <div role="status" className="space-y-4">
+              <p className="flex gap-3 rounded-md bg-success-soft p-4 text-sm text-success">
+                <MailCheck className="size-5 shrink-0" aria-hidden="true" />
+                {reset.data.message}
+              </p>
+              <p className="text-sm text-muted-foreground">Nothing arrived? Check your spam folder, or try again in a few minutes.</p>
+            </div>
+          ) : (
+            <form onSubmit={handleSubmit} className="space-y-4">
+              <FormField id="reset-email" label="Email" error={error}>
+                {(field) => <Input {...field} name="email" type="email" autoComplete="email" required placeholder="you@example.com" />}
+              </FormField>
+              <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+                {reset.isPending ? 'Sending...' : 'Send Reset Link'}
+              </Button>
+            </form>
+          )}
+          <Link to={paths.login} className="mt-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to login
+          </Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

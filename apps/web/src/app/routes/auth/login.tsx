@@ -1,0 +1,67 @@
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { OrDivider } from '@/features/auth/components/or-divider';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { redirectTarget } from '@/features/auth/redirect-target';
+import { usePageTitle } from '@/lib/use-page-title';
+
+export function Component() {
+  usePageTitle('Log in or sign up');
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = redirectTarget(location.state);
+  const handleSuccess = () => navigate(target, { replace: true });
+
+  // Already signed in (e.g. opened /login in a second tab): go where the user was heading.
+  if (isAuthenticated) return <Navigate to={target} replace />;
+
+  return (
+    <div className="mx-auto grid max-w-5xl items-start gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
+      <section className="hidden md:block md:pt-8" aria-labelledby="login-intro">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary">Your green card assistant</p>
+        <h1 id="login-intro" className="mt-3 text-3xl font-semibold tracking-tight">
+          An AI-powered immigration guide for EB-1A and EB-2 NIW petitions
+        </h1>
+        <p className="mt-4 text-muted-foreground">
+          Build your case from your own documents, see where it stands against each criterion, and prepare a petition letter
+          whose every citation you can check.
+        </p>
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="md:sr-only">Welcome to Acclaim</CardTitle>
+          <CardDescription className="md:sr-only">Log in or create your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="login">
+            <TabsList aria-label="Log in or sign up">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <GoogleButton label="Sign in with Google" />
+              <OrDivider />
+              <LoginForm onSuccess={handleSuccess} />
+            </TabsContent>
+            <TabsContent value="signup">
+              <GoogleButton label="Sign up with Google" />
+              <OrDivider />
+              <SignupForm onSuccess={handleSuccess} />
+            </TabsContent>
+          </Tabs>
+          <p className="mt-6 text-center text-xs text-muted-foreground">
+            By continuing, you agree to our{' '}
+            <Link to={paths.terms} className="underline underline-offset-2 hover:text-foreground">Terms of Service</Link> and{' '}
+            <Link to={paths.privacy} className="underline underline-offset-2 hover:text-foreground">Privacy Policy</Link>.
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

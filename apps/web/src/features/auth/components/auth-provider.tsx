@@ -1,0 +1,113 @@
+import * as React from 'react';
+import type { TAuthResponse, TLoginRequest, TSignupRequest, TUser } from '@acclaim/contracts';
+import { storage } from '@/lib/storage';
+import { getMe } from '../api/get-me';
+import { logIn } from '../api/log-in';
+import { logOut } from '../api/log-out';
+import { signUp } from '../api/sign-up';
+
+interface AuthContextValue {
+  user: TUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  login: (data: TLoginRequest) => Promise<TAuthResponse>;
+  signup: (data: TSignupRequest) => Promise<TAuthResponse>;
+  /** Stores the session a flow outside the forms produced (Google, password reset). */
+  acceptSession: (response: TAuthResponse) => void;
+  /** Runs a sign-in flow with the loading state on, as spec §4 asks for every sign-in. */
+  withLoading: <T>(work: () => Promise<T>) => Promise<T>;
+  updateUser: (update: Partial<TUser>) => void;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = React.createContext<AuthContextValue | null>(null);
+
+/** Tokens from the old simulated Google sign-in begin with this and are never valid (spec §4, §5). */
+const MOCK_TOKEN_PREFIX = 'mock_';
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  // A stored token is checked once at start; a missing or mock_ one signs out at once, with no request.
+  const [startToken] = React.useState(() => {
+    const token = storage.getToken();
+    if (token && !token.startsWith(MOCK_TOKEN_PREFIX)) return token;
+    storage.clear();
+    return null;
+  });
+  const [user, setUser] = React.useState<TUser | null>(() => (startToken ? storage.getUser() : null));
+  const [isLoading, setIsLoading] = React.useState(startToken !== null);
+
+  React.useEffect(() => {
+    if (!startToken) return;
+    let cancelled = false;
+    getMe()
+      .then(({ user: fresh }) => {
+        if (cancelled) return;
+        storage.setUser(fresh);
+        setUser(fresh);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        // Silently signed out: an expired or revoked session is not an error to show (spec §8).
+        storage.clear();
+        setUser(null);
+      })
+      .finally(() => !cancelled && setIsLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [startToken]);
+
+  const acceptSession = React.useCallback((response: TAuthResponse) => {
+    storage.setToken(response.tokens.accessToken);
+    storage.setUser(response.user);
+    setUser(response.user);
+  }, []);
+
+  const withLoading = React.useCallback(async <T,>(work: () => Promise<T>) => {
+    setIsLoading(true);
+    try {
+      return await work();
+    } finally {
+      setIsLoading(false);
+    }
+  }, []);
+
+  const value = React.useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading,
+      isAuthenticated: user !== null,
+      acceptSession,
+      withLoading,
+      login: (data) => withLoading(async () => {
+        const response = await logIn(data);
+        acceptSession(response);
+        return response;
+      }),
+      signup: (data) => withLoading(async () => {
+        const response = await signUp(data);
+        acceptSession(response);
+        return response;
+      }),
+      updateUser: (update) => setUser(storage.mergeUser(update)),
+      logout: async () => {
+        try {
+          await logOut();
+        } catch {
+          // The local session ends regardless; the server session expires on its own if unreachable.
+        }
+        storage.clear();
+        setUser(null);
+      },
+    }),
+    [user, isLoading, acceptSession, withLoading],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = React.useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,37 @@
+import type { TUser } from '@acclaim/contracts';
+
+/** Local storage keys of spec §9. */
+export const TOKEN_KEY = 'gc_token';
+export const USER_KEY = 'gc_user';
+
+export const storage = {
+  getToken(): string | null {
+    return localStorage.getItem(TOKEN_KEY);
+  },
+  setToken(token: string) {
+    localStorage.setItem(TOKEN_KEY, token);
+  },
+  getUser(): TUser | null {
+    const raw = localStorage.getItem(USER_KEY);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as TUser;
+    } catch {
+      return null;
+    }
+  },
+  /** Merges a partial update into the stored user, as the spec's client does. */
+  mergeUser(update: Partial<TUser>): TUser | null {
+    const current = storage.getUser();
+    const next = { ...(current ?? {}), ...update } as TUser;
+    localStorage.setItem(USER_KEY, JSON.stringify(next));
+    return next;
+  },
+  setUser(user: TUser) {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  },
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  },
+};

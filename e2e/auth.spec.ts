@@ -1,0 +1,192 @@
+import { GOOGLE_PERSON } from './global-setup';
+import { buildPerson, expect, expectAccessible, openEmailedLink, test } from './fixtures';
+
+test.describe('sign-in screen', () => {
+  test('signs a new person up and lands on the dashboard', async ({ page }) => {
+    const person = buildPerson();
+    await page.goto('/login');
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeVisible();
+    await expect(page.getByText('Or continue with email').first()).toBeAttached();
+    await page.getByLabel('Full Name').fill(person.name);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm Password').fill(person.password);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Account created!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome, Ada/ })).toBeVisible();
+    await expect(page.getByText('Please confirm your email address.')).toBeVisible();
+    const stored = await page.evaluate(() => [localStorage.getItem('gc_token'), localStorage.getItem('gc_user')]);
+    expect(stored[0]).toBeTruthy();
+    expect(JSON.parse(stored[1]!)).toMatchObject({ email: person.email, name: person.name, onboardingCompleted: false });
+
+    // Still signed in after a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome, Ada/ })).toBeVisible();
+  });
+
+  test('blocks sign-up when the passwords do not match', async ({ page }) => {
+    const person = buildPerson();
+    let signupCalls = 0;
+    page.on('request', (request) => request.url().endsWith('/api/auth/signup') && signupCalls++);
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').fill(person.name);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm Password').fill(`${person.password}x`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(signupCalls).toBe(0);
+  });
+
+  test('shows the server message for a wrong password', async ({ page, createAccount }) => {
+    const person = await createAccount();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  });
+
+  test('toggles password visibility', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-words');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+test.describe('session', () => {
+  test('sends a signed-out visitor to /login and back to the page they asked for', async ({ page, createAccount }) => {
+    const person = await createAccount();
+    await page.goto('/eligibility?tab=criteria');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/eligibility\?tab=criteria$/);
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    // The login page was replaced in history, so Back does not return to it.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('discards a stored mock_ token with its user', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('gc_token', 'mock_google_jwt_1234');
+      localStorage.setItem('gc_user', JSON.stringify({ id: 'x', email: 'x@example.com', name: 'Mock', onboardingCompleted: false }));
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('gc_token'), localStorage.getItem('gc_user')])).toEqual([null, null]);
+  });
+
+  test('logs out, clears storage and revokes the session on the server', async ({ page, createAccount, request }) => {
+    const person = await createAccount();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectAccessible(page);
+    const token = await page.evaluate(() => localStorage.getItem('gc_token'));
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('gc_token'), localStorage.getItem('gc_user')])).toEqual([null, null]);
+    const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('email links', () => {
+  test('resets a forgotten password through the emailed link', async ({ page, createAccount }) => {
+    const person = await createAccount();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(person.email);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+
+    await openEmailedLink(page, person.email, 'Reset your Acclaim password');
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('a-whole-new-password');
+    await page.getByLabel('Confirm New Password').fill('a-whole-new-password');
+    await expectAccessible(page);
+    const resetUrl = page.url();
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The link works once.
+    await page.goto(resetUrl);
+    await expect(page.getByText('This password reset link has already been used. Request a new one.')).toBeVisible();
+
+    // The old password no longer works; the new one does.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('a-whole-new-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('confirms the email address from the emailed link', async ({ page, createAccount }) => {
+    const person = await createAccount();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Please confirm your email address.')).toBeVisible();
+
+    await openEmailedLink(page, person.email, 'Confirm your email address');
+    await expect(page.getByText(`Your email address ${person.email} is confirmed.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please confirm your email address.')).toHaveCount(0);
+  });
+
+  test('explains an incomplete link', async ({ page }) => {
+    await page.goto('/auth/callback?type=recovery');
+    await expect(page.getByText('The link is missing part of its address.', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('Google sign-in', () => {
+  test('signs in through the OpenID provider and returns to the app', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${GOOGLE_PERSON.name.split(' ')[0]}` })).toBeVisible();
+    await expect(page.getByText(/Account created!|Welcome back!/)).toBeVisible();
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('gc_user')!));
+    expect(user).toMatchObject({ email: GOOGLE_PERSON.email, emailVerified: true });
+  });
+});
+
+test.describe('errors and fallbacks', () => {
+  test('shows a not-found page for an unknown path', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails on any serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+export function buildPerson() {
+  const id = randomBytes(4).toString('hex');
+  return { name: `Ada Lovelace ${id}`, email: `ada-${id}@example.com`, password: `analytical-${id}` };
+}
+
+interface Fixtures {
+  /** Creates an account through the API and returns its details and token. */
+  createAccount: (person?: ReturnType<typeof buildPerson>) => Promise<ReturnType<typeof buildPerson> & { token: string }>;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  /** The page a test ends on is checked with axe as well as every page the test checks on its way. */
+  page: async ({ page }, use) => {
+    await use(page);
+    if (page.url().startsWith('http')) await expectAccessible(page);
+  },
+  createAccount: async ({ request }, use) => {
+    await use(async (person = buildPerson()) => {
+      const response = await request.post('/api/auth/signup', { data: person });
+      expect(response.ok(), await response.text()).toBe(true);
+      const body = await response.json();
+      return { ...person, token: body.tokens.accessToken as string };
+    });
+  },
+});
+
+export { expect };
+
+/** The newest link of a kind in the embedded outbox, as a person would find it in /dev/mailbox. */
+export async function openEmailedLink(page: Page, to: string, subject: string) {
+  await page.goto('/dev/mailbox');
+  const message = page.getByRole('listitem').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(message).toBeVisible();
+  await expectAccessible(page);
+  await message.getByRole('link').first().click();
+}

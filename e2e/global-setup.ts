@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
+
+export const GOOGLE_PERSON = { sub: 'google-e2e-person', email: 'grace.hopper@example.com', name: 'Grace Hopper' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ReturnType<typeof spawn>, log: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited early:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app did not become healthy:\n${log()}`);
+}
+
+/**
+ * Runs the built app as a user would, on an empty data folder, with a real local OpenID provider
+ * standing in for Google. Environment set here reaches every test worker.
+ */
+export default async function globalSetup() {
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    const { default: chromium } = await import('@sparticuz/chromium');
+    await chromium.executablePath(); // unpacks the browser to /tmp/chromium and its libraries beside it
+  }
+
+  const oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  await oidc.start(0, '127.0.0.1');
+  oidc.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, { ...GOOGLE_PERSON, email_verified: true });
+  });
+
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      GOOGLE_ISSUER: oidc.issuer.url!,
+      GOOGLE_CLIENT_ID: 'acclaim-e2e',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      RATE_LIMIT_LOGIN: '1000/60',
+      RATE_LIMIT_SIGNUP: '1000/60',
+      RATE_LIMIT_PASSWORD_RESET: '1000/60',
+      RATE_LIMIT_CODE_CHECK: '1000/60',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  await waitForHealth(baseURL, child, () => output);
+  process.env.E2E_BASE_URL = baseURL;
+
+  return async () => {
+    child.kill('SIGTERM');
+    await oidc.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

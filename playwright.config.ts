@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium when installed, else the build that the @sparticuz/chromium package unpacks into /tmp. */
+const chromiumPath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/tmp/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
