@@ -20,6 +20,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`\nAcclaim is running at ${url}  (database: ${where}, ready in ${Math.round(performance.now() - started)} ms)\n`);
 });
 
+// Outlive the idle timeout of load balancers and HTTP clients (commonly 60 s) so a reused
+// keep-alive connection is never closed under a request in flight.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();

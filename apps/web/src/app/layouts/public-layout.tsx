@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
@@ -72,9 +72,6 @@ export function PublicLayout() {
       </main>
       <footer className="border-t border-border bg-surface">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6">
-          <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <NavLink to={paths.login} className="text-muted-foreground hover:text-foreground">Log In</NavLink>
-          </nav>
           <Disclaimer />
           <p className="text-xs text-muted-foreground">© {new Date().getFullYear()} Acclaim</p>
         </div>

@@ -9,11 +9,13 @@ export function Toaster() {
       hotkey={['altKey', 'KeyT']}
       position="top-right"
       closeButton
+      // Expanded, so no toast sits half-faded behind another where it could not be read.
+      expand
       toastOptions={{
         // Our own tokens keep every toast above the WCAG AA contrast ratio.
         classNames: {
           toast: 'font-sans !bg-background !text-foreground !border-border',
-          description: '!text-muted-foreground',
+          description: '!text-slate-700',
           success: '[&_[data-icon]]:!text-success',
           error: '[&_[data-icon]]:!text-destructive',
           warning: '[&_[data-icon]]:!text-warning',

@@ -57,13 +57,12 @@ export function ChooseNewPassword({ token }: { token: string }) {
     <CallbackCard title="Choose a new password" state="form">
       <p className="text-sm text-muted-foreground">After you save it, every other device signed in to your account is signed out.</p>
       <form onSubmit={handleSubmit} className="space-y-4">
-        <FormField id="new-password" label="New Password" error={errors.password}>
+        <FormField id="new-password" label="New Password" error={errors.password} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
           {(field) => <PasswordInput {...field} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />}
         </FormField>
         <FormField id="confirm-new-password" label="Confirm New Password" error={errors.confirmPassword}>
           {(field) => <PasswordInput {...field} name="confirmPassword" autoComplete="new-password" required />}
         </FormField>
-        <p className="text-xs text-muted-foreground">At least {PASSWORD_MIN_LENGTH} characters.</p>
         <Button type="submit" size="lg" className="w-full" disabled={isPending}>
           {isPending ? 'Saving...' : 'Save New Password'}
         </Button>

@@ -52,7 +52,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField id="signup-email" label="Email" error={errors.email}>
         {(field) => <Input {...field} name="email" type="email" autoComplete="email" required placeholder="you@example.com" />}
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password}>
+      <FormField id="signup-password" label="Password" error={errors.password} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
         {(field) => (
           <PasswordInput {...field} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
         )}
@@ -60,7 +60,6 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
         {(field) => <PasswordInput {...field} name="confirmPassword" autoComplete="new-password" required />}
       </FormField>
-      <p className="text-xs text-muted-foreground">At least {PASSWORD_MIN_LENGTH} characters.</p>
       <Button type="submit" size="lg" className="w-full" disabled={isPending}>
         {isPending ? 'Creating account...' : 'Create Account'}
       </Button>
