@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
@@ -13,6 +14,7 @@ import { createWebRoutes } from './lib/static-web';
 import { authRoutes } from './routes/auth/index';
 import { devRoutes } from './routes/dev/mailbox';
 import { healthRoutes } from './routes/health';
+import { publicSiteRoutes } from './routes/public/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -48,6 +50,8 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
+  // Text answers (HTML, scripts, JSON) travel compressed; the client's Accept-Encoding decides.
+  app.use('*', compress());
   app.onError(handleError);
 
   const api = new OpenAPIHono<AppBindings>();
@@ -59,6 +63,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes);
   api.route('/auth', authRoutes);
   api.route('/dev', devRoutes);
+  api.route('/', publicSiteRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],
@@ -69,7 +74,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api', api);
-  app.route('/', createWebRoutes(deps.env.WEB_DIST));
+  app.route('/', createWebRoutes(deps));
   return app;
 }
 

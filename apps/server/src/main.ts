@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { createDeps } from './lib/deps';
+import { indexSiteContent } from './services/search/index-site-content';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 
@@ -11,6 +12,8 @@ const logger = createLogger(env.LOG_LEVEL);
 const started = performance.now();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const deps = createDeps(env, database, logger);
+const indexed = await indexSiteContent(deps);
+logger.info({ documents: indexed }, 'search index rebuilt from content/');
 const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

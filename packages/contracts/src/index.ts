@@ -1,2 +1,3 @@
 export * from './common';
 export * from './auth';
+export * from './public-site';

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import type { SiteContent } from '../services/content/load-site-content';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { IdentityProvider } from '../adapters/identity/identity-provider';
 import type { AuthContext } from './auth/sessions';
@@ -12,6 +13,8 @@ export interface AppDeps {
   mailer: Mailer;
   identity: IdentityProvider;
   logger: Logger;
+  /** Posts, pages and FAQ read from content/ at start. */
+  content: SiteContent;
 }
 
 export interface AppBindings {

@@ -3,6 +3,7 @@ import type { Mailer } from '../adapters/mail/mailer';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
 import type { Database } from '../db/client';
+import { loadSiteContent } from '../services/content/load-site-content';
 import type { AppDeps } from './context';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -17,5 +18,5 @@ export function createDeps(env: Env, database: Database, logger: Logger): AppDep
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,
   });
-  return { env, database, mailer, identity, logger };
+  return { env, database, mailer, identity, logger, content: loadSiteContent(env.CONTENT_DIR) };
 }

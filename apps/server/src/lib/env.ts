@@ -28,6 +28,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  /** Blog posts, FAQ and content pages (Markdown) and the marketing config. */
+  CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+  /** Where contact-form messages are emailed. */
+  OPERATOR_EMAIL: z.email().default('operator@acclaim.local'),
   /** Built web app served at /. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -45,6 +49,7 @@ const ZEnv = z.object({
   RATE_LIMIT_SIGNUP: ZRateLimit.prefault('5/3600'),
   RATE_LIMIT_PASSWORD_RESET: ZRateLimit.prefault('5/3600'),
   RATE_LIMIT_CODE_CHECK: ZRateLimit.prefault('10/900'),
+  RATE_LIMIT_CONTACT: ZRateLimit.prefault('5/3600'),
 });
 
 export type Env = z.output<typeof ZEnv> & { APP_URL: string };

@@ -2,16 +2,62 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { AppBindings } from './context';
+import { listPublicPaths, resolvePageMeta, type PageMeta } from '../services/content/page-meta';
+import type { AppBindings, AppDeps } from './context';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
- * Serves the built single-page app: real files when they exist, index.html for every other
- * navigation so the client router can show the page (or its not-found screen).
+ * Fills the page's own title, description, canonical URL and social preview tags into index.html,
+ * so search engines and link previews see them without running the app. The client keeps the same
+ * tags up to date as the user navigates (usePageMeta).
  */
-export function createWebRoutes(webDist: string) {
+export function renderIndexHtml(template: string, meta: PageMeta, appUrl: string): string {
+  const url = `${appUrl}${meta.path === '/' ? '/' : meta.path}`;
+  const replacements: [RegExp, string][] = [
+    [/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`],
+    [/(<meta name="description" content=")[^"]*(")/, `$1${escapeAttribute(meta.description)}$2`],
+    [/(<link rel="canonical" href=")[^"]*(")/, `$1${escapeAttribute(url)}$2`],
+    [/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeAttribute(meta.title)}$2`],
+    [/(<meta property="og:description" content=")[^"]*(")/, `$1${escapeAttribute(meta.description)}$2`],
+    [/(<meta property="og:url" content=")[^"]*(")/, `$1${escapeAttribute(url)}$2`],
+    [/(<meta property="og:type" content=")[^"]*(")/, `$1${meta.type}$2`],
+    [/(<meta property="og:image" content=")[^"]*(")/, `$1${escapeAttribute(`${appUrl}/og-image.png`)}$2`],
+    [/(<meta name="twitter:title" content=")[^"]*(")/, `$1${escapeAttribute(meta.title)}$2`],
+    [/(<meta name="twitter:description" content=")[^"]*(")/, `$1${escapeAttribute(meta.description)}$2`],
+  ];
+  let html = template;
+  for (const [pattern, replacement] of replacements) html = html.replace(pattern, replacement);
+  if (!meta.isIndexable) html = html.replace('</head>', '    <meta name="robots" content="noindex" />\n  </head>');
+  return html;
+}
+
+export function renderSitemap(deps: AppDeps): string {
+  const urls = listPublicPaths(deps.content).map(
+    ({ path: page, lastModified }) =>
+      `  <url><loc>${escapeText(`${deps.env.APP_URL}${page}`)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function renderRobots(deps: AppDeps): string {
+  const privateAreas = ['/api/', '/admin', '/dashboard', '/onboarding', '/documents', '/eligibility', '/cover-letter', '/finalize', '/chat', '/billing', '/dev/', '/auth/'];
+  return `User-agent: *\nAllow: /\n${privateAreas.map((area) => `Disallow: ${area}`).join('\n')}\n\nSitemap: ${deps.env.APP_URL}/sitemap.xml\n`;
+}
+
+/**
+ * Serves the built single-page app: real files when they exist, index.html (with the page's
+ * own head tags) for every other navigation so the client router can show the page.
+ */
+export function createWebRoutes(deps: AppDeps) {
+  const webDist = deps.env.WEB_DIST;
   const web = new Hono<AppBindings>();
   const indexFile = path.join(webDist, 'index.html');
   const root = path.relative(process.cwd(), webDist) || '.';
+
+  web.get('/sitemap.xml', (c) => c.body(renderSitemap(deps), 200, { 'content-type': 'application/xml; charset=utf-8' }));
+  web.get('/robots.txt', (c) => c.text(renderRobots(deps)));
 
   // Hashed assets never change under the same name.
   web.use('/assets/*', async (c, next) => {
@@ -19,12 +65,16 @@ export function createWebRoutes(webDist: string) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   if (fs.existsSync(webDist)) web.use('*', serveStatic({ root }));
+
+  let template: string | undefined;
   web.get('*', (c) => {
     if (!fs.existsSync(indexFile)) {
       return c.text('The web app has not been built. Run "npm run build" (npm start does it for you).', 503);
     }
+    // Read once in production; in development a rebuild shows up without a restart.
+    if (!template || deps.env.NODE_ENV !== 'production') template = fs.readFileSync(indexFile, 'utf8');
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    return c.html(renderIndexHtml(template, resolvePageMeta(c.req.path, deps.content), deps.env.APP_URL));
   });
   return web;
 }

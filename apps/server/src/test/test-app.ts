@@ -3,6 +3,7 @@ import { eq, desc } from 'drizzle-orm';
 import { createApp } from '../app';
 import { mailOutbox } from '../db/schema/index';
 import { createDeps } from '../lib/deps';
+import { indexSiteContent } from '../services/search/index-site-content';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { buildSignup } from './factories';
@@ -25,12 +26,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_SIGNUP: '1000/60',
     RATE_LIMIT_PASSWORD_RESET: '1000/60',
     RATE_LIMIT_CODE_CHECK: '1000/60',
+    RATE_LIMIT_CONTACT: '1000/60',
     WEB_DIST: '/nonexistent-web-dist',
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
   // The production wiring: the embedded outbox unless `SMTP_URL` names a server, Google from the env.
   const deps = createDeps(config, database, logger);
+  await indexSiteContent(deps);
   const app = createApp(deps);
   afterAll(() => database.close());
 

@@ -2,12 +2,12 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk; the spinner shows while the first one arrives.
 const notOpenYet = () => import('./routes/app/not-open-yet');
+const contentPage = () => import('./routes/public/content-page');
 
 export const routes: RouteObject[] = [
   {
@@ -24,13 +24,22 @@ export const routes: RouteObject[] = [
           { path: paths.authCallback, lazy: () => import('./routes/auth/auth-callback') },
           { path: paths.googleCallback, lazy: () => import('./routes/auth/google-callback') },
           { path: paths.devMailbox, lazy: () => import('./routes/dev/mailbox') },
+          { path: paths.pricing, lazy: () => import('./routes/public/pricing') },
+          { path: paths.contact, lazy: () => import('./routes/public/contact') },
+          { path: paths.faq, lazy: () => import('./routes/public/faq') },
+          { path: paths.blog, lazy: () => import('./routes/public/blog') },
+          { path: '/blog/:id', lazy: () => import('./routes/public/blog-post') },
+          { path: paths.search, lazy: () => import('./routes/public/search') },
+          { path: paths.demo, lazy: () => import('./routes/public/demo') },
+          ...[paths.about, paths.aiInfo, paths.privacy, paths.terms].map((path) => ({ path, lazy: contentPage })),
         ],
       },
       {
         element: <ProtectedRoute />,
         children: [
           {
-            element: <AppLayout />,
+            // The signed-in shell (menus, popovers) is its own chunk, so the public pages load without it.
+            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
             children: [
               { path: paths.dashboard, lazy: () => import('./routes/app/dashboard') },
               ...[

@@ -11,6 +11,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   blog: '/blog',
+  blogPost: (slug: string) => `/blog/${slug}`,
+  search: '/search',
   aiInfo: '/ai-info',
   demo: '/demo',
   pricing: '/pricing',

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Sheet } from '@/components/ui/sheet';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { Disclaimer } from '@/components/layout/disclaimer';
 import { Logo } from '@/components/layout/logo';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
@@ -61,7 +62,9 @@ export function AppLayout() {
     navigate(paths.login, { replace: true });
   }
 
+  // Tooltips live in the signed-in screens; their provider loads with them, not with the public pages.
   return (
+    <TooltipProvider>
     <div className="flex min-h-dvh flex-col bg-surface">
       <NavigationProgress />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
@@ -129,5 +132,6 @@ export function AppLayout() {
         </div>
       </div>
     </div>
+    </TooltipProvider>
   );
 }

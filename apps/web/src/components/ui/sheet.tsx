@@ -1,9 +1,12 @@
 import * as React from 'react';
-import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** A panel that slides in from the right: the mobile navigation menu. */
+/**
+ * A panel that slides in from the right: the mobile navigation menu. Built on the native modal
+ * <dialog>, which traps focus, closes on Escape and hides the page from screen readers without
+ * any script library, keeping the public pages light.
+ */
 export function Sheet({
   open,
   onOpenChange,
@@ -14,27 +17,49 @@ export function Sheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  trigger: React.ReactNode;
+  trigger: React.ReactElement<React.ButtonHTMLAttributes<HTMLButtonElement>>;
   children: React.ReactNode;
 }) {
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const titleId = React.useId();
+
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    // The page behind a modal menu should not scroll.
+    document.documentElement.style.overflow = open ? 'hidden' : '';
+    return () => {
+      document.documentElement.style.overflow = '';
+    };
+  }, [open]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-foreground/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className={cn('fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 bg-background p-6 shadow-xl animate-slide-in-right')}
-        >
+    <>
+      {React.cloneElement(trigger, { onClick: () => onOpenChange(true), 'aria-haspopup': 'dialog', 'aria-expanded': open })}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onClose={() => onOpenChange(false)}
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => event.target === dialogRef.current && onOpenChange(false)}
+        className={cn(
+          'fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-background p-0 text-foreground shadow-xl backdrop:bg-foreground/40 open:animate-slide-in-right',
+        )}
+      >
+        <div className="flex h-full flex-col gap-4 overflow-y-auto p-6">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 hover:bg-muted" aria-label="Close menu">
+            <h2 id={titleId} className="text-base font-semibold">
+              {title}
+            </h2>
+            <button type="button" onClick={() => onOpenChange(false)} className="rounded-md p-2 hover:bg-muted" aria-label="Close menu">
               <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            </button>
           </div>
           {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * The one definition of what each plan costs and allows (spec §9). The pricing page, the billing
+ * screens and every server-side limit read it; change a number here and all of them follow.
+ */
+export const PLAN_IDS = ['FREE_TRIAL', 'ANALYSIS', 'COMPLETE', 'ATTORNEY'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** `null` means unlimited. */
+export interface PlanLimits {
+  petitions: number | null;
+  documentUploads: number | null;
+  eligibilityAssessments: number | null;
+  /** Pages of the petition letter shown and exported; null is the whole letter. */
+  coverLetterPages: number | null;
+  legalCitations: boolean;
+  formI140Assistance: boolean;
+  chat: boolean;
+  /** AI chat questions per day; null is no daily cap (abuse limits still apply). */
+  chatQueriesPerDay: number | null;
+  whiteLabel: boolean;
+}
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** US dollars per month. */
+  priceMonthly: number;
+  audience: 'self-petitioner' | 'attorney';
+  tagline: string;
+  /** What the plan card lists, in order. */
+  features: string[];
+  limits: PlanLimits;
+  isHighlighted?: boolean;
+}
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  FREE_TRIAL: {
+    id: 'FREE_TRIAL',
+    name: 'Free Trial',
+    priceMonthly: 0,
+    audience: 'self-petitioner',
+    tagline: 'See where your case stands. No card needed.',
+    features: ['1 petition', 'Up to 5 document uploads', '1 eligibility assessment', 'Cover letter: first 2 pages'],
+    limits: {
+      petitions: 1,
+      documentUploads: 5,
+      eligibilityAssessments: 1,
+      coverLetterPages: 2,
+      legalCitations: false,
+      formI140Assistance: false,
+      chat: false,
+      chatQueriesPerDay: 0,
+      whiteLabel: false,
+    },
+  },
+  ANALYSIS: {
+    id: 'ANALYSIS',
+    name: 'Analysis',
+    priceMonthly: 100,
+    audience: 'self-petitioner',
+    tagline: 'Build the evidence and understand every criterion.',
+    features: ['Up to 4 petitions', 'Unlimited uploads', 'Comprehensive assessments', 'Cover letter: first 5 pages', '24/7 chat assistant'],
+    limits: {
+      petitions: 4,
+      documentUploads: null,
+      eligibilityAssessments: null,
+      coverLetterPages: 5,
+      legalCitations: false,
+      formI140Assistance: false,
+      chat: true,
+      chatQueriesPerDay: null,
+      whiteLabel: false,
+    },
+  },
+  COMPLETE: {
+    id: 'COMPLETE',
+    name: 'Complete',
+    priceMonthly: 500,
+    audience: 'self-petitioner',
+    tagline: 'Everything to prepare the petition you file.',
+    features: [
+      'Everything in Analysis',
+      'Full petition letter of about 40 pages',
+      'Legal citations and policy memos',
+      'Form I-140 assistance',
+      '30 AI chat queries per day',
+    ],
+    limits: {
+      petitions: 4,
+      documentUploads: null,
+      eligibilityAssessments: null,
+      coverLetterPages: null,
+      legalCitations: true,
+      formI140Assistance: true,
+      chat: true,
+      chatQueriesPerDay: 30,
+      whiteLabel: false,
+    },
+    isHighlighted: true,
+  },
+  ATTORNEY: {
+    id: 'ATTORNEY',
+    name: 'Attorneys & Agents',
+    priceMonthly: 100,
+    audience: 'attorney',
+    tagline: 'First drafts for every client under your own brand.',
+    features: ['Unlimited clients', 'No per-case fees', 'White-label branding', 'First drafts of petition letters'],
+    limits: {
+      petitions: null,
+      documentUploads: null,
+      eligibilityAssessments: null,
+      coverLetterPages: null,
+      legalCitations: true,
+      formI140Assistance: true,
+      chat: true,
+      chatQueriesPerDay: 30,
+      whiteLabel: true,
+    },
+  },
+};
+
+/** The three plans a self-petitioner chooses between, cheapest first. */
+export const SELF_PETITIONER_PLANS: readonly Plan[] = [PLANS.FREE_TRIAL, PLANS.ANALYSIS, PLANS.COMPLETE];
+
+export function formatPlanPrice(plan: Plan): string {
+  return plan.priceMonthly === 0 ? 'Free' : `$${plan.priceMonthly}/mo`;
+}
