@@ -12,7 +12,7 @@ export function Component() {
   const posts = usePosts();
   return (
     <>
-      <PageHeader eyebrow="Blog" title="Guides to EB-1A and EB-2 NIW petitions" lead={meta.description} />
+      <PageHeader width="wide" eyebrow="Blog" title="Guides to EB-1A and EB-2 NIW petitions" lead={meta.description} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {posts.isPending && (
           <div role="status" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

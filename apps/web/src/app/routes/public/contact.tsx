@@ -17,7 +17,7 @@ export function Component() {
   const topic = (CONTACT_TOPICS.some((entry) => entry.value === asked) ? asked : 'general') as TContactTopic;
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Talk to the team" lead={meta.description} />
+      <PageHeader width="wide" eyebrow="Contact" title="Talk to the team" lead={meta.description} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
         <ContactForm key={topic} initialTopic={topic} defaultName={user?.name} defaultEmail={user?.email} />
         <aside className="space-y-6 text-sm">

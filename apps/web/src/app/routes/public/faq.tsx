@@ -56,7 +56,7 @@ export function Component() {
           </section>
         ))}
         <p className="text-muted-foreground">
-          Still have a question? <Link to={paths.contact} className="font-medium text-primary hover:underline">Write to us</Link>.
+          Still have a question? <Link to={paths.contact} className="font-medium text-primary underline underline-offset-2">Write to us</Link>.
         </p>
       </div>
     </>

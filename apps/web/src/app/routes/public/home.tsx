@@ -29,7 +29,7 @@ export function Component() {
       <Section
         id="pricing"
         eyebrow="Pricing"
-        title="Plans that cost less than one hour of an attorney's time"
+        title="Plans for every stage of a case"
         lead={`${SITE.claims.moneyBack.summary}. ${SITE.claims.noSetupFees} ${SITE.claims.attorneyPricing}`}
         className="bg-surface"
       >

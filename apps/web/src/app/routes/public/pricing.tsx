@@ -34,7 +34,7 @@ export function Component() {
   const attorney = PLANS.ATTORNEY;
   return (
     <>
-      <PageHeader eyebrow="Pricing" title="Simple monthly plans" lead={`${claims.moneyBack.summary}. ${claims.noSetupFees} Cancel anytime.`} />
+      <PageHeader width="wide" eyebrow="Pricing" title="Simple monthly plans" lead={`${claims.moneyBack.summary}. ${claims.noSetupFees} Cancel anytime.`} />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6">
         <PlanCards headingLevel="h2" />
 
@@ -101,8 +101,8 @@ export function Component() {
           </div>
         </section>
         <p className="text-sm text-muted-foreground">
-          Prices in US dollars, billed monthly. Questions? See the <Link to={paths.faq} className="text-primary hover:underline">FAQ</Link> or the{' '}
-          <Link to={paths.terms} className="text-primary hover:underline">terms</Link>.
+          Prices in US dollars, billed monthly. Questions? See the <Link to={paths.faq} className="text-primary underline underline-offset-2">FAQ</Link> or the{' '}
+          <Link to={paths.terms} className="text-primary underline underline-offset-2">terms</Link>.
         </p>
       </div>
     </>

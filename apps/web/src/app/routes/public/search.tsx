@@ -23,7 +23,7 @@ export function Component() {
       <PageHeader eyebrow="Search" title={q ? `Results for “${q}”` : 'Search articles and help'}>
         <SearchBox key={q} defaultValue={q} className="mt-6 max-w-xl" />
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" aria-live="polite">
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" aria-live="polite">
         {q.length < 2 && <p className="text-muted-foreground">Type at least 2 characters, for example “prong”, “citations” or “refund”.</p>}
         {search.isFetching && (
           <div role="status" className="space-y-4">
@@ -38,8 +38,8 @@ export function Component() {
             <p className="text-sm text-muted-foreground">{results.length === 1 ? '1 result' : `${results.length} results`}</p>
             {results.length === 0 && (
               <p className="mt-4">
-                Nothing matches. Try other words, browse the <Link to={paths.blog} className="text-primary hover:underline">blog</Link> or the{' '}
-                <Link to={paths.faq} className="text-primary hover:underline">FAQ</Link>.
+                Nothing matches. Try other words, browse the <Link to={paths.blog} className="text-primary underline underline-offset-2">blog</Link> or the{' '}
+                <Link to={paths.faq} className="text-primary underline underline-offset-2">FAQ</Link>.
               </p>
             )}
             <ol className="mt-4 space-y-4">
@@ -47,7 +47,7 @@ export function Component() {
                 <li key={result.url} className="rounded-lg border border-border bg-background p-5">
                   <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{KIND_LABEL[result.kind]}</p>
                   <h2 className="mt-1 font-semibold">
-                    <Link to={result.url} className="text-primary hover:underline">{result.title}</Link>
+                    <Link to={result.url} className="text-primary underline underline-offset-2">{result.title}</Link>
                   </h2>
                   <p className="mt-2 text-sm text-muted-foreground"><HighlightedSnippet text={result.snippet} /></p>
                 </li>

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+
+// A minimal build output, with the head tags the real index.html carries.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-dist-'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  fs.readFileSync(path.join(import.meta.dirname, '../../../web/index.html'), 'utf8'),
+);
+const t = await createTestApp({ WEB_DIST: dist, APP_URL: 'https://acclaim.example' });
+
+describe('page metadata, sitemap and robots', () => {
+  it('fills a blog post’s own title, description, canonical URL and social tags', async () => {
+    const res = await t.call('GET', '/blog/dhanasar-three-prongs');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>The Dhanasar test: the three prongs of a national interest waiver · Acclaim</title>');
+    expect(res.text).toContain('<link rel="canonical" href="https://acclaim.example/blog/dhanasar-three-prongs" />');
+    expect(res.text).toContain('<meta property="og:type" content="article" />');
+    expect(res.text).toContain('<meta property="og:image" content="https://acclaim.example/og-image.png" />');
+    expect(res.text).not.toContain('noindex');
+  });
+
+  it('uses the content pages’ and the config’s metadata', async () => {
+    expect((await t.call('GET', '/privacy')).text).toMatch(/<title>Privacy Policy · Acclaim<\/title>/);
+    expect((await t.call('GET', '/pricing')).text).toMatch(/<title>Pricing · Acclaim<\/title>/);
+    expect((await t.call('GET', '/faq')).text).toMatch(/<link rel="canonical" href="https:\/\/acclaim\.example\/faq" \/>/);
+  });
+
+  it('keeps signed-in screens and unknown paths out of search engines', async () => {
+    expect((await t.call('GET', '/dashboard')).text).toContain('<meta name="robots" content="noindex" />');
+    expect((await t.call('GET', '/no-such-page')).text).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('escapes what it writes into the page', async () => {
+    const res = await t.call('GET', '/blog/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('lists every public page and post in sitemap.xml', async () => {
+    const res = await t.call('GET', '/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    for (const page of ['/', '/pricing', '/faq', '/about', '/privacy', '/terms', '/blog/eb1a-requirements-checklist', '/blog/ai-for-petitions']) {
+      expect(res.text).toContain(`<loc>https://acclaim.example${page === '/' ? '/' : page}</loc>`);
+    }
+    expect(res.text).not.toContain('/dashboard');
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const res = await t.call('GET', '/robots.txt');
+    expect(res.text).toContain('Sitemap: https://acclaim.example/sitemap.xml');
+    expect(res.text).toContain('Disallow: /api/');
+  });
+});
