@@ -1,3 +1,5 @@
 export * from './common';
 export * from './auth';
 export * from './public-site';
+export * from './evidence';
+export * from './cases';

@@ -1,2 +1,4 @@
 export * from './roles';
 export * from './plans';
+export * from './evidence';
+export * from './progress';

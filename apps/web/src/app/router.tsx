@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
@@ -11,7 +11,13 @@ const contentPage = () => import('./routes/public/content-page');
 
 export const routes: RouteObject[] = [
   {
-    element: <Outlet />,
+    // New pages open at the top; Back returns to where the reader was.
+    element: (
+      <>
+        <ScrollRestoration />
+        <Outlet />
+      </>
+    ),
     ErrorBoundary: RouteError,
     HydrateFallback: FullScreenSpinner,
     children: [

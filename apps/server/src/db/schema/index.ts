@@ -6,3 +6,6 @@ export * from './mail-outbox';
 export * from './rate-limits';
 export * from './search-documents';
 export * from './contact-messages';
+export * from './cases';
+export * from './documents';
+export * from './evidence-items';

@@ -1,5 +1,6 @@
-import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES } from '@acclaim/domain';
+import { cases } from './cases';
 
 export const adminRoleEnum = pgEnum('admin_role', ADMIN_ROLES);
 
@@ -13,6 +14,8 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   adminRole: adminRoleEnum('admin_role'),
+  /** The case the workspace shows (the spec's active petition id). */
+  activeCaseId: uuid('active_case_id').references((): AnyPgColumn => cases.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

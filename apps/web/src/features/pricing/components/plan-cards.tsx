@@ -39,8 +39,9 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
             ))}
           </ul>
           <Button asChild className="mt-8 w-full" variant={plan.isHighlighted ? 'default' : 'outline'}>
-            <Link to={paths.login} aria-label={`${plan.priceMonthly === 0 ? 'Start the' : 'Choose the'} ${plan.name} plan`}>
+            <Link to={paths.login}>
               {plan.priceMonthly === 0 ? 'Start free' : `Choose ${plan.name}`}
+              <span className="sr-only">{plan.priceMonthly === 0 ? ' with the Free Trial plan' : ' plan'}</span>
             </Link>
           </Button>
         </li>

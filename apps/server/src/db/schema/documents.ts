@@ -1,0 +1,36 @@
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from '@acclaim/domain';
+import { cases } from './cases';
+
+export const documentCategoryEnum = pgEnum('document_category', DOCUMENT_CATEGORIES);
+export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
+
+/** An uploaded file of a case; the bytes live in object storage under `storageKey`. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    originalName: text('original_name').notNull(),
+    category: documentCategoryEnum('category').notNull().default('other'),
+    exhibitLabel: text('exhibit_label'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    status: documentStatusEnum('status').notNull().default('uploaded'),
+    failureReason: text('failure_reason'),
+    pageCount: integer('page_count'),
+    /** Extracted text, one entry per page, kept for re-runs, search and provenance. */
+    pages: text('pages').array(),
+    extractedAt: timestamp('extracted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('documents_case_id_idx').on(table.caseId)],
+);
+
+export type DocumentRow = typeof documents.$inferSelect;

@@ -1,0 +1,38 @@
+import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES } from '@acclaim/domain';
+import { cases } from './cases';
+import { documents } from './documents';
+
+export const evidenceTypeEnum = pgEnum('evidence_type', EVIDENCE_TYPES);
+export const evidenceStatusEnum = pgEnum('evidence_status', EVIDENCE_STATUSES);
+export const verificationStateEnum = pgEnum('verification_state', VERIFICATION_STATES);
+
+/**
+ * One piece of evidence. Extracted items start as `suggested` and count only once accepted; an item
+ * the user edited (`isEdited`) is never overwritten by a re-run of extraction.
+ */
+export const evidenceItems = pgTable(
+  'evidence_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    type: evidenceTypeEnum('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: text('date'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    sourcePages: integer('source_pages').array().notNull().default([]),
+    confidence: real('confidence').notNull().default(1),
+    status: evidenceStatusEnum('status').notNull().default('suggested'),
+    verification: verificationStateEnum('verification').notNull().default('unverified'),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('evidence_items_case_id_idx').on(table.caseId), index('evidence_items_document_id_idx').on(table.documentId)],
+);
+
+export type EvidenceItemRow = typeof evidenceItems.$inferSelect;

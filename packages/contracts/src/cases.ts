@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, PETITION_TYPES } from '@acclaim/domain';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+export const ORCID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
+
+/** The onboarding answers; every field may be saved on its own, so the flow can be left and resumed. */
+export const ZCaseProfile = z.object({
+  title: z.string().trim().min(1, 'Give the case a name.').max(120).optional(),
+  petitionType: z.enum(PETITION_TYPES, { error: 'Choose EB-1A, EB-2 NIW or “not sure”.' }).optional(),
+  fieldOfEndeavor: optionalText(300, 'Field of endeavor'),
+  currentRole: optionalText(200, 'Current role'),
+  employer: optionalText(200, 'Employer'),
+  citizenship: optionalText(100, 'Citizenship'),
+  countryOfBirth: optionalText(100, 'Country of birth'),
+  highestDegree: optionalText(100, 'Highest degree'),
+  yearsOfExperience: z.number({ error: 'Years of experience must be a number.' }).int().min(0).max(80).nullable().optional(),
+  orcidId: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/^https?:\/\/orcid\.org\//i, '').toUpperCase())
+    .refine((value) => value === '' || ORCID_PATTERN.test(value), 'An ORCID iD looks like 0000-0002-1825-0097.')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  googleScholarUrl: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^https:\/\/scholar\.google\.[a-z.]+\/citations\?/i.test(value), 'Paste the address of your Google Scholar profile (https://scholar.google.com/citations?user=…).')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  intendedFilingDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-01.')
+    .nullable()
+    .optional(),
+  proposedEndeavor: optionalText(4000, 'Proposed endeavor'),
+  onboardingStep: z.number().int().min(0).max(20).optional(),
+});
+export type TCaseProfile = z.input<typeof ZCaseProfile>;
+
+export const ZCreateCaseRequest = ZCaseProfile.extend({ title: z.string().trim().min(1, 'Give the case a name.').max(120) });
+export type TCreateCaseRequest = z.input<typeof ZCreateCaseRequest>;
+
+export const ZUpdateCaseRequest = ZCaseProfile.extend({
+  /** Marks onboarding done for the account (spec §3 `onboardingCompleted`). */
+  completeOnboarding: z.boolean().optional(),
+});
+export type TUpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
+
+export const ZCase = z.object({
+  id: z.string(),
+  title: z.string(),
+  petitionType: z.enum(PETITION_TYPES),
+  fieldOfEndeavor: z.string().nullable(),
+  currentRole: z.string().nullable(),
+  employer: z.string().nullable(),
+  citizenship: z.string().nullable(),
+  countryOfBirth: z.string().nullable(),
+  highestDegree: z.string().nullable(),
+  yearsOfExperience: z.number().nullable(),
+  orcidId: z.string().nullable(),
+  googleScholarUrl: z.string().nullable(),
+  intendedFilingDate: z.string().nullable(),
+  proposedEndeavor: z.string().nullable(),
+  onboardingStep: z.number(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCase = z.infer<typeof ZCase>;
+
+export const ZCaseResponse = z.object({ success: z.literal(true), case: ZCase });
+export const ZCaseListResponse = z.object({ success: z.literal(true), cases: z.array(ZCase) });
+
+export const ZProgress = z.object({
+  eligibility: z.number(),
+  documents: z.number(),
+  forms: z.number(),
+  petition: z.number(),
+  overall: z.number(),
+});
+export const ZProgressResponse = z.object({ success: z.literal(true), progress: ZProgress, documentCount: z.number() });
+export type TProgress = z.infer<typeof ZProgress>;
+
+export const ZDocument = z.object({
+  id: z.string(),
+  caseId: z.string(),
+  name: z.string(),
+  originalName: z.string(),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  exhibitLabel: z.string().nullable(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  status: z.enum(DOCUMENT_STATUSES),
+  failureReason: z.string().nullable(),
+  pageCount: z.number().nullable(),
+  evidenceCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES } from '@acclaim/domain';
+
+/**
+ * What an extractor proposes from a document: the same shape for the offline extractor and the LLM one.
+ * `details` holds type-specific fields, e.g. for a publication { doi, venue, year, authors, authorPosition }.
+ */
+export const ZEvidenceDraft = z.object({
+  type: z.enum(EVIDENCE_TYPES),
+  title: z.string().trim().min(1).max(500),
+  description: z.string().trim().max(4000).default(''),
+  /** ISO date or a partial one ("2019", "2019-05"); null when the document gives none. */
+  date: z
+    .string()
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/)
+    .nullable()
+    .default(null),
+  details: z.record(z.string(), z.unknown()).default({}),
+  /** 1-based pages of the source document the item was read from. */
+  sourcePages: z.array(z.number().int().min(1)).default([]),
+  /** 0–1: how sure the extractor is; shown to the user, never used to accept anything automatically. */
+  confidence: z.number().min(0).max(1),
+});
+export type TEvidenceDraft = z.output<typeof ZEvidenceDraft>;
+
+export const ZPublicationDetails = z.object({
+  doi: z.string().optional(),
+  venue: z.string().optional(),
+  year: z.number().int().optional(),
+  authors: z.array(z.string()).optional(),
+  /** 1-based position of the applicant in the author list, when found. */
+  authorPosition: z.number().int().min(1).optional(),
+});
+
+export const ZEvidenceItem = ZEvidenceDraft.extend({
+  id: z.string(),
+  caseId: z.string(),
+  status: z.enum(EVIDENCE_STATUSES),
+  verification: z.enum(VERIFICATION_STATES),
+  documentId: z.string().nullable(),
+  isEdited: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TEvidenceItem = z.infer<typeof ZEvidenceItem>;

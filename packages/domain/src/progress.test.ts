@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { computeProgress, documentsProgress } from './progress';
+
+describe('progress', () => {
+  it('counts documents as count/10×100 capped at 100', () => {
+    expect(documentsProgress(0)).toBe(0);
+    expect(documentsProgress(3)).toBe(30);
+    expect(documentsProgress(10)).toBe(100);
+    expect(documentsProgress(14)).toBe(100);
+  });
+
+  it('takes overall as the rounded mean of the four areas', () => {
+    expect(computeProgress({ eligibility: 0, documents: 30, forms: 0, petition: 0 }).overall).toBe(8); // 7.5 rounds up
+    expect(computeProgress({ eligibility: 50, documents: 100, forms: 25, petition: 10 }).overall).toBe(46); // 46.25
+    expect(computeProgress({ eligibility: 120, documents: -5, forms: 0, petition: 0 })).toMatchObject({ eligibility: 100, documents: 0, overall: 25 });
+  });
+});
