@@ -16,8 +16,10 @@ test.describe('sign-in screen', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // A new account starts with the guided setup.
+    await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByText('Account created!')).toBeVisible();
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: /Welcome, Ada/ })).toBeVisible();
     await expect(page.getByText('Please confirm your email address.')).toBeVisible();
     const stored = await page.evaluate(() => [localStorage.getItem('gc_token'), localStorage.getItem('gc_user')]);
@@ -162,7 +164,7 @@ test.describe('email links', () => {
     await openEmailedLink(page, person.email, 'Confirm your email address');
     await expect(page.getByText(`Your email address ${person.email} is confirmed.`)).toBeVisible();
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome, Ada/ })).toBeVisible();
     await expect(page.getByText('Please confirm your email address.')).toHaveCount(0);
   });
 
@@ -176,9 +178,11 @@ test.describe('Google sign-in', () => {
   test('signs in through the OpenID provider and returns to the app', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome, ${GOOGLE_PERSON.name.split(' ')[0]}` })).toBeVisible();
+    // A first Google sign-in creates the account and opens the guided setup; later ones open the dashboard.
+    await expect(page).toHaveURL(/\/(onboarding|dashboard)$/);
     await expect(page.getByText(/Account created!|Welcome back!/)).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome, ${GOOGLE_PERSON.name.split(' ')[0]}` })).toBeVisible();
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('gc_user')!));
     expect(user).toMatchObject({ email: GOOGLE_PERSON.email, emailVerified: true });
   });

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { UPLOAD_MAX_BYTES } from '@acclaim/domain';
 import { loadSession } from './lib/auth/guards';
 import type { AppBindings, AppDeps } from './lib/context';
 import { handleError } from './lib/error-handler';
@@ -15,6 +16,9 @@ import { authRoutes } from './routes/auth/index';
 import { devRoutes } from './routes/dev/mailbox';
 import { healthRoutes } from './routes/health';
 import { publicSiteRoutes } from './routes/public/index';
+import { casesRoutes } from './routes/cases/index';
+import { documentsRoutes } from './routes/documents/index';
+import { evidenceRoutes } from './routes/evidence/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -27,29 +31,45 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestId());
   app.use('*', requestLogging);
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and the toast library position elements with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      xFrameOptions: 'DENY',
-      xContentTypeOptions: true,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
-    }),
-  );
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix and the toast library position elements with inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+  });
+  // An uploaded file is never part of the app: sandboxed, no scripts, framable only by the app's preview.
+  const fileHeaders = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], sandbox: [], frameAncestors: ["'self'"] },
+    xFrameOptions: 'SAMEORIGIN',
+    xContentTypeOptions: true,
+    referrerPolicy: 'no-referrer',
+    strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+  });
+  // Chrome's PDF viewer does not run in a sandboxed document, so an inline preview drops only that directive.
+  const previewHeaders = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] },
+    xFrameOptions: 'SAMEORIGIN',
+    xContentTypeOptions: true,
+    referrerPolicy: 'no-referrer',
+  });
+  app.use('*', (c, next) => {
+    if (!/^\/api\/documents\/[^/]+\/file$/.test(c.req.path)) return pageHeaders(c, next);
+    return c.req.query('inline') === '1' ? previewHeaders(c, next) : fileHeaders(c, next);
+  });
   // Text answers (HTML, scripts, JSON) travel compressed; the client's Accept-Encoding decides.
   app.use('*', compress());
   app.onError(handleError);
@@ -58,12 +78,18 @@ export function createApp(deps: AppDeps) {
   api.use('*', cors({ origin: appOrigin, credentials: true }));
   // Cookie-authenticated form posts from other sites are refused; JSON needs CORS, which only allows our origin.
   api.use('*', csrf({ origin: appOrigin }));
-  api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The request is too large (1 MB at most).' }); } }));
+  // JSON bodies stay small; only document uploads may carry a file (25 MB plus the form's own bytes).
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The request is too large (1 MB at most).' }); } });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The file is larger than 25 MB. Split it or compress it and try again.' }); } });
+  api.use('*', (c, next) => (c.req.method === 'POST' && /^\/api\/cases\/[^/]+\/documents$/.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use('*', loadSession);
   api.route('/', healthRoutes);
   api.route('/auth', authRoutes);
   api.route('/dev', devRoutes);
   api.route('/', publicSiteRoutes);
+  api.route('/', casesRoutes);
+  api.route('/', documentsRoutes);
+  api.route('/', evidenceRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { createDeps } from './lib/deps';
 import { indexSiteContent } from './services/search/index-site-content';
+import { registerExtractionWorker } from './services/extraction/extract-document-job';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 
@@ -14,6 +15,8 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 const deps = createDeps(env, database, logger);
 const indexed = await indexSiteContent(deps);
 logger.info({ documents: indexed }, 'search index rebuilt from content/');
+await deps.jobs.start();
+await registerExtractionWorker(deps);
 const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -33,6 +36,7 @@ if ('keepAliveTimeout' in server) {
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  await deps.jobs.stop();
   await database.close();
   process.exit(0);
 }

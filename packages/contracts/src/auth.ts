@@ -27,6 +27,8 @@ export const ZUser = z.object({
   emailVerified: z.boolean(),
   hasPassword: z.boolean(),
   adminRole: z.enum(ADMIN_ROLES).optional(),
+  /** The case the workspace opens (the spec's active petition id). */
+  activeCaseId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

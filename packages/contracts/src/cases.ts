@@ -109,3 +109,28 @@ export const ZDocument = z.object({
   updatedAt: z.string(),
 });
 export type TDocument = z.infer<typeof ZDocument>;
+
+export const ZDocumentResponse = z.object({ success: z.literal(true), document: ZDocument });
+export const ZDocumentListResponse = z.object({ success: z.literal(true), documents: z.array(ZDocument) });
+
+export const ZUpdateDocumentRequest = z.object({
+  name: z.string().trim().min(1, 'The name cannot be empty.').max(200, 'The name must be at most 200 characters.').optional(),
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
+  exhibitLabel: z.string().trim().max(20, 'Exhibit labels are short, like “A-3”.').nullable().optional(),
+});
+export type TUpdateDocumentRequest = z.input<typeof ZUpdateDocumentRequest>;
+
+/** Spec §3 "Processing state", as the server reports it. */
+export const ZProcessingState = z.object({
+  type: z.string(),
+  isActive: z.boolean(),
+  progress: z.number(),
+  currentStep: z.string(),
+  startedAt: z.string(),
+  estimatedCompletionTime: z.string().optional(),
+  petitionId: z.string().optional(),
+  category: z.string(),
+  details: z.object({ lastUpdated: z.string() }).catchall(z.unknown()),
+});
+export type TProcessingState = z.infer<typeof ZProcessingState>;
+export const ZProcessingResponse = z.object({ success: z.literal(true), processing: z.array(ZProcessingState) });

@@ -43,3 +43,32 @@ export const ZEvidenceItem = ZEvidenceDraft.extend({
   updatedAt: z.string(),
 });
 export type TEvidenceItem = z.infer<typeof ZEvidenceItem>;
+
+export const ZEvidenceListResponse = z.object({ success: z.literal(true), evidence: z.array(ZEvidenceItem) });
+export const ZEvidenceResponse = z.object({ success: z.literal(true), evidence: ZEvidenceItem });
+
+/** An item added by hand; without a status it is accepted at once. */
+export const ZCreateEvidenceRequest = ZEvidenceDraft.extend({
+  confidence: z.number().min(0).max(1).default(1),
+  status: z.enum(EVIDENCE_STATUSES).default('accepted'),
+  documentId: z.string().uuid().nullable().optional(),
+});
+export type TCreateEvidenceRequest = z.input<typeof ZCreateEvidenceRequest>;
+
+export const ZUpdateEvidenceRequest = z
+  .object({
+    type: z.enum(EVIDENCE_TYPES),
+    title: z.string().trim().min(1, 'The title cannot be empty.').max(500),
+    description: z.string().trim().max(4000),
+    date: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'Use a date like 2021, 2021-05 or 2021-05-14.').nullable(),
+    details: z.record(z.string(), z.unknown()),
+    status: z.enum(EVIDENCE_STATUSES),
+  })
+  .partial();
+export type TUpdateEvidenceRequest = z.input<typeof ZUpdateEvidenceRequest>;
+
+/** Folds duplicates into one item: the kept item stays, the others are removed. */
+export const ZMergeEvidenceRequest = z.object({
+  keepId: z.string().uuid(),
+  mergeIds: z.array(z.string().uuid()).min(1, 'Choose at least one item to merge.').max(50),
+});

@@ -1,6 +1,9 @@
 import type { Database } from '../db/client';
 import type { SiteContent } from '../services/content/load-site-content';
 import type { Mailer } from '../adapters/mail/mailer';
+import type { ObjectStorage } from '../adapters/storage/object-storage';
+import type { JobQueue } from '../jobs/queue';
+import type { EvidenceExtractor } from '../services/extraction/evidence/evidence-extractor';
 import type { IdentityProvider } from '../adapters/identity/identity-provider';
 import type { AuthContext } from './auth/sessions';
 import type { Env } from './env';
@@ -11,6 +14,11 @@ export interface AppDeps {
   env: Env;
   database: Database;
   mailer: Mailer;
+  storage: ObjectStorage;
+  /** Durable background work (pg-boss on the same database). */
+  jobs: JobQueue;
+  /** Offline by default; an LLM when LLM_PROVIDER is set. */
+  evidenceExtractor: EvidenceExtractor;
   identity: IdentityProvider;
   logger: Logger;
   /** Posts, pages and FAQ read from content/ at start. */

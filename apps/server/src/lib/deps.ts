@@ -2,14 +2,17 @@ import { createGoogleIdentityProvider } from '../adapters/identity/google-oidc';
 import type { Mailer } from '../adapters/mail/mailer';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
+import { createStorage } from '../adapters/storage/create-storage';
 import type { Database } from '../db/client';
+import { createJobQueue } from '../jobs/queue';
+import { createEvidenceExtractor } from '../services/extraction/evidence/create-evidence-extractor';
 import { loadSiteContent } from '../services/content/load-site-content';
 import type { AppDeps } from './context';
 import type { Env } from './env';
 import type { Logger } from './logger';
 
 /** Picks each adapter from configuration: embedded defaults unless a production service is named. */
-export function createDeps(env: Env, database: Database, logger: Logger): AppDeps {
+export function createDeps(env: Env, database: Database, logger: Logger, options: { jobPollingSeconds?: number } = {}): AppDeps {
   const mailer: Mailer = env.SMTP_URL
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
     : createOutboxMailer({ db: database.db, from: env.MAIL_FROM, logger });
@@ -18,5 +21,15 @@ export function createDeps(env: Env, database: Database, logger: Logger): AppDep
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,
   });
-  return { env, database, mailer, identity, logger, content: loadSiteContent(env.CONTENT_DIR) };
+  return {
+    env,
+    database,
+    mailer,
+    identity,
+    logger,
+    content: loadSiteContent(env.CONTENT_DIR),
+    storage: createStorage(env),
+    jobs: createJobQueue(database, logger, { pollingIntervalSeconds: options.jobPollingSeconds }),
+    evidenceExtractor: createEvidenceExtractor(env),
+  };
 }

@@ -41,6 +41,20 @@ const ZEnv = z.object({
   /** smtp://user:pass@host:port sends mail over SMTP; unset keeps it in the embedded outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Acclaim <no-reply@acclaim.local>'),
+  /** An S3-compatible bucket for uploads; unset keeps files under DATA_DIR/uploads. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** For S3-compatible services other than AWS (MinIO, R2, a local test server). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** openai | anthropic | openai-compatible; unset runs the offline engines. */
+  LLM_PROVIDER: z.enum(['openai', 'anthropic', 'openai-compatible']).optional(),
+  LLM_API_KEY: z.string().optional(),
+  /** Base URL for openai-compatible servers (Ollama, vLLM, llama.cpp) or a proxy. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID Connect issuer; a local provider in tests. */

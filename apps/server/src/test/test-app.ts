@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { eq, desc } from 'drizzle-orm';
 import { createApp } from '../app';
 import { mailOutbox } from '../db/schema/index';
 import { createDeps } from '../lib/deps';
 import { indexSiteContent } from '../services/search/index-site-content';
+import { registerExtractionWorker } from '../services/extraction/extract-document-job';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { buildSignup } from './factories';
@@ -28,14 +32,28 @@ export async function createTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_CODE_CHECK: '1000/60',
     RATE_LIMIT_CONTACT: '1000/60',
     WEB_DIST: '/nonexistent-web-dist',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-test-data-')),
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
   // The production wiring: the embedded outbox unless `SMTP_URL` names a server, Google from the env.
-  const deps = createDeps(config, database, logger);
+  const deps = createDeps(config, database, logger, { jobPollingSeconds: 0.5 });
   await indexSiteContent(deps);
   const app = createApp(deps);
-  afterAll(() => database.close());
+  afterAll(async () => {
+    if (jobsStarted) await deps.jobs.stop();
+    await database.close();
+    fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+  });
+  let jobsStarted = false;
+
+  /** Starts the job queue and the extraction worker, for tests that upload documents. */
+  async function startWorker() {
+    if (jobsStarted) return;
+    jobsStarted = true;
+    await deps.jobs.start();
+    await registerExtractionWorker(deps);
+  }
 
   async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
@@ -79,5 +97,5 @@ export async function createTestApp(env: Record<string, string> = {}) {
     throw new Error(`no ${type} email to ${address}`);
   }
 
-  return { app, deps, database, call, signUp, mailTo, emailedToken };
+  return { app, deps, database, call, signUp, mailTo, emailedToken, startWorker };
 }

@@ -48,9 +48,9 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
             children: [
               { path: paths.dashboard, lazy: () => import('./routes/app/dashboard') },
+              { path: paths.onboarding, lazy: () => import('./routes/app/onboarding') },
+              { path: paths.documents, lazy: () => import('./routes/app/documents') },
               ...[
-                paths.onboarding,
-                paths.documents,
                 paths.eligibility,
                 paths.coverLetter,
                 paths.finalize,

@@ -9,3 +9,4 @@ export * from './contact-messages';
 export * from './cases';
 export * from './documents';
 export * from './evidence-items';
+export * from './case-processing';

@@ -1,47 +1,125 @@
-import { CircleCheck, MailWarning } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, FileText, MessagesSquare, PenLine, Scale } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
+import { useActiveCase } from '@/features/case/api/get-active-case';
+import { useCaseOverview } from '@/features/case/api/get-case-overview';
+import { useProgress } from '@/features/case/api/get-progress';
+import { ProcessingCard } from '@/features/case/components/processing-card';
+import { ProgressOverview } from '@/features/case/components/progress-overview';
+import { useCaseEvents } from '@/features/case/hooks/use-case-events';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const SHORTCUTS = [
+  { to: paths.documents, label: 'Documents', icon: FileText },
+  { to: paths.eligibility, label: 'Eligibility', icon: Scale },
+  { to: paths.coverLetter, label: 'Cover letter', icon: PenLine },
+  { to: paths.chat, label: 'Chat', icon: MessagesSquare },
+];
 
 export function Component() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
+  const caseQuery = useActiveCase();
+  const caseId = caseQuery.data?.id;
+  const progress = useProgress(caseId);
+  const overview = useCaseOverview(caseId);
+  const processing = useCaseEvents(caseId);
   if (!user) return null;
-  const firstName = user.name.split(/\s+/)[0];
+
+  const documentCount = progress.data?.documentCount ?? 0;
+  const nextSteps = [
+    !user.onboardingCompleted && { to: paths.onboarding, text: 'Answer the setup questions about your field and plans' },
+    documentCount === 0 && { to: paths.documents, text: 'Upload your CV — it is where most evidence starts' },
+    (overview.data?.toReview ?? 0) > 0 && { to: paths.documents, text: `Review ${overview.data!.toReview} suggested evidence ${overview.data!.toReview === 1 ? 'item' : 'items'}` },
+    documentCount > 0 && documentCount < 10 && { to: paths.documents, text: `Add award letters, press and reviewing invitations (${documentCount} of 10 documents)` },
+  ].filter(Boolean) as { to: string; text: string }[];
+
   return (
     <div className="space-y-8">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome, {firstName}</h1>
-        <p className="mt-2 text-muted-foreground">Your account is ready.</p>
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome, {user.name.split(/\s+/)[0]}</h1>
+          <p className="mt-1 text-muted-foreground">{caseQuery.data ? `${caseQuery.data.title} · ${caseQuery.data.petitionType === 'UNDECIDED' ? 'EB-1A and EB-2 NIW' : caseQuery.data.petitionType === 'EB1A' ? 'EB-1A' : 'EB-2 NIW'}` : 'Your case at a glance'}</p>
+        </div>
       </header>
-      <Card>
-        <CardHeader>
-          <CardTitle>Your account</CardTitle>
-          <CardDescription>The details we hold for signing you in.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-muted-foreground">Name</dt>
-              <dd className="mt-1 font-medium">{user.name}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="mt-1 break-all font-medium">{user.email}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Email status</dt>
-              <dd className="mt-1 flex items-center gap-1.5 font-medium">
-                {user.emailVerified ? (
-                  <><CircleCheck className="size-4 text-success" aria-hidden="true" /> Confirmed</>
-                ) : (
-                  <><MailWarning className="size-4 text-warning" aria-hidden="true" /> Waiting for confirmation</>
-                )}
-              </dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+      {caseQuery.isError && <Alert variant="destructive" role="alert">{caseQuery.error.message}</Alert>}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Progress</CardTitle>
+            <CardDescription>Documents count toward 10; the other areas fill in as you assess, draft and prepare forms.</CardDescription>
+          </CardHeader>
+          <CardContent>{progress.data ? <ProgressOverview progress={progress.data.progress} /> : <Skeleton className="h-32" />}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>What to do next</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {nextSteps.length === 0 ? (
+              <p className="text-sm text-muted-foreground">You are up to date. Keep adding evidence as it arrives.</p>
+            ) : (
+              <ul className="space-y-3">
+                {nextSteps.map((step) => (
+                  <li key={step.text}>
+                    <Link to={step.to} className="group flex items-start gap-2 text-sm font-medium text-primary">
+                      <ArrowRight className="mt-0.5 size-4 shrink-0 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                      <span className="underline-offset-2 group-hover:underline">{step.text}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle>Processing</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ProcessingCard states={processing} />
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader className="flex-row items-center justify-between">
+            <CardTitle>Recent documents</CardTitle>
+            <Button asChild variant="link" className="px-0">
+              <Link to={paths.documents}>All documents</Link>
+            </Button>
+          </CardHeader>
+          <CardContent>
+            {overview.isPending && <Skeleton className="h-24" />}
+            {overview.data?.documents.length === 0 && <p className="text-sm text-muted-foreground">No documents yet. Your CV is the best first upload.</p>}
+            <ul className="divide-y divide-border">
+              {overview.data?.documents.slice(0, 5).map((doc) => (
+                <li key={doc.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                  <span className="min-w-0 truncate font-medium">{doc.name}</span>
+                  <span className="shrink-0 text-muted-foreground">
+                    {doc.exhibitLabel} · {doc.status === 'extracted' ? `${doc.evidenceCount} items` : doc.status}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {SHORTCUTS.map(({ to, label, icon: Icon }) => (
+          <Link key={to} to={to} className="flex items-center gap-3 rounded-lg border border-border bg-background p-4 text-sm font-medium shadow-sm hover:border-primary">
+            <Icon className="size-5 text-primary" aria-hidden="true" /> {label}
+          </Link>
+        ))}
+      </nav>
     </div>
   );
 }

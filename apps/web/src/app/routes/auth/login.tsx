@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -17,9 +18,14 @@ export function Component() {
   const navigate = useNavigate();
   const target = redirectTarget(location.state);
   const handleSuccess = () => navigate(target, { replace: true });
+  // A new account starts with the guided setup unless it was on its way to a particular page.
+  const hasDestination = target !== paths.dashboard;
+  const handleSignedUp = () => navigate(hasDestination ? target : paths.onboarding, { replace: true });
 
-  // Already signed in (e.g. opened /login in a second tab): go where the user was heading.
-  if (isAuthenticated) return <Navigate to={target} replace />;
+  // Already signed in when the page opened (e.g. /login in a second tab): go where the user was heading.
+  // Only at opening: after a sign-in here, the form's own handler decides where to go.
+  const [wasSignedIn] = React.useState(isAuthenticated);
+  if (wasSignedIn) return <Navigate to={target} replace />;
 
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
@@ -52,7 +58,7 @@ export function Component() {
             <TabsContent value="signup">
               <GoogleButton label="Sign up with Google" />
               <OrDivider />
-              <SignupForm onSuccess={handleSuccess} />
+              <SignupForm onSuccess={handleSignedUp} />
             </TabsContent>
           </Tabs>
           <p className="mt-6 text-center text-xs text-muted-foreground">

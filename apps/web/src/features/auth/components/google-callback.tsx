@@ -35,7 +35,8 @@ export function GoogleCallback() {
         acceptSession(response);
         if (response.isNewUser) toast.success('Account created!', { description: `Welcome to Acclaim, ${response.user.name}.` });
         else toast.success('Welcome back!', { description: 'Successfully logged in.' });
-        navigate(googleRedirect.take(), { replace: true });
+        const target = googleRedirect.take();
+        navigate(response.isNewUser && target === paths.dashboard ? paths.onboarding : target, { replace: true });
       })
       .catch((error: Error) => {
         setRequestFailure(error.message);

@@ -1,0 +1,27 @@
+import { boolean, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cases } from './cases';
+
+/**
+ * The work running on a case, as spec §3 "Processing state" describes it: one row per case and kind of
+ * work, written by the worker and read by the API's event stream, so they may run in different processes.
+ */
+export const caseProcessing = pgTable(
+  'case_processing',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    category: text('category').notNull(),
+    isActive: boolean('is_active').notNull(),
+    progress: real('progress').notNull().default(0),
+    currentStep: text('current_step').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    estimatedCompletionTime: timestamp('estimated_completion_time', { withTimezone: true }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.caseId, table.type] })],
+);
+
+export type CaseProcessingRow = typeof caseProcessing.$inferSelect;

@@ -1,0 +1,90 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ZCreateEvidenceRequest,
+  ZErrorResponse,
+  ZEvidenceListResponse,
+  ZEvidenceResponse,
+  ZMergeEvidenceRequest,
+  ZMessageResponse,
+  ZUpdateEvidenceRequest,
+} from '@acclaim/contracts';
+import { EVIDENCE_STATUSES } from '@acclaim/domain';
+import { requireAuth } from '../../lib/auth/guards';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { presentEvidence } from '../../presenters/evidence';
+import { getCaseForUser } from '../../services/cases/case-access';
+import { createEvidence, deleteEvidence, findEvidence, getEvidenceForUser, mergeEvidence, updateEvidence } from '../../services/evidence/manage-evidence';
+
+const tags = ['evidence'];
+const caseParams = z.object({ caseId: z.string() });
+const itemParams = z.object({ id: z.string() });
+const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
+const routes = createRouter();
+
+routes.openapi(
+  createRoute({
+    method: 'get', path: '/cases/{caseId}/evidence', tags, summary: 'Evidence of a case, optionally by status or document',
+    request: { params: caseParams, query: z.object({ status: z.enum(EVIDENCE_STATUSES).optional(), documentId: z.string().uuid().optional() }) },
+    responses: { 200: jsonResponse(ZEvidenceListResponse, 'Evidence'), ...errorResponses, ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
+    const items = await findEvidence(c.var.deps, row.id, c.req.valid('query'));
+    return c.json({ success: true as const, evidence: items.map(presentEvidence) }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'post', path: '/cases/{caseId}/evidence', tags, summary: 'Add an evidence item by hand (accepted unless a status is given)',
+    request: { params: caseParams, ...jsonBody(ZCreateEvidenceRequest) },
+    responses: { 201: jsonResponse(ZEvidenceResponse, 'Added'), ...errorResponses, ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
+    const created = await createEvidence(c.var.deps, row.id, c.req.valid('json'));
+    return c.json({ success: true as const, evidence: presentEvidence(created) }, 201);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'post', path: '/cases/{caseId}/evidence/merge', tags, summary: 'Merge duplicate items into one',
+    request: { params: caseParams, ...jsonBody(ZMergeEvidenceRequest) },
+    responses: { 200: jsonResponse(ZEvidenceResponse, 'The merged item'), ...errorResponses, ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
+    const merged = await mergeEvidence(c.var.deps, row.id, c.req.valid('json'));
+    return c.json({ success: true as const, evidence: presentEvidence(merged) }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'patch', path: '/evidence/{id}', tags, summary: 'Accept, reject or edit an item (edits survive re-extraction)',
+    request: { params: itemParams, ...jsonBody(ZUpdateEvidenceRequest) },
+    responses: { 200: jsonResponse(ZEvidenceResponse, 'Saved'), ...errorResponses, ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const item = await getEvidenceForUser(c.var.deps, user, c.req.valid('param').id);
+    const updated = await updateEvidence(c.var.deps, item, c.req.valid('json'));
+    return c.json({ success: true as const, evidence: presentEvidence(updated) }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({ method: 'delete', path: '/evidence/{id}', tags, summary: 'Delete an item', request: { params: itemParams }, responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound } }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const item = await getEvidenceForUser(c.var.deps, user, c.req.valid('param').id);
+    await deleteEvidence(c.var.deps, item);
+    return c.json({ success: true as const, message: 'The item was deleted.' }, 200);
+  },
+);
+
+export { routes as evidenceRoutes };

@@ -1,0 +1,84 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { ZCreateCaseRequest, ZUpdateCaseRequest, type TCreateCaseRequest, type TUpdateCaseRequest } from '@acclaim/contracts';
+import { cases, documents, users, type UserRow } from '../../db/schema/index';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { getCaseForUser } from './case-access';
+
+export async function findCases(deps: AppDeps, user: UserRow) {
+  return deps.database.db.select().from(cases).where(eq(cases.ownerId, user.id)).orderBy(asc(cases.createdAt));
+}
+
+/** Creates a case within the plan's petition limit and makes it the active one. */
+export async function createCase(deps: AppDeps, user: UserRow, request: TCreateCaseRequest) {
+  const input = ZCreateCaseRequest.parse(request);
+  const plan = getUserPlan(user);
+  return deps.database.db.transaction(async (tx) => {
+    const owned = await tx.$count(cases, eq(cases.ownerId, user.id));
+    if (plan.limits.petitions !== null && owned >= plan.limits.petitions) {
+      throw new AppError('FORBIDDEN', {
+        message: upgradeMessage(`You already have ${owned} ${owned === 1 ? 'petition' : 'petitions'}.`, plan),
+      });
+    }
+    const [created] = await tx.insert(cases).values({ ...input, ownerId: user.id }).returning();
+    await tx.update(users).set({ activeCaseId: created!.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return created!;
+  });
+}
+
+/** The active case, creating the first one when the account has none (a new user's onboarding). */
+export async function getOrCreateActiveCase(deps: AppDeps, user: UserRow) {
+  if (user.activeCaseId) {
+    const [active] = await deps.database.db.select().from(cases).where(and(eq(cases.id, user.activeCaseId), eq(cases.ownerId, user.id)));
+    if (active) return active;
+  }
+  const [first] = await deps.database.db.select().from(cases).where(eq(cases.ownerId, user.id)).orderBy(asc(cases.createdAt)).limit(1);
+  if (first) {
+    await deps.database.db.update(users).set({ activeCaseId: first.id }).where(eq(users.id, user.id));
+    return first;
+  }
+  return createCase(deps, user, { title: 'My petition' });
+}
+
+export async function updateCase(deps: AppDeps, user: UserRow, caseId: string, request: TUpdateCaseRequest) {
+  const { completeOnboarding, ...input } = ZUpdateCaseRequest.parse(request);
+  await getCaseForUser(deps.database.db, user, caseId);
+  return deps.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(cases)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(cases.id, caseId))
+      .returning();
+    let account = user;
+    if (completeOnboarding && !user.onboardingCompleted) {
+      [account] = (await tx.update(users).set({ onboardingCompleted: true, updatedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
+    }
+    return { case: updated!, user: account };
+  });
+}
+
+export async function activateCase(deps: AppDeps, user: UserRow, caseId: string) {
+  const row = await getCaseForUser(deps.database.db, user, caseId);
+  await deps.database.db.update(users).set({ activeCaseId: row.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return row;
+}
+
+/**
+ * Deletes a case with everything in it: rows go by cascade, stored files are removed afterwards
+ * (a file left behind by a crash is unreachable and harmless; a row pointing at a deleted file is not).
+ */
+export async function deleteCase(deps: AppDeps, user: UserRow, caseId: string) {
+  const row = await getCaseForUser(deps.database.db, user, caseId);
+  const files = await deps.database.db.select({ key: documents.storageKey }).from(documents).where(eq(documents.caseId, row.id));
+  await deps.database.db.transaction(async (tx) => {
+    await tx.delete(cases).where(eq(cases.id, row.id));
+    if (user.activeCaseId === row.id) {
+      const [next] = await tx.select({ id: cases.id }).from(cases).where(and(eq(cases.ownerId, user.id), ne(cases.id, row.id))).limit(1);
+      await tx.update(users).set({ activeCaseId: next?.id ?? null }).where(eq(users.id, user.id));
+    }
+  });
+  for (const file of files) {
+    await deps.storage.delete(file.key).catch((error: unknown) => deps.logger.warn({ err: error, key: file.key }, 'could not delete a stored file'));
+  }
+}

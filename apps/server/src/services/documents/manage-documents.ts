@@ -1,0 +1,157 @@
+import { randomUUID, createHash } from 'node:crypto';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { DOCUMENT_CATEGORIES, UPLOAD_MAX_BYTES, type DocumentCategory } from '@acclaim/domain';
+import { ZUpdateDocumentRequest, type TUpdateDocumentRequest } from '@acclaim/contracts';
+import { cases, documents, evidenceItems, type DocumentRow, type UserRow } from '../../db/schema/index';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { getCaseForUser } from '../cases/case-access';
+import { detectUploadType } from '../extraction/text/index';
+import { EXTRACT_DOCUMENT_JOB } from '../extraction/extract-document-job';
+
+/** Exhibit letters by category, so a package groups like evidence together; numbers follow upload order. */
+const EXHIBIT_LETTER: Record<DocumentCategory, string> = {
+  cv: 'A', publication: 'B', award: 'C', membership: 'D', media: 'E', judging: 'F',
+  letter: 'G', salary: 'H', contract: 'I', degree: 'J', other: 'K',
+};
+
+/** A first guess at the category from the file name; the user can change it. */
+export function guessCategory(fileName: string): DocumentCategory {
+  // Separators become spaces so word boundaries work in names like "jane_doe-cv.pdf".
+  const name = fileName.toLowerCase().replace(/[_\-.]+/g, ' ');
+  const rules: [RegExp, DocumentCategory][] = [
+    [/\b(cv|resume|résumé|vita|biosketch)\b/, 'cv'],
+    [/award|prize|honou?r|medal/, 'award'],
+    [/member|fellow(ship)?\b|society/, 'membership'],
+    [/press|news|article|interview|media|mirror|times|post\b/, 'media'],
+    [/review(er)?|judg|editor|committee|panel/, 'judging'],
+    [/letter|recommend|reference|support/, 'letter'],
+    [/salary|pay|w-?2|compensation|offer/, 'salary'],
+    [/contract|agreement/, 'contract'],
+    [/degree|diploma|transcript|phd|master/, 'degree'],
+    [/paper|publication|journal|proceedings|preprint/, 'publication'],
+  ];
+  return rules.find(([pattern]) => pattern.test(name))?.[1] ?? 'other';
+}
+
+export async function findDocuments(deps: AppDeps, caseId: string) {
+  const { db } = deps.database;
+  const rows = await db.select().from(documents).where(eq(documents.caseId, caseId)).orderBy(desc(documents.createdAt));
+  const counts = rows.length
+    ? await db
+        .select({ documentId: evidenceItems.documentId, total: count() })
+        .from(evidenceItems)
+        .where(inArray(evidenceItems.documentId, rows.map((row) => row.id)))
+        .groupBy(evidenceItems.documentId)
+    : [];
+  const byDocument = new Map(counts.map((entry) => [entry.documentId, entry.total]));
+  return rows.map((row) => ({ row, evidenceCount: byDocument.get(row.id) ?? 0 }));
+}
+
+/** The document if `user` may see it, else NOT_FOUND (same answer for someone else's and a missing one). */
+export async function getDocumentForUser(deps: AppDeps, user: UserRow, documentId: string): Promise<DocumentRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(documentId)) throw new AppError('NOT_FOUND', { message: 'Document not found.' });
+  const [row] = await deps.database.db
+    .select({ document: documents })
+    .from(documents)
+    .innerJoin(cases, eq(cases.id, documents.caseId))
+    .where(and(eq(documents.id, documentId), eq(cases.ownerId, user.id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Document not found.' });
+  return row.document;
+}
+
+/**
+ * Stores an upload and queues its extraction. The type is read from the bytes; the plan's upload limit is
+ * checked on the server; a failure after the file is stored removes it again, so nothing is half-written.
+ */
+export async function uploadDocument(
+  deps: AppDeps,
+  user: UserRow,
+  caseId: string,
+  file: { name: string; bytes: Uint8Array; category?: string },
+) {
+  const { db } = deps.database;
+  const row = await getCaseForUser(db, user, caseId);
+  // Control characters and path separators never reach a stored name or a download header.
+  // eslint-disable-next-line no-control-regex
+  const name = file.name.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(0, 200) || 'document';
+  if (file.bytes.byteLength > UPLOAD_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', { message: `“${name}” is larger than 25 MB. Split it or compress it and try again.` });
+  }
+  const detected = await detectUploadType(file.bytes, name);
+  if ('error' in detected) throw new AppError('BAD_REQUEST', { message: `“${name}”: ${detected.error}` });
+
+  const plan = getUserPlan(user);
+  if (plan.limits.documentUploads !== null) {
+    const owned = await db
+      .select({ total: count() })
+      .from(documents)
+      .innerJoin(cases, eq(cases.id, documents.caseId))
+      .where(eq(cases.ownerId, user.id));
+    if ((owned[0]?.total ?? 0) >= plan.limits.documentUploads) {
+      throw new AppError('FORBIDDEN', { message: upgradeMessage(`You have uploaded ${plan.limits.documentUploads} documents.`, plan) });
+    }
+  }
+
+  const category = (DOCUMENT_CATEGORIES as readonly string[]).includes(file.category ?? '') ? (file.category as DocumentCategory) : guessCategory(name);
+  const key = `cases/${row.id}/${randomUUID()}`;
+  await deps.storage.put(key, file.bytes, detected.mimeType);
+  let created: DocumentRow;
+  try {
+    created = await db.transaction(async (tx) => {
+      const sameLetter = await tx.$count(documents, and(eq(documents.caseId, row.id), eq(documents.category, category)));
+      const [inserted] = await tx
+        .insert(documents)
+        .values({
+          caseId: row.id,
+          name,
+          originalName: name,
+          category,
+          exhibitLabel: `${EXHIBIT_LETTER[category]}-${sameLetter + 1}`,
+          mimeType: detected.mimeType,
+          sizeBytes: file.bytes.byteLength,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          storageKey: key,
+        })
+        .returning();
+      return inserted!;
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+  await queueExtraction(deps, created);
+  return created;
+}
+
+export async function queueExtraction(deps: AppDeps, row: DocumentRow) {
+  await deps.database.db.update(documents).set({ status: 'uploaded', failureReason: null, updatedAt: new Date() }).where(eq(documents.id, row.id));
+  // One queued extraction per document at a time; a second request while one waits is folded into it.
+  await deps.jobs.send(EXTRACT_DOCUMENT_JOB, { documentId: row.id }, { singletonKey: row.id, retryLimit: 2, retryDelay: 5, expireInMinutes: 15 });
+}
+
+export async function updateDocument(deps: AppDeps, row: DocumentRow, request: TUpdateDocumentRequest) {
+  const input = ZUpdateDocumentRequest.parse(request);
+  const [updated] = await deps.database.db
+    .update(documents)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(documents.id, row.id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Deletes a document and the evidence that only it suggested; evidence the user accepted or edited
+ * stays, without its link to the file. The stored file goes last.
+ */
+export async function deleteDocument(deps: AppDeps, row: DocumentRow) {
+  await deps.database.db.transaction(async (tx) => {
+    await tx
+      .delete(evidenceItems)
+      .where(and(eq(evidenceItems.documentId, row.id), eq(evidenceItems.isEdited, false), or(eq(evidenceItems.status, 'suggested'), eq(evidenceItems.status, 'rejected'))));
+    await tx.delete(documents).where(eq(documents.id, row.id));
+  });
+  await deps.storage.delete(row.storageKey).catch((error: unknown) => deps.logger.warn({ err: error, key: row.storageKey }, 'could not delete a stored file'));
+}

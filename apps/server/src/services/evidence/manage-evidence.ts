@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  ZCreateEvidenceRequest,
+  ZMergeEvidenceRequest,
+  ZUpdateEvidenceRequest,
+  type TCreateEvidenceRequest,
+  type TUpdateEvidenceRequest,
+} from '@acclaim/contracts';
+import { cases, documents, evidenceItems, type EvidenceItemRow, type UserRow } from '../../db/schema/index';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+
+export async function findEvidence(deps: AppDeps, caseId: string, filter: { status?: string; documentId?: string } = {}) {
+  const conditions = [eq(evidenceItems.caseId, caseId)];
+  if (filter.status) conditions.push(eq(evidenceItems.status, filter.status as EvidenceItemRow['status']));
+  if (filter.documentId) conditions.push(eq(evidenceItems.documentId, filter.documentId));
+  return deps.database.db.select().from(evidenceItems).where(and(...conditions)).orderBy(asc(evidenceItems.type), asc(evidenceItems.createdAt));
+}
+
+export async function getEvidenceForUser(deps: AppDeps, user: UserRow, evidenceId: string): Promise<EvidenceItemRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(evidenceId)) throw new AppError('NOT_FOUND', { message: 'Evidence item not found.' });
+  const [row] = await deps.database.db
+    .select({ item: evidenceItems })
+    .from(evidenceItems)
+    .innerJoin(cases, eq(cases.id, evidenceItems.caseId))
+    .where(and(eq(evidenceItems.id, evidenceId), eq(cases.ownerId, user.id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Evidence item not found.' });
+  return row.item;
+}
+
+/** An item added by hand: accepted unless a status is given; its document must belong to the same case. */
+export async function createEvidence(deps: AppDeps, caseId: string, request: TCreateEvidenceRequest) {
+  const input = ZCreateEvidenceRequest.parse(request);
+  if (input.documentId) {
+    const [doc] = await deps.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, input.documentId), eq(documents.caseId, caseId)));
+    if (!doc) throw new AppError('BAD_REQUEST', { message: 'That document is not part of this case.' });
+  }
+  const [created] = await deps.database.db
+    .insert(evidenceItems)
+    .values({ ...input, caseId, documentId: input.documentId ?? null, isEdited: true })
+    .returning();
+  return created!;
+}
+
+/** Any change by the user marks the item edited, so a later extraction run never overwrites it. */
+export async function updateEvidence(deps: AppDeps, row: EvidenceItemRow, request: TUpdateEvidenceRequest) {
+  const input = ZUpdateEvidenceRequest.parse(request);
+  const isContentChange = Object.keys(input).some((field) => field !== 'status');
+  const [updated] = await deps.database.db
+    .update(evidenceItems)
+    .set({ ...input, isEdited: row.isEdited || isContentChange, updatedAt: new Date() })
+    .where(eq(evidenceItems.id, row.id))
+    .returning();
+  return updated!;
+}
+
+export async function deleteEvidence(deps: AppDeps, row: EvidenceItemRow) {
+  await deps.database.db.delete(evidenceItems).where(eq(evidenceItems.id, row.id));
+}
+
+/**
+ * Folds duplicates into the kept item: it gains the others' source pages and is accepted; the others go.
+ * All items must be in the same case.
+ */
+export async function mergeEvidence(deps: AppDeps, caseId: string, request: unknown) {
+  const { keepId, mergeIds } = ZMergeEvidenceRequest.parse(request);
+  const ids = [keepId, ...mergeIds.filter((id) => id !== keepId)];
+  return deps.database.db.transaction(async (tx) => {
+    const rows = await tx.select().from(evidenceItems).where(and(eq(evidenceItems.caseId, caseId), inArray(evidenceItems.id, ids)));
+    if (rows.length !== ids.length) throw new AppError('BAD_REQUEST', { message: 'Some of these items are not part of this case.' });
+    const keep = rows.find((row) => row.id === keepId)!;
+    const others = rows.filter((row) => row.id !== keepId);
+    const sourcePages = [...new Set([...keep.sourcePages, ...others.flatMap((row) => (row.documentId === keep.documentId ? row.sourcePages : []))])].sort((a, b) => a - b);
+    const details = Object.assign({}, ...others.map((row) => row.details), keep.details) as Record<string, unknown>;
+    const [merged] = await tx
+      .update(evidenceItems)
+      .set({ sourcePages, details, status: 'accepted', isEdited: true, updatedAt: new Date() })
+      .where(eq(evidenceItems.id, keep.id))
+      .returning();
+    await tx.delete(evidenceItems).where(inArray(evidenceItems.id, others.map((row) => row.id)));
+    return merged!;
+  });
+}

@@ -1,0 +1,94 @@
+import type { UploadMimeType } from '@acclaim/domain';
+import { DocumentReadError } from './document-read-error';
+import { normalizeText } from './normalize-text';
+import { cleanOcrText, createOcrSession } from './ocr';
+import { prepareImageForOcr } from './raster';
+import { readDocx } from './read-docx';
+import { readPdf } from './read-pdf';
+
+export type ExtractionMethod = 'pdf-text' | 'pdf-ocr' | 'docx' | 'image-ocr' | 'plain';
+
+export interface ExtractTextOptions {
+  /** Called with 0-1 and a short description of the current step, e.g. "Reading page 3 of 10". */
+  onProgress?: (fraction: number, step: string) => void;
+  /** Aborting stops at the next page (or OCR job) and rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+export interface ExtractedText {
+  /** One entry per page (PDF) or one for the whole document; normalized, line breaks kept. */
+  pages: string[];
+  method: ExtractionMethod;
+  pageCount: number;
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    // The decoder drops a leading BOM by itself.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (error) {
+    throw new DocumentReadError('The text file could not be read: it is not UTF-8. Save it as UTF-8 and upload it again.', { cause: error });
+  }
+}
+
+const result = (pages: string[], method: ExtractionMethod): ExtractedText => {
+  const normalized = pages.map(normalizeText);
+  return { pages: normalized, method, pageCount: normalized.length };
+};
+
+/**
+ * Reads the text of an upload whose type `detectUploadType` established. PDFs are read from their text
+ * layer, and pages without one (scans) by OCR; images are read by OCR. OCR runs locally with the English
+ * model from `@tesseract.js-data/eng` and never uses the network.
+ *
+ * Throws `DocumentReadError` (a user-facing message) when the file itself is the problem: a password,
+ * damage, an encoding we cannot read.
+ */
+export async function extractText(bytes: Uint8Array, mimeType: UploadMimeType, options: ExtractTextOptions = {}): Promise<ExtractedText> {
+  const { onProgress, signal } = options;
+  signal?.throwIfAborted();
+  if (bytes.byteLength === 0) throw new DocumentReadError('The file is empty.');
+
+  switch (mimeType) {
+    case 'text/plain':
+    case 'text/markdown': {
+      const text = decodeUtf8(bytes);
+      onProgress?.(1, 'Reading text');
+      return result([text], 'plain');
+    }
+    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+      onProgress?.(0, 'Reading Word document');
+      const pages = await readDocx(bytes);
+      onProgress?.(1, 'Reading Word document');
+      return result(pages, 'docx');
+    }
+    case 'application/pdf': {
+      const ocr = createOcrSession(signal);
+      try {
+        const { pages, ocrPageCount } = await readPdf(bytes, { onProgress, signal, ocr });
+        return result(pages, ocrPageCount > 0 ? 'pdf-ocr' : 'pdf-text');
+      } finally {
+        await ocr.close();
+      }
+    }
+    case 'image/png':
+    case 'image/jpeg': {
+      const step = 'Reading image (OCR)';
+      onProgress?.(0, step);
+      const ocr = createOcrSession(signal);
+      try {
+        ocr.warmUp();
+        const image = prepareImageForOcr(bytes, mimeType);
+        const text = await ocr.recognize(image, (fraction) => onProgress?.(fraction, step));
+        onProgress?.(1, step);
+        return result([cleanOcrText(text)], 'image-ocr');
+      } finally {
+        await ocr.close();
+      }
+    }
+    default: {
+      const unsupported: never = mimeType;
+      throw new DocumentReadError(`Files of type ${String(unsupported)} cannot be read.`);
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, VerbosityLevel, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextContent } from 'pdfjs-dist/types/src/display/api';
+import { DocumentReadError } from './document-read-error';
+import { cleanOcrText, type OcrSession } from './ocr';
+import { canvasToPgm, createWhiteCanvas, OCR_MAX_PIXELS } from './raster';
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const resourceDir = (name: string) => `${path.join(PDFJS_DIR, name)}${path.sep}`;
+
+/** A page with fewer visible characters than this is a scan (or a photo) and is read by OCR. */
+export const MIN_TEXT_LAYER_CHARACTERS = 20;
+const OCR_DPI = 300;
+/** The text layer is quick to read; OCR takes the rest of the progress bar when it is needed. */
+const TEXT_PASS_SHARE = 0.1;
+
+const MESSAGES = {
+  password: 'This PDF is password-protected. Remove the password and upload it again.',
+  damaged: 'The PDF could not be read; it may be damaged.',
+  noPages: 'The PDF could not be read: it has no pages.',
+};
+
+// pdfjs parses on the main thread in Node (its "fake worker"). Loading the worker module ourselves
+// registers it on globalThis, so pdfjs does not have to import it by URL.
+let workerModule: Promise<unknown> | undefined;
+const loadPdfWorker = () => (workerModule ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs'));
+
+export interface ReadPdfOptions {
+  onProgress?: (fraction: number, step: string) => void;
+  signal?: AbortSignal;
+  ocr: OcrSession;
+}
+
+export interface ReadPdfResult {
+  pages: string[];
+  ocrPageCount: number;
+}
+
+function toReadError(error: unknown): Error {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException') return new DocumentReadError(MESSAGES.password, { cause: error });
+  if (name === 'AbortException') return error as Error;
+  return new DocumentReadError(MESSAGES.damaged, { cause: error });
+}
+
+/**
+ * The page's text in the order pdfjs gives it, one line per text line. pdfjs marks most line ends
+ * (`hasEOL`) but not all: a line in a different font size right below another (a name over a job
+ * title) follows it directly, so a line break is also added where two pieces of text do not overlap
+ * vertically.
+ */
+function joinTextContent(content: TextContent): string {
+  let text = '';
+  let previous: { bottom: number; top: number } | undefined;
+  for (const item of content.items) {
+    if (!('str' in item)) continue; // marked-content markers
+    const [scaleX = 0, skewY = 0, skewX = 0, scaleY = 0, , baseline = 0] = item.transform as number[];
+    const isUpright = skewY === 0 && skewX === 0 && scaleX > 0 && scaleY > 0;
+    if (item.str.trim() !== '' && isUpright) {
+      const box = { bottom: baseline, top: baseline + scaleY };
+      if (previous && !text.endsWith('\n') && (box.top <= previous.bottom || box.bottom >= previous.top)) text += '\n';
+      previous = box;
+    }
+    text += item.str;
+    if (item.hasEOL) text += '\n';
+  }
+  return text;
+}
+
+// pdfjs types its render target as the DOM canvas; in Node it draws on @napi-rs/canvas, which it
+// also uses internally, so the cast is only for the compiler (this project builds without DOM types).
+type RenderParameters = Parameters<PDFPageProxy['render']>[0];
+
+const visibleCharacters = (text: string) => text.replace(/[\s\p{Co}]/gu, '').length;
+
+async function renderPageForOcr(pdf: PDFDocumentProxy, pageNumber: number): Promise<Uint8Array> {
+  const page = await pdf.getPage(pageNumber);
+  try {
+    const natural = page.getViewport({ scale: 1 });
+    // Sizes are in points. Scans are often stored at their pixel size as points (a 1,700 × 2,400 "page"),
+    // so the pixel budget, not the DPI, usually decides.
+    const scale = Math.min(OCR_DPI / 72, Math.sqrt(OCR_MAX_PIXELS / (natural.width * natural.height)));
+    const viewport = page.getViewport({ scale });
+    const canvas = createWhiteCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
+    await page.render({
+      canvas: canvas as unknown as RenderParameters['canvas'],
+      canvasContext: canvas.getContext('2d') as unknown as RenderParameters['canvasContext'],
+      viewport,
+      background: '#ffffff',
+    }).promise;
+    return canvasToPgm(canvas);
+  } finally {
+    page.cleanup();
+  }
+}
+
+/**
+ * Reads every page's text layer; pages without one are rendered and read by OCR. Rendering the next
+ * scanned page overlaps with OCR of the current one (rendering runs here, OCR on its own thread).
+ */
+export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr }: ReadPdfOptions): Promise<ReadPdfResult> {
+  signal?.throwIfAborted();
+  await loadPdfWorker();
+  const loadingTask = getDocument({
+    data: new Uint8Array(bytes), // pdfjs may take ownership of the buffer; the caller keeps its own
+    cMapUrl: resourceDir('cmaps'),
+    cMapPacked: true,
+    standardFontDataUrl: resourceDir('standard_fonts'),
+    wasmUrl: resourceDir('wasm'),
+    iccUrl: resourceDir('iccs'),
+    isEvalSupported: false,
+    verbosity: VerbosityLevel.ERRORS,
+  });
+  const abort = () => void loadingTask.destroy();
+  signal?.addEventListener('abort', abort, { once: true });
+
+  try {
+    const pdf = await loadingTask.promise.catch((error: unknown) => {
+      signal?.throwIfAborted();
+      throw toReadError(error);
+    });
+    const pageCount = pdf.numPages;
+    if (pageCount < 1) throw new DocumentReadError(MESSAGES.noPages);
+
+    const pages: string[] = [];
+    const scanned: number[] = [];
+    // A damaged page costs that page, not the document: it is left empty (after an OCR attempt).
+    const failures: unknown[] = [];
+    for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
+      signal?.throwIfAborted();
+      const text = await pdf
+        .getPage(pageNumber)
+        .then(async (page) => {
+          try {
+            return joinTextContent(await page.getTextContent());
+          } finally {
+            page.cleanup();
+          }
+        })
+        .catch((error: unknown) => {
+          signal?.throwIfAborted();
+          failures.push(error);
+          return '';
+        });
+      pages.push(text);
+      if (visibleCharacters(text) < MIN_TEXT_LAYER_CHARACTERS) scanned.push(pageNumber);
+      onProgress?.((pageNumber / pageCount) * TEXT_PASS_SHARE, `Reading page ${pageNumber} of ${pageCount}`);
+    }
+
+    if (scanned.length) ocr.warmUp();
+    const render = (index: number) => {
+      const pageNumber = scanned[index];
+      if (pageNumber === undefined) return undefined;
+      // Started before the previous page's OCR is awaited, so it must not reject unobserved.
+      return renderPageForOcr(pdf, pageNumber).catch((error: unknown) => {
+        if (signal?.aborted) return undefined;
+        failures.push(error);
+        return undefined;
+      });
+    };
+    let next = render(0);
+    for (let index = 0; next; index++) {
+      const pageNumber = scanned[index] ?? 0;
+      const step = `Reading scanned page ${pageNumber} of ${pageCount} (OCR)`;
+      const report = (fraction: number) =>
+        onProgress?.(TEXT_PASS_SHARE + ((1 - TEXT_PASS_SHARE) * (index + fraction)) / scanned.length, step);
+      const image = await next;
+      signal?.throwIfAborted();
+      next = render(index + 1);
+      if (!image) {
+        report(1);
+        continue;
+      }
+      report(0);
+      const recognised = cleanOcrText(await ocr.recognize(image, report));
+      // A page with a few words of real text and a scan keeps whichever reading has more in it.
+      if (visibleCharacters(recognised) > visibleCharacters(pages[pageNumber - 1] ?? '')) pages[pageNumber - 1] = recognised;
+      report(1);
+    }
+    if (failures.length && pages.every((page) => visibleCharacters(page) === 0)) throw toReadError(failures[0]);
+    if (!scanned.length) onProgress?.(1, `Read ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`);
+    return { pages, ocrPageCount: scanned.length };
+  } finally {
+    signal?.removeEventListener('abort', abort);
+    await loadingTask.destroy();
+  }
+}

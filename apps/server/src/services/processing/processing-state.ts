@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { TProcessingState } from '@acclaim/contracts';
+import type { Db } from '../../db/client';
+import { caseProcessing, type CaseProcessingRow } from '../../db/schema/index';
+
+/** Spec §4 "Start": progress 0, "Initializing...", an estimate when a duration is known. */
+export async function startProcessing(
+  db: Db,
+  input: { caseId: string; type: string; category: string; estimatedSeconds?: number; details?: Record<string, unknown> },
+) {
+  const now = new Date();
+  const values = {
+    caseId: input.caseId,
+    type: input.type,
+    category: input.category,
+    isActive: true,
+    progress: 0,
+    currentStep: 'Initializing...',
+    startedAt: now,
+    estimatedCompletionTime: input.estimatedSeconds ? new Date(now.getTime() + input.estimatedSeconds * 1000) : null,
+    details: input.details ?? {},
+    updatedAt: now,
+  };
+  await db.insert(caseProcessing).values(values).onConflictDoUpdate({ target: [caseProcessing.caseId, caseProcessing.type], set: values });
+}
+
+/** Spec §4 "Update": progress and step, details merged, lastUpdated refreshed. */
+export async function updateProcessing(
+  db: Db,
+  key: { caseId: string; type: string },
+  update: { progress: number; currentStep: string; details?: Record<string, unknown> },
+) {
+  const where = and(eq(caseProcessing.caseId, key.caseId), eq(caseProcessing.type, key.type));
+  const [row] = await db.select({ details: caseProcessing.details }).from(caseProcessing).where(where);
+  await db
+    .update(caseProcessing)
+    .set({
+      progress: Math.max(0, Math.min(100, update.progress)),
+      currentStep: update.currentStep,
+      details: { ...(row?.details ?? {}), ...update.details },
+      updatedAt: new Date(),
+    })
+    .where(where);
+}
+
+/** Spec §4 "Stop": back to idle; the last step stays readable ("Done", or why it failed). */
+export async function stopProcessing(db: Db, key: { caseId: string; type: string }, finalStep: string) {
+  await db
+    .update(caseProcessing)
+    .set({ isActive: false, progress: 100, currentStep: finalStep, updatedAt: new Date() })
+    .where(and(eq(caseProcessing.caseId, key.caseId), eq(caseProcessing.type, key.type)));
+}
+
+export function presentProcessing(row: CaseProcessingRow): TProcessingState {
+  return {
+    type: row.type,
+    isActive: row.isActive,
+    progress: Math.round(row.progress),
+    currentStep: row.currentStep,
+    startedAt: row.startedAt.toISOString(),
+    ...(row.estimatedCompletionTime ? { estimatedCompletionTime: row.estimatedCompletionTime.toISOString() } : {}),
+    petitionId: row.caseId,
+    category: row.category,
+    details: { ...row.details, lastUpdated: row.updatedAt.toISOString() },
+  };
+}
+
+/** Spec §4: a processing check may be filtered by type (the petition is the case in the path). */
+export async function findProcessing(db: Db, caseId: string, filter: { type?: string } = {}) {
+  const conditions = [eq(caseProcessing.caseId, caseId)];
+  if (filter.type) conditions.push(eq(caseProcessing.type, filter.type));
+  const rows = await db.select().from(caseProcessing).where(and(...conditions));
+  return rows.map(presentProcessing);
+}

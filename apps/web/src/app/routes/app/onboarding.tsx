@@ -1,0 +1,194 @@
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { TCase, TUpdateCaseRequest } from '@acclaim/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ArticleSkeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { useActiveCase } from '@/features/case/api/get-active-case';
+import { useUpdateCase } from '@/features/case/api/update-case';
+import { stepsFor } from '@/features/case/components/onboarding-steps';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const PETITION_CHOICES = [
+  { value: 'EB1A', title: 'EB-1A — extraordinary ability', text: 'For people at the very top of their field, shown by sustained national or international acclaim.' },
+  { value: 'NIW', title: 'EB-2 NIW — national interest waiver', text: 'For holders of an advanced degree or exceptional ability whose proposed work matters to the United States.' },
+  { value: 'UNDECIDED', title: 'Not sure yet', text: 'Acclaim assesses both and shows them side by side.' },
+] as const;
+
+const textareaClass =
+  'flex min-h-32 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm';
+
+/** Reads the fields of the current step from the form; empty strings clear a saved answer. */
+function readStep(form: FormData): TUpdateCaseRequest {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (key === 'yearsOfExperience') data[key] = value === '' ? null : Number(value);
+    else if (key === 'intendedFilingDate') data[key] = value === '' ? null : String(value);
+    else data[key] = String(value);
+  }
+  return data as TUpdateCaseRequest;
+}
+
+function StepFields({ stepId, caseRow, errors }: { stepId: string; caseRow: TCase; errors: Record<string, string> }) {
+  const text = (name: keyof TCase, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, description?: string) => (
+    <FormField id={`onboarding-${name}`} label={label} error={errors[name]} description={description}>
+      {(field) => <Input {...field} name={name} defaultValue={(caseRow[name] as string | number | null) ?? ''} {...props} />}
+    </FormField>
+  );
+  switch (stepId) {
+    case 'petition':
+      return (
+        <fieldset className="space-y-3">
+          <legend className="sr-only">Petition type</legend>
+          {PETITION_CHOICES.map((choice) => (
+            <label key={choice.value} className="flex cursor-pointer gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+              <input type="radio" name="petitionType" value={choice.value} defaultChecked={caseRow.petitionType === choice.value} className="mt-1 accent-primary" />
+              <span>
+                <span className="block font-medium">{choice.title}</span>
+                <span className="block text-sm text-muted-foreground">{choice.text}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      );
+    case 'field':
+      return (
+        <div className="space-y-4">
+          {text('fieldOfEndeavor', 'Field of endeavor', { placeholder: 'e.g. machine learning for early sepsis detection' }, 'Be specific: officers judge acclaim within a field, not across all of science.')}
+          {text('currentRole', 'Current role', { placeholder: 'e.g. Assistant Professor of Bioinformatics' })}
+          {text('employer', 'Employer', { placeholder: 'e.g. University of Cincinnati' })}
+        </div>
+      );
+    case 'background':
+      return (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('citizenship', 'Citizenship', { autoComplete: 'country-name' })}
+          {text('countryOfBirth', 'Country of birth', { autoComplete: 'country-name' })}
+          {text('highestDegree', 'Highest degree', { placeholder: 'e.g. PhD in Computer Science' })}
+          {text('yearsOfExperience', 'Years of experience in the field', { type: 'number', min: 0, max: 80, inputMode: 'numeric' })}
+        </div>
+      );
+    case 'profiles':
+      return (
+        <div className="space-y-4">
+          {text('orcidId', 'ORCID iD (optional)', { placeholder: '0000-0002-1825-0097' }, 'Used to verify your publications against ORCID and Crossref.')}
+          {text('googleScholarUrl', 'Google Scholar profile (optional)', { placeholder: 'https://scholar.google.com/citations?user=…', type: 'url' })}
+          {text('intendedFilingDate', 'Intended filing date (optional)', { type: 'date' }, 'Evidence dated after this day cannot support the petition.')}
+        </div>
+      );
+    default:
+      return (
+        <FormField
+          id="onboarding-proposedEndeavor"
+          label="Your proposed endeavor"
+          error={errors.proposedEndeavor}
+          description="What you will work on in the United States and why it matters — the first Dhanasar prong starts here."
+        >
+          {(field) => <textarea {...field} name="proposedEndeavor" defaultValue={caseRow.proposedEndeavor ?? ''} className={textareaClass} maxLength={4000} />}
+        </FormField>
+      );
+  }
+}
+
+export function Component() {
+  usePageTitle('Onboarding');
+  const caseQuery = useActiveCase();
+  const { updateUser } = useAuth();
+  const navigate = useNavigate();
+  const update = useUpdateCase(caseQuery.data?.id ?? '');
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [stepIndex, setStepIndex] = React.useState<number | null>(null);
+
+  if (caseQuery.isPending) return <ArticleSkeleton label="Loading your case" />;
+  if (caseQuery.isError) return <Alert variant="destructive" role="alert">{caseQuery.error.message}</Alert>;
+  const caseRow = caseQuery.data;
+  const steps = stepsFor(caseRow);
+  // Resume where the user left off.
+  const current = Math.min(stepIndex ?? caseRow.onboardingStep, steps.length - 1);
+  const step = steps[current]!;
+  const isLast = current === steps.length - 1;
+
+  async function save(form: FormData, next: 'back' | 'next' | 'skip') {
+    setErrors({});
+    const nextIndex = next === 'back' ? Math.max(0, current - 1) : current + 1;
+    try {
+      const result = await update.mutateAsync({
+        ...(next === 'skip' ? {} : readStep(form)),
+        onboardingStep: Math.min(nextIndex, steps.length),
+        ...(isLast && next === 'next' ? { completeOnboarding: true } : {}),
+      });
+      updateUser({ onboardingCompleted: result.user.onboardingCompleted, activeCaseId: result.user.activeCaseId });
+      if (isLast && next !== 'back') {
+        if (next === 'next') toast.success('Your case is set up', { description: 'Next: upload your documents.' });
+        navigate(next === 'next' ? paths.documents : paths.dashboard);
+        return;
+      }
+      setStepIndex(nextIndex);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, value]) => [key, value[0] ?? ''])));
+      toast.error('Error', { description: (error as Error).message });
+    }
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void save(new FormData(event.currentTarget), (submitter?.value as 'back' | 'next' | 'skip') ?? 'next');
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Set up your case</h1>
+        <p className="mt-2 text-muted-foreground">A few questions so the assessment and letter fit you. Skip anything and come back later.</p>
+      </header>
+      <ol className="flex gap-2" aria-label="Progress">
+        {steps.map((entry, index) => (
+          <li key={entry.id} className="flex-1">
+            <span className={cn('block h-1.5 rounded-full', index <= current ? 'bg-primary' : 'bg-muted')} aria-hidden="true" />
+            <span className="sr-only">
+              {entry.title}: {index < current ? 'done' : index === current ? 'current step' : 'to do'}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Card>
+        <CardHeader>
+          <p className="text-sm text-muted-foreground">
+            Step {current + 1} of {steps.length}
+          </p>
+          <CardTitle as="h2">{step.title}</CardTitle>
+          <CardDescription>{step.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form key={`${step.id}-${caseRow.updatedAt}`} onSubmit={handleSubmit} className="space-y-6">
+            <StepFields stepId={step.id} caseRow={caseRow} errors={errors} />
+            <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-between">
+              <div className="flex gap-2">
+                {current > 0 && (
+                  <Button type="submit" name="direction" value="back" variant="outline" formNoValidate disabled={update.isPending}>
+                    Back
+                  </Button>
+                )}
+                <Button type="submit" name="direction" value="skip" variant="ghost" formNoValidate disabled={update.isPending}>
+                  {isLast ? 'Skip for now' : 'Skip this step'}
+                </Button>
+              </div>
+              <Button type="submit" name="direction" value="next" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : isLast ? 'Finish' : 'Save and continue'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

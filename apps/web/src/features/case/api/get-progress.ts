@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TProgress } from '@acclaim/contracts';
+import { apiClient } from '@/lib/api-client';
+
+export const progressKey = (caseId: string) => ['cases', caseId, 'progress'] as const;
+
+export const useProgress = (caseId: string | undefined) =>
+  useQuery({
+    queryKey: progressKey(caseId ?? ''),
+    queryFn: () => apiClient.get<{ success: true; progress: TProgress; documentCount: number }>(`/cases/${caseId}/progress`),
+    enabled: Boolean(caseId),
+  });

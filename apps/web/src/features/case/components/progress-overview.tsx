@@ -1,0 +1,51 @@
+import type { TProgress } from '@acclaim/contracts';
+
+const AREAS: { key: keyof Omit<TProgress, 'overall'>; label: string }[] = [
+  { key: 'eligibility', label: 'Eligibility' },
+  { key: 'documents', label: 'Documents' },
+  { key: 'forms', label: 'Forms' },
+  { key: 'petition', label: 'Petition' },
+];
+
+/** The overall figure as a ring, the four areas as bars (spec §3 Progress). */
+export function ProgressOverview({ progress }: { progress: TProgress }) {
+  const radius = 44;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <div className="flex flex-col items-center gap-8 sm:flex-row">
+      <div className="relative size-32 shrink-0" role="img" aria-label={`Overall progress ${progress.overall}%`}>
+        <svg viewBox="0 0 100 100" className="size-32 -rotate-90" aria-hidden="true">
+          <circle cx="50" cy="50" r={radius} fill="none" strokeWidth="10" className="stroke-muted" />
+          <circle
+            cx="50"
+            cy="50"
+            r={radius}
+            fill="none"
+            strokeWidth="10"
+            strokeLinecap="round"
+            className="stroke-primary transition-[stroke-dashoffset]"
+            strokeDasharray={circumference}
+            strokeDashoffset={circumference * (1 - progress.overall / 100)}
+          />
+        </svg>
+        <div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden="true">
+          <span className="text-2xl font-semibold">{progress.overall}%</span>
+          <span className="text-xs text-muted-foreground">overall</span>
+        </div>
+      </div>
+      <ul className="grid w-full gap-4">
+        {AREAS.map(({ key, label }) => (
+          <li key={key}>
+            <div className="flex justify-between text-sm">
+              <span className="font-medium">{label}</span>
+              <span className="text-muted-foreground">{Math.round(progress[key])}%</span>
+            </div>
+            <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label={`${label} progress`} aria-valuenow={Math.round(progress[key])} aria-valuemin={0} aria-valuemax={100}>
+              <div className="h-full rounded-full bg-primary" style={{ width: `${progress[key]}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

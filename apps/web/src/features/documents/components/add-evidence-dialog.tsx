@@ -1,0 +1,85 @@
+import * as React from 'react';
+import { toast } from 'sonner';
+import { Plus } from 'lucide-react';
+import type { TDocument } from '@acclaim/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useCreateEvidence } from '../api/create-evidence';
+import { fieldMessages } from '../form-errors';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
+import { EvidenceFields, readEvidenceForm, validateEvidenceForm } from './evidence-fields';
+
+function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; documents: TDocument[]; onDone: () => void }) {
+  const createEvidence = useCreateEvidence(caseId);
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [formError, setFormError] = React.useState<string | null>(null);
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = readEvidenceForm(event.currentTarget);
+    const problems = validateEvidenceForm(values);
+    setErrors(problems);
+    setFormError(null);
+    if (Object.keys(problems).length > 0 || !values.type) return;
+    createEvidence.mutate(
+      {
+        type: values.type,
+        title: values.title,
+        description: values.description,
+        date: values.date || null,
+        documentId: values.documentId || null,
+      },
+      {
+        onSuccess: (created) => {
+          toast.success('Evidence added', { description: `“${created.title}” is accepted and counts toward your case.` });
+          onDone();
+        },
+        onError: (error) => {
+          const fields = fieldMessages(error);
+          setErrors(fields);
+          // A message about one field shows beside it; only a general one goes on top.
+          setFormError(Object.keys(fields).length > 0 ? null : error.message);
+          toast.error('Not added', { description: error.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+      {formError && (
+        <Alert variant="destructive" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <EvidenceFields idPrefix="add-evidence" defaults={{ type: '', title: '', description: '', date: '', documentId: '' }} errors={errors} documents={documents} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={createEvidence.isPending}>
+          {createEvidence.isPending ? 'Adding…' : 'Add evidence'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** For what no document shows, or what extraction missed; accepted at once. */
+export function AddEvidenceDialog({ caseId, documents }: { caseId: string; documents: TDocument[] }) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Plus aria-hidden="true" /> Add evidence
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Add evidence" description="Add an achievement by hand. It is accepted at once; you can edit it later.">
+        <AddEvidenceForm caseId={caseId} documents={documents} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import * as React from 'react';
+import { toast } from 'sonner';
+import type { TDocument } from '@acclaim/contracts';
+import { useDeleteDocument } from '../api/delete-document';
+import { DOCUMENTS_HEADING_ID } from '../dom-ids';
+import { ConfirmDialog } from './confirm-dialog';
+
+export function DeleteDocumentDialog({
+  caseId,
+  document,
+  open,
+  onOpenChange,
+}: {
+  caseId: string;
+  document: TDocument;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const deleteDocument = useDeleteDocument(caseId);
+  const isDeleted = React.useRef(false);
+
+  function handleConfirm() {
+    deleteDocument.mutate(document.id, {
+      onSuccess: (result) => {
+        isDeleted.current = true;
+        toast.success('Document deleted', { description: result.message });
+        onOpenChange(false);
+      },
+      onError: (error) => toast.error('Not deleted', { description: error.message }),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete “${document.name}”?`}
+      description={
+        <>
+          <p>The file is removed, and so is the evidence suggested from it that you have not accepted or edited.</p>
+          <p>Evidence you accepted stays in your case. This cannot be undone.</p>
+        </>
+      }
+      confirmLabel="Delete document"
+      pendingLabel="Deleting…"
+      isPending={deleteDocument.isPending}
+      onConfirm={handleConfirm}
+      onCloseAutoFocus={(event) => {
+        // The row and its Delete button are about to leave the list; the list's heading takes focus.
+        if (!isDeleted.current) return;
+        event.preventDefault();
+        window.document.getElementById(DOCUMENTS_HEADING_ID)?.focus();
+      }}
+    />
+  );
+}

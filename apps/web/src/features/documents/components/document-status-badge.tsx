@@ -1,0 +1,46 @@
+import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
+import type { TDocument } from '@acclaim/contracts';
+import { DOCUMENT_STATUS_LABELS } from '../labels';
+import { Badge } from './badge';
+
+const pluralItems = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** Where the reading of a document stands, with what came of it. */
+export function DocumentStatusBadge({ document }: { document: TDocument }) {
+  const label = DOCUMENT_STATUS_LABELS[document.status];
+  switch (document.status) {
+    case 'uploaded':
+      return (
+        <div className="space-y-1">
+          <Badge tone="neutral">
+            <Clock aria-hidden="true" /> {label}
+          </Badge>
+          <p className="text-xs text-muted-foreground">Waiting to be read</p>
+        </div>
+      );
+    case 'extracting':
+      return (
+        <Badge tone="info">
+          <LoaderCircle className="animate-spin" aria-hidden="true" /> {label}
+        </Badge>
+      );
+    case 'extracted':
+      return (
+        <div className="space-y-1">
+          <Badge tone="success">
+            <CircleCheck aria-hidden="true" /> {label}
+          </Badge>
+          <p className="text-xs text-muted-foreground">{document.evidenceCount === 0 ? 'No evidence found' : `${pluralItems(document.evidenceCount)} found`}</p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="space-y-1">
+          <Badge tone="destructive">
+            <CircleAlert aria-hidden="true" /> {label}
+          </Badge>
+          {document.failureReason && <p className="max-w-56 text-xs text-destructive">{document.failureReason}</p>}
+        </div>
+      );
+  }
+}

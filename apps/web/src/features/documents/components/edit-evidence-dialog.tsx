@@ -1,0 +1,100 @@
+import * as React from 'react';
+import { toast } from 'sonner';
+import type { TEvidenceItem, TUpdateEvidenceRequest } from '@acclaim/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useUpdateEvidence } from '../api/update-evidence';
+import { fieldMessages } from '../form-errors';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+import { EvidenceFields, readEvidenceForm, validateEvidenceForm, type EvidenceFormValues } from './evidence-fields';
+
+/** Only what changed is sent, so an untouched item is not marked as edited. */
+function changedFields(item: TEvidenceItem, values: EvidenceFormValues): TUpdateEvidenceRequest {
+  const changes: TUpdateEvidenceRequest = {};
+  if (values.type && values.type !== item.type) changes.type = values.type;
+  if (values.title !== item.title) changes.title = values.title;
+  if (values.description !== item.description) changes.description = values.description;
+  if ((values.date || null) !== item.date) changes.date = values.date || null;
+  return changes;
+}
+
+function EditEvidenceForm({ caseId, item, onDone }: { caseId: string; item: TEvidenceItem; onDone: () => void }) {
+  const updateEvidence = useUpdateEvidence(caseId);
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [formError, setFormError] = React.useState<string | null>(null);
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = readEvidenceForm(event.currentTarget);
+    const problems = validateEvidenceForm(values);
+    setErrors(problems);
+    setFormError(null);
+    if (Object.keys(problems).length > 0) return;
+    const changes = changedFields(item, values);
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    updateEvidence.mutate(
+      { evidenceId: item.id, data: changes },
+      {
+        onSuccess: () => {
+          toast.success('Changes saved', { description: 'They are kept if the document is read again.' });
+          onDone();
+        },
+        onError: (error) => {
+          const fields = fieldMessages(error);
+          setErrors(fields);
+          // A message about one field shows beside it; only a general one goes on top.
+          setFormError(Object.keys(fields).length > 0 ? null : error.message);
+          toast.error('Not saved', { description: error.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+      {formError && (
+        <Alert variant="destructive" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <EvidenceFields
+        idPrefix={`edit-evidence-${item.id}`}
+        defaults={{ type: item.type, title: item.title, description: item.description, date: item.date ?? '', documentId: item.documentId ?? '' }}
+        errors={errors}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={updateEvidence.isPending}>
+          {updateEvidence.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function EditEvidenceDialog({
+  caseId,
+  item,
+  open,
+  onOpenChange,
+}: {
+  caseId: string;
+  item: TEvidenceItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Edit evidence" description="Your changes are kept when the document is read again.">
+        <EditEvidenceForm caseId={caseId} item={item} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import * as React from 'react';
+import { toast } from 'sonner';
+import type { TDocument } from '@acclaim/contracts';
+import { ZUpdateDocumentRequest } from '@acclaim/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useUpdateDocument } from '../api/update-document';
+import { fieldMessages, firstIssueByField } from '../form-errors';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+
+/** The name shown in Acclaim and in the exhibit list, and the exhibit label of the package. */
+function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; document: TDocument; onDone: () => void }) {
+  const updateDocument = useUpdateDocument(caseId);
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [formError, setFormError] = React.useState<string | null>(null);
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const request = { name: String(form.get('name') ?? ''), exhibitLabel: String(form.get('exhibitLabel') ?? '').trim() || null };
+    const parsed = ZUpdateDocumentRequest.safeParse(request);
+    if (!parsed.success) {
+      setErrors(firstIssueByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    updateDocument.mutate(
+      { documentId: document.id, data: request },
+      {
+        onSuccess: () => {
+          toast.success('Document renamed', { description: `Saved as “${request.name.trim()}”.` });
+          onDone();
+        },
+        onError: (error) => {
+          const fields = fieldMessages(error);
+          setErrors(fields);
+          // A message about one field shows beside it; only a general one goes on top.
+          setFormError(Object.keys(fields).length > 0 ? null : error.message);
+          toast.error('Not saved', { description: error.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+      {formError && (
+        <Alert variant="destructive" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <FormField id={`rename-${document.id}-name`} label="Name" error={errors.name} description={`Uploaded as “${document.originalName}”.`}>
+        {(field) => <Input {...field} name="name" defaultValue={document.name} maxLength={200} required autoComplete="off" />}
+      </FormField>
+      <FormField id={`rename-${document.id}-exhibit`} label="Exhibit label" error={errors.exhibitLabel} description="How the petition refers to this document, like “B-3”.">
+        {(field) => <Input {...field} name="exhibitLabel" defaultValue={document.exhibitLabel ?? ''} maxLength={20} autoComplete="off" className="max-w-40" />}
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={updateDocument.isPending}>
+          {updateDocument.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function RenameDocumentDialog({
+  caseId,
+  document,
+  open,
+  onOpenChange,
+}: {
+  caseId: string;
+  document: TDocument;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Rename document">
+        {/* Mounted only while open, so every opening starts from the saved values. */}
+        {open && <RenameDocumentForm caseId={caseId} document={document} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

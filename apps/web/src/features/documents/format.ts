@@ -1,0 +1,48 @@
+import { formatDate } from '@/lib/format';
+
+/** 1536 → "1.5 KB"; sizes read the way a file manager shows them. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Evidence dates may be partial: "2019" → "2019", "2019-05" → "May 2019", "2019-05-14" → "May 14, 2019". */
+export function formatPartialDate(value: string): string {
+  const [year, month, day] = value.split('-');
+  if (day) return formatDate(value);
+  if (month) return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+  return year ?? value;
+}
+
+/** "2026-03-02T10:00:00.000Z" → "Mar 2, 2026" in the reader's own time zone. */
+export function formatAddedDate(isoDateTime: string): string {
+  return new Date(isoDateTime).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** [2, 3, 4, 7] → "pp. 2–4, 7"; [5] → "p. 5". */
+export function formatPages(pages: readonly number[]): string {
+  if (pages.length === 0) return '';
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  let start = sorted[0]!;
+  let previous = start;
+  for (const page of [...sorted.slice(1), Number.NaN]) {
+    if (page === previous + 1) {
+      previous = page;
+      continue;
+    }
+    ranges.push(start === previous ? String(start) : `${start}–${previous}`);
+    start = page;
+    previous = page;
+  }
+  return `${sorted.length === 1 ? 'p.' : 'pp.'} ${ranges.join(', ')}`;
+}
