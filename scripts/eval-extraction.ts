@@ -31,7 +31,7 @@ const TEXT_MODULE = '../apps/server/src/services/extraction/text/index.ts';
 const { extractText } = (await import(TEXT_MODULE)) as { extractText: ExtractText };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURES = process.env.EVAL_FIXTURES_DIR ?? '/work/shared/fixtures/documents';
+const FIXTURES = process.env.EVAL_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 const EXPECTATIONS = path.join(repoRoot, 'scripts/extraction-expectations.json');
 const SCORED_TYPES = ['award', 'membership', 'judging', 'media_coverage'] as const;
 type ScoredType = (typeof SCORED_TYPES)[number];

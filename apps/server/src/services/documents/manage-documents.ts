@@ -25,7 +25,7 @@ export function guessCategory(fileName: string): DocumentCategory {
     [/award|prize|honou?r|medal/, 'award'],
     [/member|fellow(ship)?\b|society/, 'membership'],
     [/press|news|article|interview|media|mirror|times|post\b/, 'media'],
-    [/review(er)?|judg|editor|committee|panel/, 'judging'],
+    [/review(er)?|judg|editor|committee|panel|service/, 'judging'],
     [/letter|recommend|reference|support/, 'letter'],
     [/salary|pay|w-?2|compensation|offer/, 'salary'],
     [/contract|agreement/, 'contract'],

@@ -8,7 +8,8 @@ import { doiAppearsIn, doiHaystacks, findDois, normalizeDoi } from './doi';
 import { finalizeDrafts } from './evidence-extractor';
 import { createOfflineExtractor, extractOffline } from './offline-extractor';
 
-const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? '/work/shared/fixtures/documents';
+// The shared fixtures sit beside the repository (../shared), as on every machine and in CI.
+const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../../shared/fixtures/documents');
 const haveFixtures = fs.existsSync(path.join(FIXTURES, 'cv/boettiger-carl_cv_2024.pdf'));
 
 const MIME: Record<string, UploadMimeType> = {

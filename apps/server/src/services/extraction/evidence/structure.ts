@@ -380,6 +380,8 @@ export function segment(lines: Line[]): Entry[] {
       !(stats.bulletsAsSub && current !== null && !(current as OpenEntry).sawBullet && (current as OpenEntry).lines.length < 3) &&
       !/[.;]$/.test(headingText(text)) &&
       !text.includes(';') &&
+      count(text, ',') <= 1 &&
+      !/\b(?:member|fellow|awards?|prize|reviewer|editor)\b/i.test(text) &&
       ((nextIsHeading && !isAllCapsHeading(next) && !(markdownHeading(next) && markdown)) || nextMarker === 'dated' || nextMarker === 'numbered') &&
       !isDateOnly(next)
     ) {
