@@ -2,8 +2,8 @@ import { useActiveCase } from '@/features/case/api/get-active-case';
 import { useCaseEvents } from '@/features/case/hooks/use-case-events';
 import { DocumentsHeader } from '@/features/documents/components/documents-header';
 import { DocumentsWorkspace } from '@/features/documents/components/documents-workspace';
-import { ListSkeleton } from '@/features/documents/components/list-skeleton';
-import { LoadError } from '@/features/documents/components/load-error';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** /documents: the active case's documents and the evidence read from them. */

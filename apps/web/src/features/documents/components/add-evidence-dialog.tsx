@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCreateEvidence } from '../api/create-evidence';
 import { fieldMessages } from '../form-errors';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { EvidenceFields, readEvidenceForm, validateEvidenceForm } from './evidence-fields';
 
 function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; documents: TDocument[]; onDone: () => void }) {

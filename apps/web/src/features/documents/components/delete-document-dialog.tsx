@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { TDocument } from '@acclaim/contracts';
 import { useDeleteDocument } from '../api/delete-document';
 import { DOCUMENTS_HEADING_ID } from '../dom-ids';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export function DeleteDocumentDialog({
   caseId,

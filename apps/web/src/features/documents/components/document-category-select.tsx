@@ -3,7 +3,7 @@ import type { TDocument } from '@acclaim/contracts';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@acclaim/domain';
 import { useUpdateDocument } from '../api/update-document';
 import { CATEGORY_LABELS } from '../labels';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** Saves as soon as another category is chosen; the list shows it at once and rolls back on refusal. */
 export function DocumentCategorySelect({ caseId, document }: { caseId: string; document: TDocument }) {

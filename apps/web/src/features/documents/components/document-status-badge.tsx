@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import type { TDocument } from '@acclaim/contracts';
 import { DOCUMENT_STATUS_LABELS } from '../labels';
-import { Badge } from './badge';
+import { Badge } from '@/components/ui/badge';
 
 const pluralItems = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 

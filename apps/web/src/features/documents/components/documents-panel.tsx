@@ -3,8 +3,8 @@ import type { TDocument } from '@acclaim/contracts';
 import { DOCUMENTS_HEADING_ID } from '../dom-ids';
 import { DocumentsEmptyState } from './documents-empty-state';
 import { DocumentsTable } from './documents-table';
-import { ListSkeleton } from './list-skeleton';
-import { LoadError } from './load-error';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
 
 export function DocumentsPanel({ caseId, documentsQuery }: { caseId: string; documentsQuery: UseQueryResult<TDocument[]> }) {
   return (

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useUpdateEvidence } from '../api/update-evidence';
 import { fieldMessages } from '../form-errors';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { EvidenceFields, readEvidenceForm, validateEvidenceForm, type EvidenceFormValues } from './evidence-fields';
 
 /** Only what changed is sent, so an untouched item is not marked as edited. */

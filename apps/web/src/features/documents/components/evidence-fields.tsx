@@ -3,8 +3,8 @@ import { EVIDENCE_TYPES, type EvidenceType } from '@acclaim/domain';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { EVIDENCE_TYPE_LABELS } from '../labels';
-import { NativeSelect } from './native-select';
-import { Textarea } from './textarea';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 
 export interface EvidenceFormValues {
   type: EvidenceType | '';

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { evidenceItemId } from '../dom-ids';
 import { formatPages, formatPartialDate } from '../format';
 import { EVIDENCE_STATUS_LABELS, VERIFICATION_LABELS } from '../labels';
-import { Badge } from './badge';
+import { Badge } from '@/components/ui/badge';
 import { ConfidenceMeter } from './confidence-meter';
 import { EditEvidenceDialog } from './edit-evidence-dialog';
 

@@ -11,8 +11,8 @@ import { EVIDENCE_TYPE_LABELS } from '../labels';
 import { AddEvidenceDialog } from './add-evidence-dialog';
 import { EvidenceFilter, type EvidenceFilterValue } from './evidence-filter';
 import { EvidenceItemCard } from './evidence-item-card';
-import { ListSkeleton } from './list-skeleton';
-import { LoadError } from './load-error';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { MergeEvidenceDialog } from './merge-evidence-dialog';
 
 const EMPTY_FILTER_TEXT: Record<EvidenceFilterValue, string> = {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import type { TProcessingState } from '@acclaim/contracts';
 import { Card, CardContent } from '@/components/ui/card';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** The processing type the server uses while it reads a document. */
 const EXTRACTION = 'extraction';

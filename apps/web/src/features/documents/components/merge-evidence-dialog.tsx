@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useMergeEvidence } from '../api/merge-evidence';
 import { EVIDENCE_STATUS_LABELS } from '../labels';
 import { formatPartialDate } from '../format';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
 /** An accepted item is the likelier one to keep; otherwise the first chosen. */
 const defaultKeepId = (items: TEvidenceItem[]) => (items.find((item) => item.status === 'accepted') ?? items[0])?.id ?? '';

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import type { TDocument } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
 import { documentFileUrl } from '../api/document-file-url';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
 /** The types the server will send inline for the app to frame. */
 const isImage = (mimeType: string) => mimeType === 'image/png' || mimeType === 'image/jpeg';

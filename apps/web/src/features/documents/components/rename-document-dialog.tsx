@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateDocument } from '../api/update-document';
 import { fieldMessages, firstIssueByField } from '../form-errors';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
 /** The name shown in Acclaim and in the exhibit list, and the exhibit label of the package. */
 function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; document: TDocument; onDone: () => void }) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Announcement, UploadEntry } from '../hooks/use-upload-queue';
 import { formatBytes } from '../format';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 function UploadProgress({ entry }: { entry: Extract<UploadEntry, { status: 'uploading' }> }) {
   const percent = Math.round(entry.progress);
