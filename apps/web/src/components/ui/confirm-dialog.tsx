@@ -5,7 +5,6 @@ import { useReturnFocus } from './use-return-focus';
 
 /**
  * Asks before an action that cannot be undone. An alert dialog: Escape cancels, and focus starts on
- * Cancel so Enter never destroys by accident. Generic; meant to move to components/ui.
  */
 export function ConfirmDialog({
   open,

@@ -8,7 +8,6 @@ import { useReturnFocus } from './use-return-focus';
  * A modal dialog on Radix: focus moves in and is trapped, Escape and the close button dismiss it, focus
  * returns to the control that opened it (with or without a DialogTrigger), and the page behind is
  * hidden from screen readers.
- * Generic; meant to move to components/ui.
  */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -4,7 +4,6 @@ import { cn } from '@/lib/utils';
 
 /**
  * A styled native <select>: the platform's own picker on phones, full keyboard and screen reader
- * support everywhere. Generic; meant to move to components/ui.
  */
 export function NativeSelect({ className, size = 'default', ...props }: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'size'> & { size?: 'default' | 'sm' }) {
   return (

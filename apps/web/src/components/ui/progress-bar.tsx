@@ -2,7 +2,6 @@ import { cn } from '@/lib/utils';
 
 /**
  * A determinate progress bar that screen readers can query (role=progressbar with its value).
- * Generic; meant to move to components/ui.
  */
 export function ProgressBar({
   value,

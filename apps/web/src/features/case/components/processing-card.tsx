@@ -1,5 +1,6 @@
 import type { TProcessingState } from '@acclaim/contracts';
 import { Loader2 } from 'lucide-react';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** The work running on the case, as the server streams it: a bar with the current step. */
 export function ProcessingCard({ states }: { states: TProcessingState[] }) {
@@ -16,9 +17,7 @@ export function ProcessingCard({ states }: { states: TProcessingState[] }) {
             </span>
             <span className="text-muted-foreground">{state.progress}%</span>
           </div>
-          <div className="mt-2 h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label={state.currentStep} aria-valuenow={state.progress} aria-valuemin={0} aria-valuemax={100}>
-            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${state.progress}%` }} />
-          </div>
+          <ProgressBar value={state.progress} label={state.currentStep} className="mt-2" />
         </div>
       ))}
     </div>

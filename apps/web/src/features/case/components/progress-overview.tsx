@@ -1,4 +1,5 @@
 import type { TProgress } from '@acclaim/contracts';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 const AREAS: { key: keyof Omit<TProgress, 'overall'>; label: string }[] = [
   { key: 'eligibility', label: 'Eligibility' },
@@ -40,9 +41,7 @@ export function ProgressOverview({ progress }: { progress: TProgress }) {
               <span className="font-medium">{label}</span>
               <span className="text-muted-foreground">{Math.round(progress[key])}%</span>
             </div>
-            <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label={`${label} progress`} aria-valuenow={Math.round(progress[key])} aria-valuemin={0} aria-valuemax={100}>
-              <div className="h-full rounded-full bg-primary" style={{ width: `${progress[key]}%` }} />
-            </div>
+            <ProgressBar value={progress[key]} label={`${label} progress`} className="mt-1.5" />
           </li>
         ))}
       </ul>
