@@ -31,6 +31,8 @@ function countByStatus(items: TEvidenceItem[]): Record<EvidenceFilterValue, numb
 }
 
 /** Items of one kind under a heading, in the order of the evidence types. */
+const GROUP_PREVIEW = 10;
+
 function groupByType(items: TEvidenceItem[]) {
   return EVIDENCE_TYPES.map((type) => ({ type, items: items.filter((item) => item.type === type) })).filter((group) => group.items.length > 0);
 }
@@ -78,6 +80,8 @@ export function EvidenceReview({
   const items = React.useMemo(() => evidenceQuery.data ?? [], [evidenceQuery.data]);
   const visible = React.useMemo(() => (filter === 'all' ? items : items.filter((item) => item.status === filter)), [items, filter]);
   const groups = React.useMemo(() => groupByType(visible), [visible]);
+  // Long groups (a CV can list a hundred papers) show their first items until asked for the rest.
+  const [expandedTypes, setExpandedTypes] = React.useState<Set<string>>(() => new Set());
   const documentsById = React.useMemo(() => new Map(documents.map((document) => [document.id, document])), [documents]);
   const selected = visible.filter((item) => selectedIds.has(item.id));
 
@@ -162,7 +166,7 @@ export function EvidenceReview({
                     {EVIDENCE_TYPE_LABELS[group.type].group} <span className="font-normal">({group.items.length})</span>
                   </h3>
                   <ul className="space-y-3">
-                    {group.items.map((item) => (
+                    {(expandedTypes.has(group.type) ? group.items : group.items.slice(0, GROUP_PREVIEW)).map((item) => (
                       <EvidenceItemCard
                         key={item.id}
                         caseId={caseId}
@@ -174,6 +178,11 @@ export function EvidenceReview({
                       />
                     ))}
                   </ul>
+                  {group.items.length > GROUP_PREVIEW && !expandedTypes.has(group.type) && (
+                    <Button variant="outline" size="sm" onClick={() => setExpandedTypes((types) => new Set(types).add(group.type))}>
+                      Show all {group.items.length} {EVIDENCE_TYPE_LABELS[group.type].group.toLowerCase()}
+                    </Button>
+                  )}
                 </section>
               ))}
             </div>
