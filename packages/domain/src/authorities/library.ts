@@ -1,0 +1,867 @@
+/**
+ * The closed library of legal authorities (ARCHITECTURE §4 "Authorities").
+ *
+ * Generated text may cite only what is listed here; `lintCitations` flags anything else.
+ * Every record comes from /work/shared/domain/legal-domain.md (the only source of legal facts):
+ * - `propositions` paraphrase the notes, one sentence each; nothing is added from memory.
+ * - `source` names the notes' source key (table §0) and a URL where the notes give one.
+ * - `reliability` follows the notes' marks: 'primary' when the notes mark the supporting text [P],
+ *   'secondary' when they mark it [S] (law firm, blog, summary). Items the notes mark [U] are left out.
+ * - `asOf` is the date of the text when the notes give one (ISO, year-month when only that is known).
+ *
+ * Propositions must not themselves cite anything outside the library (a test lints them).
+ */
+
+export const AUTHORITY_KINDS = [
+  'statute',
+  'regulation',
+  'policy-manual',
+  'precedent',
+  'court',
+  'policy-memo',
+  'policy-alert',
+  'federal-register',
+  'legislative-history',
+] as const;
+
+export type AuthorityKind = (typeof AUTHORITY_KINDS)[number];
+
+export interface Authority {
+  /** Stable identifier used by engine code, e.g. 'cfr-204-5-h-3-iv'. Never rename. */
+  readonly id: string;
+  readonly kind: AuthorityKind;
+  /** The exact citation string to print in a petition. */
+  readonly citation: string;
+  /** Short form for repeated citations. */
+  readonly shortName: string;
+  /** What the authority stands for, paraphrased from the notes, one sentence each. */
+  readonly propositions: readonly string[];
+  /** Source key from legal-domain.md §0 and URL where given. */
+  readonly source: string;
+  readonly reliability: 'primary' | 'secondary';
+  /** Date of the text, when the notes give one. */
+  readonly asOf?: string;
+}
+
+// Source strings reused by many records.
+const REG =
+  'REG: text of 8 CFR 204.5(h), copies at https://docsbay.net/h-aliens-with-extraordinary-ability and https://info.5y1.org/recent-scholarly-articles-on-immigration_1_054536.html; official https://www.ecfr.gov/current/title-8/section-204.5';
+const AAO25 =
+  'AAO25: AAO non-precedent EB-1A decisions, Feb. 2025 (USCIS AAO decision archive, category B2)';
+const PM2 = 'PM2: https://www.uscis.gov/policy-manual/volume-6-part-f-chapter-2';
+const PM5 = 'PM5: mirror https://usciss.us/policy-manual/volume-6-part-f-chapter-5.html';
+const KAZ = 'KAZ: http://casetext.com/case/kazarian-v-us-citizenship';
+const CHAW =
+  'CHAW: https://www.nafsa.org/professional-resources/browse-by-interest/matter-chawathe-confirms-preponderance-evidence-standard';
+const DHAN =
+  'DHAN: https://eoimmigration.com/dissecting-dhanasar-inside-the-case-governing-national-interest-waivers-eb-2-niw-visa-classification/';
+const EXCEPTIONAL =
+  'legal-domain.md §8: https://www.choquettelaw.com/eb_2_visa_faqs/what-are-the-requirements-of-the-employment-based-second-preference-category-to-qualify-as-a-person-of-exceptional-ability/ ; https://docsbay.net/Requested-Data-for-Employer-Based-2-Petition';
+
+/** The ten EB-1A criteria of 8 CFR 204.5(h)(3)(i)-(x): [roman numeral, short name, propositions]. */
+const EB1A_CRITERIA: readonly (readonly [string, string, readonly string[]])[] = [
+  ['i', 'awards', [
+    'Documentation of receipt of lesser nationally or internationally recognized prizes or awards for excellence in the field satisfies this criterion.',
+    'The petitioner must show both that the person was a recipient and that the prize or award is nationally or internationally recognized for excellence in the field.',
+  ]],
+  ['ii', 'membership', [
+    'Membership in associations in the field that require outstanding achievements of their members, as judged by recognized national or international experts, satisfies this criterion.',
+    'Membership based solely on education, years of experience, paying a fee, or an occupational requirement such as a union does not count.',
+  ]],
+  ['iii', 'published material', [
+    'Published material about the person in professional or major trade publications or other major media, relating to the person\'s work in the field, satisfies this criterion.',
+    'The material must include its title, date and author, and any needed translation.',
+  ]],
+  ['iv', 'judging', [
+    'Participation, individually or on a panel, as a judge of the work of others in the same or an allied field satisfies this criterion.',
+  ]],
+  ['v', 'original contributions', [
+    'Original scientific, scholarly, artistic, athletic, or business-related contributions of major significance in the field satisfy this criterion.',
+  ]],
+  ['vi', 'scholarly articles', [
+    'Authorship of scholarly articles in the field, in professional or major trade publications or other major media, satisfies this criterion.',
+  ]],
+  ['vii', 'display', [
+    'Display of the person\'s work in the field at artistic exhibitions or showcases satisfies this criterion.',
+  ]],
+  ['viii', 'leading or critical role', [
+    'Performance in a leading or critical role for organizations or establishments with a distinguished reputation satisfies this criterion.',
+  ]],
+  ['ix', 'high salary', [
+    'A high salary or other significantly high remuneration for services, in relation to others in the field, satisfies this criterion.',
+  ]],
+  ['x', 'commercial success', [
+    'Commercial successes in the performing arts, shown by box office receipts or record, cassette, compact disk, or video sales, satisfy this criterion.',
+  ]],
+];
+
+/** The six exceptional-ability criteria of 8 CFR 204.5(k)(3)(ii)(A)-(F) as the notes give them. */
+const EXCEPTIONAL_ABILITY_CRITERIA: readonly (readonly [string, string])[] = [
+  ['A', 'An official academic record showing a degree, diploma or certificate from an institution of learning relating to the area of exceptional ability is one of the six criteria.'],
+  ['B', 'Letters from employers showing at least ten years of full-time experience in the occupation are one of the six criteria.'],
+  ['C', 'A license or certification for the profession or occupation is one of the six criteria.'],
+  ['D', 'Evidence of a salary or other remuneration for services that demonstrates exceptional ability is one of the six criteria.'],
+  ['E', 'Evidence of membership in professional associations is one of the six criteria.'],
+  ['F', 'Evidence of recognition for achievements and significant contributions by peers, government entities, or professional or business organizations is one of the six criteria.'],
+];
+
+const STATUTES: readonly Authority[] = [
+  {
+    id: 'ina-203-b-1-a',
+    kind: 'statute',
+    citation: 'INA § 203(b)(1)(A)',
+    shortName: 'INA § 203(b)(1)(A)',
+    propositions: [
+      'An alien of extraordinary ability must have extraordinary ability in the sciences, arts, education, business, or athletics, demonstrated by sustained national or international acclaim and achievements recognized in the field through extensive documentation.',
+      'The alien must seek to enter the United States to continue work in the area of extraordinary ability.',
+      'The alien\'s entry must substantially benefit the United States prospectively.',
+    ],
+    source: `${PM2}; ${AAO25}`,
+    reliability: 'primary',
+  },
+  {
+    id: 'ina-203-b-2',
+    kind: 'statute',
+    citation: 'INA § 203(b)(2)',
+    shortName: 'INA § 203(b)(2)',
+    propositions: [
+      'The second employment-based preference covers members of the professions holding advanced degrees and persons of exceptional ability.',
+    ],
+    source: `legal-domain.md §8 heading; ${PM5}`,
+    reliability: 'primary',
+  },
+  {
+    id: 'ina-203-b-2-a',
+    kind: 'statute',
+    citation: 'INA § 203(b)(2)(A)',
+    shortName: 'INA § 203(b)(2)(A)',
+    propositions: [
+      'The EB-2 classification is available to members of the professions holding advanced degrees or their equivalent and to persons of exceptional ability in the sciences, arts, or business.',
+      'A person claiming the advanced-degree route must be a member of the professions, meaning an occupation listed in the statutory definition or one whose minimum entry requirement is a U.S. bachelor\'s degree or foreign equivalent.',
+    ],
+    source: `legal-domain.md §8 (${PM5}; NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification). Subsection pinpoint per brief; the notes cite INA 203(b)(2) without the subparagraph.`,
+    reliability: 'secondary',
+  },
+  {
+    id: 'ina-203-b-2-b-i',
+    kind: 'statute',
+    citation: 'INA § 203(b)(2)(B)(i)',
+    shortName: 'INA § 203(b)(2)(B)(i)',
+    propositions: [
+      'The job offer and labor certification requirements for EB-2 may be waived, as a matter of discretion, when the waiver is in the national interest.',
+      'Neither the statute nor the regulations define "national interest".',
+    ],
+    source: `${DHAN}; https://www.cascadia.com/national-interest-waiver-receive-new-adjudication-test/. Subsection pinpoint per brief; the notes describe the waiver without the subparagraph.`,
+    reliability: 'secondary',
+  },
+  {
+    id: 'ina-291',
+    kind: 'statute',
+    citation: 'INA § 291',
+    shortName: 'INA § 291',
+    propositions: ['The burden of proving eligibility remains with the petitioner.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+];
+
+const REGULATIONS: readonly Authority[] = [
+  {
+    id: 'cfr-204-5-h',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(h)',
+    shortName: '8 C.F.R. § 204.5(h)',
+    propositions: ['This regulation governs petitions for aliens of extraordinary ability (EB-1A).'],
+    source: REG,
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-204-5-h-1',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(h)(1)',
+    shortName: '8 C.F.R. § 204.5(h)(1)',
+    propositions: [
+      'The alien, or any person on the alien\'s behalf, may file the petition, so no job offer is needed and self-petition is allowed.',
+    ],
+    source: `${REG}; ${PM2}`,
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-204-5-h-2',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(h)(2)',
+    shortName: '8 C.F.R. § 204.5(h)(2)',
+    propositions: [
+      'Extraordinary ability means a level of expertise indicating that the person is one of that small percentage who have risen to the very top of the field of endeavor.',
+      'The classification is for those already at the top of the field, not those progressing toward it.',
+    ],
+    source: `${REG}; ${AAO25}`,
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-204-5-h-3',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(h)(3)',
+    shortName: '8 C.F.R. § 204.5(h)(3)',
+    propositions: [
+      'Initial evidence must show either a one-time achievement, that is a major internationally recognized award, or evidence meeting at least three of the ten criteria.',
+    ],
+    source: REG,
+    reliability: 'primary',
+  },
+  ...EB1A_CRITERIA.map(([numeral, name, propositions]): Authority => ({
+    id: `cfr-204-5-h-3-${numeral}`,
+    kind: 'regulation',
+    citation: `8 C.F.R. § 204.5(h)(3)(${numeral})`,
+    shortName: `8 C.F.R. § 204.5(h)(3)(${numeral}) (${name})`,
+    propositions,
+    source: numeral === 'ii' ? `${REG}; ${AAO25} (quoting the Policy Manual)` : REG,
+    reliability: 'primary',
+  })),
+  {
+    id: 'cfr-204-5-h-4',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(h)(4)',
+    shortName: '8 C.F.R. § 204.5(h)(4)',
+    propositions: [
+      'If the listed standards do not readily apply to the beneficiary\'s occupation, the petitioner may submit comparable evidence.',
+      'The petitioner must show why a criterion does not readily apply and why the substitute evidence is of comparable significance.',
+    ],
+    source: `${REG} (as quoted in AAO25); ${AAO25}`,
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-204-5-h-5',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(h)(5)',
+    shortName: '8 C.F.R. § 204.5(h)(5)',
+    propositions: [
+      'Neither an offer of employment in the United States nor a labor certification is required.',
+      'The petition must include clear evidence that the person is coming to continue work in the area of expertise, such as letters from prospective employers, prearranged commitments such as contracts, or the person\'s own detailed statement of plans.',
+    ],
+    source: 'Regulation wording as reproduced in the I-140 instructions quoted in andreychemist/andreychemist.github.io pages/faq.md',
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-204-5-k',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(k)',
+    shortName: '8 C.F.R. § 204.5(k)',
+    propositions: [
+      'This regulation governs EB-2 petitions for members of the professions holding advanced degrees and persons of exceptional ability.',
+    ],
+    source: `legal-domain.md §8 heading; ${PM5}`,
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-204-5-k-2',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(k)(2)',
+    shortName: '8 C.F.R. § 204.5(k)(2)',
+    propositions: [
+      'An advanced degree is a U.S. academic or professional degree, or a foreign equivalent, above the baccalaureate.',
+      'A U.S. bachelor\'s degree or foreign equivalent followed by at least five years of progressive post-degree experience in the specialty is treated as a master\'s degree.',
+      'If the specialty customarily requires a doctorate, the person must hold a doctorate.',
+      'Exceptional ability means a degree of expertise significantly above that ordinarily encountered in the sciences, arts, or business.',
+    ],
+    source: `${PM5}; ${EXCEPTIONAL}. Subsection pinpoint per brief; the notes give these definitions under 8 CFR 204.5(k) without the paragraph.`,
+    reliability: 'secondary',
+  },
+  {
+    id: 'cfr-204-5-k-3-ii',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(k)(3)(ii)',
+    shortName: '8 C.F.R. § 204.5(k)(3)(ii)',
+    propositions: [
+      'Exceptional ability is shown by evidence meeting at least three of six listed criteria.',
+      'Meeting three criteria is not alone enough; USCIS also weighs the evidence in its totality.',
+    ],
+    source: `${EXCEPTIONAL}; https://meritdraft.com/decisions/eb-2-niw-remanded-civil-engineering-2.html`,
+    reliability: 'secondary',
+  },
+  ...EXCEPTIONAL_ABILITY_CRITERIA.map(([letter, proposition]): Authority => ({
+    id: `cfr-204-5-k-3-ii-${letter.toLowerCase()}`,
+    kind: 'regulation',
+    citation: `8 C.F.R. § 204.5(k)(3)(ii)(${letter})`,
+    shortName: `8 C.F.R. § 204.5(k)(3)(ii)(${letter})`,
+    propositions: [proposition],
+    source: EXCEPTIONAL,
+    reliability: 'secondary',
+  })),
+  {
+    id: 'cfr-103-2-b-1',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 103.2(b)(1)',
+    shortName: '8 C.F.R. § 103.2(b)(1)',
+    propositions: ['Eligibility must exist when the petition is filed; later evidence cannot establish it.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-103-2-b-3',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 103.2(b)(3)',
+    shortName: '8 C.F.R. § 103.2(b)(3)',
+    propositions: [
+      'Foreign-language documents need a complete English translation certified by the translator as complete and accurate; partial translations get no weight.',
+    ],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-103-2-b-11',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 103.2(b)(11)',
+    shortName: '8 C.F.R. § 103.2(b)(11)',
+    propositions: ['Evidence requested in a request for evidence but first produced on appeal is generally not considered.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-103-2-b-12',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 103.2(b)(12)',
+    shortName: '8 C.F.R. § 103.2(b)(12)',
+    propositions: ['A petition is judged on eligibility as of filing; evidence that arises later cannot establish it.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'cfr-103-3-c',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 103.3(c)',
+    shortName: '8 C.F.R. § 103.3(c)',
+    propositions: ['Non-precedent AAO decisions are not binding.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+];
+
+const POLICY: readonly Authority[] = [
+  {
+    id: 'pm-6-f-2',
+    kind: 'policy-manual',
+    citation: 'USCIS Policy Manual, Vol. 6, Pt. F, Ch. 2',
+    shortName: 'USCIS Policy Manual, Vol. 6, Pt. F, Ch. 2',
+    propositions: [
+      'Sustained acclaim must be maintained, but "sustained" is not an age limit and an early-career person can show it.',
+      'In the final merits determination USCIS considers any potentially relevant evidence, even evidence that fits no criterion.',
+      'The type and quality of the evidence, not its volume, decide the final merits, and the petitioner must explain how the evidence shows sustained acclaim.',
+    ],
+    source: `${PM2}; ${AAO25} (quoting the Policy Manual)`,
+    reliability: 'primary',
+  },
+  {
+    id: 'pm-6-f-5',
+    kind: 'policy-manual',
+    citation: 'USCIS Policy Manual, Vol. 6, Pt. F, Ch. 5',
+    shortName: 'USCIS Policy Manual, Vol. 6, Pt. F, Ch. 5',
+    propositions: [
+      'An advanced degree is a U.S. academic or professional degree, or a foreign equivalent, above the baccalaureate, and a bachelor\'s degree plus five years of progressive post-degree experience counts as a master\'s.',
+      'A person without at least a bachelor\'s degree or its equivalent cannot use the advanced-degree route.',
+    ],
+    source: PM5,
+    reliability: 'primary',
+  },
+  {
+    id: 'pm-602-0005-1',
+    kind: 'policy-memo',
+    citation:
+      'USCIS Policy Memorandum PM-602-0005.1, Evaluation of Evidence Submitted with Certain Form I-140 Petitions; Revisions to AFM Chapter 22.2, AFM Update AD11-14 (Dec. 22, 2010)',
+    shortName: 'PM-602-0005.1',
+    propositions: [
+      'USCIS adopted the Kazarian two-part approach: first count the evidence that meets the regulatory criteria, then make a final merits determination on whether the person has the required high level of expertise.',
+    ],
+    source: 'MEMO10: copy at https://studylib.ru/doc/6622514/metodichka-uscis-',
+    reliability: 'primary',
+    asOf: '2010-12-22',
+  },
+  {
+    id: 'pm-update-2022-01-21',
+    kind: 'policy-alert',
+    citation: 'USCIS Policy Manual Update (Jan. 21, 2022)',
+    shortName: 'Jan. 21, 2022 NIW update',
+    propositions: [
+      'USCIS updated its national interest waiver guidance for persons with advanced degrees in STEM fields, especially in critical and emerging technologies or other areas important to U.S. competitiveness or national security.',
+      'The update also addressed entrepreneurs and the weight of letters from governmental and quasi-governmental entities.',
+    ],
+    source: 'NIW22: https://www.gtlaw-insidebusinessimmigration.com/uscis/uscis-updates-guidance-adjudicating-requests-for-national-interest-waiver/',
+    reliability: 'secondary',
+    asOf: '2022-01-21',
+  },
+  {
+    id: 'pm-update-2023-09-12',
+    kind: 'policy-alert',
+    citation: 'USCIS Policy Manual Update (Sept. 12, 2023)',
+    shortName: 'Sept. 12, 2023 EB-1 update',
+    propositions: ['USCIS added examples of comparable evidence for extraordinary ability petitions, with a STEM focus.'],
+    source: 'PA23: https://natlawreview.com/article/new-uscis-guidance-evaluating-extraordinary-ability-outstanding-professor-researcher ; https://ogletree.com/?p=43895',
+    reliability: 'secondary',
+    asOf: '2023-09-12',
+  },
+  {
+    id: 'pa-2024-24',
+    kind: 'policy-alert',
+    citation: 'USCIS Policy Alert PA-2024-24, Extraordinary Ability Criteria Clarification (Oct. 2, 2024)',
+    shortName: 'PA-2024-24',
+    propositions: [
+      'Past memberships are considered under the membership criterion.',
+      'Published material about the person need not demonstrate the value of the person\'s work.',
+      'Material focused on a team\'s work can count if it mentions the person in connection with the work or the record shows the person\'s significant role.',
+      'Team awards can count when the person is one of the recipients.',
+      'Non-artistic exhibitions are considered only as part of a supported comparable-evidence claim.',
+    ],
+    source: `PA24: https://fredlaw.com/alert-uscis-issues-new-guidance-on-eb-1-extraordinary-ability-eligibility-criteria ; https://www.meltzerhellrung.com/uscis-provides-new-beneficial-eb-1a-guidance/ ; ${AAO25}`,
+    reliability: 'secondary',
+    asOf: '2024-10-02',
+  },
+  {
+    id: 'pa-2025-03',
+    kind: 'policy-alert',
+    citation: 'USCIS Policy Alert PA-2025-03 (Jan. 15, 2025)',
+    shortName: 'PA-2025-03',
+    propositions: [
+      'The update applies to national interest waiver petitions pending on or filed after January 15, 2025.',
+      'It tightens review of the underlying EB-2 eligibility: the profession definition, post-degree experience in the specialty, and exceptional ability that relates to the proposed endeavor.',
+    ],
+    source: 'NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification ; https://rajulaw.com/january-2025-uscis-niw-policy-update',
+    reliability: 'secondary',
+    asOf: '2025-01-15',
+  },
+];
+
+const FEDERAL_REGISTER: readonly Authority[] = [
+  {
+    id: 'fr-56-60897',
+    kind: 'federal-register',
+    citation: 'Employment-Based Immigrants, 56 Fed. Reg. 60,897 (Nov. 29, 1991)',
+    shortName: '56 Fed. Reg. 60,897',
+    propositions: ['The final rule describes the extraordinary ability classification as intended for the small percentage at the very top of the field.'],
+    source: AAO25,
+    reliability: 'primary',
+    asOf: '1991-11-29',
+  },
+  {
+    id: 'fr-90-3238',
+    kind: 'federal-register',
+    citation: '90 Fed. Reg. 3238 (Jan. 14, 2025)',
+    shortName: '90 Fed. Reg. 3238',
+    propositions: [
+      'DHS set the document requirements for Form I-140 petitions after the Department of Labor moved permanent labor certification to the FLAG system, applicable January 14, 2025.',
+      'For labor-certification-based petitions only the signed two-page Final Determination is filed.',
+    ],
+    source: 'FLAG: https://www.govinfo.gov/content/pkg/FR-2025-01-14/html/2025-00582.htm',
+    reliability: 'primary',
+    asOf: '2025-01-14',
+  },
+  {
+    id: 'fr-91-1059',
+    kind: 'federal-register',
+    citation: '91 Fed. Reg. 1059 (Jan. 12, 2026)',
+    shortName: '91 Fed. Reg. 1059',
+    propositions: ['The premium processing fee for Form I-140 rises to $2,965 for requests postmarked on or after March 1, 2026.'],
+    source: 'PP: https://www.govinfo.gov/content/pkg/FR-2026-01-12/html/2026-00321.htm',
+    reliability: 'primary',
+    asOf: '2026-01-12',
+  },
+  {
+    id: 'hr-rep-101-723',
+    kind: 'legislative-history',
+    citation: 'H.R. Rep. No. 101-723, at 59 (1990)',
+    shortName: 'H.R. Rep. No. 101-723',
+    propositions: ['Without a one-time achievement, a person may qualify through a career of acclaimed work in the field.'],
+    source: AAO25,
+    reliability: 'primary',
+    asOf: '1990',
+  },
+];
+
+/** Administrative precedent decisions (AAO, BIA, Commissioner). */
+const PRECEDENTS: readonly Authority[] = [
+  {
+    id: 'dhanasar',
+    kind: 'precedent',
+    citation: 'Matter of Dhanasar, 26 I&N Dec. 884 (AAO 2016)',
+    shortName: 'Dhanasar',
+    propositions: [
+      'USCIS may, as a matter of discretion, grant a national interest waiver if the proposed endeavor has both substantial merit and national importance, the person is well positioned to advance it, and on balance it would benefit the United States to waive the job offer and labor certification.',
+      'The petitioner must first show eligibility for the EB-2 classification.',
+      'The first prong looks at the specific endeavor, not the general occupation, and national importance turns on broader implications rather than geography alone.',
+      'Second-prong factors include education, skills, knowledge and record of success in similar efforts, a model or plan for future activities, progress toward the endeavor, and the interest of potential customers, users, investors or other relevant entities.',
+      'Third-prong factors include whether a job offer or labor certification would be impractical, whether the United States would benefit even if qualified U.S. workers are available, and whether the national interest is urgent enough to forgo labor certification.',
+      'The decision vacated the earlier New York State Department of Transportation test.',
+    ],
+    source: `${DHAN}; https://myattorneyusa.com/matter-of-dhanasar-26-iandn-dec-884-aao-2016-article-1-new-framework-for-eb2-national-interest-waivers`,
+    reliability: 'secondary',
+    asOf: '2016-12-27',
+  },
+  {
+    id: 'nysdot',
+    kind: 'precedent',
+    citation: 'Matter of New York State Dep\'t of Transp., 22 I&N Dec. 215 (Acting Assoc. Comm\'r 1998)',
+    shortName: 'NYSDOT',
+    propositions: ['This decision set the national interest waiver test used from 1998 to 2016, which Dhanasar vacated and replaced.'],
+    source: `${DHAN}; https://niwus.com/resources/liu-associates-wins-national-interest-waiver-niw-i-140-cases-on-appeal`,
+    reliability: 'secondary',
+  },
+  {
+    id: 'chawathe',
+    kind: 'precedent',
+    citation: 'Matter of Chawathe, 25 I&N Dec. 369 (AAO 2010)',
+    shortName: 'Chawathe',
+    propositions: [
+      'In most administrative immigration proceedings the petitioner must prove eligibility by a preponderance of the evidence.',
+      'Even if some doubt remains, relevant, probative and credible evidence that makes the claim more likely than not true meets the standard.',
+      'If the officer can articulate a material doubt, the officer may request evidence or, if the claim is probably not true, deny.',
+    ],
+    source: `${CHAW}; ${AAO25}`,
+    reliability: 'secondary',
+    asOf: '2010-10',
+  },
+  {
+    id: 'e-m',
+    kind: 'precedent',
+    citation: 'Matter of E-M-, 20 I&N Dec. 77 (Comm\'r 1989)',
+    shortName: 'E-M-',
+    propositions: ['Preponderance of the evidence means the claim is probably true.'],
+    source: `${CHAW}; https://www.casetext.com/admin-law/in-the-matter-of-e-m`,
+    reliability: 'secondary',
+  },
+  {
+    id: 'price',
+    kind: 'precedent',
+    citation: 'Matter of Price, 20 I&N Dec. 953 (Assoc. Comm\'r 1994)',
+    shortName: 'Price',
+    propositions: [
+      'Even major-league athletes are not automatically of extraordinary ability.',
+      'Salary is compared with peers in the same role, such as a golfer with other PGA Tour golfers.',
+    ],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'caron',
+    kind: 'precedent',
+    citation: 'Matter of Caron International, 19 I&N Dec. 791 (Comm\'r 1988)',
+    shortName: 'Caron International',
+    propositions: ['Expert opinion letters are advisory and may be rejected or discounted if inconsistent with the record or questionable.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'katigbak',
+    kind: 'precedent',
+    citation: 'Matter of Katigbak, 14 I&N Dec. 45 (Reg\'l Comm\'r 1971)',
+    shortName: 'Katigbak',
+    propositions: ['Eligibility must exist at the time of filing.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'soriano',
+    kind: 'precedent',
+    citation: 'Matter of Soriano, 19 I&N Dec. 764 (BIA 1988)',
+    shortName: 'Soriano',
+    propositions: ['Evidence withheld after notice to submit it is not considered on appeal.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'furtado',
+    kind: 'precedent',
+    citation: 'Matter of Furtado, 28 I&N Dec. 794 (BIA 2024)',
+    shortName: 'Furtado',
+    propositions: ['Evidence withheld after notice to submit it is not considered on appeal.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'obaigbena',
+    kind: 'precedent',
+    citation: 'Matter of Obaigbena, 19 I&N Dec. 533 (BIA 1988)',
+    shortName: 'Obaigbena',
+    propositions: ['Evidence withheld after notice to submit it is not considered on appeal.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 's-m',
+    kind: 'precedent',
+    citation: 'Matter of S-M-, 22 I&N Dec. 49 (BIA 1998)',
+    shortName: 'S-M-',
+    propositions: ['Briefs and statements of counsel are not evidence.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'ho',
+    kind: 'precedent',
+    citation: 'Matter of Ho, 19 I&N Dec. 582 (BIA 1988)',
+    shortName: 'Ho',
+    propositions: ['Inconsistencies in the record must be resolved with independent objective evidence.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'christos',
+    kind: 'precedent',
+    citation: 'Matter of Christo\'s, Inc., 26 I&N Dec. 537 (AAO 2015)',
+    shortName: 'Christo\'s',
+    propositions: ['The AAO reviews the record de novo.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'otiende',
+    kind: 'precedent',
+    citation: 'Matter of Otiende, 26 I&N Dec. 127 (BIA 2013)',
+    shortName: 'Otiende',
+    propositions: ['The burden of proof remains with the petitioner.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'l-a-c',
+    kind: 'precedent',
+    citation: 'Matter of L-A-C-, 26 I&N Dec. 516 (BIA 2015)',
+    shortName: 'L-A-C-',
+    propositions: ['An adjudicator need not decide issues that are unnecessary to the result.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'o-r-e',
+    kind: 'precedent',
+    citation: 'Matter of O-R-E-, 28 I&N Dec. 330 (BIA 2021)',
+    shortName: 'O-R-E-',
+    propositions: ['Issues not raised on appeal are treated as waived.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'r-a-m',
+    kind: 'precedent',
+    citation: 'Matter of R-A-M-, 25 I&N Dec. 657 (BIA 2012)',
+    shortName: 'R-A-M-',
+    propositions: ['Issues not raised on appeal are treated as waived.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'coelho',
+    kind: 'precedent',
+    citation: 'Matter of Coelho, 20 I&N Dec. 464 (BIA 1992)',
+    shortName: 'Coelho',
+    propositions: ['A motion to reopen needs new evidence able to change the result, and a motion to reconsider is not a chance to re-argue the case (cited together with O-S-G-).'],
+    source: `${AAO25} (motion decisions)`,
+    reliability: 'primary',
+  },
+  {
+    id: 'o-s-g',
+    kind: 'precedent',
+    citation: 'Matter of O-S-G-, 24 I&N Dec. 56 (BIA 2006)',
+    shortName: 'O-S-G-',
+    propositions: ['A motion to reopen needs new evidence able to change the result, and a motion to reconsider is not a chance to re-argue the case (cited together with Coelho).'],
+    source: `${AAO25} (motion decisions)`,
+    reliability: 'primary',
+  },
+];
+
+/** Federal court decisions. */
+const COURTS: readonly Authority[] = [
+  {
+    id: 'kazarian',
+    kind: 'court',
+    citation: 'Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010)',
+    shortName: 'Kazarian',
+    propositions: [
+      'Adjudication proceeds in two steps: first whether the evidence meets at least three criteria, then whether the evidence as a whole shows the required level of expertise.',
+      'USCIS may not unilaterally impose novel substantive or evidentiary requirements beyond the regulation.',
+      'The extraordinary ability rules are extremely restrictive.',
+      'USCIS may not demand evidence of the research community\'s reaction as a condition of the scholarly-articles criterion; that belongs in the final merits.',
+    ],
+    source: `${KAZ}; https://www.nafsa.org/professional-resources/browse-by-interest/kazarian-ninth-circuit-finds-uscis-cannot-impose-extraregulatory-requirements-eb-1-petitions ; ${AAO25}`,
+    reliability: 'primary',
+  },
+  {
+    id: 'visinscaia',
+    kind: 'court',
+    citation: 'Visinscaia v. Beers, 4 F. Supp. 3d 126 (D.D.C. 2013)',
+    shortName: 'Visinscaia',
+    propositions: [
+      'The classification is extremely restrictive by design.',
+      'Major significance means the work significantly affected the field.',
+      'Letters need specific evidence of use of the work by others.',
+      'Evidence only from the awarding body may not show recognition of an award.',
+    ],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'rijal',
+    kind: 'court',
+    citation: 'Rijal v. USCIS, 772 F. Supp. 2d 1339 (W.D. Wash. 2011), aff\'d, 683 F.3d 1030 (9th Cir. 2012)',
+    shortName: 'Rijal',
+    propositions: ['The court applied the Kazarian two-step review.'],
+    source: `${AAO25}; https://indiapost.com/how-to-qualify-as-person-of-extraordinary-ability-ii`,
+    reliability: 'primary',
+  },
+  {
+    id: 'buletini',
+    kind: 'court',
+    citation: 'Buletini v. INS, 860 F. Supp. 1222 (E.D. Mich. 1994)',
+    shortName: 'Buletini',
+    propositions: [
+      'Before Kazarian, this court held that once three criteria are met the person should be found qualified unless the agency gives specific, substantiated reasons otherwise; later courts follow the two-step approach instead.',
+    ],
+    source: 'https://indiapost.com/how-to-qualify-as-person-of-extraordinary-ability-ii ; https://www.studicata.com/summaries/united-states-district-court-eastern-district-of-michigan/buletini-v-immigration-and-naturalization-service-1994-c7fcf5',
+    reliability: 'secondary',
+  },
+  {
+    id: 'amin',
+    kind: 'court',
+    citation: 'Amin v. Mayorkas, 24 F.4th 383 (5th Cir. 2022)',
+    shortName: 'Amin',
+    propositions: [
+      'The two-step analysis is consistent with the statute and regulation.',
+      'A total failure to consider important evidence is grounds to set a decision aside.',
+      'Original contributions must be shown to have affected the field.',
+    ],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'hamal',
+    kind: 'court',
+    citation: 'Hamal v. DHS, 2021 WL 2338316 (D.D.C. 2021)',
+    shortName: 'Hamal',
+    propositions: ['The extraordinary ability classification is reserved for a very small percentage of individuals.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'lee-v-ziglar',
+    kind: 'court',
+    citation: 'Lee v. Ziglar, 237 F. Supp. 2d 914 (N.D. Ill. 2002)',
+    shortName: 'Lee',
+    propositions: ['A famous former baseball player did not qualify as extraordinary in the role of coach.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'skokos',
+    kind: 'court',
+    citation: 'Skokos v. DHS, 420 F. App\'x 712 (9th Cir. 2011)',
+    shortName: 'Skokos',
+    propositions: ['High salary must be compared with others doing the same role, not with people performing lesser duties.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'crimson',
+    kind: 'court',
+    citation: 'Crimson v. INS, 934 F. Supp. 965 (N.D. Ill. 1996)',
+    shortName: 'Crimson',
+    propositions: ['High salary must be compared with others in the same role.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'muni',
+    kind: 'court',
+    citation: 'Muni v. INS, 891 F. Supp. 440 (N.D. Ill. 1995)',
+    shortName: 'Muni',
+    propositions: ['High salary must be compared with others in the same role.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'rubin',
+    kind: 'court',
+    citation: 'Rubin v. Miller, 478 F. Supp. 3d 499 (S.D.N.Y. 2020)',
+    shortName: 'Rubin',
+    propositions: [
+      'USCIS must explain why pre-existing evidence outweighs solicited letters; there is no blanket rule that solicited letters count less.',
+    ],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'noroozi',
+    kind: 'court',
+    citation: 'Noroozi v. Napolitano, 905 F. Supp. 2d 535 (S.D.N.Y. 2012)',
+    shortName: 'Noroozi',
+    propositions: [
+      'Articles about a team that only mention the person are not about the person.',
+      'The circulation of the publication must be shown.',
+    ],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'krasniqi',
+    kind: 'court',
+    citation: 'Krasniqi v. Dibbins, 558 F. Supp. 3d 168 (D.N.J. 2021)',
+    shortName: 'Krasniqi',
+    propositions: ['Evidence only from the awarding organization may not show wider recognition of an award.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'mussarova',
+    kind: 'court',
+    citation: 'Mussarova v. Garland, 562 F. Supp. 3d 837 (C.D. Cal. 2022)',
+    shortName: 'Mussarova',
+    propositions: ['A team without measurable competitive success lacks a distinguished reputation.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'fedin-bros',
+    kind: 'court',
+    citation: 'Fedin Bros. Co. v. Sava, 724 F. Supp. 1103 (E.D.N.Y. 1989)',
+    shortName: 'Fedin Bros.',
+    propositions: [
+      'Repeating the language of the regulation does not meet the burden of proof.',
+      'Nonimmigrant approvals do not bind the agency.',
+    ],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'q-data',
+    kind: 'court',
+    citation: 'Q Data Consulting v. INS, 293 F. Supp. 2d 25 (D.D.C. 2003)',
+    shortName: 'Q Data',
+    propositions: ['Prior O-1 approvals do not bind adjudication of an I-140 petition.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'ikea',
+    kind: 'court',
+    citation: 'IKEA US v. DOJ, 48 F. Supp. 2d 22 (D.D.C. 1999)',
+    shortName: 'IKEA',
+    propositions: ['Prior O-1 approvals do not bind adjudication of an I-140 petition.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+  {
+    id: 'bagamasbad',
+    kind: 'court',
+    citation: 'INS v. Bagamasbad, 429 U.S. 24 (1976)',
+    shortName: 'Bagamasbad',
+    propositions: ['An agency need not decide issues that are unnecessary to the result it reaches.'],
+    source: AAO25,
+    reliability: 'primary',
+  },
+];
+
+export const AUTHORITIES: readonly Authority[] = Object.freeze([
+  ...STATUTES,
+  ...REGULATIONS,
+  ...POLICY,
+  ...FEDERAL_REGISTER,
+  ...PRECEDENTS,
+  ...COURTS,
+]);
