@@ -127,8 +127,12 @@ describe('documents', () => {
     const person = await newCase();
     const doc = (await upload(person.token, person.caseId, cv())).json.document;
     await waitForExtraction(person.token, doc.id);
-    const renamed = await t.call('PATCH', `/api/documents/${doc.id}`, { token: person.token, body: { name: 'Curriculum vitae (2024).pdf', exhibitLabel: 'A-7' } });
-    expect(renamed.json.document).toMatchObject({ name: 'Curriculum vitae (2024).pdf', exhibitLabel: 'A-7' });
+    const renamed = await t.call('PATCH', `/api/documents/${doc.id}`, { token: person.token, body: { name: 'Curriculum vitae (2024).pdf', exhibitLabel: 'Ex. 7' } });
+    expect(renamed.json.document).toMatchObject({ name: 'Curriculum vitae (2024).pdf', exhibitLabel: 'Ex. 7' });
+    // A label the user wrote stays when the category changes; an assigned one follows it.
+    expect((await t.call('PATCH', `/api/documents/${doc.id}`, { token: person.token, body: { category: 'award' } })).json.document.exhibitLabel).toBe('Ex. 7');
+    await t.call('PATCH', `/api/documents/${doc.id}`, { token: person.token, body: { category: 'cv', exhibitLabel: 'A-1' } });
+    expect((await t.call('PATCH', `/api/documents/${doc.id}`, { token: person.token, body: { category: 'media' } })).json.document.exhibitLabel).toBe('E-1');
     const items = (await t.call('GET', `/api/cases/${person.caseId}/evidence`, { token: person.token })).json.evidence;
     await t.call('PATCH', `/api/evidence/${items[0].id}`, { token: person.token, body: { status: 'accepted' } });
 

@@ -132,14 +132,22 @@ export async function queueExtraction(deps: AppDeps, row: DocumentRow) {
   await deps.jobs.send(EXTRACT_DOCUMENT_JOB, { documentId: row.id }, { singletonKey: row.id, retryLimit: 2, retryDelay: 5, expireInMinutes: 15 });
 }
 
+/**
+ * Saves a rename, a new category or a new label. A label the product assigned follows a category change
+ * (C-2 → E-1); a label the user wrote stays as written.
+ */
 export async function updateDocument(deps: AppDeps, row: DocumentRow, request: TUpdateDocumentRequest) {
   const input = ZUpdateDocumentRequest.parse(request);
-  const [updated] = await deps.database.db
-    .update(documents)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(documents.id, row.id))
-    .returning();
-  return updated!;
+  return deps.database.db.transaction(async (tx) => {
+    const changes: Partial<DocumentRow> = { ...input, updatedAt: new Date() };
+    const isAssignedLabel = row.exhibitLabel !== null && new RegExp(`^${EXHIBIT_LETTER[row.category]}-\\d+$`).test(row.exhibitLabel);
+    if (input.category && input.category !== row.category && input.exhibitLabel === undefined && isAssignedLabel) {
+      const sameLetter = await tx.$count(documents, and(eq(documents.caseId, row.caseId), eq(documents.category, input.category)));
+      changes.exhibitLabel = `${EXHIBIT_LETTER[input.category]}-${sameLetter + 1}`;
+    }
+    const [updated] = await tx.update(documents).set(changes).where(eq(documents.id, row.id)).returning();
+    return updated!;
+  });
 }
 
 /**
