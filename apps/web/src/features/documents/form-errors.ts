@@ -1,3 +1,5 @@
+import * as React from 'react';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 
 /** Field messages from a 400 answer, keyed by field name, for display beside each input. */
@@ -14,4 +16,24 @@ export function firstIssueByField(issues: readonly { path: readonly PropertyKey[
     messages[field] ??= issue.message;
   }
   return messages;
+}
+
+/**
+ * The error state every form dialog shares: messages beside their fields, a general one on top only when no
+ * field is named, and a toast for the outcome.
+ */
+export function useFormErrors() {
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const showFieldErrors = React.useCallback((fields: Record<string, string>) => {
+    setErrors(fields);
+    setFormError(null);
+  }, []);
+  const showServerError = React.useCallback((error: Error, toastTitle: string) => {
+    const fields = fieldMessages(error);
+    setErrors(fields);
+    setFormError(Object.keys(fields).length > 0 ? null : error.message);
+    toast.error(toastTitle, { description: error.message });
+  }, []);
+  return { errors, formError, showFieldErrors, showServerError };
 }

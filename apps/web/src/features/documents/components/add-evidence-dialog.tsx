@@ -5,21 +5,19 @@ import type { TDocument } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCreateEvidence } from '../api/create-evidence';
-import { fieldMessages } from '../form-errors';
+import { useFormErrors } from '../form-errors';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { EvidenceFields, readEvidenceForm, validateEvidenceForm } from './evidence-fields';
 
 function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; documents: TDocument[]; onDone: () => void }) {
   const createEvidence = useCreateEvidence(caseId);
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [formError, setFormError] = React.useState<string | null>(null);
+  const { errors, formError, showFieldErrors, showServerError } = useFormErrors();
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readEvidenceForm(event.currentTarget);
     const problems = validateEvidenceForm(values);
-    setErrors(problems);
-    setFormError(null);
+    showFieldErrors(problems);
     if (Object.keys(problems).length > 0 || !values.type) return;
     createEvidence.mutate(
       {
@@ -34,13 +32,7 @@ function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; docume
           toast.success('Evidence added', { description: `“${created.title}” is accepted and counts toward your case.` });
           onDone();
         },
-        onError: (error) => {
-          const fields = fieldMessages(error);
-          setErrors(fields);
-          // A message about one field shows beside it; only a general one goes on top.
-          setFormError(Object.keys(fields).length > 0 ? null : error.message);
-          toast.error('Not added', { description: error.message });
-        },
+        onError: (error) => showServerError(error, 'Not added'),
       },
     );
   }

@@ -4,7 +4,7 @@ import type { TEvidenceItem, TUpdateEvidenceRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useUpdateEvidence } from '../api/update-evidence';
-import { fieldMessages } from '../form-errors';
+import { useFormErrors } from '../form-errors';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { EvidenceFields, readEvidenceForm, validateEvidenceForm, type EvidenceFormValues } from './evidence-fields';
 
@@ -20,15 +20,13 @@ function changedFields(item: TEvidenceItem, values: EvidenceFormValues): TUpdate
 
 function EditEvidenceForm({ caseId, item, onDone }: { caseId: string; item: TEvidenceItem; onDone: () => void }) {
   const updateEvidence = useUpdateEvidence(caseId);
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [formError, setFormError] = React.useState<string | null>(null);
+  const { errors, formError, showFieldErrors, showServerError } = useFormErrors();
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readEvidenceForm(event.currentTarget);
     const problems = validateEvidenceForm(values);
-    setErrors(problems);
-    setFormError(null);
+    showFieldErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const changes = changedFields(item, values);
     if (Object.keys(changes).length === 0) {
@@ -42,13 +40,7 @@ function EditEvidenceForm({ caseId, item, onDone }: { caseId: string; item: TEvi
           toast.success('Changes saved', { description: 'They are kept if the document is read again.' });
           onDone();
         },
-        onError: (error) => {
-          const fields = fieldMessages(error);
-          setErrors(fields);
-          // A message about one field shows beside it; only a general one goes on top.
-          setFormError(Object.keys(fields).length > 0 ? null : error.message);
-          toast.error('Not saved', { description: error.message });
-        },
+        onError: (error) => showServerError(error, 'Not saved'),
       },
     );
   }

@@ -7,14 +7,13 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateDocument } from '../api/update-document';
-import { fieldMessages, firstIssueByField } from '../form-errors';
+import { firstIssueByField, useFormErrors } from '../form-errors';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
 /** The name shown in Acclaim and in the exhibit list, and the exhibit label of the package. */
 function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; document: TDocument; onDone: () => void }) {
   const updateDocument = useUpdateDocument(caseId);
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [formError, setFormError] = React.useState<string | null>(null);
+  const { errors, formError, showFieldErrors, showServerError } = useFormErrors();
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,11 +21,10 @@ function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; docu
     const request = { name: String(form.get('name') ?? ''), exhibitLabel: String(form.get('exhibitLabel') ?? '').trim() || null };
     const parsed = ZUpdateDocumentRequest.safeParse(request);
     if (!parsed.success) {
-      setErrors(firstIssueByField(parsed.error.issues));
+      showFieldErrors(firstIssueByField(parsed.error.issues));
       return;
     }
-    setErrors({});
-    setFormError(null);
+    showFieldErrors({});
     updateDocument.mutate(
       { documentId: document.id, data: request },
       {
@@ -34,13 +32,7 @@ function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; docu
           toast.success('Document renamed', { description: `Saved as “${request.name.trim()}”.` });
           onDone();
         },
-        onError: (error) => {
-          const fields = fieldMessages(error);
-          setErrors(fields);
-          // A message about one field shows beside it; only a general one goes on top.
-          setFormError(Object.keys(fields).length > 0 ? null : error.message);
-          toast.error('Not saved', { description: error.message });
-        },
+        onError: (error) => showServerError(error, 'Not saved'),
       },
     );
   }
