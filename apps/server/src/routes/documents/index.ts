@@ -8,17 +8,17 @@ import {
   ZProcessingResponse,
   ZUpdateDocumentRequest,
 } from '@acclaim/contracts';
-import { max, eq } from 'drizzle-orm';
-import { documents } from '../../db/schema/index';
 import { requireAuth } from '../../lib/auth/guards';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { presentDocument } from '../../presenters/document';
 import { getCaseForUser } from '../../services/cases/case-access';
 import {
+  countDocumentEvidence,
   deleteDocument,
   findDocuments,
   getDocumentForUser,
+  getDocumentsStamp,
   queueExtraction,
   updateDocument,
   uploadDocument,
@@ -76,8 +76,7 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getDocumentForUser(c.var.deps, user, c.req.valid('param').id);
-    const [entry] = (await findDocuments(c.var.deps, row.caseId)).filter((item) => item.row.id === row.id);
-    return c.json({ success: true as const, document: presentDocument(row, entry?.evidenceCount ?? 0) }, 200);
+    return c.json({ success: true as const, document: presentDocument(row, await countDocumentEvidence(c.var.deps, row.id)) }, 200);
   },
 );
 
@@ -87,8 +86,7 @@ routes.openapi(
     const { user } = requireAuth(c);
     const row = await getDocumentForUser(c.var.deps, user, c.req.valid('param').id);
     const updated = await updateDocument(c.var.deps, row, c.req.valid('json'));
-    const [entry] = (await findDocuments(c.var.deps, row.caseId)).filter((item) => item.row.id === row.id);
-    return c.json({ success: true as const, document: presentDocument(updated, entry?.evidenceCount ?? 0) }, 200);
+    return c.json({ success: true as const, document: presentDocument(updated, await countDocumentEvidence(c.var.deps, row.id)) }, 200);
   },
 );
 
@@ -170,8 +168,7 @@ routes.openapi(
           lastProcessing = processing;
           await stream.writeSSE({ event: 'processing', data: processing });
         }
-        const [latest] = await deps.database.db.select({ at: max(documents.updatedAt) }).from(documents).where(eq(documents.caseId, row.id));
-        const documentsStamp = String(latest?.at?.getTime() ?? 0);
+        const documentsStamp = await getDocumentsStamp(deps, row.id);
         if (documentsStamp !== lastDocuments) {
           lastDocuments = documentsStamp;
           await stream.writeSSE({ event: 'documents', data: documentsStamp });

@@ -1,5 +1,5 @@
 import { randomUUID, createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, or } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, UPLOAD_MAX_BYTES, type DocumentCategory } from '@acclaim/domain';
 import { ZUpdateDocumentRequest, type TUpdateDocumentRequest } from '@acclaim/contracts';
 import { cases, documents, evidenceItems, type DocumentRow, type UserRow } from '../../db/schema/index';
@@ -47,6 +47,17 @@ export async function findDocuments(deps: AppDeps, caseId: string) {
     : [];
   const byDocument = new Map(counts.map((entry) => [entry.documentId, entry.total]));
   return rows.map((row) => ({ row, evidenceCount: byDocument.get(row.id) ?? 0 }));
+}
+
+/** How many evidence items a document has suggested or supports. */
+export async function countDocumentEvidence(deps: AppDeps, documentId: string): Promise<number> {
+  return deps.database.db.$count(evidenceItems, eq(evidenceItems.documentId, documentId));
+}
+
+/** A value that changes whenever any document of the case changes, for the event stream. */
+export async function getDocumentsStamp(deps: AppDeps, caseId: string): Promise<string> {
+  const [latest] = await deps.database.db.select({ at: max(documents.updatedAt) }).from(documents).where(eq(documents.caseId, caseId));
+  return String(latest?.at?.getTime() ?? 0);
 }
 
 /** The document if `user` may see it, else NOT_FOUND (same answer for someone else's and a missing one). */

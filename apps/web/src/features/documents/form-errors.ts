@@ -1,12 +1,6 @@
 import * as React from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
-
-/** Field messages from a 400 answer, keyed by field name, for display beside each input. */
-export function fieldMessages(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  return Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages[0] ?? '']));
-}
+import { fieldErrors } from '@/lib/api-client';
 
 /** The first message per field of a failed zod parse, the same way the server reports them. */
 export function firstIssueByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
@@ -30,7 +24,7 @@ export function useFormErrors() {
     setFormError(null);
   }, []);
   const showServerError = React.useCallback((error: Error, toastTitle: string) => {
-    const fields = fieldMessages(error);
+    const fields = fieldErrors(error);
     setErrors(fields);
     setFormError(Object.keys(fields).length > 0 ? null : error.message);
     toast.error(toastTitle, { description: error.message });

@@ -13,7 +13,7 @@ import { useAuth } from '@/features/auth/components/auth-provider';
 import { useActiveCase } from '@/features/case/api/get-active-case';
 import { useUpdateCase } from '@/features/case/api/update-case';
 import { stepsFor } from '@/features/case/components/onboarding-steps';
-import { ApiError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -133,7 +133,7 @@ export function Component() {
       }
       setStepIndex(nextIndex);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([key, value]) => [key, value[0] ?? ''])));
+      setErrors(fieldErrors(error));
       toast.error('Error', { description: (error as Error).message });
     }
   }

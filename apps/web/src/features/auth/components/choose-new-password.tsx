@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { resetPassword, useResetTokenCheck } from '../api/reset-password';
-import { fieldErrors } from '../form-errors';
+import { fieldErrors } from '@/lib/api-client';
 import { useAuth } from './auth-provider';
 import { CallbackCard } from './callback-card';
 import { PasswordInput } from './password-input';

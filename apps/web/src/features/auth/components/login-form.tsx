@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { fieldErrors } from '../form-errors';
+import { fieldErrors } from '@/lib/api-client';
 import { useAuth } from './auth-provider';
 import { PasswordInput } from './password-input';
 

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fieldErrors } from '../form-errors';
+import { fieldErrors } from '@/lib/api-client';
 import { useAuth } from './auth-provider';
 import { PasswordInput } from './password-input';
 
