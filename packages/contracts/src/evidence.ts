@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES } from '@acclaim/domain';
+import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES, ZPublicationCheck } from '@acclaim/domain';
 
 /**
  * What an extractor proposes from a document: the same shape for the offline extractor and the LLM one.
@@ -37,6 +37,8 @@ export const ZEvidenceItem = ZEvidenceDraft.extend({
   caseId: z.string(),
   status: z.enum(EVIDENCE_STATUSES),
   verification: z.enum(VERIFICATION_STATES),
+  /** What the scholarly check found; null until it ran. */
+  verificationDetails: ZPublicationCheck.nullable(),
   documentId: z.string().nullable(),
   isEdited: z.boolean(),
   createdAt: z.string(),

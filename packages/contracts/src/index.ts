@@ -3,3 +3,4 @@ export * from './auth';
 export * from './public-site';
 export * from './evidence';
 export * from './cases';
+export * from './assessments';

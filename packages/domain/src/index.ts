@@ -2,3 +2,4 @@ export * from './roles';
 export * from './plans';
 export * from './evidence';
 export * from './progress';
+export * from './assessment/schema';

@@ -15,6 +15,7 @@ export function presentEvidence(row: EvidenceItemRow): TEvidenceItem {
     confidence: row.confidence,
     status: row.status,
     verification: row.verification,
+    verificationDetails: row.verificationDetails ?? null,
     isEdited: row.isEdited,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES } from '@acclaim/domain';
+import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES, type PublicationCheck } from '@acclaim/domain';
 import { cases } from './cases';
 import { documents } from './documents';
 
@@ -28,6 +28,8 @@ export const evidenceItems = pgTable(
     confidence: real('confidence').notNull().default(1),
     status: evidenceStatusEnum('status').notNull().default('suggested'),
     verification: verificationStateEnum('verification').notNull().default('unverified'),
+    /** What the scholarly check found (matched record, differences, citations); null until it ran. */
+    verificationDetails: jsonb('verification_details').$type<PublicationCheck>(),
     isEdited: boolean('is_edited').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

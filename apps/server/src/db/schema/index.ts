@@ -10,3 +10,6 @@ export * from './cases';
 export * from './documents';
 export * from './evidence-items';
 export * from './case-processing';
+export * from './assessments';
+export * from './scholarly-cache';
+export * from './case-metrics';

@@ -1,0 +1,37 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Assessment, AssessmentInput, StrengthLevel } from '@acclaim/domain';
+import { cases } from './cases';
+import { users } from './users';
+
+export const assessmentStatusEnum = pgEnum('assessment_status', ['queued', 'running', 'completed', 'failed']);
+
+/**
+ * One eligibility assessment of a case, kept with its date so a user sees how the case improves.
+ * `input` is the snapshot the engine read, so a stored result can always be explained and re-derived.
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** Who asked for it; plan limits count per account. */
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: assessmentStatusEnum('status').notNull().default('queued'),
+    input: jsonb('input').$type<AssessmentInput>(),
+    result: jsonb('result').$type<Assessment>(),
+    /** Copied out of `result` for lists and the dashboard without reading the whole document. */
+    level: text('level').$type<StrengthLevel>(),
+    headline: text('headline'),
+    eligibilityProgress: integer('eligibility_progress'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('assessments_case_id_idx').on(table.caseId, table.createdAt), index('assessments_requested_by_idx').on(table.requestedBy)],
+);
+
+export type AssessmentRow = typeof assessments.$inferSelect;
