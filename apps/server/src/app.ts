@@ -19,6 +19,9 @@ import { publicSiteRoutes } from './routes/public/index';
 import { casesRoutes } from './routes/cases/index';
 import { documentsRoutes } from './routes/documents/index';
 import { evidenceRoutes } from './routes/evidence/index';
+import { verificationRoutes } from './routes/verification/index';
+import { assessmentsRoutes } from './routes/assessments/index';
+import { samplesRoutes } from './routes/samples/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -90,6 +93,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', casesRoutes);
   api.route('/', documentsRoutes);
   api.route('/', evidenceRoutes);
+  api.route('/', verificationRoutes);
+  api.route('/', assessmentsRoutes);
+  api.route('/', samplesRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { createDeps } from './lib/deps';
 import { indexSiteContent } from './services/search/index-site-content';
 import { registerExtractionWorker } from './services/extraction/extract-document-job';
+import { registerVerificationWorker } from './services/verification/verify-publications-job';
+import { registerAssessmentWorker } from './services/assessments/assess-case-job';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 
@@ -17,6 +19,8 @@ const indexed = await indexSiteContent(deps);
 logger.info({ documents: indexed }, 'search index rebuilt from content/');
 await deps.jobs.start();
 await registerExtractionWorker(deps);
+await registerVerificationWorker(deps);
+await registerAssessmentWorker(deps);
 const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -5,6 +5,7 @@ import type { ObjectStorage } from '../adapters/storage/object-storage';
 import type { JobQueue } from '../jobs/queue';
 import type { EvidenceExtractor } from '../services/extraction/evidence/evidence-extractor';
 import type { IdentityProvider } from '../adapters/identity/identity-provider';
+import type { ScholarlyClients } from '../adapters/scholarly/scholarly-clients';
 import type { AuthContext } from './auth/sessions';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -23,6 +24,8 @@ export interface AppDeps {
   logger: Logger;
   /** Posts, pages and FAQ read from content/ at start. */
   content: SiteContent;
+  /** Crossref, OpenAlex, ORCID and Semantic Scholar behind the `scholarly_cache` table; SCHOLARLY_MODE=off keeps them off the network. */
+  scholarly: ScholarlyClients;
 }
 
 export interface AppBindings {

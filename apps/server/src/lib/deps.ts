@@ -2,6 +2,7 @@ import { createGoogleIdentityProvider } from '../adapters/identity/google-oidc';
 import type { Mailer } from '../adapters/mail/mailer';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
+import { createScholarlyClients } from '../adapters/scholarly/scholarly-clients';
 import { createStorage } from '../adapters/storage/create-storage';
 import type { Database } from '../db/client';
 import { createJobQueue } from '../jobs/queue';
@@ -31,5 +32,6 @@ export function createDeps(env: Env, database: Database, logger: Logger, options
     storage: createStorage(env),
     jobs: createJobQueue(database, logger, { pollingIntervalSeconds: options.jobPollingSeconds }),
     evidenceExtractor: createEvidenceExtractor(env),
+    scholarly: createScholarlyClients(env, database, logger),
   };
 }

@@ -64,9 +64,32 @@ const ZEnv = z.object({
   RATE_LIMIT_PASSWORD_RESET: ZRateLimit.prefault('5/3600'),
   RATE_LIMIT_CODE_CHECK: ZRateLimit.prefault('10/900'),
   RATE_LIMIT_CONTACT: ZRateLimit.prefault('5/3600'),
+  /** Publication verification runs started by hand, per account. */
+  RATE_LIMIT_VERIFICATION: ZRateLimit.prefault('10/3600'),
+  /** Eligibility assessments started, per account (the plan limit applies on top). */
+  RATE_LIMIT_ASSESSMENT: ZRateLimit.prefault('20/3600'),
+  /**
+   * off (default): nothing goes to the scholarly services; publications read "not verified (offline)" unless the
+   * cache already answers. live: Crossref, OpenAlex, ORCID and Semantic Scholar are asked, through the cache.
+   */
+  SCHOLARLY_MODE: z.enum(['off', 'live']).default('off'),
+  /**
+   * Contact address sent to Crossref and OpenAlex (polite pools) and in the User-Agent. Defaults to OPERATOR_EMAIL
+   * when set, else the address in MAIL_FROM when set, else the default OPERATOR_EMAIL.
+   */
+  SCHOLARLY_MAILTO: z.email().optional(),
+  /** Base URL overrides of the scholarly services (a mirror, a proxy, or the replay server in tests). */
+  CROSSREF_URL: z.url().optional(),
+  OPENALEX_URL: z.url().optional(),
+  ORCID_URL: z.url().optional(),
+  SEMANTIC_SCHOLAR_URL: z.url().optional(),
+  /** Lifts Semantic Scholar's shared anonymous rate limit. */
+  SEMANTIC_SCHOLAR_API_KEY: z.string().optional(),
+  /** How long a scholarly answer is reused before asking again; a stale one still serves when a service is down. */
+  SCHOLARLY_CACHE_HOURS: z.coerce.number().min(0).max(24 * 366).default(168),
 });
 
-export type Env = z.output<typeof ZEnv> & { APP_URL: string };
+export type Env = z.output<typeof ZEnv> & { APP_URL: string; SCHOLARLY_MAILTO: string };
 
 /** Parses the environment once; empty strings count as unset. Throws a readable error on bad values. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -77,5 +100,22 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SCHOLARLY_MAILTO: scholarlyMailto(env, cleaned),
+  };
+}
+
+/** The services ask for a contact someone reads: an explicit operator address beats the sender of outgoing mail. */
+function scholarlyMailto(env: z.output<typeof ZEnv>, given: Record<string, string | undefined>): string {
+  if (env.SCHOLARLY_MAILTO) return env.SCHOLARLY_MAILTO;
+  if (given.OPERATOR_EMAIL) return env.OPERATOR_EMAIL;
+  return (given.MAIL_FROM ? addressIn(env.MAIL_FROM) : null) ?? env.OPERATOR_EMAIL;
+}
+
+/** `Acclaim <no-reply@example.com>` → `no-reply@example.com`; null when there is no address. */
+function addressIn(mailbox: string): string | null {
+  const address = (/<([^<>\s]+@[^<>\s]+)>/.exec(mailbox)?.[1] ?? mailbox).trim();
+  return z.email().safeParse(address).success ? address : null;
 }

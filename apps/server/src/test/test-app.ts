@@ -8,6 +8,8 @@ import { mailOutbox } from '../db/schema/index';
 import { createDeps } from '../lib/deps';
 import { indexSiteContent } from '../services/search/index-site-content';
 import { registerExtractionWorker } from '../services/extraction/extract-document-job';
+import { registerVerificationWorker } from '../services/verification/verify-publications-job';
+import { registerAssessmentWorker } from '../services/assessments/assess-case-job';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { buildSignup } from './factories';
@@ -47,12 +49,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   let jobsStarted = false;
 
-  /** Starts the job queue and the extraction worker, for tests that upload documents. */
+  /** Starts the job queue and the workers (extraction, verification, assessment), for tests that run jobs. */
   async function startWorker() {
     if (jobsStarted) return;
     jobsStarted = true;
     await deps.jobs.start();
     await registerExtractionWorker(deps);
+    await registerVerificationWorker(deps);
+    await registerAssessmentWorker(deps);
   }
 
   async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {

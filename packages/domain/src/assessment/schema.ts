@@ -46,6 +46,10 @@ export const ZAssessmentEvidence = z.object({
    * organization, role, outlet, amount, currency, url, endDate, scope ('international' | 'national' |
    * 'regional' | 'local' | 'institutional'), isPaidEntry, isPaidMedia, isAboutPerson, isSelective,
    * requiresFee, citationCount, count (e.g. reviews done), percentile (salary), isSelfCitation.
+   * Also read by the engine when present: entrants, winners (awards), isVanity, hasMediaCoverage, author,
+   * circulation, isMajorMedia (published material), isAdopted, licensed (contributions, patents),
+   * isIndependent (letters), isDistinguished, hasLetter (roles), comparisonSource (salary survey),
+   * isPredatory (venue), billing (performing arts).
    */
   details: z.record(z.string(), z.unknown()).default({}),
   verification: z.enum(VERIFICATION_STATES).default('unverified'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createJsonGetter } from './http';
 import { encodePath, lastSegment, normalizeDoi, normalizeOrcid, requireDoi } from './identifiers';
-import type { OpenAlexClient, ScholarlyAuthor, ScholarlyClientOptions, ScholarlyWork } from './types';
+import type { OpenAlexClient, OpenAlexWorkDetails, ScholarlyAuthor, ScholarlyClientOptions, ScholarlyWork } from './types';
 
 export const OPENALEX_BASE_URL = 'https://api.openalex.org';
 
@@ -19,8 +19,17 @@ const openAlexWork = z.object({
   // Replaced by primary_location in 2023; still present in older snapshots.
   host_venue: named,
   authorships: z
-    .array(z.object({ author: z.object({ display_name: z.string().nullish(), orcid: z.string().nullish() }).nullish() }))
+    .array(
+      z.object({
+        author: z.object({ id: z.string().nullish(), display_name: z.string().nullish(), orcid: z.string().nullish() }).nullish(),
+        institutions: z.array(z.object({ id: z.string().nullish(), country_code: z.string().nullish() })).nullish(),
+        countries: z.array(z.string()).nullish(),
+      }),
+    )
     .nullish(),
+  // Field-, year- and type-normalised percentile (0-1), present in responses since 2024.
+  citation_normalized_percentile: z.object({ value: z.number().nullish() }).nullish(),
+  referenced_works: z.array(z.string()).nullish(),
 });
 
 const openAlexAuthor = z.object({
@@ -55,6 +64,26 @@ function toWork(work: z.infer<typeof openAlexWork>): ScholarlyWork {
     citationCount: work.cited_by_count ?? null,
     source: 'openalex',
     sourceId: lastSegment(work.id),
+    openalex: toDetails(work),
+  };
+}
+
+function toDetails(work: z.infer<typeof openAlexWork>): OpenAlexWorkDetails {
+  const percentile = work.citation_normalized_percentile?.value;
+  return {
+    fieldPercentile: typeof percentile === 'number' ? Math.round(percentile * 1000) / 10 : null,
+    referencedWorkIds: (work.referenced_works ?? []).map(lastSegment),
+    authorships: (work.authorships ?? []).map((authorship) => {
+      const institutions = authorship.institutions ?? [];
+      const countries = authorship.countries ?? institutions.flatMap((institution) => (institution.country_code ? [institution.country_code] : []));
+      return {
+        authorId: authorship.author?.id ? lastSegment(authorship.author.id) : null,
+        name: authorship.author?.display_name ?? null,
+        orcid: normalizeOrcid(authorship.author?.orcid),
+        institutionIds: institutions.flatMap((institution) => (institution.id ? [lastSegment(institution.id)] : [])),
+        countries: [...new Set(countries.map((country) => country.toUpperCase()))],
+      };
+    }),
   };
 }
 

@@ -26,6 +26,29 @@ export interface ScholarlyWork {
   source: 'crossref' | 'openalex' | 'semanticscholar';
   /** The service's own id of the work (OpenAlex `W…`, Semantic Scholar paperId), when it has one. */
   sourceId?: string;
+  /** OpenAlex only: what citation metrics need beyond the common shape. */
+  openalex?: OpenAlexWorkDetails;
+}
+
+/** The parts of an OpenAlex work that citation metrics read (self-citations, citing countries, percentiles). */
+export interface OpenAlexWorkDetails {
+  /**
+   * `citation_normalized_percentile.value` × 100, rounded to one decimal: the work's citations against works
+   * of the same field, year and type. Null when OpenAlex gives none (recent or uncited works, older snapshots).
+   */
+  fieldPercentile: number | null;
+  /** Bare OpenAlex ids (`W…`) of the works this work cites. */
+  referencedWorkIds: string[];
+  authorships: {
+    /** Bare OpenAlex author id (`A…`), when OpenAlex resolved the author. */
+    authorId: string | null;
+    name: string | null;
+    orcid: string | null;
+    /** Bare OpenAlex institution ids (`I…`). */
+    institutionIds: string[];
+    /** ISO 3166-1 alpha-2 country codes of the author's affiliations on this work. */
+    countries: string[];
+  }[];
 }
 
 export interface ScholarlyAuthor {

@@ -9,6 +9,7 @@ import {
 import { cases, documents, evidenceItems, type EvidenceItemRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { publicationFingerprint } from '../verification/publication-claim';
 
 export async function findEvidence(deps: AppDeps, caseId: string, filter: { status?: string; documentId?: string } = {}) {
   const conditions = [eq(evidenceItems.caseId, caseId)];
@@ -43,13 +44,20 @@ export async function createEvidence(deps: AppDeps, caseId: string, request: TCr
   return created!;
 }
 
+/** A publication whose DOI, title, date, year, venue or authors change was not the one checked: back to unverified. */
+function verificationResetFor(before: EvidenceItemRow, after: Pick<EvidenceItemRow, 'type' | 'title' | 'date' | 'details'>) {
+  if (before.verification === 'unverified' && before.verificationDetails === null) return {};
+  if (publicationFingerprint(before) === publicationFingerprint(after)) return {};
+  return { verification: 'unverified' as const, verificationDetails: null };
+}
+
 /** Any change by the user marks the item edited, so a later extraction run never overwrites it. */
 export async function updateEvidence(deps: AppDeps, row: EvidenceItemRow, request: TUpdateEvidenceRequest) {
   const input = ZUpdateEvidenceRequest.parse(request);
   const isContentChange = Object.keys(input).some((field) => field !== 'status');
   const [updated] = await deps.database.db
     .update(evidenceItems)
-    .set({ ...input, isEdited: row.isEdited || isContentChange, updatedAt: new Date() })
+    .set({ ...input, ...verificationResetFor(row, { ...row, ...input }), isEdited: row.isEdited || isContentChange, updatedAt: new Date() })
     .where(eq(evidenceItems.id, row.id))
     .returning();
   return updated!;
@@ -75,7 +83,7 @@ export async function mergeEvidence(deps: AppDeps, caseId: string, request: unkn
     const details = Object.assign({}, ...others.map((row) => row.details), keep.details) as Record<string, unknown>;
     const [merged] = await tx
       .update(evidenceItems)
-      .set({ sourcePages, details, status: 'accepted', isEdited: true, updatedAt: new Date() })
+      .set({ sourcePages, details, status: 'accepted', ...verificationResetFor(keep, { ...keep, details }), isEdited: true, updatedAt: new Date() })
       .where(eq(evidenceItems.id, keep.id))
       .returning();
     await tx.delete(evidenceItems).where(inArray(evidenceItems.id, others.map((row) => row.id)));

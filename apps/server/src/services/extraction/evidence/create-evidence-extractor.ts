@@ -11,7 +11,8 @@ export interface EvidenceExtractorEnv {
 }
 
 const PROVIDERS: readonly LlmProvider[] = ['openai', 'anthropic', 'openai-compatible'];
-const DEFAULT_MODELS: Partial<Record<LlmProvider, string>> = {
+/** Models used when LLM_MODEL is unset (the assessment rewording reads them too). */
+export const DEFAULT_MODELS: Partial<Record<LlmProvider, string>> = {
   openai: 'gpt-4o-mini',
   anthropic: 'claude-3-5-haiku-latest',
 };

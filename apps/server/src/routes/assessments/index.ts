@@ -1,0 +1,95 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ZAssessmentListResponse, ZAssessmentResponse, ZErrorResponse, ZStartAssessmentResponse } from '@acclaim/contracts';
+import { requireAuth } from '../../lib/auth/guards';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { presentAssessmentDetail, presentAssessmentSummary } from '../../presenters/assessment';
+import { getCaseForUser } from '../../services/cases/case-access';
+import { findAssessments } from '../../services/assessments/find-assessments';
+import { getAssessmentForUser, getReportData } from '../../services/assessments/get-assessment';
+import { createReportCache } from '../../services/assessments/report/report-cache';
+import { reportFileName, renderAssessmentReport } from '../../services/assessments/report/render-assessment-report';
+import { getAssessmentAllowance, startAssessment } from '../../services/assessments/start-assessment';
+
+const tags = ['assessments'];
+const caseParams = z.object({ caseId: z.string() });
+const assessmentParams = z.object({ id: z.string() });
+const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
+const routes = createRouter();
+const reports = createReportCache();
+
+routes.openapi(
+  createRoute({
+    method: 'post', path: '/cases/{caseId}/assessments', tags,
+    summary: 'Start an eligibility assessment of the case (a job; progress under processing type "eligibility")',
+    request: { params: caseParams },
+    responses: {
+      202: jsonResponse(ZStartAssessmentResponse, 'Queued'),
+      403: jsonResponse(ZErrorResponse, 'Plan assessment limit reached'),
+      409: jsonResponse(ZErrorResponse, 'An assessment of this case is already running'),
+      401: errorResponses[401],
+      429: errorResponses[429],
+      ...notFound,
+    },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { deps } = c.var;
+    await enforceRateLimit(deps.database.db, 'assessment', deps.env.RATE_LIMIT_ASSESSMENT, [`user:${user.id}`]);
+    const row = await startAssessment(deps, user, c.req.valid('param').caseId);
+    return c.json({ success: true as const, assessment: presentAssessmentSummary(row) }, 202);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'get', path: '/cases/{caseId}/assessments', tags, summary: 'Assessments of a case, newest first, with the plan allowance',
+    request: { params: caseParams },
+    responses: { 200: jsonResponse(ZAssessmentListResponse, 'Assessments'), 401: errorResponses[401], ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
+    const [list, allowance] = await Promise.all([findAssessments(c.var.deps, row.id), getAssessmentAllowance(c.var.deps, user)]);
+    return c.json({ success: true as const, assessments: list.map(presentAssessmentSummary), allowance }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'get', path: '/assessments/{id}', tags, summary: 'One assessment with its result and the evidence it read',
+    request: { params: assessmentParams },
+    responses: { 200: jsonResponse(ZAssessmentResponse, 'The assessment'), 401: errorResponses[401], ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const row = await getAssessmentForUser(c.var.deps, user, c.req.valid('param').id);
+    return c.json({ success: true as const, assessment: presentAssessmentDetail(row) }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'get', path: '/assessments/{id}/report.pdf', tags, summary: 'The assessment as a PDF report (completed assessments only)',
+    request: { params: assessmentParams },
+    responses: {
+      200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } },
+      409: jsonResponse(ZErrorResponse, 'Not completed yet, or failed'),
+      401: errorResponses[401],
+      ...notFound,
+    },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const row = await getAssessmentForUser(c.var.deps, user, c.req.valid('param').id);
+    const data = getReportData(row);
+    const report = await reports.get(row.id, () => renderAssessmentReport(data));
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Length', String(report.bytes.byteLength));
+    c.header('Content-Disposition', `attachment; filename="${reportFileName(data)}"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(new Uint8Array(report.bytes), 200) as never;
+  },
+);
+
+export { routes as assessmentsRoutes };

@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ZErrorResponse, ZMetricsResponse, ZStartVerificationResponse } from '@acclaim/contracts';
+import { requireAuth } from '../../lib/auth/guards';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { getCaseForUser } from '../../services/cases/case-access';
+import { getCaseMetrics } from '../../services/verification/get-case-metrics';
+import { startVerification } from '../../services/verification/start-verification';
+
+const tags = ['verification'];
+const params = z.object({ caseId: z.string() });
+const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
+const routes = createRouter();
+
+routes.openapi(
+  createRoute({
+    method: 'post', path: '/cases/{caseId}/verification', tags,
+    summary: 'Check the accepted publications against Crossref, OpenAlex, ORCID and Semantic Scholar (a job; progress as processing type "verification")',
+    request: { params },
+    responses: { 202: jsonResponse(ZStartVerificationResponse, 'Queued'), 401: errorResponses[401], 429: errorResponses[429], ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { deps } = c.var;
+    const row = await getCaseForUser(deps.database.db, user, c.req.valid('param').caseId);
+    // Each run may send hundreds of requests to services that share their capacity with everyone.
+    await enforceRateLimit(deps.database.db, 'verification', deps.env.RATE_LIMIT_VERIFICATION, [user.id]);
+    const { message } = await startVerification(deps, row.id);
+    return c.json({ success: true as const, message }, 202);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'get', path: '/cases/{caseId}/metrics', tags,
+    summary: 'Citation metrics from verified works, and what verification found for each accepted publication',
+    request: { params },
+    responses: { 200: jsonResponse(ZMetricsResponse, 'Metrics and publications'), 401: errorResponses[401], ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
+    return c.json(await getCaseMetrics(c.var.deps, row.id), 200);
+  },
+);
+
+export { routes as verificationRoutes };

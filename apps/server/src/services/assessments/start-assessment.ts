@@ -1,0 +1,72 @@
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import { assessments, users, type AssessmentRow, type UserRow } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { getCaseForUser } from '../cases/case-access';
+import { ASSESS_CASE_JOB } from './assess-case-job';
+
+/** A job runs at most twice for 15 minutes each; an assessment unfinished after this was lost (e.g. a crash). */
+const STALE_AFTER_MS = 40 * 60_000;
+const STALE_MESSAGE = 'The assessment did not finish in time, and it does not count toward your plan. Please start it again.';
+
+/** Assessments that count against the plan: every one the account asked for, except those that failed. */
+export async function countAssessmentsUsed(db: Db, userId: string): Promise<number> {
+  return db.$count(assessments, and(eq(assessments.requestedBy, userId), ne(assessments.status, 'failed')));
+}
+
+/** The plan allowance as the list shows it: `allowed` null is unlimited. */
+export async function getAssessmentAllowance(deps: AppDeps, user: UserRow) {
+  return { used: await countAssessmentsUsed(deps.database.db, user.id), allowed: getUserPlan(user).limits.eligibilityAssessments };
+}
+
+/**
+ * Queues an eligibility assessment of the case. The plan limit is counted per account and checked on the
+ * server; one assessment per case runs at a time. A case without accepted evidence may still be assessed:
+ * the engine then says there is no evidence yet, which is itself useful.
+ */
+export async function startAssessment(deps: AppDeps, user: UserRow, caseId: string): Promise<AssessmentRow> {
+  const { db } = deps.database;
+  const row = await getCaseForUser(db, user, caseId);
+  const plan = getUserPlan(user);
+
+  const created = await db.transaction(async (tx) => {
+    // Locking the account row makes two simultaneous requests take turns, so neither slips past the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    // A lost job must not block the case or use up the allowance for ever.
+    await tx
+      .update(assessments)
+      .set({ status: 'failed', error: STALE_MESSAGE, completedAt: new Date() })
+      .where(and(eq(assessments.caseId, row.id), inArray(assessments.status, ['queued', 'running']), lt(assessments.createdAt, new Date(Date.now() - STALE_AFTER_MS))));
+    const [active] = await tx
+      .select({ id: assessments.id })
+      .from(assessments)
+      .where(and(eq(assessments.caseId, row.id), inArray(assessments.status, ['queued', 'running'])))
+      .limit(1);
+    if (active) {
+      throw new AppError('CONFLICT', { message: 'An assessment of this case is already running. Its result will appear here when it finishes.' });
+    }
+    const allowed = plan.limits.eligibilityAssessments;
+    if (allowed !== null) {
+      const used = await tx.$count(assessments, and(eq(assessments.requestedBy, user.id), ne(assessments.status, 'failed')));
+      if (used >= allowed) {
+        throw new AppError('FORBIDDEN', {
+          message: upgradeMessage(`You have used ${used} of ${allowed} eligibility ${allowed === 1 ? 'assessment' : 'assessments'}.`, plan),
+        });
+      }
+    }
+    const [inserted] = await tx.insert(assessments).values({ caseId: row.id, requestedBy: user.id, status: 'queued' }).returning();
+    return inserted!;
+  });
+
+  try {
+    // A retry helps only with a passing database hiccup; the engine itself is deterministic.
+    await deps.jobs.send(ASSESS_CASE_JOB, { assessmentId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 15 });
+  } catch (error) {
+    // Nothing half-written: without a queued job the row would sit "queued" forever and use up the allowance.
+    await db.delete(assessments).where(eq(assessments.id, created.id));
+    throw error;
+  }
+  return created;
+}
