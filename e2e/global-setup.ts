@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { startScholarlyReplayServer } from '../apps/server/src/adapters/scholarly/replay-server';
 
 export const GOOGLE_PERSON = { sub: 'google-e2e-person', email: 'grace.hopper@example.com', name: 'Grace Hopper' };
 
@@ -49,6 +50,10 @@ export default async function globalSetup() {
     Object.assign(token.payload, { ...GOOGLE_PERSON, email_verified: true });
   });
 
+  // Publication verification runs live against the recorded Crossref, OpenAlex, ORCID and Semantic Scholar
+  // answers, replayed on loopback, so nothing leaves the machine.
+  const scholarly = await startScholarlyReplayServer(path.resolve(import.meta.dirname, '../../shared/fixtures/scholarly'));
+
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-e2e-'));
@@ -71,6 +76,12 @@ export default async function globalSetup() {
       RATE_LIMIT_SIGNUP: '1000/60',
       RATE_LIMIT_PASSWORD_RESET: '1000/60',
       RATE_LIMIT_CODE_CHECK: '1000/60',
+      SCHOLARLY_MODE: 'live',
+      SCHOLARLY_MAILTO: 'e2e@acclaim.test',
+      CROSSREF_URL: scholarly.urls.crossref,
+      OPENALEX_URL: scholarly.urls.openalex,
+      ORCID_URL: scholarly.urls.orcid,
+      SEMANTIC_SCHOLAR_URL: scholarly.urls.semanticScholar,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,6 +93,7 @@ export default async function globalSetup() {
   return async () => {
     child.kill('SIGTERM');
     await oidc.stop();
+    await scholarly.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -73,7 +73,7 @@ test.describe('content', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('opens the FAQ, the content pages and the not-yet-open demo, each with the disclaimer', async ({ page }) => {
+  test('opens the FAQ and the content pages, each with the disclaimer', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 2, name: 'Eligibility' })).toBeVisible();
     const first = page.locator('details').first();

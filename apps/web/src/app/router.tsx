@@ -50,8 +50,8 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard, lazy: () => import('./routes/app/dashboard') },
               { path: paths.onboarding, lazy: () => import('./routes/app/onboarding') },
               { path: paths.documents, lazy: () => import('./routes/app/documents') },
+              { path: paths.eligibility, lazy: () => import('./routes/app/eligibility') },
               ...[
-                paths.eligibility,
                 paths.coverLetter,
                 paths.finalize,
                 paths.chat,

@@ -19,6 +19,8 @@ export const paths = {
   dashboard: '/dashboard',
   onboarding: '/onboarding',
   documents: '/documents',
+  /** The evidence tab of /documents, opened on one item when an id is given. */
+  documentsEvidence: (evidenceId?: string) => `/documents?tab=evidence${evidenceId ? `&item=${encodeURIComponent(evidenceId)}` : ''}`,
   eligibility: '/eligibility',
   coverLetter: '/cover-letter',
   finalize: '/finalize',

@@ -37,6 +37,9 @@ export function Component() {
     documentCount === 0 && { to: paths.documents, text: 'Upload your CV — it is where most evidence starts' },
     (overview.data?.toReview ?? 0) > 0 && { to: paths.documents, text: `Review ${overview.data!.toReview} suggested evidence ${overview.data!.toReview === 1 ? 'item' : 'items'}` },
     documentCount > 0 && documentCount < 10 && { to: paths.documents, text: `Add award letters, press and reviewing invitations (${documentCount} of 10 documents)` },
+    // Eligibility progress comes from the server: 0 until an assessment has run.
+    documentCount > 0 && progress.data?.progress.eligibility === 0 && { to: paths.eligibility, text: 'Run your eligibility assessment to see where each criterion stands' },
+    (progress.data?.progress.eligibility ?? 0) > 0 && { to: paths.eligibility, text: 'Work through the next actions of your eligibility assessment' },
   ].filter(Boolean) as { to: string; text: string }[];
 
   return (
@@ -55,7 +58,7 @@ export function Component() {
             <CardTitle>Progress</CardTitle>
             <CardDescription>Documents count toward 10; the other areas fill in as you assess, draft and prepare forms.</CardDescription>
           </CardHeader>
-          <CardContent>{progress.data ? <ProgressOverview progress={progress.data.progress} /> : <Skeleton className="h-32" />}</CardContent>
+          <CardContent>{progress.data ? <ProgressOverview progress={progress.data.progress} links={{ eligibility: paths.eligibility, documents: paths.documents }} /> : <Skeleton className="h-32" />}</CardContent>
         </Card>
         <Card>
           <CardHeader>

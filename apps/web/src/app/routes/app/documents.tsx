@@ -2,6 +2,7 @@ import { useActiveCase } from '@/features/case/api/get-active-case';
 import { useCaseEvents } from '@/features/case/hooks/use-case-events';
 import { DocumentsHeader } from '@/features/documents/components/documents-header';
 import { DocumentsWorkspace } from '@/features/documents/components/documents-workspace';
+import { PublicationsVerificationCard } from '@/features/verification/components/publications-verification-card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -12,7 +13,10 @@ export function Component() {
   const activeCase = useActiveCase();
   const processing = useCaseEvents(activeCase.data?.id);
 
-  if (activeCase.isSuccess) return <DocumentsWorkspace caseId={activeCase.data.id} processing={processing} />;
+  if (activeCase.isSuccess) {
+    const caseId = activeCase.data.id;
+    return <DocumentsWorkspace caseId={caseId} processing={processing} evidenceAside={<PublicationsVerificationCard caseId={caseId} processing={processing} compact />} />;
+  }
   return (
     <div className="space-y-8">
       <DocumentsHeader />

@@ -2,21 +2,37 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { DemoWalkthrough } from '@/features/eligibility/demo/demo-walkthrough';
 import { usePageMeta } from '@/lib/use-page-title';
 
 /**
- * The interactive demo runs the assessment engine on a sample case, so it arrives with that engine.
- * Until then this page says so and offers the two real ways to see the product.
+ * /demo: the assessment engine running in the browser on a fictional sample profile. This route is its own
+ * chunk, so the engine and the authority library load only here, never with the landing page.
  */
 export function Component() {
-  usePageMeta({ title: 'Interactive demo', description: 'Try Acclaim on a sample case.', path: paths.demo });
+  usePageMeta({
+    title: 'Interactive demo',
+    description: 'Switch evidence on and off in a fictional sample case and watch the EB-1A and NIW assessment change.',
+    path: paths.demo,
+  });
   return (
     <>
-      <PageHeader eyebrow="Demo" title="Interactive demo" lead="The interactive demo runs Acclaim’s assessment on a sample researcher’s case. It opens together with the assessment engine." />
-      <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-12 sm:flex-row sm:px-6">
-        <Button asChild size="lg"><Link to={paths.login}>Create a free account</Link></Button>
-        <Button asChild size="lg" variant="outline"><Link to={`${paths.home}#how-it-works`}>See how it works</Link></Button>
-      </div>
+      <PageHeader
+        eyebrow="Interactive demo"
+        title="Watch an assessment respond to the evidence"
+        width="wide"
+        lead="This is a fictional sample profile, not a real person. Switch any piece of evidence off or on: Acclaim’s assessment engine runs again in your browser and shows what changes. Nothing you do here is saved or sent."
+      >
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={paths.login}>Create a free account</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <a href="#demo-result">Jump to the assessment</a>
+          </Button>
+        </div>
+      </PageHeader>
+      <DemoWalkthrough />
     </>
   );
 }

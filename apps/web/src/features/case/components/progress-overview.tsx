@@ -1,15 +1,18 @@
+import { Link } from 'react-router';
 import type { TProgress } from '@acclaim/contracts';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
-const AREAS: { key: keyof Omit<TProgress, 'overall'>; label: string }[] = [
+const AREAS: { key: Area; label: string }[] = [
   { key: 'eligibility', label: 'Eligibility' },
   { key: 'documents', label: 'Documents' },
   { key: 'forms', label: 'Forms' },
   { key: 'petition', label: 'Petition' },
 ];
 
-/** The overall figure as a ring, the four areas as bars (spec §3 Progress). */
-export function ProgressOverview({ progress }: { progress: TProgress }) {
+type Area = keyof Omit<TProgress, 'overall'>;
+
+/** The overall figure as a ring, the four areas as bars (spec §3 Progress); `links` makes an area's name open its screen. */
+export function ProgressOverview({ progress, links = {} }: { progress: TProgress; links?: Partial<Record<Area, string>> }) {
   const radius = 44;
   const circumference = 2 * Math.PI * radius;
   return (
@@ -38,7 +41,13 @@ export function ProgressOverview({ progress }: { progress: TProgress }) {
         {AREAS.map(({ key, label }) => (
           <li key={key}>
             <div className="flex justify-between text-sm">
-              <span className="font-medium">{label}</span>
+              {links[key] ? (
+                <Link to={links[key]} className="font-medium text-primary underline-offset-2 hover:underline">
+                  {label}
+                </Link>
+              ) : (
+                <span className="font-medium">{label}</span>
+              )}
               <span className="text-muted-foreground">{Math.round(progress[key])}%</span>
             </div>
             <ProgressBar value={progress[key]} label={`${label} progress`} className="mt-1.5" />

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useCreateEvidence } from '../api/create-evidence';
 import { useFormErrors } from '../form-errors';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
-import { EvidenceFields, readEvidenceForm, validateEvidenceForm } from './evidence-fields';
+import { EvidenceFields, normalizeDoi, readEvidenceForm, validateEvidenceForm } from './evidence-fields';
 
 function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; documents: TDocument[]; onDone: () => void }) {
   const createEvidence = useCreateEvidence(caseId);
@@ -26,6 +26,7 @@ function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; docume
         description: values.description,
         date: values.date || null,
         documentId: values.documentId || null,
+        ...(values.type === 'publication' && values.doi ? { details: { doi: normalizeDoi(values.doi) } } : {}),
       },
       {
         onSuccess: (created) => {
@@ -44,7 +45,7 @@ function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; docume
           {formError}
         </Alert>
       )}
-      <EvidenceFields idPrefix="add-evidence" defaults={{ type: '', title: '', description: '', date: '', documentId: '' }} errors={errors} documents={documents} />
+      <EvidenceFields idPrefix="add-evidence" defaults={{ type: '', title: '', description: '', date: '', documentId: '', doi: '' }} errors={errors} documents={documents} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

@@ -17,10 +17,20 @@ import { UploadPanel } from './upload-panel';
 type Tab = 'documents' | 'evidence';
 
 /** The whole Documents screen for one case: upload, reading progress, the documents and their evidence. */
-export function DocumentsWorkspace({ caseId, processing }: { caseId: string; processing: TProcessingState[] }) {
+export function DocumentsWorkspace({
+  caseId,
+  processing,
+  evidenceAside,
+}: {
+  caseId: string;
+  processing: TProcessingState[];
+  /** Shown above the evidence review, e.g. the publications verification card. */
+  evidenceAside?: React.ReactNode;
+}) {
   const [searchParams] = useSearchParams();
-  // `?tab=evidence` opens the review directly, e.g. from a dashboard link.
-  const [tab, setTab] = React.useState<Tab>(() => (searchParams.get('tab') === 'evidence' ? 'evidence' : 'documents'));
+  // `?tab=evidence` opens the review directly, e.g. from a dashboard link; `&item=<id>` opens it on one item.
+  const [tab, setTab] = React.useState<Tab>(() => (searchParams.get('tab') === 'evidence' || searchParams.get('item') ? 'evidence' : 'documents'));
+  const focusItemId = searchParams.get('item') ?? undefined;
   const uploads = useUploadQueue(caseId);
   const documentsQuery = useDocuments(caseId);
   const evidenceQuery = useEvidence(caseId);
@@ -67,8 +77,9 @@ export function DocumentsWorkspace({ caseId, processing }: { caseId: string; pro
         <TabsContent value="documents">
           <DocumentsPanel caseId={caseId} documentsQuery={documentsQuery} />
         </TabsContent>
-        <TabsContent value="evidence">
-          <EvidenceReview caseId={caseId} evidenceQuery={evidenceQuery} documents={documentsQuery.data ?? []} />
+        <TabsContent value="evidence" className="space-y-10">
+          {evidenceAside}
+          <EvidenceReview caseId={caseId} evidenceQuery={evidenceQuery} documents={documentsQuery.data ?? []} focusItemId={focusItemId} />
         </TabsContent>
       </Tabs>
     </div>

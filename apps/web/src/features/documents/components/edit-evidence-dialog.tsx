@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { useUpdateEvidence } from '../api/update-evidence';
 import { useFormErrors } from '../form-errors';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { EvidenceFields, readEvidenceForm, validateEvidenceForm, type EvidenceFormValues } from './evidence-fields';
+import { EvidenceFields, normalizeDoi, readEvidenceForm, validateEvidenceForm, type EvidenceFormValues } from './evidence-fields';
+
+const doiOf = (item: TEvidenceItem) => (typeof item.details.doi === 'string' ? item.details.doi : '');
 
 /** Only what changed is sent, so an untouched item is not marked as edited. */
 function changedFields(item: TEvidenceItem, values: EvidenceFormValues): TUpdateEvidenceRequest {
@@ -15,6 +17,12 @@ function changedFields(item: TEvidenceItem, values: EvidenceFormValues): TUpdate
   if (values.title !== item.title) changes.title = values.title;
   if (values.description !== item.description) changes.description = values.description;
   if ((values.date || null) !== item.date) changes.date = values.date || null;
+  // Details are replaced as a whole, so the other fields the extractor found travel along.
+  const doi = values.type === 'publication' ? (values.doi ? normalizeDoi(values.doi) : null) : doiOf(item) || null;
+  if ((doi ?? '') !== doiOf(item)) {
+    const { doi: _previous, ...rest } = item.details;
+    changes.details = doi ? { ...rest, doi } : rest;
+  }
   return changes;
 }
 
@@ -54,7 +62,7 @@ function EditEvidenceForm({ caseId, item, onDone }: { caseId: string; item: TEvi
       )}
       <EvidenceFields
         idPrefix={`edit-evidence-${item.id}`}
-        defaults={{ type: item.type, title: item.title, description: item.description, date: item.date ?? '', documentId: item.documentId ?? '' }}
+        defaults={{ type: item.type, title: item.title, description: item.description, date: item.date ?? '', documentId: item.documentId ?? '', doi: doiOf(item) }}
         errors={errors}
       />
       <DialogFooter>

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { TDocument } from '@acclaim/contracts';
 import { EVIDENCE_TYPES, type EvidenceType } from '@acclaim/domain';
 import { FormField } from '@/components/ui/form-field';
@@ -12,14 +13,30 @@ export interface EvidenceFormValues {
   description: string;
   date: string;
   documentId: string;
+  /** Publications only: what verification matches the item on. */
+  doi: string;
 }
 
 const DATE_PATTERN = /^\d{4}(-\d{2}(-\d{2})?)?$/;
+const DOI_PATTERN = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)?(10\.\d{4,9}\/\S+)$/i;
+
+/** The bare, lower-case DOI of what a user typed (a bare DOI, a doi.org link or "doi:…"); null when it is not one. */
+export function normalizeDoi(value: string): string | null {
+  const match = DOI_PATTERN.exec(value.trim());
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
 
 export function readEvidenceForm(form: HTMLFormElement): EvidenceFormValues {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
-  return { type: text('type') as EvidenceType | '', title: text('title'), description: text('description'), date: text('date'), documentId: text('documentId') };
+  return {
+    type: text('type') as EvidenceType | '',
+    title: text('title'),
+    description: text('description'),
+    date: text('date'),
+    documentId: text('documentId'),
+    doi: text('doi'),
+  };
 }
 
 /** The same limits and messages as the server's contract, checked before sending. */
@@ -30,10 +47,11 @@ export function validateEvidenceForm(values: EvidenceFormValues): Record<string,
   else if (values.title.length > 500) errors.title = 'The title must be at most 500 characters.';
   if (values.description.length > 4000) errors.description = 'The description must be at most 4000 characters.';
   if (values.date && !DATE_PATTERN.test(values.date)) errors.date = 'Use a date like 2021, 2021-05 or 2021-05-14.';
+  if (values.type === 'publication' && values.doi && !normalizeDoi(values.doi)) errors.doi = 'A DOI looks like 10.1371/journal.pone.0033693.';
   return errors;
 }
 
-/** Type, title, description, date and, when adding by hand, the document it comes from. */
+/** Type, title, description, date, a DOI for publications and, when adding by hand, the document it comes from. */
 export function EvidenceFields({
   idPrefix,
   defaults,
@@ -46,11 +64,12 @@ export function EvidenceFields({
   /** Offered as sources when given. */
   documents?: TDocument[];
 }) {
+  const [type, setType] = React.useState(defaults.type);
   return (
     <div className="space-y-4">
       <FormField id={`${idPrefix}-type`} label="Kind of evidence" error={errors.type}>
         {(field) => (
-          <NativeSelect {...field} name="type" defaultValue={defaults.type} required>
+          <NativeSelect {...field} name="type" value={type} onChange={(event) => setType(event.target.value as EvidenceType)} required>
             <option value="" disabled>
               Choose a kind
             </option>
@@ -71,6 +90,16 @@ export function EvidenceFields({
       <FormField id={`${idPrefix}-date`} label="Date (optional)" error={errors.date} description="A year, a month or a day: 2021, 2021-05 or 2021-05-14.">
         {(field) => <Input {...field} name="date" defaultValue={defaults.date} inputMode="numeric" placeholder="2021-05" autoComplete="off" className="max-w-48" />}
       </FormField>
+      {type === 'publication' && (
+        <FormField
+          id={`${idPrefix}-doi`}
+          label="DOI (optional)"
+          error={errors.doi}
+          description="With a DOI, Acclaim can check the publication against Crossref, OpenAlex and Semantic Scholar."
+        >
+          {(field) => <Input {...field} name="doi" defaultValue={defaults.doi} placeholder="10.1371/journal.pone.0033693" autoComplete="off" spellCheck={false} />}
+        </FormField>
+      )}
       {documents && documents.length > 0 && (
         <FormField id={`${idPrefix}-document`} label="Source document (optional)" error={errors.documentId}>
           {(field) => (

@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { evidenceItemId } from '../dom-ids';
 import { formatPages, formatPartialDate } from '../format';
-import { EVIDENCE_STATUS_LABELS, VERIFICATION_LABELS } from '../labels';
+import { EVIDENCE_STATUS_LABELS } from '../labels';
 import { Badge } from '@/components/ui/badge';
+import { VerificationBadge } from '@/components/ui/verification-badge';
 import { ConfidenceMeter } from './confidence-meter';
 import { EditEvidenceDialog } from './edit-evidence-dialog';
 
 const STATUS_TONE = { suggested: 'warning', accepted: 'success', rejected: 'neutral' } as const;
-const VERIFICATION_TONE = { verified: 'success', mismatch: 'warning', not_found: 'warning', offline: 'neutral', unverified: 'neutral' } as const;
 
 function sourceText(item: TEvidenceItem, source: TDocument | undefined): string {
   // Items added by hand and items whose document was deleted both come without a document; say only that.
@@ -38,7 +38,9 @@ export function EvidenceItemCard({
 }) {
   const [isEditing, setIsEditing] = React.useState(false);
   const titleId = `${evidenceItemId(item.id)}-title`;
-  const verification = VERIFICATION_LABELS[item.verification];
+  // Publications are checked against scholarly records, so their state always shows; other kinds only once checked.
+  const showsVerification = item.type === 'publication' || item.verification !== 'unverified';
+  const check = item.verificationDetails;
   const venue = typeof item.details.venue === 'string' ? item.details.venue : null;
 
   return (
@@ -75,8 +77,18 @@ export function EvidenceItemCard({
         {item.description && <p className="line-clamp-3 text-sm">{item.description}</p>}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <ConfidenceMeter confidence={item.confidence} />
-          {verification && <Badge tone={VERIFICATION_TONE[item.verification]}>{verification}</Badge>}
+          {showsVerification && <VerificationBadge state={item.verification} />}
+          {item.verification === 'verified' && check?.citationCount != null && (
+            <span className="text-xs text-muted-foreground">{check.citationCount} citations</span>
+          )}
         </div>
+        {item.verification === 'mismatch' && check && check.differences.length > 0 && (
+          <ul className="list-disc space-y-0.5 pl-5 text-xs text-warning" aria-label="Differences from the public record">
+            {check.differences.map((difference) => (
+              <li key={difference}>{difference}</li>
+            ))}
+          </ul>
+        )}
         <div className="flex flex-wrap gap-2 pt-1">
           {item.status !== 'accepted' && (
             <Button size="sm" variant="outline" className="text-success hover:bg-success-soft" onClick={() => onSetStatus(item, 'accepted')} aria-describedby={titleId}>

@@ -63,12 +63,16 @@ export function EvidenceReview({
   caseId,
   evidenceQuery,
   documents,
+  focusItemId,
 }: {
   caseId: string;
   evidenceQuery: UseQueryResult<TEvidenceItem[]>;
   documents: TDocument[];
+  /** An item to show and focus on arrival (a link from an assessment names the evidence it rests on). */
+  focusItemId?: string;
 }) {
-  const [filter, setFilter] = React.useState<EvidenceFilterValue>('suggested');
+  // Opened on one item, the review shows every status, so an accepted item is there to find.
+  const [filter, setFilter] = React.useState<EvidenceFilterValue>(focusItemId ? 'all' : 'suggested');
   const [selectedIds, setSelectedIds] = React.useState<ReadonlySet<string>>(new Set());
   const [isMerging, setIsMerging] = React.useState(false);
   const updateEvidence = useUpdateEvidence(caseId);
@@ -84,6 +88,19 @@ export function EvidenceReview({
   const [expandedTypes, setExpandedTypes] = React.useState<Set<string>>(() => new Set());
   const documentsById = React.useMemo(() => new Map(documents.map((document) => [document.id, document])), [documents]);
   const selected = visible.filter((item) => selectedIds.has(item.id));
+
+  // Opened on one item: its group shows in full, and once the list has loaded the item comes into view.
+  const hasFocusedLinkedItem = React.useRef(false);
+  const linkedItem = focusItemId ? items.find((item) => item.id === focusItemId) : undefined;
+  const isGroupExpanded = (type: string) => expandedTypes.has(type) || linkedItem?.type === type;
+  React.useEffect(() => {
+    if (!linkedItem || hasFocusedLinkedItem.current) return;
+    const element = document.getElementById(evidenceItemId(linkedItem.id));
+    if (!element) return;
+    hasFocusedLinkedItem.current = true;
+    element.scrollIntoView({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [linkedItem]);
 
   React.useEffect(() => {
     const target = pendingFocus.current;
@@ -166,7 +183,7 @@ export function EvidenceReview({
                     {EVIDENCE_TYPE_LABELS[group.type].group} <span className="font-normal">({group.items.length})</span>
                   </h3>
                   <ul className="space-y-3">
-                    {(expandedTypes.has(group.type) ? group.items : group.items.slice(0, GROUP_PREVIEW)).map((item) => (
+                    {(isGroupExpanded(group.type) ? group.items : group.items.slice(0, GROUP_PREVIEW)).map((item) => (
                       <EvidenceItemCard
                         key={item.id}
                         caseId={caseId}
@@ -178,7 +195,7 @@ export function EvidenceReview({
                       />
                     ))}
                   </ul>
-                  {group.items.length > GROUP_PREVIEW && !expandedTypes.has(group.type) && (
+                  {group.items.length > GROUP_PREVIEW && !isGroupExpanded(group.type) && (
                     <Button variant="outline" size="sm" onClick={() => setExpandedTypes((types) => new Set(types).add(group.type))}>
                       Show all {group.items.length} {EVIDENCE_TYPE_LABELS[group.type].group.toLowerCase()}
                     </Button>

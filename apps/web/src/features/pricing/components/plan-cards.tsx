@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
-import { formatPlanPrice, SELF_PETITIONER_PLANS } from '@acclaim/domain';
+// The plans' own entry point: the package root also exports zod schemas, which the landing page must not load.
+import { formatPlanPrice, SELF_PETITIONER_PLANS } from '@acclaim/domain/plans';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';

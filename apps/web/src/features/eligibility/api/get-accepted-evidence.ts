@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TEvidenceItem } from '@acclaim/contracts';
+import { apiClient } from '@/lib/api-client';
+
+/** The accepted items: what an assessment will read. Under the case's evidence key, so review on /documents refreshes it. */
+export const useAcceptedEvidence = (caseId: string) =>
+  useQuery({
+    queryKey: ['cases', caseId, 'evidence', 'accepted'],
+    queryFn: () =>
+      apiClient
+        .get<{ success: true; evidence: TEvidenceItem[] }>(`/cases/${caseId}/evidence?status=accepted`, { fallbackMessage: 'Your evidence could not be loaded.' })
+        .then((res) => res.evidence),
+  });

@@ -1,0 +1,86 @@
+import { Award, Layers } from 'lucide-react';
+import type { Eb1aAssessment } from '@acclaim/domain';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { EvidenceHref, EvidenceRef } from '../evidence-ref';
+import { findingShortName } from '../finding-names';
+import { PETITION_LABELS } from '../labels';
+import { FindingPanel } from './finding-panel';
+import { FindingsChart } from './findings-chart';
+import { LevelBadge } from './level-badge';
+import { VerdictCard } from './verdict-card';
+
+export function Eb1aSection({
+  eb1a,
+  threshold,
+  evidenceById,
+  evidenceHref,
+}: {
+  eb1a: Eb1aAssessment;
+  threshold: number;
+  evidenceById: ReadonlyMap<string, EvidenceRef>;
+  evidenceHref?: EvidenceHref;
+}) {
+  const comparable = eb1a.criteria.filter((criterion) => eb1a.comparableEvidence.criterionIds.includes(criterion.id));
+  return (
+    <div className="space-y-6">
+      <VerdictCard
+        petitionLabel={PETITION_LABELS.EB1A}
+        verdict={eb1a.verdict}
+        count={{ met: eb1a.criteriaLikelyMet, of: eb1a.criteria.length, required: eb1a.criteriaRequired, noun: 'criteria' }}
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <FindingsChart
+            title="The ten EB-1A criteria"
+            description={`At least ${eb1a.criteriaRequired} must be met, then the whole record is weighed in a final merits review.`}
+            findings={eb1a.criteria}
+            threshold={threshold}
+          />
+        </CardContent>
+      </Card>
+      {eb1a.oneTimeAchievement.isClaimed && (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3" className="flex flex-wrap items-center gap-2">
+              <Award className="size-5 text-premium" aria-hidden="true" /> One-time achievement <LevelBadge level={eb1a.oneTimeAchievement.level} />
+            </CardTitle>
+            <CardDescription>{eb1a.oneTimeAchievement.reason.text}</CardDescription>
+          </CardHeader>
+        </Card>
+      )}
+      <section aria-labelledby="eb1a-criteria-heading" className="space-y-3">
+        <h3 id="eb1a-criteria-heading" className="text-lg font-semibold tracking-tight">
+          Criterion by criterion
+        </h3>
+        {eb1a.criteria.map((criterion) => (
+          <FindingPanel key={criterion.id} finding={criterion} evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={4} />
+        ))}
+      </section>
+      {comparable.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3" className="flex items-center gap-2">
+              <Layers className="size-5 text-primary" aria-hidden="true" /> Comparable evidence
+            </CardTitle>
+            <CardDescription>{eb1a.comparableEvidence.reason.text}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm">{comparable.map(findingShortName).join(' · ')}</p>
+          </CardContent>
+        </Card>
+      )}
+      <section aria-labelledby="final-merits-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id="final-merits-heading" className="text-lg font-semibold tracking-tight">
+            Final merits
+          </h3>
+          <LevelBadge level={eb1a.finalMerits.level} />
+        </div>
+        <p className="max-w-3xl text-sm text-muted-foreground">{eb1a.finalMerits.summary}</p>
+        {eb1a.finalMerits.factors.map((factor) => (
+          <FindingPanel key={factor.id} finding={factor} evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={4} />
+        ))}
+      </section>
+    </div>
+  );
+}
