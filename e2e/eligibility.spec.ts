@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
+/** Recorded in the scholarly fixtures (Crossref, OpenAlex): eLife 2014, DOI 10.7554/elife.01567. */
+const ELIFE_TITLE = 'Automated quantitative histology reveals vascular morphodynamics during Arabidopsis hypocotyl secondary growth';
 const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv/boettiger-carl_cv_2024.pdf');
 
 test.describe('interactive demo', () => {
@@ -27,6 +29,8 @@ test.describe('interactive demo', () => {
     await expect(awards).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator('#finding-eb1a-i');
     await expect(panel.getByRole('heading', { name: 'Gaps' })).toBeVisible();
+    // The verified publication counts as such in the reasoning.
+    await expect(panel.getByText(/verified against scholarly records/).first()).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Legal basis' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Legal basis' }).locator('..').getByText('8 C.F.R. § 204.5(h)(3)(i)', { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -80,8 +84,26 @@ test.describe('eligibility', () => {
       await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
     }
 
+    // A publication the CV lacks, added by hand with its DOI (a doi.org link in mixed case, as people paste it).
+    await page.getByRole('button', { name: 'Add evidence' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add evidence' });
+    await addDialog.getByLabel('Kind of evidence').selectOption('publication');
+    await addDialog.getByLabel('Title').fill(ELIFE_TITLE);
+    await addDialog.getByLabel('Date (optional)').fill('2014');
+    await addDialog.getByLabel('DOI (optional)').fill('https://doi.org/10.7554/eLife.01567');
+    await addDialog.getByRole('button', { name: 'Add evidence' }).click();
+    await expect(page.getByText('Evidence added')).toBeVisible();
+
+    // Publications are checked against the recorded scholarly services (replayed on loopback).
     await page.getByRole('link', { name: 'Eligibility' }).first().click();
     await expect(page).toHaveURL(/\/eligibility$/);
+    await page.getByRole('button', { name: 'Verify publications' }).click();
+    await expect(page.getByText('Publication verification finished')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('button', { name: 'Verify publications' })).toBeEnabled();
+    await page.getByText(/Each publication/).click();
+    await expect(page.getByRole('listitem').filter({ hasText: ELIFE_TITLE }).getByText('Verified', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
     await page.getByRole('button', { name: 'Run assessment' }).click();
     // The verdict: a level, a headline and the EB-1A count.
     await expect(page.getByRole('heading', { name: 'Your assessment' })).toBeVisible({ timeout: 60_000 });
@@ -124,16 +146,6 @@ test.describe('eligibility', () => {
     await expect(page).toHaveURL(/\/documents\?tab=evidence&item=/);
     await expect(page.getByRole('listitem').filter({ hasText: title! }).first()).toBeFocused();
 
-    // Publications verified against the recorded scholarly services (replayed on loopback).
-    await page.goto('/eligibility');
-    const verify = page.getByRole('button', { name: 'Verify publications' });
-    await verify.click();
-    await expect(page.getByText('Publication verification finished')).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByRole('button', { name: 'Verify publications' })).toBeEnabled();
-    await page.getByText(/Each publication/).click();
-    // Every accepted publication now says what the services found.
-    await expect(page.getByText(/Verified|Mismatch|Not found in public records|Not verified \(offline\)/).first()).toBeVisible();
-    await expectAccessible(page);
   });
 
   test('has no horizontal overflow at 390 px, with a result on the screen', async ({ page, createAccount, request, baseURL }) => {
