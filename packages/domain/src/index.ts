@@ -3,3 +3,4 @@ export * from './plans';
 export * from './evidence';
 export * from './progress';
 export * from './assessment/schema';
+export * from './assessment/labels';

@@ -1,13 +1,6 @@
 import type { StrengthLevel } from '@acclaim/domain';
 
-/** Levels in words. Never a probability: how strong the record looks for this criterion, with reasons. */
-export const LEVEL_LABELS: Readonly<Record<StrengthLevel, string>> = {
-  strong: 'Strong',
-  likely: 'Likely met',
-  borderline: 'Borderline',
-  weak: 'Weak',
-  no_evidence: 'No evidence',
-};
+export { LEVEL_LABELS, PETITION_LABELS } from '@acclaim/domain';
 
 export const LEVEL_TONE = {
   strong: 'success',
@@ -28,8 +21,6 @@ export const LEVEL_FILL: Readonly<Record<StrengthLevel, string>> = {
 
 /** A level counts toward "likely met" (the engine's `criteriaLikelyMet` uses the same rule). */
 export const isMetLevel = (level: StrengthLevel) => level === 'strong' || level === 'likely';
-
-export const PETITION_LABELS = { EB1A: 'EB-1A', NIW: 'EB-2 NIW' } as const;
 
 export const SEVERITY_TONE = { high: 'destructive', medium: 'warning', low: 'neutral' } as const;
 export const SEVERITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;

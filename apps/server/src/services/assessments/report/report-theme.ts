@@ -1,4 +1,6 @@
-import type { Finding, StrengthLevel, VerificationState } from '@acclaim/domain';
+import type { StrengthLevel, VerificationState } from '@acclaim/domain';
+
+export { findingName, LEVEL_LABELS, PETITION_LABELS } from '@acclaim/domain';
 import type { Style } from './pdf-types';
 import { SANS, SERIF } from './pdf-engine';
 
@@ -15,14 +17,6 @@ export const COLORS = {
   roseSoft: '#ffe4e6',
 } as const;
 
-export const LEVEL_LABELS: Readonly<Record<StrengthLevel, string>> = {
-  strong: 'Strong',
-  likely: 'Likely met',
-  borderline: 'Borderline',
-  weak: 'Weak',
-  no_evidence: 'No evidence',
-};
-
 export const LEVEL_COLORS: Readonly<Record<StrengthLevel, string>> = {
   strong: '#047857',
   likely: '#10b981',
@@ -38,19 +32,6 @@ export const VERIFICATION_LABELS: Readonly<Record<VerificationState, string>> = 
   offline: 'Not verified (offline)',
   unverified: 'Not verified',
 };
-
-export const PETITION_LABELS = { EB1A: 'EB-1A', NIW: 'EB-2 NIW' } as const;
-
-/** "(iv) Judging", "(A) Degree", "Prong 2: …": the numbering readers know from the regulation. */
-export function findingName(finding: Pick<Finding, 'id' | 'label'>): string {
-  const eb1a = /^eb1a-([ivx]+)$/.exec(finding.id);
-  if (eb1a) return `(${eb1a[1]}) ${finding.label}`;
-  const exceptional = /^ea-([a-f])$/.exec(finding.id);
-  if (exceptional) return `(${exceptional[1]!.toUpperCase()}) ${finding.label}`;
-  const prong = /^niw-prong-(\d)$/.exec(finding.id);
-  if (prong) return `Prong ${prong[1]}: ${finding.label}`;
-  return finding.label;
-}
 
 /** "2026-03-05" → "March 5, 2026" (US style, as USCIS writes dates). */
 export function formatDate(iso: string): string {

@@ -2,7 +2,7 @@ import { Award, Layers } from 'lucide-react';
 import type { Eb1aAssessment } from '@acclaim/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { EvidenceHref, EvidenceRef } from '../evidence-ref';
-import { findingShortName } from '../finding-names';
+import { findingName } from '@acclaim/domain';
 import { PETITION_LABELS } from '../labels';
 import { FindingPanel } from './finding-panel';
 import { FindingsChart } from './findings-chart';
@@ -65,7 +65,7 @@ export function Eb1aSection({
             <CardDescription>{eb1a.comparableEvidence.reason.text}</CardDescription>
           </CardHeader>
           <CardContent>
-            <p className="text-sm">{comparable.map(findingShortName).join(' · ')}</p>
+            <p className="text-sm">{comparable.map(findingName).join(' · ')}</p>
           </CardContent>
         </Card>
       )}

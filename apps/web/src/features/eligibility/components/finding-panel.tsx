@@ -4,7 +4,7 @@ import type { Finding } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { EvidenceHref, EvidenceRef } from '../evidence-ref';
-import { findingShortName } from '../finding-names';
+import { findingName } from '@acclaim/domain';
 import { LEVEL_FILL, LEVEL_LABELS } from '../labels';
 import { EvidenceLink } from './evidence-link';
 import { LegalBasis } from './legal-basis';
@@ -46,7 +46,7 @@ export function FindingPanel({
         <button
           type="button"
           // One clean name in every browser: "(iv) Judging, Likely met, score 72 out of 100".
-          aria-label={`${findingShortName(finding)}, ${LEVEL_LABELS[finding.level]}, score ${finding.score} out of 100`}
+          aria-label={`${findingName(finding)}, ${LEVEL_LABELS[finding.level]}, score ${finding.score} out of 100`}
           aria-expanded={isOpen}
           aria-controls={bodyId}
           onClick={() => setIsOpen((open) => !open)}
@@ -54,7 +54,7 @@ export function FindingPanel({
         >
           <span className="min-w-0 flex-1 space-y-1.5">
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="font-semibold">{findingShortName(finding)}</span>
+              <span className="font-semibold">{findingName(finding)}</span>
               <LevelBadge level={finding.level} />
               <span className="text-sm tabular-nums text-muted-foreground">
                 {finding.score}/100

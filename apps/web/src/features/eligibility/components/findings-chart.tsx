@@ -4,7 +4,7 @@ import type { Finding } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { LEVEL_FILL, LEVEL_LABELS } from '../labels';
-import { findingShortName } from '../finding-names';
+import { findingName } from '@acclaim/domain';
 
 /**
  * Horizontal bars of each finding's score (0-100), coloured by level, with the line from which a finding
@@ -52,7 +52,7 @@ export function FindingsChart({ title, description, findings, threshold }: { tit
             {findings.map((finding) => (
               <tr key={finding.id}>
                 <th scope="row" className="py-2 pr-3 font-medium">
-                  {findingShortName(finding)}
+                  {findingName(finding)}
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">{finding.score}</td>
                 <td className="py-2 pl-3">{LEVEL_LABELS[finding.level]}</td>
@@ -83,7 +83,7 @@ function Bars({ findings, threshold }: { findings: readonly Finding[]; threshold
       {findings.map((finding) => (
         <div key={finding.id} className="grid grid-cols-[1fr_3rem] items-center gap-x-3 gap-y-1 sm:grid-cols-[13rem_1fr_3rem]">
           <span className="col-span-2 text-sm font-medium leading-tight sm:col-span-1">
-            {findingShortName(finding)}
+            {findingName(finding)}
           </span>
           <div className="relative h-3 rounded-full bg-muted">
             <div className={cn('h-full rounded-full transition-[width] duration-300', LEVEL_FILL[finding.level])} style={{ width: `${Math.max(finding.score, 1)}%` }} />

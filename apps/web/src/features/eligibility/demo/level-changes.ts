@@ -1,5 +1,5 @@
 import type { Assessment, Finding, StrengthLevel } from '@acclaim/domain/assessment';
-import { findingShortName } from '../finding-names';
+import { findingName } from '@acclaim/domain';
 
 export interface LevelChange {
   id: string;
@@ -28,7 +28,7 @@ export function levelChanges(before: Assessment, after: Assessment): LevelChange
   }
   for (const finding of findingsOf(after)) {
     const from = previous.get(finding.id);
-    if (from && from !== finding.level) changes.push({ id: finding.id, name: findingShortName(finding), from, to: finding.level });
+    if (from && from !== finding.level) changes.push({ id: finding.id, name: findingName(finding), from, to: finding.level });
   }
   return changes;
 }
