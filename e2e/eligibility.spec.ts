@@ -29,8 +29,6 @@ test.describe('interactive demo', () => {
     await expect(awards).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator('#finding-eb1a-i');
     await expect(panel.getByRole('heading', { name: 'Gaps' })).toBeVisible();
-    // The verified publication counts as such in the reasoning.
-    await expect(panel.getByText(/verified against scholarly records/).first()).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Legal basis' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Legal basis' }).locator('..').getByText('8 C.F.R. § 204.5(h)(3)(i)', { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -121,6 +119,8 @@ test.describe('eligibility', () => {
     for (const heading of ['Strengths', 'Gaps', 'Next actions', 'Evidence considered', 'Legal basis']) {
       await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
     }
+    // The verified publication counts as such in the reasoning.
+    await expect(panel.getByText(/verified against scholarly records/).first()).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Legal basis' }).locator('..').getByText('8 C.F.R. § 204.5(h)(3)(vi)', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
