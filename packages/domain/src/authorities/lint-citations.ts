@@ -218,34 +218,23 @@ function extract(source: string): Candidate[] {
   }
 
   for (const m of source.matchAll(PATTERNS.caseFull)) {
-    const [whole, first = '', second = ''] = m;
-    const index = m.index ?? 0;
-    const secondStart = index + whole.indexOf(second, first.length);
     out.push({
       ...span(m),
-      parsed: {
-        type: 'case',
-        first: wordsOf(source, index, index + first.length),
-        second: wordsOf(source, secondStart, secondStart + second.length),
-        pin: pinpoint(m[3], m[4], m[5], m[7]),
-        later: pinpoint(m[8], m[9], m[10], m[12]),
-      },
+      parsed: { type: 'case', ...caseParties(source, m), pin: pinpoint(m[3], m[4], m[5], m[7]), later: pinpoint(m[8], m[9], m[10], m[12]) },
     });
   }
   for (const m of source.matchAll(PATTERNS.caseBare)) {
-    const [whole, first = '', second = ''] = m;
-    const index = m.index ?? 0;
-    const secondStart = index + whole.indexOf(second, first.length);
-    out.push({
-      ...span(m),
-      parsed: {
-        type: 'case',
-        first: wordsOf(source, index, index + first.length),
-        second: wordsOf(source, secondStart, secondStart + second.length),
-      },
-    });
+    out.push({ ...span(m), parsed: { type: 'case', ...caseParties(source, m) } });
   }
   return out;
+}
+
+/** The two party names of "First v. Second", as words of the source. */
+function caseParties(source: string, m: RegExpMatchArray) {
+  const [whole, first = '', second = ''] = m;
+  const index = m.index ?? 0;
+  const secondStart = index + whole.indexOf(second, first.length);
+  return { first: wordsOf(source, index, index + first.length), second: wordsOf(source, secondStart, secondStart + second.length) };
 }
 
 /** Keep the longest of overlapping spans (a full citation beats the bare name inside it). */

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ZAssessmentListResponse, ZAssessmentResponse, ZErrorResponse, ZStartAssessmentResponse } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { pdfAttachment } from '../../lib/pdf-response';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentAssessmentDetail, presentAssessmentSummary } from '../../presenters/assessment';
 import { getCaseForUser } from '../../services/cases/case-access';
@@ -84,11 +85,7 @@ routes.openapi(
     const row = await getAssessmentForUser(c.var.deps, user, c.req.valid('param').id);
     const data = getReportData(row);
     const report = await reports.get(row.id, () => renderAssessmentReport(data));
-    c.header('Content-Type', 'application/pdf');
-    c.header('Content-Length', String(report.bytes.byteLength));
-    c.header('Content-Disposition', `attachment; filename="${reportFileName(data)}"`);
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(new Uint8Array(report.bytes), 200) as never;
+    return pdfAttachment(c, report.bytes, { fileName: reportFileName(data), cacheControl: 'private, no-store' });
   },
 );
 

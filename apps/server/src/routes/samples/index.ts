@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { createRouter } from '../../lib/openapi';
+import { pdfAttachment } from '../../lib/pdf-response';
 import { getSampleReport, SAMPLE_REPORT_FILE_NAME } from '../../services/assessments/sample-report';
 
 const samples = createRouter();
@@ -13,11 +14,7 @@ samples.openapi(
   }),
   async (c) => {
     const report = await getSampleReport();
-    c.header('Content-Type', 'application/pdf');
-    c.header('Content-Length', String(report.bytes.byteLength));
-    c.header('Content-Disposition', `attachment; filename="${SAMPLE_REPORT_FILE_NAME}"`);
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(new Uint8Array(report.bytes), 200) as never;
+    return pdfAttachment(c, report.bytes, { fileName: SAMPLE_REPORT_FILE_NAME, cacheControl: 'public, max-age=3600' });
   },
 );
 

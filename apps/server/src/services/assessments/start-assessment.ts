@@ -12,7 +12,7 @@ const STALE_AFTER_MS = 40 * 60_000;
 const STALE_MESSAGE = 'The assessment did not finish in time, and it does not count toward your plan. Please start it again.';
 
 /** Assessments that count against the plan: every one the account asked for, except those that failed. */
-export async function countAssessmentsUsed(db: Db, userId: string): Promise<number> {
+export async function countAssessmentsUsed(db: Pick<Db, '$count'>, userId: string): Promise<number> {
   return db.$count(assessments, and(eq(assessments.requestedBy, userId), ne(assessments.status, 'failed')));
 }
 
@@ -49,7 +49,7 @@ export async function startAssessment(deps: AppDeps, user: UserRow, caseId: stri
     }
     const allowed = plan.limits.eligibilityAssessments;
     if (allowed !== null) {
-      const used = await tx.$count(assessments, and(eq(assessments.requestedBy, user.id), ne(assessments.status, 'failed')));
+      const used = await countAssessmentsUsed(tx, user.id);
       if (used >= allowed) {
         throw new AppError('FORBIDDEN', {
           message: upgradeMessage(`You have used ${used} of ${allowed} eligibility ${allowed === 1 ? 'assessment' : 'assessments'}.`, plan),

@@ -2,11 +2,11 @@ import * as React from 'react';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import type { TDocument } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCreateEvidence } from '../api/create-evidence';
 import { useFormErrors } from '../form-errors';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { EvidenceFields, normalizeDoi, readEvidenceForm, validateEvidenceForm } from './evidence-fields';
 
 function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; documents: TDocument[]; onDone: () => void }) {
@@ -39,24 +39,9 @@ function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; docume
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-      {formError && (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <DialogForm onSubmit={handleSubmit} formError={formError} isPending={createEvidence.isPending} submitLabel="Add evidence" pendingLabel="Adding…">
       <EvidenceFields idPrefix="add-evidence" defaults={{ type: '', title: '', description: '', date: '', documentId: '', doi: '' }} errors={errors} documents={documents} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={createEvidence.isPending}>
-          {createEvidence.isPending ? 'Adding…' : 'Add evidence'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,11 +1,10 @@
 import * as React from 'react';
 import { toast } from 'sonner';
 import type { TEvidenceItem, TUpdateEvidenceRequest } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useUpdateEvidence } from '../api/update-evidence';
 import { useFormErrors } from '../form-errors';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { EvidenceFields, normalizeDoi, readEvidenceForm, validateEvidenceForm, type EvidenceFormValues } from './evidence-fields';
 
 const doiOf = (item: TEvidenceItem) => (typeof item.details.doi === 'string' ? item.details.doi : '');
@@ -54,28 +53,13 @@ function EditEvidenceForm({ caseId, item, onDone }: { caseId: string; item: TEvi
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-      {formError && (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <DialogForm onSubmit={handleSubmit} formError={formError} isPending={updateEvidence.isPending} submitLabel="Save changes" pendingLabel="Saving…">
       <EvidenceFields
         idPrefix={`edit-evidence-${item.id}`}
         defaults={{ type: item.type, title: item.title, description: item.description, date: item.date ?? '', documentId: item.documentId ?? '', doi: doiOf(item) }}
         errors={errors}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={updateEvidence.isPending}>
-          {updateEvidence.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { toast } from 'sonner';
 import type { TEvidenceItem } from '@acclaim/contracts';
-import { Button } from '@/components/ui/button';
 import { useMergeEvidence } from '../api/merge-evidence';
 import { EVIDENCE_STATUS_LABELS } from '../labels';
 import { formatPartialDate } from '../format';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 
 /** An accepted item is the likelier one to keep; otherwise the first chosen. */
 const defaultKeepId = (items: TEvidenceItem[]) => (items.find((item) => item.status === 'accepted') ?? items[0])?.id ?? '';
@@ -31,7 +31,7 @@ function MergeEvidenceForm({ caseId, items, onMerged }: { caseId: string; items:
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4">
+    <DialogForm onSubmit={handleSubmit} formError={null} isPending={mergeEvidence.isPending} submitLabel={`Merge ${items.length} items`} pendingLabel="Merging…" isSubmitDisabled={!keepId}>
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">Keep this one</legend>
         {items.map((item) => (
@@ -56,17 +56,7 @@ function MergeEvidenceForm({ caseId, items, onMerged }: { caseId: string; items:
           </label>
         ))}
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={mergeEvidence.isPending || !keepId}>
-          {mergeEvidence.isPending ? 'Merging…' : `Merge ${items.length} items`}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

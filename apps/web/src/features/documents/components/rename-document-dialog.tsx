@@ -2,13 +2,12 @@ import * as React from 'react';
 import { toast } from 'sonner';
 import type { TDocument } from '@acclaim/contracts';
 import { ZUpdateDocumentRequest } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useUpdateDocument } from '../api/update-document';
 import { firstIssueByField, useFormErrors } from '../form-errors';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 
 /** The name shown in Acclaim and in the exhibit list, and the exhibit label of the package. */
 function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; document: TDocument; onDone: () => void }) {
@@ -38,29 +37,14 @@ function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; docu
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-      {formError && (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <DialogForm onSubmit={handleSubmit} formError={formError} isPending={updateDocument.isPending} submitLabel="Save" pendingLabel="Saving…">
       <FormField id={`rename-${document.id}-name`} label="Name" error={errors.name} description={`Uploaded as “${document.originalName}”.`}>
         {(field) => <Input {...field} name="name" defaultValue={document.name} maxLength={200} required autoComplete="off" />}
       </FormField>
       <FormField id={`rename-${document.id}-exhibit`} label="Exhibit label" error={errors.exhibitLabel} description="How the petition refers to this document, like “B-3”.">
         {(field) => <Input {...field} name="exhibitLabel" defaultValue={document.exhibitLabel ?? ''} maxLength={20} autoComplete="off" className="max-w-40" />}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={updateDocument.isPending}>
-          {updateDocument.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 
