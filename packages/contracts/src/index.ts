@@ -4,3 +4,4 @@ export * from './public-site';
 export * from './evidence';
 export * from './cases';
 export * from './assessments';
+export * from './letters';

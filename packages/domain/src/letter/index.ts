@@ -22,3 +22,5 @@ export {
   type VerifiedNumber,
 } from './filing-check';
 export { composeLetter, type ComposeOptions } from './compose';
+export { cutLetter, type LetterCut } from './cut';
+export { reconcileBlocks, splitRuns } from './reconcile-edit';

@@ -1,0 +1,60 @@
+import { countWords, WORDS_PER_PAGE } from './plain-text';
+import { sectionToPlainText } from './plain-text';
+import type { Block, Letter, Section } from './schema';
+
+/** What a plan shows of a letter (spec §9: Free Trial the first 2 pages, Analysis 5, Complete all of it). */
+export interface LetterCut {
+  /** The letter up to the page limit: whole sections, then the blocks of the section the cut goes through. */
+  readonly letter: Letter;
+  readonly isTruncated: boolean;
+  /** Sections shown whole; only these may be edited, so nothing past the cut can be overwritten unseen. */
+  readonly wholeSectionIds: readonly string[];
+  /** The section shown in part, if the cut goes through one. */
+  readonly partialSectionId: string | null;
+  /** Sections past the cut, listed by heading so the reader knows what the full letter holds. */
+  readonly hiddenSections: readonly { id: string; heading: string }[];
+}
+
+function blockWords(block: Block): number {
+  return countWords(sectionToPlainText({ id: 'x', heading: '', kind: 'introduction', reviewState: 'draft', blocks: [block] }));
+}
+
+/**
+ * Cuts a letter at `pageLimit` pages of WORDS_PER_PAGE words (null: no cut). Blocks are kept whole, and a
+ * sub-heading is never left as the last thing before the cut. The renderers print the cut letter, so the
+ * preview and both export formats stop at the same sentence.
+ */
+export function cutLetter(letter: Letter, pageLimit: number | null): LetterCut {
+  const whole = (): LetterCut => ({ letter, isTruncated: false, wholeSectionIds: letter.sections.map((s) => s.id), partialSectionId: null, hiddenSections: [] });
+  if (pageLimit === null) return whole();
+  let budget = pageLimit * WORDS_PER_PAGE - countWords(letter.title);
+  const kept: Section[] = [];
+  for (let i = 0; i < letter.sections.length; i++) {
+    const section = letter.sections[i]!;
+    const words = countWords(sectionToPlainText(section));
+    if (words <= budget) {
+      kept.push(section);
+      budget -= words;
+      continue;
+    }
+    budget -= countWords(section.heading);
+    const blocks: Block[] = [];
+    for (const block of section.blocks) {
+      const w = blockWords(block);
+      if (w > budget) break;
+      blocks.push(block);
+      budget -= w;
+    }
+    while (blocks.at(-1)?.type === 'heading') blocks.pop();
+    const partial = blocks.length ? { ...section, blocks } : null;
+    const rest = letter.sections.slice(partial ? i + 1 : i);
+    return {
+      letter: { ...letter, sections: partial ? [...kept, partial] : kept },
+      isTruncated: true,
+      wholeSectionIds: kept.map((s) => s.id),
+      partialSectionId: partial ? section.id : null,
+      hiddenSections: rest.map((s) => ({ id: s.id, heading: s.heading })),
+    };
+  }
+  return whole();
+}
