@@ -22,6 +22,7 @@ import { evidenceRoutes } from './routes/evidence/index';
 import { verificationRoutes } from './routes/verification/index';
 import { assessmentsRoutes } from './routes/assessments/index';
 import { samplesRoutes } from './routes/samples/index';
+import { lettersRoutes } from './routes/letters/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', evidenceRoutes);
   api.route('/', verificationRoutes);
   api.route('/', assessmentsRoutes);
+  api.route('/', lettersRoutes);
   api.route('/', samplesRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

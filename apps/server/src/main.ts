@@ -6,6 +6,7 @@ import { indexSiteContent } from './services/search/index-site-content';
 import { registerExtractionWorker } from './services/extraction/extract-document-job';
 import { registerVerificationWorker } from './services/verification/verify-publications-job';
 import { registerAssessmentWorker } from './services/assessments/assess-case-job';
+import { registerLetterWorker } from './services/letters/draft-letter-job';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 
@@ -21,6 +22,7 @@ await deps.jobs.start();
 await registerExtractionWorker(deps);
 await registerVerificationWorker(deps);
 await registerAssessmentWorker(deps);
+await registerLetterWorker(deps);
 const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -10,6 +10,8 @@ export interface PlanLimits {
   petitions: number | null;
   documentUploads: number | null;
   eligibilityAssessments: number | null;
+  /** Petition letters an account may generate (each keeps every version and edit); null is unlimited. */
+  coverLetters: number | null;
   /** Pages of the petition letter shown and exported; null is the whole letter. */
   coverLetterPages: number | null;
   legalCitations: boolean;
@@ -45,6 +47,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       petitions: 1,
       documentUploads: 5,
       eligibilityAssessments: 1,
+      coverLetters: 1,
       coverLetterPages: 2,
       legalCitations: false,
       formI140Assistance: false,
@@ -64,6 +67,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       petitions: 4,
       documentUploads: null,
       eligibilityAssessments: null,
+      coverLetters: null,
       coverLetterPages: 5,
       legalCitations: false,
       formI140Assistance: false,
@@ -89,6 +93,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       petitions: 4,
       documentUploads: null,
       eligibilityAssessments: null,
+      coverLetters: null,
       coverLetterPages: null,
       legalCitations: true,
       formI140Assistance: true,
@@ -109,6 +114,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       petitions: null,
       documentUploads: null,
       eligibilityAssessments: null,
+      coverLetters: null,
       coverLetterPages: null,
       legalCitations: true,
       formI140Assistance: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeProgress, documentsProgress } from './progress';
+import { computeProgress, documentsProgress, petitionProgress } from './progress';
 
 describe('progress', () => {
   it('counts documents as count/10×100 capped at 100', () => {
@@ -13,5 +13,15 @@ describe('progress', () => {
     expect(computeProgress({ eligibility: 0, documents: 30, forms: 0, petition: 0 }).overall).toBe(8); // 7.5 rounds up
     expect(computeProgress({ eligibility: 50, documents: 100, forms: 25, petition: 10 }).overall).toBe(46); // 46.25
     expect(computeProgress({ eligibility: 120, documents: -5, forms: 0, petition: 0 })).toMatchObject({ eligibility: 100, documents: 0, overall: 25 });
+  });
+});
+
+describe('petitionProgress', () => {
+  it('is 0 without a draft, 50 to 100 with one as the filing check clears', () => {
+    expect(petitionProgress(null)).toBe(0);
+    expect(petitionProgress({ hasDraft: false, openIssues: 0 })).toBe(0);
+    expect(petitionProgress({ hasDraft: true, openIssues: 0 })).toBe(100);
+    expect(petitionProgress({ hasDraft: true, openIssues: 3 })).toBe(85);
+    expect(petitionProgress({ hasDraft: true, openIssues: 40 })).toBe(50);
   });
 });

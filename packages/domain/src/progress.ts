@@ -24,3 +24,12 @@ export function computeProgress(parts: Omit<Progress, 'overall'>): Progress {
   const petition = clamp(parts.petition);
   return { eligibility, documents, forms, petition, overall: Math.round((eligibility + documents + forms + petition) / 4) };
 }
+
+/**
+ * Petition progress from the letter: 0 without a draft; a first draft is half the way; the other half is the
+ * filing check, each outstanding issue taking 5 points off it (so ten or more leave it at 50). A clean check is 100.
+ */
+export function petitionProgress(letter: { hasDraft: boolean; openIssues: number } | null): number {
+  if (!letter?.hasDraft) return 0;
+  return 50 + Math.max(0, 50 - 5 * Math.max(0, letter.openIssues));
+}

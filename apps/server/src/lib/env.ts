@@ -68,6 +68,8 @@ const ZEnv = z.object({
   RATE_LIMIT_VERIFICATION: ZRateLimit.prefault('10/3600'),
   /** Eligibility assessments started, per account (the plan limit applies on top). */
   RATE_LIMIT_ASSESSMENT: ZRateLimit.prefault('20/3600'),
+  /** Letter drafts and section regenerations started, per account (each may call a model). */
+  RATE_LIMIT_LETTER: ZRateLimit.prefault('60/3600'),
   /**
    * off (default): nothing goes to the scholarly services; publications read "not verified (offline)" unless the
    * cache already answers. live: Crossref, OpenAlex, ORCID and Semantic Scholar are asked, through the cache.

@@ -10,6 +10,7 @@ import { indexSiteContent } from '../services/search/index-site-content';
 import { registerExtractionWorker } from '../services/extraction/extract-document-job';
 import { registerVerificationWorker } from '../services/verification/verify-publications-job';
 import { registerAssessmentWorker } from '../services/assessments/assess-case-job';
+import { registerLetterWorker } from '../services/letters/draft-letter-job';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { buildSignup } from './factories';
@@ -57,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await registerExtractionWorker(deps);
     await registerVerificationWorker(deps);
     await registerAssessmentWorker(deps);
+    await registerLetterWorker(deps);
   }
 
   async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {

@@ -13,3 +13,4 @@ export * from './case-processing';
 export * from './assessments';
 export * from './scholarly-cache';
 export * from './case-metrics';
+export * from './letters';

@@ -6,6 +6,7 @@ import { ZAssessmentListResponse, ZAssessmentResponse, ZStartAssessmentResponse 
 import { assessments, evidenceItems } from '../../db/schema/index';
 import { runAssessment } from '../../services/assessments/assess-case-job';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { addEvidence, uploadText } from '../../test/case-helpers';
 
 // A tight start limit, so the rate-limit test reaches it in a few requests.
 const t = await createTestApp({ RATE_LIMIT_ASSESSMENT: '3/3600' });
@@ -17,21 +18,6 @@ async function newCase(overrides: { name?: string } = {}) {
   const person = await t.signUp(overrides);
   const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
   return { ...person, userId: person.user.id as string, caseId };
-}
-
-async function upload(token: string, caseId: string, name: string, text: string, category: string) {
-  const form = new FormData();
-  form.append('file', new File([text], name, { type: 'text/plain' }));
-  form.append('category', category);
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { document: { id: string; exhibitLabel: string } }).document;
-}
-
-async function addEvidence(token: string, caseId: string, body: Record<string, unknown>) {
-  const res = await t.call('POST', `/api/cases/${caseId}/evidence`, { token, body: { confidence: 1, ...body } });
-  expect(res.status).toBe(201);
-  return res.json.item?.id ?? res.json.evidence?.id;
 }
 
 async function waitForAssessment(token: string, id: string) {
@@ -57,17 +43,17 @@ async function assessedCase() {
     token: person.token,
     body: { petitionType: 'EB1A', fieldOfEndeavor: 'Materials science (Łódź University of Technology)', intendedFilingDate: '2030-01-15' },
   });
-  const award = await upload(person.token, person.caseId, 'award-letter.txt', 'Award letter\nThe Society awards the 2022 Young Investigator Prize.', 'award');
-  await addEvidence(person.token, person.caseId, {
+  const award = await uploadText(t, person.token, person.caseId, 'award-letter.txt', 'Award letter\nThe Society awards the 2022 Young Investigator Prize.', 'award');
+  await addEvidence(t, person.token, person.caseId, {
     type: 'award',
     title: 'Young Investigator Prize, European Materials Research Society',
     date: '2022-06',
     details: { issuer: 'European Materials Research Society', scope: 'international' },
     documentId: award.id,
   });
-  await addEvidence(person.token, person.caseId, { type: 'judging', title: 'Reviewer, Acta Materialia', date: '2023', details: { organization: 'Acta Materialia', count: 14 } });
-  await addEvidence(person.token, person.caseId, { type: 'publication', title: 'Grain boundaries in high-entropy alloys', date: '2021', details: { venue: 'Acta Materialia', year: 2021, authorPosition: 1 } });
-  await addEvidence(person.token, person.caseId, { type: 'membership', title: 'Rejected membership', status: 'rejected' });
+  await addEvidence(t, person.token, person.caseId, { type: 'judging', title: 'Reviewer, Acta Materialia', date: '2023', details: { organization: 'Acta Materialia', count: 14 } });
+  await addEvidence(t, person.token, person.caseId, { type: 'publication', title: 'Grain boundaries in high-entropy alloys', date: '2021', details: { venue: 'Acta Materialia', year: 2021, authorPosition: 1 } });
+  await addEvidence(t, person.token, person.caseId, { type: 'membership', title: 'Rejected membership', status: 'rejected' });
   const started = await t.call('POST', `/api/cases/${person.caseId}/assessments`, { token: person.token });
   expect(started.status).toBe(202);
   const assessment = await waitForAssessment(person.token, started.json.assessment.id);

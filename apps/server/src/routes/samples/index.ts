@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createRouter } from '../../lib/openapi';
 import { pdfAttachment } from '../../lib/pdf-response';
 import { getSampleReport, SAMPLE_REPORT_FILE_NAME } from '../../services/assessments/sample-report';
+import { getSampleLetter, SAMPLE_LETTER_FILE_NAME } from '../../services/letters/sample-letter';
 
 const samples = createRouter();
 
@@ -16,6 +17,15 @@ samples.openapi(
     const report = await getSampleReport();
     return pdfAttachment(c, report.bytes, { fileName: SAMPLE_REPORT_FILE_NAME, cacheControl: 'public, max-age=3600' });
   },
+);
+
+samples.openapi(
+  createRoute({
+    method: 'get', path: '/samples/download/cover-letter', tags: ['samples'],
+    summary: 'Sample petition letter (PDF, first pages) of the demo profile; public, no sign-in',
+    responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } } },
+  }),
+  async (c) => pdfAttachment(c, await getSampleLetter(), { fileName: SAMPLE_LETTER_FILE_NAME, cacheControl: 'public, max-age=3600' }),
 );
 
 export { samples as samplesRoutes };

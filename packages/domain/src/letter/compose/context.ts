@@ -1,7 +1,14 @@
+import { degreeLevelOf } from '../../assessment/niw/degrees';
 import type { Assessment, AssessmentEvidence, AssessmentInput, RedFlag } from '../../assessment/schema';
+import type { EvidenceType } from '../../evidence';
+import type { LetterPetitionType } from '../schema';
+import { compareLabels } from './format';
+
+/** An evidence item the letter may rest on: it has an exhibit label. */
+export type Usable = AssessmentEvidence & { exhibit: string };
 
 /**
- * What every section builder needs: the applicant's name, and the evidence the letter may rest on.
+ * What every section builder needs: the applicant's names, and the evidence the letter may rest on.
  * Evidence is usable only when it has an exhibit label (a factual sentence must show the reader where to
  * look) and no red flag says it cannot count or would undermine the record.
  */
@@ -10,7 +17,13 @@ export interface ComposeContext {
   readonly assessment: Assessment;
   /** "Priya Raman", or "the Beneficiary" when the profile has no name. */
   readonly name: string;
-  readonly usable: ReadonlyMap<string, AssessmentEvidence & { exhibit: string }>;
+  /** How the letter refers to the applicant after the first mention: "Dr. Raman", else the full name. */
+  readonly short: string;
+  readonly usable: ReadonlyMap<string, Usable>;
+  /** The usable items in exhibit order. */
+  readonly items: readonly Usable[];
+  /** The year the record is judged at: the intended filing date, or today when filing is later. */
+  readonly referenceYear: number;
 }
 
 /** Red flags whose items stay out of the letter; the others (unverified, self-citation) only weaken. */
@@ -25,27 +38,52 @@ const EXCLUDING_FLAGS: ReadonlySet<RedFlag['code']> = new Set([
   'publication_mismatch',
 ]);
 
-export function excludedEvidenceIds(assessment: Assessment): Set<string> {
-  return new Set(assessment.redFlags.filter((f) => EXCLUDING_FLAGS.has(f.code)).flatMap((f) => f.evidenceIds));
+/**
+ * Items the letter leaves out. A membership anyone can join fails the EB-1A membership criterion, but a
+ * professional membership is exactly what exceptional ability criterion (E) asks for, so an NIW letter
+ * keeps it.
+ */
+export function excludedEvidenceIds(assessment: Assessment, petitionType: LetterPetitionType = 'EB1A'): Set<string> {
+  const excluding = (code: RedFlag['code']) => EXCLUDING_FLAGS.has(code) && !(petitionType === 'NIW' && code === 'membership_open_to_anyone');
+  return new Set(assessment.redFlags.filter((f) => excluding(f.code)).flatMap((f) => f.evidenceIds));
 }
 
-export function buildContext(input: AssessmentInput, assessment: Assessment): ComposeContext {
-  const excluded = excludedEvidenceIds(assessment);
-  const usable = new Map<string, AssessmentEvidence & { exhibit: string }>();
+/**
+ * "Dr. Raman" when the profile or a degree item shows a research or medical doctorate (not a law
+ * degree, which does not carry the title in English usage); otherwise the full name, which is never wrong.
+ */
+function shortName(input: AssessmentInput, name: string, items: readonly Usable[]): string {
+  const fullName = input.profile.fullName?.trim();
+  if (!fullName) return name;
+  const degrees = [input.profile.highestDegree ?? '', ...items.filter((e) => e.type === 'degree').map((e) => e.title)];
+  const isDoctor = degrees.some((d) => degreeLevelOf(d) === 'doctorate' && !/juris|\bJ\.?D\b/i.test(d));
+  const surname = fullName.split(/\s+/).pop();
+  return isDoctor && surname && fullName.includes(' ') ? `Dr. ${surname}` : fullName;
+}
+
+export function buildContext(input: AssessmentInput, assessment: Assessment, petitionType: LetterPetitionType = 'EB1A'): ComposeContext {
+  const excluded = excludedEvidenceIds(assessment, petitionType);
+  const usable = new Map<string, Usable>();
   for (const e of input.evidence) {
-    if (e.exhibit !== null && e.exhibit.trim() !== '' && !excluded.has(e.id)) usable.set(e.id, { ...e, exhibit: e.exhibit });
+    if (e.exhibit !== null && e.exhibit.trim() !== '' && !excluded.has(e.id)) usable.set(e.id, { ...e, exhibit: e.exhibit.trim() });
   }
-  return { input, assessment, name: input.profile.fullName?.trim() || 'the Beneficiary', usable };
+  const items = [...usable.values()].sort((a, b) => compareLabels(a.exhibit, b.exhibit) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const name = input.profile.fullName?.trim() || 'the Beneficiary';
+  const filing = input.profile.intendedFilingDate;
+  const referenceYear = Number((filing && filing < input.asOf ? filing : input.asOf).slice(0, 4));
+  return { input, assessment, name, short: shortName(input, name, items), usable, items, referenceYear };
 }
 
-/** Usable items among `ids`, in the order given, without duplicates. */
-export function usableItems(ctx: ComposeContext, ids: readonly string[]): (AssessmentEvidence & { exhibit: string })[] {
-  const out = new Map<string, AssessmentEvidence & { exhibit: string }>();
-  for (const id of ids) {
-    const e = ctx.usable.get(id);
-    if (e) out.set(id, e);
-  }
-  return [...out.values()];
+/** Usable items among `ids`, in exhibit order, without duplicates. */
+export function usableItems(ctx: ComposeContext, ids: readonly string[]): Usable[] {
+  const wanted = new Set(ids);
+  return ctx.items.filter((e) => wanted.has(e.id));
 }
 
-export const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Usable items of these types, in exhibit order. */
+export function ofType(ctx: ComposeContext, ...types: EvidenceType[]): Usable[] {
+  return ctx.items.filter((e) => types.includes(e.type));
+}
+
+/** "Dr. Raman’s", "James’s". */
+export const possessive = (name: string): string => `${name}’s`;

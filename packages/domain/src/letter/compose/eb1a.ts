@@ -1,141 +1,146 @@
-import type { Eb1aAssessment } from '../../assessment/schema';
+import { detailNumber, detailString } from '../../assessment/details';
+import type { Eb1aAssessment, Finding } from '../../assessment/schema';
 import type { Block, Section, Sentence } from '../schema';
-import { type ComposeContext, capitalize, usableItems } from './context';
-import { identifyItem } from './evidence';
-import { AT_LEAST_BORDERLINE, argumentBlocks, evidenceBlocks, joinAnd, section } from './shared';
-import { cite, fact, heading, legalPoint, paragraph, prose, reasonSentences, text } from './sentences';
+import { type ComposeContext, type Usable, possessive, usableItems } from './context';
+import { continuingWorkSection, currentPositions } from './continuing-work';
+import { claimedCriteria, comparableCandidates, criterionSection, criterionTitle } from './criteria';
+import { fieldSection } from './field';
+import { finalMeritsSection } from './final-merits';
+import { counted, fmt, joinAnd, lowerFirst, ordinal, quoted, sourceName, stripPeriod } from './format';
+import { itemBlocks } from './items';
+import { mostCited, pubYear, venueOf } from './publications';
+import { cite, fact, factInline, heading, item, legalPoints, listBlock, paragraph, prose, reasonSentences, text } from './sentences';
+import { section } from './shared';
 
 /** The EB-1A outline of market-research.md §6.2, one builder per section. */
 
-/** Headings in the regulation's own terms (8 CFR 204.5(h)(3)(i)-(x)), addressed to the officer. */
-const CRITERION_HEADINGS: Record<string, string> = {
-  'eb1a-i': 'Lesser Nationally or Internationally Recognized Prizes or Awards',
-  'eb1a-ii': 'Membership in Associations Requiring Outstanding Achievements',
-  'eb1a-iii': 'Published Material about the Beneficiary and the Beneficiary’s Work',
-  'eb1a-iv': 'Judging the Work of Others',
-  'eb1a-v': 'Original Contributions of Major Significance',
-  'eb1a-vi': 'Authorship of Scholarly Articles',
-  'eb1a-vii': 'Display of Work at Artistic Exhibitions or Showcases',
-  'eb1a-viii': 'Leading or Critical Role for Distinguished Organizations',
-  'eb1a-ix': 'High Salary or Other Significantly High Remuneration',
-  'eb1a-x': 'Commercial Successes in the Performing Arts',
-};
-
-const numeral = (findingId: string): string => findingId.replace(/^eb1a-/, '');
-
-/** Criteria the letter argues: at least borderline, with at least one usable item. */
-export function claimedCriteria(ctx: ComposeContext, eb1a: Eb1aAssessment) {
-  return eb1a.criteria.filter((c) => AT_LEAST_BORDERLINE.has(c.level) && usableItems(ctx, c.evidenceIds).length > 0);
+/** A short phrase on one item's standing, for the summary of the evidence. */
+function headline(e: Usable): string {
+  const title = quoted(e.title);
+  const winners = detailNumber(e, 'winners');
+  const entrants = detailNumber(e, 'entrants');
+  switch (e.type) {
+    case 'award':
+      return winners !== null && entrants !== null && entrants > winners ? `${title}, given to ${fmt(winners)} of ${fmt(entrants)} entrants` : title;
+    case 'media_coverage': {
+      const outlet = detailString(e, 'outlet');
+      return outlet ? `${title}, published by ${outlet}` : title;
+    }
+    case 'judging': {
+      const count = detailNumber(e, 'count');
+      return count !== null ? `${title}, with ${fmt(count)} documented reviews or evaluations` : title;
+    }
+    case 'publication': {
+      const where = [venueOf(e), pubYear(e)].filter((p) => p !== null).join(', ');
+      return `${title}${where ? ` (${where})` : ''}`;
+    }
+    case 'salary': {
+      const p = detailNumber(e, 'percentile');
+      return p !== null ? `${title}, at the ${ordinal(p)} percentile${detailString(e, 'comparisonSource') ? ` of ${sourceName(detailString(e, 'comparisonSource') ?? '')}` : ''}` : title;
+    }
+    case 'leading_role': {
+      const org = detailString(e, 'organization');
+      return org && !e.title.includes(org) ? `${title} at ${org}` : title;
+    }
+    default:
+      return title;
+  }
 }
 
-function introduction(ctx: ComposeContext, eb1a: Eb1aAssessment): Section {
-  const claimed = claimedCriteria(ctx, eb1a);
-  const sentences: Sentence[] = [
+/** The items a summary line shows for a criterion: the most-cited articles, else the first three items. */
+function representative(c: Finding, items: readonly Usable[]): Usable[] {
+  if (c.id === 'eb1a-vi') return mostCited(items, 3).length ? mostCited(items, 3) : items.slice(0, 3);
+  const primary = items.filter((e) => e.type !== 'publication' && e.type !== 'recommendation_letter');
+  return (primary.length ? primary : items).slice(0, 3);
+}
+
+function summaryOfEvidence(ctx: ComposeContext, claimed: readonly Finding[]): Block[] {
+  const entries = claimed.map((c) => {
+    const shown = representative(c, usableItems(ctx, c.evidenceIds));
+    const parts: (string | Usable)[] = [`${criterionTitle(c)}: `];
+    shown.forEach((e, i) => parts.push(...(i > 0 ? ['; '] : []), headline(e), e));
+    return item([factInline(parts)]);
+  });
+  return entries.length ? [heading('Summary of the evidence'), listBlock(entries)] : [];
+}
+
+function introduction(ctx: ComposeContext, eb1a: Eb1aAssessment, claimed: readonly Finding[]): Section {
+  const field = ctx.input.profile.fieldOfEndeavor?.trim();
+  const opening: Sentence[] = [
     prose(text(`This letter supports the petition to classify ${ctx.name} as an alien of extraordinary ability under `), cite('ina-203-b-1-a'), text('.')),
   ];
-  const { fieldOfEndeavor } = ctx.input.profile;
-  if (fieldOfEndeavor) sentences.push(prose(text(`The petition concerns ${ctx.name}’s work in the field of ${fieldOfEndeavor.trim()}.`)));
+  if (field) opening.push(prose(text(`The field of endeavor is ${lowerFirst(stripPeriod(field))}.`)));
+  const position = currentPositions(ctx)[0];
+  if (position) opening.push(fact([position], `${ctx.short} currently holds the position ${quoted(position.title)}`));
+  const blocks: Block[] = [paragraph(opening)];
+  const oneTime = eb1a.oneTimeAchievement;
+  if (oneTime.isClaimed) {
+    const facts = reasonSentences(ctx, [oneTime.reason]);
+    if (facts.length) blocks.push(paragraph([legalPoints(['cfr-204-5-h-3', 0])[0] as Sentence, ...facts]));
+  }
   if (claimed.length) {
-    sentences.push(
-      prose(text(`The evidence is presented under ${claimed.length === 1 ? 'the criterion' : 'the criteria'} of `), cite('cfr-204-5-h-3'), text(` for ${joinAnd(claimed.map((c) => (CRITERION_HEADINGS[c.id] ?? c.label).toLowerCase()))}, followed by the final merits determination.`)),
+    blocks.push(
+      paragraph([
+        prose(text(`The evidence is presented under ${claimed.length === 1 ? 'the criterion' : counted(claimed.length, 'criterion', 'criteria')} of `), cite('cfr-204-5-h-3'), text(`: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`)),
+        prose(text(`The letter then weighs the record as a whole in the final merits determination and sets out ${possessive(ctx.short)} continuing work in the United States.`)),
+      ]),
     );
   }
-  return section('introduction', 'introduction', 'Introduction and Classification Sought', [paragraph(sentences)]);
+  blocks.push(...summaryOfEvidence(ctx, claimed));
+  return section('introduction', 'introduction', 'Introduction and Classification Sought', blocks);
 }
 
-function legalFramework(): Section {
+function legalFramework(eb1a: Eb1aAssessment): Section {
   return section('legal-framework', 'legal-framework', 'Legal Framework', [
     heading('The statute'),
-    paragraph([legalPoint('ina-203-b-1-a', 0), legalPoint('ina-203-b-1-a', 1), legalPoint('ina-203-b-1-a', 2)]),
+    paragraph(legalPoints(['ina-203-b-1-a', 0], ['ina-203-b-1-a', 1], ['ina-203-b-1-a', 2])),
+    heading('Who may file'),
+    paragraph(legalPoints(['cfr-204-5-h-1', 0], ['cfr-204-5-h-5', 0])),
     heading('The regulation'),
-    paragraph([legalPoint('cfr-204-5-h-2', 0), legalPoint('cfr-204-5-h-3', 0)]),
+    paragraph([
+      ...legalPoints(['cfr-204-5-h-2', 0], ['cfr-204-5-h-2', 1], ['cfr-204-5-h-3', 0]),
+      ...(eb1a.oneTimeAchievement.isClaimed ? [] : legalPoints(['hr-rep-101-723', 0])),
+    ]),
     heading('The two-step analysis'),
-    paragraph([legalPoint('kazarian', 0), legalPoint('kazarian', 1)]),
+    paragraph(legalPoints(['kazarian', 0], ['kazarian', 1], ['pm-602-0005-1', 0], ['amin', 0])),
     heading('The standard of proof'),
-    paragraph([legalPoint('chawathe', 0), legalPoint('chawathe', 1)]),
-  ]);
-}
-
-/** The field for a non-expert officer, from the profile and the items that document the work. */
-function field(ctx: ComposeContext): Section | null {
-  const { fieldOfEndeavor, currentRole, employer } = ctx.input.profile;
-  const blocks: Block[] = [];
-  if (fieldOfEndeavor) {
-    blocks.push(paragraph([prose(text(`${capitalize(ctx.name)}’s field of endeavor is ${fieldOfEndeavor.trim()}. This section describes the work in that field through the record, so that an officer who is not a specialist can follow the criteria that come next.`))]));
-  }
-  const all = [...ctx.usable.values()];
-  const roles = all.filter((e) => e.type === 'employment' || e.type === 'leading_role');
-  const roleItem = roles.find((e) => (currentRole && e.title.includes(currentRole)) || (employer && e.title.includes(employer))) ?? roles[0];
-  const facts: Sentence[] = [];
-  if (roleItem && currentRole) facts.push(fact([roleItem], `${capitalize(ctx.name)} works as ${currentRole.trim()}${employer ? ` at ${employer.trim()}` : ''}`));
-  else if (roleItem) facts.push(identifyItem(ctx, roleItem));
-  for (const degree of all.filter((e) => e.type === 'degree')) facts.push(identifyItem(ctx, degree));
-  for (const c of all.filter((e) => e.type === 'original_contribution')) {
-    facts.push(c.description.trim() ? fact([c], `${capitalize(ctx.name)}’s work includes “${c.title.trim()}”: ${c.description.trim()}`) : identifyItem(ctx, c));
-  }
-  if (facts.length) blocks.push(paragraph(facts));
-  return blocks.length ? section('field', 'field', 'The Field of Endeavor', blocks) : null;
-}
-
-function criterionSection(ctx: ComposeContext, c: Eb1aAssessment['criteria'][number]): Section {
-  const authority = `cfr-204-5-h-3-${numeral(c.id)}`;
-  return section(`criterion-${c.id}`, 'criterion', `${CRITERION_HEADINGS[c.id] ?? c.label}`, [
-    heading('The regulation'),
-    paragraph([legalPoint(authority, 0)]),
-    heading('The evidence'),
-    ...evidenceBlocks(ctx, c.evidenceIds),
-    ...argumentBlocks(ctx, c, 'Why the evidence meets the criterion'),
+    paragraph(legalPoints(['chawathe', 0], ['chawathe', 1], ['e-m', 0], ['ina-291', 0])),
   ]);
 }
 
 function comparableEvidence(ctx: ComposeContext, eb1a: Eb1aAssessment): Section | null {
-  const candidates = eb1a.criteria.filter((c) => eb1a.comparableEvidence.criterionIds.includes(c.id) && !AT_LEAST_BORDERLINE.has(c.level) && usableItems(ctx, c.evidenceIds).length > 0);
+  const candidates = comparableCandidates(ctx, eb1a);
+  const field = ctx.input.profile.fieldOfEndeavor?.trim();
   if (!candidates.length) return null;
   return section('comparable-evidence', 'comparable-evidence', 'Comparable Evidence', [
-    paragraph([legalPoint('cfr-204-5-h-4', 0), legalPoint('cfr-204-5-h-4', 1)]),
-    ...candidates.flatMap((c) => [heading(CRITERION_HEADINGS[c.id] ?? c.label), ...evidenceBlocks(ctx, c.evidenceIds)]),
+    paragraph(legalPoints(['cfr-204-5-h-4', 0], ['cfr-204-5-h-4', 1], ['pm-update-2023-09-12', 0])),
+    ...candidates.flatMap((c) => [
+      heading(criterionTitle(c)),
+      // The engine marks the criterion as one that may not readily apply to this occupation (8 CFR 204.5(h)(4)).
+      paragraph([prose(text(`The criterion of ${criterionTitle(c).toLowerCase()} does not readily apply to ${possessive(ctx.short)} occupation${field ? ` in ${lowerFirst(stripPeriod(field))}` : ''}, so the record offers the following evidence of comparable significance in its place.`))]),
+      ...usableItems(ctx, c.evidenceIds).flatMap((e) => itemBlocks(ctx, e, c)),
+    ]),
   ]);
 }
 
-function finalMerits(ctx: ComposeContext, eb1a: Eb1aAssessment): Section | null {
-  const argued = eb1a.finalMerits.factors.filter((f) => f.id !== 'merits-continuing-work').flatMap((f) => reasonSentences(ctx, f.strengths));
-  if (!argued.length) return null;
-  return section('final-merits', 'final-merits', 'Final Merits Determination', [
-    paragraph([legalPoint('kazarian', 0), legalPoint('pm-6-f-2', 1), legalPoint('pm-6-f-2', 2), legalPoint('cfr-204-5-h-2', 1)]),
-    paragraph(argued),
-  ]);
-}
-
-function continuingWork(ctx: ComposeContext, eb1a: Eb1aAssessment): Section | null {
-  const plan = ctx.input.profile.proposedEndeavor?.trim();
-  const factor = eb1a.finalMerits.factors.find((f) => f.id === 'merits-continuing-work');
-  const facts = factor ? reasonSentences(ctx, factor.strengths) : [];
-  if (!plan && !facts.length) return null;
-  const blocks: Block[] = [paragraph([legalPoint('ina-203-b-1-a', 1), legalPoint('cfr-204-5-h-5', 1)])];
-  // The applicant's own statement of plans (8 CFR 204.5(h)(5)), quoted rather than paraphrased.
-  if (plan) blocks.push(paragraph([prose(text(`${capitalize(ctx.name)} states the plan for continuing work in the United States as follows: “${plan}”`))]));
-  if (facts.length) blocks.push(paragraph(facts));
-  return section('prospective-benefit', 'prospective-benefit', 'Continuing Work in the United States and Prospective Benefit', blocks);
-}
-
-function conclusion(ctx: ComposeContext, eb1a: Eb1aAssessment): Section {
-  const claimed = claimedCriteria(ctx, eb1a);
-  const sentences: Sentence[] = claimed.length >= 3
-    ? [prose(text(`The evidence addresses ${joinAnd(claimed.map((c) => (CRITERION_HEADINGS[c.id] ?? c.label).toLowerCase()))}, and shows by a preponderance of the evidence (`), cite('chawathe'), text(`) that ${ctx.name} qualifies under `), cite('ina-203-b-1-a'), text('.'))]
-    : [prose(text(`${capitalize(ctx.name)} requests classification under `), cite('ina-203-b-1-a'), text('.'))];
+function conclusion(ctx: ComposeContext, eb1a: Eb1aAssessment, claimed: readonly Finding[]): Section {
+  const sentences: Sentence[] = eb1a.oneTimeAchievement.isClaimed
+    ? [prose(text(`The record shows a one-time achievement, a major internationally recognized award, as `), cite('cfr-204-5-h-3'), text(` allows, and shows by a preponderance of the evidence (`), cite('chawathe'), text(`) that ${ctx.name} qualifies under `), cite('ina-203-b-1-a'), text('.'))]
+    : claimed.length >= 3
+      ? [
+          prose(text(`The evidence addresses ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}, and shows by a preponderance of the evidence (`), cite('chawathe'), text(`) that ${ctx.name} qualifies under `), cite('ina-203-b-1-a'), text('.')),
+        ]
+      : [prose(text(`${ctx.name} requests classification under `), cite('ina-203-b-1-a'), text('.'))];
   sentences.push(prose(text('We respectfully request that the petition be approved.')));
   return section('conclusion', 'conclusion', 'Conclusion', [paragraph(sentences)]);
 }
 
 export function eb1aSections(ctx: ComposeContext, eb1a: Eb1aAssessment): Section[] {
-  return [
-    introduction(ctx, eb1a),
-    legalFramework(),
-    field(ctx),
-    ...claimedCriteria(ctx, eb1a).map((c) => criterionSection(ctx, c)),
-    comparableEvidence(ctx, eb1a),
-    finalMerits(ctx, eb1a),
-    continuingWork(ctx, eb1a),
-    conclusion(ctx, eb1a),
-  ].filter((s): s is Section => s !== null);
+  const claimed = claimedCriteria(ctx, eb1a);
+  const head = [introduction(ctx, eb1a, claimed), legalFramework(eb1a), fieldSection(ctx)].filter((s): s is Section => s !== null);
+  const criteria = claimed.map((c) => criterionSection(ctx, c));
+  const comparable = comparableEvidence(ctx, eb1a);
+  const argued = [...head, ...criteria, ...(comparable ? [comparable] : [])];
+  const merits = finalMeritsSection(ctx, eb1a, claimed, argued);
+  return [...argued, ...(merits ? [merits] : []), continuingWorkSection(ctx, eb1a), conclusion(ctx, eb1a, claimed)].filter((s): s is Section => s !== null);
 }

@@ -1,95 +1,277 @@
-import { detailNumber, detailString } from '../../assessment/details';
-import type { AssessmentEvidence } from '../../assessment/schema';
+import { detailBoolean, detailNumber, detailString } from '../../assessment/details';
 import type { Sentence } from '../schema';
-import { type ComposeContext, capitalize } from './context';
+import { type ComposeContext, type Usable, possessive } from './context';
+import { atDate, bodyName, capitalize, fmt, formatDate, lowerFirst, money, ordinal, quoted, sourceName, stripPeriod, yearOfDate } from './format';
 import { fact } from './sentences';
 
 /**
- * The factual sentences about one evidence item: what it is, the applicant's own description of it, and
- * the context on selectivity and standing the item's details record (entrants, winners, circulation,
- * reviews, verified citations). Only what the item holds is stated; a missing detail is simply not said.
+ * The factual sentences about one evidence item, written for its type: what it is and when, who issued or
+ * published it, the exhibit's own description, and the standing its details record (entrants and winners,
+ * scope, outlet and circulation, reviews, organization, salary percentile and the survey it is compared
+ * with). Only what the item holds is stated; a missing detail is simply not said.
  */
 
-type Usable = AssessmentEvidence & { exhibit: string };
-
-const fmt = (n: number): string => n.toLocaleString('en-US');
-
-function ordinal(n: number): string {
-  const r = Math.floor(n);
-  const s = r % 100 >= 11 && r % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th';
-  return `${r}${s}`;
+/** "from 2019 to the present", "from 2015 to 2019", "since 2021" (no end recorded), or null. */
+function period(e: Usable): string | null {
+  const start = yearOfDate(e.date);
+  if (start === null) return null;
+  const end = detailString(e, 'endDate');
+  if (end && /present|current|ongoing/i.test(end)) return `from ${start} to the present`;
+  const endYear = yearOfDate(end);
+  if (endYear !== null && endYear !== start) return `from ${start} to ${endYear}`;
+  return `in ${start}`;
 }
 
-const year = (e: AssessmentEvidence): string | null => (e.date && /^\d{4}/.test(e.date) ? e.date.slice(0, 4) : null);
-
-const OPENING: Partial<Record<AssessmentEvidence['type'], string>> = {
-  award: 'received the award',
-  membership: 'holds the membership',
-  media_coverage: 'is the subject of the article',
-  judging: 'served as a judge of the work of others in the role',
-  original_contribution: 'is responsible for the contribution',
-  publication: 'is an author of the article',
-  leading_role: 'held the role',
-  salary: 'documents remuneration in',
-  degree: 'holds the degree',
-  employment: 'is employed as documented in',
-  patent: 'is an inventor of',
-  recommendation_letter: 'is the subject of the expert letter',
-  presentation: 'gave the presentation',
-  exhibition: 'presented work at',
-  grant: 'received the grant',
+const hasPastEnd = (e: Usable): boolean => {
+  const end = detailString(e, 'endDate');
+  return Boolean(end) && !/present|current|ongoing/i.test(end ?? '') && yearOfDate(end) !== null;
 };
 
-export function identifyItem(ctx: ComposeContext, e: Usable): Sentence {
-  const verb = OPENING[e.type] ?? 'is documented in';
-  const when = year(e);
-  return fact([e], `${capitalize(ctx.name)} ${verb} “${e.title.trim()}”${when && !e.title.includes(when) ? ` (${when})` : ''}`);
+/** The detail unless the title already says it ("Best Paper Award, ISMB 2021" needs no "at ISMB"). */
+function unlessInTitle(e: Usable, value: string | null): string | null {
+  return value && !e.title.toLowerCase().includes(value.toLowerCase()) ? value : null;
 }
 
-function contextClauses(e: AssessmentEvidence): string[] {
-  const clauses: string[] = [];
-  const issuer = detailString(e, 'issuer');
-  if (issuer) clauses.push(`it was granted by ${issuer}`);
+/** The description, when it says more than the title. */
+function description(e: Usable): string | null {
+  const d = stripPeriod(e.description);
+  return d && d.toLowerCase() !== stripPeriod(e.title).toLowerCase() ? d : null;
+}
+
+/** What the exhibit says about the item, introduced by the noun the reader expects for its type. */
+const DESCRIBED_AS: Partial<Record<Usable['type'], string>> = {
+  award: 'The exhibit describes the award',
+  membership: 'The exhibit describes the membership',
+  media_coverage: 'The exhibit describes the article',
+  judging: 'The exhibit describes this judging work',
+  original_contribution: 'The exhibit describes the contribution',
+  leading_role: 'The exhibit describes the role',
+  salary: 'The exhibit describes the remuneration record',
+  patent: 'The exhibit describes the patent',
+  grant: 'The exhibit describes the grant',
+  exhibition: 'The exhibit describes the exhibition',
+  commercial_success: 'The exhibit describes the result',
+  presentation: 'The exhibit describes the presentation',
+  employment: 'The exhibit describes the employment',
+  degree: 'The exhibit describes the degree',
+  license: 'The exhibit describes the credential',
+};
+
+/** A description written in the first person ("My album…") is quoted as it stands, not turned into the letter's voice. */
+const FIRST_PERSON = /\b(I|me|my|My|we|We|our|Our)\b/;
+
+function describedSentence(e: Usable): Sentence | null {
+  const d = description(e);
+  if (!d) return null;
+  const lead = DESCRIBED_AS[e.type] ?? 'The exhibit describes the item';
+  return fact([e], FIRST_PERSON.test(d) ? `${lead}, in the first person, as follows: “${d}”` : `${lead} as follows: ${d}`);
+}
+
+function awardSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const issuer = unlessInTitle(e, detailString(e, 'issuer'));
+  const when = atDate(e.date);
+  const out = [fact([e], `${when ? `${capitalize(when)}, ` : ''}${ctx.short} received the ${quoted(e.title)}${issuer ? `, conferred by ${bodyName(issuer)}` : ''}`)];
   const entrants = detailNumber(e, 'entrants');
   const winners = detailNumber(e, 'winners');
-  if (entrants !== null && winners !== null) clauses.push(`${fmt(winners)} of ${fmt(entrants)} entrants were selected`);
-  else if (entrants !== null) clauses.push(`it drew ${fmt(entrants)} entrants`);
-  const scope = detailString(e, 'scope');
-  if (scope && e.type === 'award') clauses.push(`its scope is ${scope.toLowerCase()}`);
-  const outlet = detailString(e, 'outlet');
-  if (outlet) clauses.push(`it appeared in ${outlet}`);
-  const circulation = detailNumber(e, 'circulation');
-  if (circulation !== null) clauses.push(`the outlet reports a circulation or audience of ${fmt(circulation)}`);
-  if (e.type === 'judging') {
-    const count = detailNumber(e, 'count');
-    if (count !== null) clauses.push(`${fmt(count)} reviews or evaluations are documented`);
-  }
-  if (e.type === 'publication') {
-    const venue = e.check?.venue ?? detailString(e, 'venue');
-    if (venue) clauses.push(`it was published in ${venue}`);
-    if (e.verification === 'verified' && e.check) {
-      const total = e.check.citationCount;
-      const excl = e.check.citationsExcludingSelf;
-      if (total !== null) clauses.push(`the scholarly record lists ${fmt(total)} citations${excl !== null ? `, ${fmt(excl)} of them excluding self-citations` : ''}`);
-      if (e.check.fieldPercentile !== null) clauses.push(`it ranks in the ${ordinal(e.check.fieldPercentile)} citation percentile of its field`);
-    }
-  }
-  const organization = detailString(e, 'organization');
-  if (organization && (e.type === 'leading_role' || e.type === 'employment')) clauses.push(`the organization is ${organization}`);
-  if (e.type === 'salary') {
-    const percentile = detailNumber(e, 'percentile');
-    const source = detailString(e, 'comparisonSource');
-    if (percentile !== null) clauses.push(`the remuneration is at the ${ordinal(percentile)} percentile${source ? ` of the ${source}` : ''}`);
-  }
-  return clauses;
-}
-
-/** Every sentence about one item; at least the identifying one. */
-export function itemSentences(ctx: ComposeContext, e: Usable): Sentence[] {
-  const out = [identifyItem(ctx, e)];
-  const description = e.description.trim();
-  if (description) out.push(fact([e], `The exhibit describes it as follows: ${description}`));
-  const clauses = contextClauses(e);
-  if (clauses.length) out.push(fact([e], `On its standing, the record shows that ${clauses.join('; ')}`));
+  if (entrants !== null && winners !== null && winners > 0 && entrants > winners) {
+    out.push(fact([e], `Only ${fmt(winners)} of ${fmt(entrants)} entrants were selected, one in every ${fmt(Math.round(entrants / winners))}`));
+  } else if (entrants !== null) out.push(fact([e], `The competition drew ${fmt(entrants)} entrants`));
+  const scope = detailString(e, 'scope')?.toLowerCase();
+  if (scope === 'international' || scope === 'national') out.push(fact([e], `The award is ${scope === 'international' ? 'international' : 'national'} in scope`));
+  if (detailBoolean(e, 'isSelective') === true && winners === null) out.push(fact([e], 'The record describes the selection for the award as competitive'));
+  const amount = detailNumber(e, 'amount');
+  if (amount !== null) out.push(fact([e], `The award carries ${money(amount, detailString(e, 'currency'))}`));
   return out;
 }
+
+function membershipSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const start = formatDate(e.date);
+  const end = formatDate(detailString(e, 'endDate'));
+  const body = hasPastEnd(e) && start && end
+    ? `From ${start} to ${end}, ${ctx.short} held the membership ${quoted(e.title)}`
+    : start
+      ? `Since ${start}, ${ctx.short} has held the membership ${quoted(e.title)}`
+      : `${ctx.short} holds the membership ${quoted(e.title)}`;
+  const out = [fact([e], body)];
+  const org = unlessInTitle(e, detailString(e, 'organization'));
+  if (org) out.push(fact([e], `The association is ${bodyName(org)}`));
+  if (detailBoolean(e, 'isSelective') === true) out.push(fact([e], 'The record describes admission to this membership as selective'));
+  return out;
+}
+
+function mediaSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const outlet = detailString(e, 'outlet');
+  const author = detailString(e, 'author');
+  const when = atDate(e.date);
+  const byline = author ? `, written by ${author}` : '';
+  const out = [
+    fact([e], outlet
+      ? `${when ? `${capitalize(when)}, ` : ''}${outlet} published ${quoted(e.title)}${byline}`
+      : `The article ${quoted(e.title)}${byline} was published${when ? ` ${when}` : ''}`),
+  ];
+  const circulation = detailNumber(e, 'circulation');
+  if (circulation !== null) out.push(fact([e], `The record gives ${outlet ? possessive(outlet) : 'the outlet’s'} circulation or audience as ${fmt(circulation)}`));
+  if (detailBoolean(e, 'isMajorMedia') === true && outlet) out.push(fact([e], `The record identifies ${outlet} as major media`));
+  return out;
+}
+
+function judgingSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const when = period(e);
+  const out = [fact([e], `${possessive(ctx.short)} record of judging the work of others includes ${quoted(e.title)}${when ? `, ${when}` : ''}`)];
+  const count = detailNumber(e, 'count');
+  if (count !== null) out.push(fact([e], `The exhibit documents ${fmt(count)} completed reviews or evaluations in this role`));
+  const org = unlessInTitle(e, detailString(e, 'organization') ?? detailString(e, 'issuer'));
+  if (org) out.push(fact([e], `The role was performed for ${bodyName(org)}`));
+  return out;
+}
+
+function contributionSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const when = formatDate(e.date);
+  const out = [fact([e], `Among ${possessive(ctx.short)} original contributions is ${quoted(e.title)}${when ? `, dating from ${when}` : ''}`)];
+  if (detailBoolean(e, 'isAdopted') === true) out.push(fact([e], 'The record documents the adoption of this work by others in the field'));
+  if (detailBoolean(e, 'licensed') === true) out.push(fact([e], 'The record documents that this work has been licensed'));
+  return out;
+}
+
+function patentSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const when = atDate(e.date);
+  const out = [fact([e], `${ctx.short} is an inventor on ${quoted(e.title)}${when ? `, dated ${when.replace(/^(in|on) /, '')}` : ''}`)];
+  if (detailBoolean(e, 'licensed') === true) out.push(fact([e], 'The record documents that the patent has been licensed'));
+  const issuer = unlessInTitle(e, detailString(e, 'issuer'));
+  if (issuer) out.push(fact([e], `The patent was issued by ${bodyName(issuer)}`));
+  return out;
+}
+
+function roleSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const org = unlessInTitle(e, detailString(e, 'organization'));
+  const at = org ? ` at ${bodyName(org)}` : '';
+  const start = yearOfDate(e.date);
+  const end = detailString(e, 'endDate');
+  let body: string;
+  if (start !== null && end && /present|current|ongoing/i.test(end)) body = `Since ${start}, ${ctx.short} has served as ${quoted(e.title)}${at}`;
+  else if (start !== null && hasPastEnd(e)) body = `From ${start} to ${yearOfDate(end)}, ${ctx.short} served as ${quoted(e.title)}${at}`;
+  else if (start !== null) body = `In ${start}, ${ctx.short} took on the role ${quoted(e.title)}${at}`;
+  else body = `${ctx.short} has served as ${quoted(e.title)}${at}`;
+  const out = [fact([e], body)];
+  const role = unlessInTitle(e, detailString(e, 'role'));
+  if (role) out.push(fact([e], `The exhibit gives the position as ${lowerFirst(role)}`));
+  if (detailBoolean(e, 'isDistinguished') === true) out.push(fact([e], `The record describes ${org ?? 'the organization'} as an organization of distinguished reputation`));
+  if (detailBoolean(e, 'hasLetter') === true) out.push(fact([e], 'The exhibit includes a letter describing the role'));
+  return out;
+}
+
+function salarySentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const amount = detailNumber(e, 'amount');
+  const year = yearOfDate(e.date);
+  const out = [
+    amount !== null
+      ? fact([e], `${possessive(ctx.short)} remuneration${year !== null ? ` for ${year}` : ''} was ${money(amount, detailString(e, 'currency'))}, as documented in ${quoted(e.title)}`)
+      : fact([e], `${possessive(ctx.short)} remuneration is documented in ${quoted(e.title)}`),
+  ];
+  const percentile = detailNumber(e, 'percentile');
+  const source = detailString(e, 'comparisonSource');
+  if (percentile !== null) out.push(fact([e], `The exhibit places this remuneration at the ${ordinal(percentile)} percentile${source ? ` of ${sourceName(source)}` : ''}`));
+  else if (source) out.push(fact([e], `The exhibit compares it with ${sourceName(source)}`));
+  return out;
+}
+
+function degreeSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const when = atDate(e.date);
+  return [fact([e], `${ctx.short} earned the ${quoted(e.title)}${when ? ` ${when}` : ''}`)];
+}
+
+function employmentSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const start = yearOfDate(e.date);
+  const when = start !== null && e.title.includes(String(start)) ? null : period(e);
+  const org = unlessInTitle(e, detailString(e, 'organization'));
+  return [fact([e], `The record documents ${possessive(ctx.short)} employment as ${quoted(e.title)}${org ? ` at ${bodyName(org)}` : ''}${when ? `, ${when}` : ''}`)];
+}
+
+function grantSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const when = atDate(e.date);
+  const issuer = unlessInTitle(e, detailString(e, 'issuer'));
+  const amount = detailNumber(e, 'amount');
+  return [
+    fact([e], `${when ? `${capitalize(when)}, ` : ''}${ctx.short} received the ${quoted(e.title)}${issuer ? ` from ${bodyName(issuer)}` : ''}${amount !== null ? `, in the amount of ${money(amount, detailString(e, 'currency'))}` : ''}`),
+  ];
+}
+
+function exhibitionSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const when = atDate(e.date);
+  const out = [fact([e], `${possessive(ctx.short)} work was shown at ${quoted(e.title)}${when ? ` ${when}` : ''}`)];
+  const scope = detailString(e, 'scope')?.toLowerCase();
+  if (scope === 'international' || scope === 'national') out.push(fact([e], `The showcase is ${scope} in scope`));
+  return out;
+}
+
+function presentationSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const when = atDate(e.date);
+  const venue = unlessInTitle(e, detailString(e, 'venue') ?? detailString(e, 'organization'));
+  return [fact([e], `${ctx.short} presented ${quoted(e.title)}${venue ? ` at ${venue}` : ''}${when ? ` ${when}` : ''}`)];
+}
+
+function licenseSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const when = atDate(e.date);
+  const issuer = unlessInTitle(e, detailString(e, 'issuer'));
+  return [fact([e], `${ctx.short} holds the ${quoted(e.title)}${issuer ? `, issued by ${bodyName(issuer)}` : ''}${when ? `, obtained ${when}` : ''}`)];
+}
+
+function genericSentences(_ctx: ComposeContext, e: Usable): Sentence[] {
+  const when = formatDate(e.date);
+  return [fact([e], `The record includes ${quoted(e.title)}${when ? `, dated ${when}` : ''}`)];
+}
+
+const BY_TYPE: Partial<Record<Usable['type'], (ctx: ComposeContext, e: Usable) => Sentence[]>> = {
+  award: awardSentences,
+  membership: membershipSentences,
+  media_coverage: mediaSentences,
+  judging: judgingSentences,
+  original_contribution: contributionSentences,
+  patent: patentSentences,
+  leading_role: roleSentences,
+  salary: salarySentences,
+  degree: degreeSentences,
+  employment: employmentSentences,
+  grant: grantSentences,
+  exhibition: exhibitionSentences,
+  presentation: presentationSentences,
+  license: licenseSentences,
+};
+
+/**
+ * Every sentence about one item (not publications or letters, which have their own builders): the
+ * identifying sentence, the standing its details give, and the exhibit's description.
+ */
+export function itemSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const out = (BY_TYPE[e.type] ?? genericSentences)(ctx, e);
+  const described = describedSentence(e);
+  return described ? [...out, described] : out;
+}
+
+/** One short identifying sentence, for lists and cross-references. */
+export function identifyItem(ctx: ComposeContext, e: Usable): Sentence {
+  return ((BY_TYPE[e.type] ?? genericSentences)(ctx, e)[0] ?? genericSentences(ctx, e)[0]) as Sentence;
+}
+
+/** The words for an item in a chronology or a count: "award", "judging role"; singular and plural. */
+export const ITEM_NOUNS: Record<Usable['type'], readonly [string, string]> = {
+  publication: ['scholarly article', 'scholarly articles'],
+  citation_record: ['citation record', 'citation records'],
+  award: ['award', 'awards'],
+  membership: ['membership', 'memberships'],
+  media_coverage: ['published article about the work', 'published articles about the work'],
+  judging: ['judging role', 'judging roles'],
+  original_contribution: ['original contribution', 'original contributions'],
+  presentation: ['presentation', 'presentations'],
+  exhibition: ['exhibition', 'exhibitions'],
+  leading_role: ['leading role', 'leading roles'],
+  salary: ['remuneration record', 'remuneration records'],
+  commercial_success: ['commercial success', 'commercial successes'],
+  recommendation_letter: ['expert letter', 'expert letters'],
+  degree: ['degree', 'degrees'],
+  license: ['licence or certification', 'licences or certifications'],
+  employment: ['position', 'positions'],
+  patent: ['patent', 'patents'],
+  grant: ['grant', 'grants'],
+  other: ['record', 'records'],
+};

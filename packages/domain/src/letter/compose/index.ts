@@ -16,7 +16,7 @@ export interface ComposeOptions {
  * Evidence the engine red-flags, and evidence without an exhibit label, is left out.
  */
 export function composeLetter(input: AssessmentInput, assessment: Assessment, options: ComposeOptions): Letter {
-  const ctx = buildContext(input, assessment);
+  const ctx = buildContext(input, assessment, options.petitionType);
   let body;
   if (options.petitionType === 'EB1A') {
     if (!assessment.eb1a) throw new Error('The assessment has no EB-1A findings; run it for an EB-1A or undecided case.');

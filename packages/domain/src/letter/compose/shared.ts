@@ -1,11 +1,11 @@
-import type { Finding, StrengthLevel } from '../../assessment/schema';
+import type { StrengthLevel } from '../../assessment/schema';
 import type { Block, Paragraph, Section } from '../schema';
 import type { ComposeContext } from './context';
-import { usableItems } from './context';
-import { itemSentences } from './evidence';
-import { heading, listBlock, paragraph, prose, reasonSentences, text } from './sentences';
+import { ITEM_NOUNS } from './evidence';
+import { compareLabels, formatDate, joinAnd } from './format';
+import { listBlock, prose, text } from './sentences';
 
-/** Pieces both outlines use: roman numbering, evidence paragraphs, argument, exhibit index. */
+/** Pieces both outlines use: roman numbering, the section record, the exhibit index. */
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX'];
 
@@ -17,44 +17,47 @@ export function numberSections(sections: Section[]): Section[] {
 
 export const AT_LEAST_BORDERLINE: ReadonlySet<StrengthLevel> = new Set(['strong', 'likely', 'borderline']);
 
-/** One paragraph per usable item of the finding. */
-export function evidenceBlocks(ctx: ComposeContext, evidenceIds: readonly string[]): Block[] {
-  return usableItems(ctx, evidenceIds).map((e) => paragraph(itemSentences(ctx, e)));
-}
+export const section = (id: string, kind: Section['kind'], title: string, blocks: Block[]): Section => ({ id, heading: title, kind, reviewState: 'draft', blocks });
 
-/** The engine's strengths for a finding, restated about the applicant; nothing when none is usable. */
-export function argumentBlocks(ctx: ComposeContext, finding: Finding, title: string): Block[] {
-  const sentences = reasonSentences(ctx, finding.strengths);
-  return sentences.length ? [heading(title), paragraph(sentences)] : [];
-}
-
-/** Lists "A, B and C". */
-export function joinAnd(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
-/** Exhibit labels in filing order: "A-2" before "A-10", letters first. */
-function compareLabels(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
-}
-
-/** The exhibit index: every exhibit the letter cites, with the titles of the items it holds. */
-export function exhibitIndex(ctx: ComposeContext, sections: readonly Section[]): Section | null {
+/** Exhibit labels the sections cite, in any sentence. */
+export function citedLabels(sections: readonly Section[]): Set<string> {
   const cited = new Set<string>();
   const walk = (p: Paragraph) => p.sentences.forEach((s) => s.runs.forEach((r) => r.type === 'exhibit' && cited.add(r.label)));
-  for (const section of sections) {
-    for (const block of section.blocks) {
+  for (const s of sections) {
+    for (const block of s.blocks) {
       if (block.type === 'paragraph') walk(block);
       else if (block.type === 'list') block.items.forEach(walk);
     }
   }
+  return cited;
+}
+
+/** "IV" from "IV. Judging the Work of Others". */
+const numeralOf = (heading: string): string | null => /^([IVXL]+)\. /.exec(heading)?.[1] ?? null;
+
+/**
+ * The exhibit index: every exhibit the letter cites, in filing order, with the title, date and kind of
+ * each item it holds and the sections that argue from it, so an officer can go from an exhibit to the
+ * argument and back. The composer cites every usable exhibit somewhere in the body, so the index is the
+ * complete list of exhibits the letter relies on.
+ */
+export function exhibitIndex(ctx: ComposeContext, sections: readonly Section[]): Section | null {
+  const cited = citedLabels(sections);
   if (cited.size === 0) return null;
+  const where = new Map<string, string[]>();
+  for (const s of sections) {
+    const numeral = numeralOf(s.heading);
+    if (!numeral) continue;
+    for (const label of citedLabels([s])) where.set(label, [...(where.get(label) ?? []), numeral]);
+  }
   const items: Paragraph[] = [...cited].sort(compareLabels).map((label) => {
-    const titles = [...ctx.usable.values()].filter((e) => e.exhibit === label).map((e) => e.title.trim());
-    return { sentences: [prose({ type: 'exhibit', label, evidenceIds: [] }, text(` ${titles.join('; ')}`))] };
+    const entries = ctx.items.filter((e) => e.exhibit === label).map((e) => {
+      const date = formatDate(e.date);
+      return `${e.title.trim()}${date && !e.title.includes(date) ? ` (${date})` : ''}, ${ITEM_NOUNS[e.type][0]}`;
+    });
+    const numerals = where.get(label) ?? [];
+    const argued = numerals.length ? `; cited in ${numerals.length === 1 ? 'Section' : 'Sections'} ${joinAnd(numerals)}` : '';
+    return { sentences: [prose({ type: 'exhibit', label, evidenceIds: [] }, text(` ${entries.join('; ')}${argued}`))] };
   });
   return { id: 'exhibit-index', heading: 'Exhibit Index', kind: 'exhibit-index', reviewState: 'draft', blocks: [listBlock(items)] };
 }
-
-export const section = (id: string, kind: Section['kind'], title: string, blocks: Block[]): Section => ({ id, heading: title, kind, reviewState: 'draft', blocks });

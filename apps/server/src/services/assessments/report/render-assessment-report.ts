@@ -1,5 +1,5 @@
-import type { Content, DocumentDefinition } from './pdf-types';
-import { renderPdf, SANS, SERIF } from './pdf-engine';
+import type { Content, DocumentDefinition } from '../../../lib/pdf/pdf-types';
+import { renderPdf, SANS, SERIF } from '../../../lib/pdf/pdf-engine';
 import { createReportLookup, type ReportData } from './report-data';
 import { COLORS, STYLES } from './report-theme';
 import { aboutSection, evidenceIndexSection, recommendationSection, redFlagsSection } from './sections/closing-sections';

@@ -1,8 +1,8 @@
 import type { StrengthLevel, VerificationState } from '@acclaim/domain';
 
 export { findingName, LEVEL_LABELS, PETITION_LABELS } from '@acclaim/domain';
-import type { Style } from './pdf-types';
-import { SANS, SERIF } from './pdf-engine';
+import type { Style } from '../../../lib/pdf/pdf-types';
+import { SANS, SERIF } from '../../../lib/pdf/pdf-engine';
 
 /** The app's palette (ARCHITECTURE §7): deep navy, slate neutrals, emerald / amber / rose for levels. */
 export const COLORS = {

@@ -1,4 +1,4 @@
-import type { Content } from '../pdf-types';
+import type { Content } from '../../../../lib/pdf/pdf-types';
 import type { Reason, StrengthLevel } from '@acclaim/domain';
 import type { ReportLookup } from '../report-data';
 import { COLORS, LEVEL_COLORS, LEVEL_LABELS } from '../report-theme';

@@ -1,4 +1,4 @@
-import type { Content, TableCell } from '../pdf-types';
+import type { Content, TableCell } from '../../../../lib/pdf/pdf-types';
 import type { ReportData, ReportLookup } from '../report-data';
 import { COLORS, LEVEL_COLORS, PETITION_LABELS, VERIFICATION_LABELS, formatDate } from '../report-theme';
 import { panel, reasonList, ruledLayout } from './blocks';

@@ -1,6 +1,6 @@
-import type { Content } from '../pdf-types';
+import type { Content } from '../../../../lib/pdf/pdf-types';
 import type { ReportData } from '../report-data';
-import { SANS, SERIF } from '../pdf-engine';
+import { SANS, SERIF } from '../../../../lib/pdf/pdf-engine';
 import { COLORS, formatDate } from '../report-theme';
 import { levelChip, panel } from './blocks';
 import { summarizeVerdict } from '../../summarize-verdict';

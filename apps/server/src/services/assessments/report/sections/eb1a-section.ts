@@ -1,4 +1,4 @@
-import type { Content } from '../pdf-types';
+import type { Content } from '../../../../lib/pdf/pdf-types';
 import type { Eb1aAssessment } from '@acclaim/domain';
 import { getAuthority } from '@acclaim/domain/authorities';
 import type { ReportLookup } from '../report-data';

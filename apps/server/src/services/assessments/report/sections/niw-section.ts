@@ -1,4 +1,4 @@
-import type { Content, TableCell } from '../pdf-types';
+import type { Content, TableCell } from '../../../../lib/pdf/pdf-types';
 import type { NiwAssessment } from '@acclaim/domain';
 import { getAuthority } from '@acclaim/domain/authorities';
 import type { ReportLookup } from '../report-data';

@@ -1,7 +1,7 @@
-import type { Content } from '../pdf-types';
+import type { Content } from '../../../../lib/pdf/pdf-types';
 import type { Verdict } from '@acclaim/domain';
 import type { ReportData, ReportLookup } from '../report-data';
-import { SANS } from '../pdf-engine';
+import { SANS } from '../../../../lib/pdf/pdf-engine';
 import { COLORS, PETITION_LABELS } from '../report-theme';
 import { levelChip, panel, reasonList } from './blocks';
 import { scoreChart } from './score-chart';

@@ -1,4 +1,4 @@
-import type { Content, TableCell } from '../pdf-types';
+import type { Content, TableCell } from '../../../../lib/pdf/pdf-types';
 import type { Finding } from '@acclaim/domain';
 import { COLORS, LEVEL_COLORS, LEVEL_LABELS, findingName } from '../report-theme';
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { justifyAtSpaces } from './justify-at-spaces';
 import type { DocumentDefinition, PdfMake } from './pdf-types';
 
 /**
@@ -41,6 +42,7 @@ function configure() {
   });
   pdfMake.setUrlAccessPolicy(() => false);
   pdfMake.setLocalAccessPolicy((file) => FONT_DIRS.some((dir) => path.resolve(file).startsWith(dir)));
+  justifyAtSpaces();
   isConfigured = true;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The parts of pdfmake's document model this report uses. Declared here rather than taken from @types/pdfmake,
- * whose declarations pull the browser's DOM library into the whole server program.
+ * The parts of pdfmake's document model the assessment report and the petition letter use. Declared here rather
+ * than taken from @types/pdfmake, whose declarations pull the browser's DOM library into the whole server program.
  */
 export type Margins = number | [number, number] | [number, number, number, number];
 
@@ -46,6 +46,9 @@ interface ContentBase extends Omit<Style, 'margin'> {
   width?: number | string;
   tocItem?: boolean;
   tocStyle?: StyleReference;
+  tocMargin?: Margins;
+  /** Marks a heading for `pageBreakBefore`, which keeps it off the foot of a page. */
+  headlineLevel?: number;
 }
 
 export type TextRun = string | (ContentBase & { text: string | TextRun[] });
@@ -60,19 +63,28 @@ export type Content =
   | (ContentBase & { ol: Content[] })
   | (ContentBase & { canvas: CanvasElement[] })
   | (ContentBase & { table: { body: TableCell[][]; widths?: (number | string)[]; headerRows?: number; dontBreakRows?: boolean }; layout?: string | TableLayout })
-  | (ContentBase & { toc: { title?: Content; textStyle?: StyleReference; numberStyle?: StyleReference | Style } });
+  | (ContentBase & { toc: { title?: Content; textStyle?: StyleReference; numberStyle?: StyleReference | Style; outlines?: boolean } });
 
 export type TableCell = Content & { fillColor?: string };
 
 export interface DocumentDefinition {
   pageSize?: string;
   pageMargins?: Margins;
-  info?: { title?: string; author?: string; subject?: string; creator?: string; producer?: string };
+  info?: { title?: string; author?: string; subject?: string; keywords?: string; creator?: string; producer?: string };
   defaultStyle?: Style;
   styles?: Record<string, Style>;
   background?: (page: number) => Content | null;
+  header?: (page: number, pages: number) => Content | null;
   footer?: (page: number, pages: number) => Content | null;
   content: Content[];
+  /** Asked for each node once laid out; true moves the node to the next page (pdfmake lays the document out again). */
+  pageBreakBefore?: (node: NodeInfo, nodes: { getFollowingNodesOnPage(): NodeInfo[] }) => boolean;
+}
+
+/** What pdfmake tells `pageBreakBefore` about a laid-out node. */
+export interface NodeInfo {
+  headlineLevel?: number;
+  pageNumbers: number[];
 }
 
 export interface PdfMake {

@@ -1,0 +1,34 @@
+import { ZLetter } from '@acclaim/domain/letter';
+import type { TLetterDetail, TLetterEvidence, TLetterSummary } from '@acclaim/contracts';
+import type { LetterRow, UserRow } from '../db/schema/index';
+import { letterAccess } from '../services/letters/letter-access';
+import { pagesFromWords } from '../services/letters/letter-words';
+
+export function presentLetterSummary(row: LetterRow): TLetterSummary {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    petitionType: row.petitionType,
+    status: row.status,
+    title: row.document?.title ?? null,
+    generator: row.generator,
+    model: row.model,
+    version: row.version,
+    wordCount: row.wordCount,
+    pageEstimate: pagesFromWords(row.wordCount),
+    regeneratingSectionId: row.regeneratingSectionId,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The letter as the user's plan shows it: cut at the page limit, with the sections past the cut by heading. */
+export function presentLetterDetail(row: LetterRow, user: UserRow, evidence: TLetterEvidence[]): TLetterDetail {
+  const summary = presentLetterSummary(row);
+  if (!row.document) {
+    return { ...summary, document: null, evidence, access: { ...letterAccess(user, { petitionType: row.petitionType, title: 'Letter', sections: [] }).access } };
+  }
+  const { cut, access } = letterAccess(user, ZLetter.parse(row.document));
+  return { ...summary, document: cut.letter, evidence, access };
+}

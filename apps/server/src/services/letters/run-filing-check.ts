@@ -1,0 +1,50 @@
+import { checkLetter, letterSentences, type Letter, type LetterIssue } from '@acclaim/domain/letter';
+import type { TLetterCheck, TLetterCheckIssue } from '@acclaim/contracts';
+import type { LetterRow } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { findLetterExhibits, findVerifiedNumbers } from './letter-evidence';
+
+function issueText(issue: LetterIssue): string | null {
+  switch (issue.kind) {
+    case 'unsupported-sentence':
+      return issue.text;
+    case 'citation-outside-library':
+      return issue.citation;
+    case 'exhibit-missing':
+    case 'exhibit-uncited':
+      return issue.label;
+    case 'unknown-authority':
+      return issue.authorityId;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The filing check of the current version against the case's exhibits and verified figures as they are now
+ * (exhibits added or removed since the letter was written show up here).
+ */
+export async function runFilingCheck(db: Db, row: LetterRow, letter: Letter): Promise<TLetterCheck> {
+  const [exhibits, verifiedNumbers] = await Promise.all([findLetterExhibits(db, row.caseId), findVerifiedNumbers(db, row.caseId)]);
+  const issues = checkLetter(letter, { exhibits, verifiedNumbers });
+  const headings = new Map(letter.sections.map((s) => [s.id, s.heading]));
+  const sentences = letterSentences(letter);
+  const exhibitsCited = new Set(sentences.flatMap(({ section, sentence }) => (section.kind === 'exhibit-index' ? [] : sentence.runs.flatMap((r) => (r.type === 'exhibit' ? [r.label] : [])))));
+  return {
+    version: row.version,
+    isClean: issues.length === 0,
+    factualSentences: sentences.filter(({ sentence }) => sentence.isFactual).length,
+    citations: sentences.reduce((n, { sentence }) => n + sentence.runs.filter((r) => r.type === 'citation').length, 0),
+    exhibitsCited: exhibitsCited.size,
+    issues: issues.map(
+      (issue): TLetterCheckIssue => ({
+        kind: issue.kind,
+        message: issue.message,
+        sectionId: issue.location?.sectionId ?? null,
+        sectionHeading: issue.location?.sectionId ? (headings.get(issue.location.sectionId) ?? null) : null,
+        text: issueText(issue),
+      }),
+    ),
+  };
+}
+

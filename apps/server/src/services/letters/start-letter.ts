@@ -1,0 +1,81 @@
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import { assessCase } from '@acclaim/domain/assessment';
+import { letters, users, type LetterRow, type UserRow } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { buildAssessmentInput } from '../assessments/build-assessment-input';
+import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { getCaseForUser } from '../cases/case-access';
+import { DRAFT_LETTER_JOB, type DraftLetterJob } from './draft-letter-job';
+
+/** A draft runs at most twice for 20 minutes each; one unfinished after this was lost (e.g. a crash). */
+export const LETTER_STALE_AFTER_MS = 45 * 60_000;
+const STALE_MESSAGE = 'Writing the letter did not finish in time, and it does not count toward your plan. Please start it again.';
+
+/** Letters that count against the plan: every one the account asked for, except those that failed. */
+export async function countLettersUsed(db: Pick<Db, '$count'>, userId: string): Promise<number> {
+  return db.$count(letters, and(eq(letters.requestedBy, userId), ne(letters.status, 'failed')));
+}
+
+export async function getLetterAllowance(deps: AppDeps, user: UserRow) {
+  return { used: await countLettersUsed(deps.database.db, user.id), allowed: getUserPlan(user).limits.coverLetters };
+}
+
+/** Marks lost jobs of a case as over: a lost first draft failed; a lost regeneration leaves the letter as it was. */
+export async function releaseStaleLetters(db: Db, caseId: string) {
+  const before = new Date(Date.now() - LETTER_STALE_AFTER_MS);
+  const stale = and(eq(letters.caseId, caseId), inArray(letters.status, ['queued', 'running']), lt(letters.updatedAt, before));
+  await db.update(letters).set({ status: 'failed', error: STALE_MESSAGE, updatedAt: new Date() }).where(and(stale, eq(letters.version, 0)));
+  await db
+    .update(letters)
+    .set({ status: 'completed', regeneratingSectionId: null, error: 'Writing the section again did not finish; the letter is as it was.', updatedAt: new Date() })
+    .where(and(stale, ne(letters.version, 0)));
+}
+
+/**
+ * Queues the first draft of a petition letter for the case. The petition type is the one asked for, else the
+ * case's, else (for an undecided case) the classification the engine recommends filing first. The plan's letter
+ * allowance is counted per account on the server, inside a transaction that locks the account row.
+ */
+export async function startLetter(deps: AppDeps, user: UserRow, caseId: string, requested: { petitionType?: 'EB1A' | 'NIW' }): Promise<LetterRow> {
+  const { db } = deps.database;
+  const caseRow = await getCaseForUser(db, user, caseId);
+  const plan = getUserPlan(user);
+  let petitionType = requested.petitionType ?? (caseRow.petitionType === 'UNDECIDED' ? null : caseRow.petitionType);
+  if (!petitionType) {
+    const assessment = assessCase(await buildAssessmentInput(db, caseRow));
+    petitionType = assessment.recommendation?.fileFirst ?? 'EB1A';
+  }
+
+  const created = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    await releaseStaleLetters(tx, caseRow.id);
+    const [active] = await tx
+      .select({ id: letters.id })
+      .from(letters)
+      .where(and(eq(letters.caseId, caseRow.id), inArray(letters.status, ['queued', 'running'])))
+      .limit(1);
+    if (active) throw new AppError('CONFLICT', { message: 'A letter of this case is being written. It will appear here when it is done.' });
+    const allowed = plan.limits.coverLetters;
+    if (allowed !== null) {
+      const used = await countLettersUsed(tx, user.id);
+      if (used >= allowed) {
+        throw new AppError('FORBIDDEN', {
+          message: upgradeMessage(`You have used ${used} of ${allowed} petition ${allowed === 1 ? 'letter' : 'letters'}.`, plan),
+        });
+      }
+    }
+    const [inserted] = await tx.insert(letters).values({ caseId: caseRow.id, requestedBy: user.id, petitionType, status: 'queued' }).returning();
+    return inserted!;
+  });
+
+  try {
+    await deps.jobs.send<DraftLetterJob>(DRAFT_LETTER_JOB, { letterId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 20 });
+  } catch (error) {
+    // Nothing half-written: without a queued job the row would sit "queued" and use up the allowance.
+    await db.delete(letters).where(eq(letters.id, created.id));
+    throw error;
+  }
+  return created;
+}

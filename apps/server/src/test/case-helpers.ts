@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import type { TLetterDetail } from '@acclaim/contracts';
+import { TEST_ORIGIN, type createTestApp } from './test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Uploads a small text document to the case, as a user's browser does, and returns it with its exhibit label. */
+export async function uploadText(t: TestApp, token: string, caseId: string, name: string, text: string, category: string) {
+  const form = new FormData();
+  form.append('file', new File([text], name, { type: 'text/plain' }));
+  form.append('category', category);
+  const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { document: { id: string; exhibitLabel: string } }).document;
+}
+
+/** Adds an evidence item by hand (accepted), failing the test with the server's message if it is refused. */
+export async function addEvidence(t: TestApp, token: string, caseId: string, body: Record<string, unknown>): Promise<string> {
+  const res = await t.call('POST', `/api/cases/${caseId}/evidence`, { token, body: { confidence: 1, ...body } });
+  expect(res.status, res.text).toBe(201);
+  return res.json.item?.id ?? res.json.evidence?.id;
+}
+
+/** Polls a letter until its job has finished (completed or failed). */
+export async function waitForLetter(t: TestApp, token: string, id: string): Promise<TLetterDetail> {
+  for (let i = 0; i < 200; i++) {
+    const res = await t.call('GET', `/api/letters/${id}`, { token });
+    if (res.json.letter.status === 'completed' || res.json.letter.status === 'failed') return res.json.letter as TLetterDetail;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('the letter did not finish');
+}

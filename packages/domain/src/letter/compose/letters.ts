@@ -1,0 +1,48 @@
+import { detailBoolean, detailString } from '../../assessment/details';
+import type { Block, Sentence } from '../schema';
+import { type ComposeContext, type Usable, possessive } from './context';
+import { atDate, bodyName, capitalize, quoted, stripPeriod } from './format';
+import { fact, paragraph } from './sentences';
+
+/**
+ * Recommendation letters. The composer has no letter text of its own to quote, only the record's summary
+ * of each letter (its description); so a letter is attributed to its writer and paraphrased from that
+ * summary, never quoted with words the record does not hold. Independence is stated only when the record
+ * marks the writer as independent.
+ */
+
+/** "Prof. Elena Marquez, Stanford University" from "Letter from Prof. Elena Marquez, Stanford University"; null when the title names no writer. */
+export function writerOf(e: Usable): string | null {
+  const m = /^(?:(?:expert|support|reference|recommendation|supporting)\s+)?letters?\s+(?:of\s+(?:support|recommendation|reference)\s+)?(?:from|by)\s+(.+)$/i.exec(e.title.trim());
+  const writer = m?.[1] ?? detailString(e, 'author');
+  return writer ? bodyName(stripPeriod(writer)) : null;
+}
+
+/** The writer's name without the affiliation ("Prof. Elena Marquez"), or the letter's title when no writer is named. */
+export const writerName = (e: Usable): string => writerOf(e)?.split(',')[0]?.trim() || `the author of ${quoted(e.title)}`;
+
+/** "the letter of Prof. Elena Marquez", or "the letter “…”" when the title names no writer. */
+export const letterRef = (e: Usable): string => (writerOf(e) ? `the letter of ${writerName(e)}` : `the letter ${quoted(e.title)}`);
+
+export const isIndependentLetter = (e: Usable): boolean => detailBoolean(e, 'isIndependent') === true;
+
+/** The sentences about one letter: who wrote it and when, independence when recorded, and its summary. */
+export function letterSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  const writer = writerOf(e);
+  const when = atDate(e.date);
+  const out: Sentence[] = [
+    writer
+      ? fact([e], `${capitalize(writer.includes(',') ? `${writer},` : writer)} wrote a letter${when ? ` ${when}` : ''} addressing ${possessive(ctx.short)} work`)
+      : fact([e], `The letter ${quoted(e.title)}${when ? `, written ${when},` : ''} addresses ${possessive(ctx.short)} work`),
+  ];
+  if (isIndependentLetter(e)) out.push(fact([e], `The record identifies ${writer ? writerName(e) : 'its author'} as an independent expert`));
+  const summary = stripPeriod(e.description);
+  if (summary) out.push(fact([e], `The record summarises ${writer ? `the letter of ${writerName(e)}` : 'the letter'} as follows: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : summary}`));
+  return out;
+}
+
+/** One paragraph per letter, independent writers first (then exhibit order). */
+export function letterBlocks(ctx: ComposeContext, letters: readonly Usable[]): Block[] {
+  const ordered = [...letters.filter(isIndependentLetter), ...letters.filter((e) => !isIndependentLetter(e))];
+  return ordered.map((e) => paragraph(letterSentences(ctx, e)));
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { assessCase, buildBenchProfile, DEMO_PROFILE, ZAssessmentInput, type AssessmentInput } from '../../assessment';
+import { ALL_PROFILES, ENGINEER, RESEARCHER } from '../../assessment/test-profiles';
+import { checkLetter, type VerifiedNumber } from '../filing-check';
+import { sectionToPlainText, sentenceText } from '../plain-text';
+import type { Letter, LetterPetitionType, Section } from '../schema';
+import { blockParagraphs, letterSentences } from '../walk';
+import { buildContext } from './context';
+import { claimedCriteria } from './criteria';
+import { composeLetter } from './index';
+import { exhibitsOf, withExhibits } from './test-exhibits';
+
+/** What a strong letter does, section by section (market-research.md §6.2, §6.3), checked on real profiles. */
+
+const demo = ZAssessmentInput.parse(DEMO_PROFILE);
+const researcher = withExhibits(RESEARCHER);
+const bench = withExhibits(buildBenchProfile(200, 40));
+
+const compose = (input: AssessmentInput, petitionType: LetterPetitionType): Letter => composeLetter(input, assessCase(input), { petitionType });
+const sectionOf = (letter: Letter, id: string): Section => {
+  const found = letter.sections.find((s) => s.id === id);
+  if (!found) throw new Error(`no section ${id}`);
+  return found;
+};
+const citations = (s: Section): string[] => s.blocks.flatMap(blockParagraphs).flatMap(({ paragraph }) => paragraph.sentences.flatMap((x) => x.runs.flatMap((r) => (r.type === 'citation' ? [r.authorityId] : []))));
+const labelsIn = (s: Section): Set<string> => new Set(s.blocks.flatMap(blockParagraphs).flatMap(({ paragraph }) => paragraph.sentences.flatMap((x) => x.runs.flatMap((r) => (r.type === 'exhibit' ? [r.label] : [])))));
+
+describe('criterion sections', () => {
+  it('give the regulation, then the guidance the library holds for the criterion', () => {
+    const letter = compose(demo, 'EB1A');
+    expect(citations(sectionOf(letter, 'criterion-eb1a-v'))).toEqual(expect.arrayContaining(['cfr-204-5-h-3-v', 'visinscaia', 'amin', 'rubin']));
+    expect(citations(sectionOf(letter, 'criterion-eb1a-iii'))).toEqual(expect.arrayContaining(['cfr-204-5-h-3-iii', 'pa-2024-24', 'noroozi']));
+    expect(citations(sectionOf(letter, 'criterion-eb1a-vi'))).toEqual(expect.arrayContaining(['cfr-204-5-h-3-vi', 'kazarian']));
+    expect(citations(sectionOf(compose(withExhibits(ENGINEER), 'EB1A'), 'criterion-eb1a-ix'))).toEqual(expect.arrayContaining(['cfr-204-5-h-3-ix', 'price', 'skokos']));
+  });
+
+  it('give every usable item of a claimed criterion its own sub-heading and paragraph resting on it', () => {
+    for (const input of [demo, researcher, bench]) {
+      const assessment = assessCase(input);
+      if (!assessment.eb1a) throw new Error('expected EB-1A findings');
+      const letter = composeLetter(input, assessment, { petitionType: 'EB1A' });
+      const ctx = buildContext(input, assessment);
+      for (const c of claimedCriteria(ctx, assessment.eb1a)) {
+        const section = sectionOf(letter, `criterion-${c.id}`);
+        const headings = section.blocks.filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.text : ''));
+        for (const e of ctx.items.filter((i) => c.evidenceIds.includes(i.id) && !['publication', 'recommendation_letter'].includes(i.type))) {
+          expect(headings).toContain(e.title.trim());
+          const own = section.blocks.find((b) => b.type === 'paragraph' && b.sentences[0]?.evidenceIds.length === 1 && b.sentences[0]?.evidenceIds[0] === e.id);
+          expect(own, `${c.id}: ${e.title}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('lists every usable article by year with venue, author position and verified citations, and totals that match the list', () => {
+    const section = sectionOf(compose(demo, 'EB1A'), 'criterion-eb1a-vi');
+    const text = sectionToPlainText(section);
+    expect(text).toContain('The record documents four scholarly articles by Dr. Raman, published from 2020 to 2023');
+    expect(text).toContain('Articles published in 2021');
+    expect(text).toContain('“scDrift: detecting drug-resistant subclones in single-cell RNA-seq”, Nature Methods, April 12, 2021; first of three authors');
+    expect(text).toContain('OpenAlex records 412 citations of the article, 371 of them by other authors, placing it in the 99th citation percentile of its field (Exhibit B-1)');
+    expect(text).toContain('cited 750 times, 671 times by other authors');
+    const entries = section.blocks.flatMap((b) => (b.type === 'list' ? b.items : []));
+    expect(entries).toHaveLength(4);
+    // Unverified and flagged articles are not listed (the mismatched one) or carry no citation figures.
+    expect(text).not.toContain('A single-cell atlas of acquired resistance');
+  });
+
+  it('attributes each expert letter to its writer and paraphrases only the record’s summary of it', () => {
+    const section = sectionOf(compose(demo, 'EB1A'), 'criterion-eb1a-v');
+    const text = sectionToPlainText(section);
+    expect(text).toContain('Prof. Elena Marquez, Stanford University, wrote a letter in August 2025');
+    expect(text).toContain('The record identifies Prof. Elena Marquez as an independent expert (Exhibit F-1)');
+    expect(text).toContain('The record summarises the letter of Prof. Elena Marquez as follows: Independent expert (no prior collaboration); describes how her lab used scDrift in three published studies (Exhibit F-1)');
+    // The advisor's letter has no exhibit, so it is not used.
+    expect(text).not.toContain('Hughes');
+  });
+});
+
+describe('final merits and continuing work', () => {
+  it('give one sub-section per final-merits factor with the items that carry it', () => {
+    const letter = compose(demo, 'EB1A');
+    const merits = sectionOf(letter, 'final-merits');
+    const headings = merits.blocks.filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.text : ''));
+    expect(headings).toEqual(expect.arrayContaining(['Sustained National or International Acclaim', 'Among the Small Percentage at the Very Top of the Field', 'The Trajectory of the Record']));
+    const text = sectionToPlainText(merits);
+    expect(text).toContain('July 16, 2021: award, “Best Paper Award, ISMB 2021” (Exhibit A-1)');
+    expect(text).toContain('The “Best Paper Award, ISMB 2021” went to 2 of 312 entrants (Exhibit A-1)');
+    expect(citations(merits)).toEqual(expect.arrayContaining(['kazarian', 'pm-6-f-2', 'cfr-204-5-h-2']));
+    expect(sectionToPlainText(sectionOf(letter, 'prospective-benefit'))).toContain('Priya Raman states the plan for continuing work in the United States as follows');
+  });
+
+  it('does not argue the final merits when fewer than three criteria are claimed', () => {
+    const letter = compose(withExhibits(ALL_PROFILES.UNVERIFIED_ONLY ?? RESEARCHER), 'EB1A');
+    expect(letter.sections.some((s) => s.kind === 'final-merits')).toBe(false);
+  });
+});
+
+describe('NIW letters', () => {
+  it('show EB-2 eligibility from the degree and each prong with the items the assessment ties to it', () => {
+    const assessment = assessCase(researcher);
+    const letter = composeLetter(researcher, assessment, { petitionType: 'NIW' });
+    expect(sectionToPlainText(sectionOf(letter, 'eb2-eligibility'))).toContain('Dr. Vogt earned the “PhD in Computer Science, ETH Zurich” in 2018 (Exhibit H-1)');
+    const ctx = buildContext(researcher, assessment, 'NIW');
+    const prongTwo = labelsIn(sectionOf(letter, 'niw-prong-2'));
+    for (const e of ctx.items.filter((i) => assessment.niw?.prongs[1]?.evidenceIds.includes(i.id) && i.type !== 'degree')) expect(prongTwo.has(e.exhibit), e.title).toBe(true);
+    expect(sectionToPlainText(sectionOf(letter, 'proposed-endeavor'))).toContain('releasing open models and leading a research division in Boston');
+  });
+
+  it('relies on exceptional ability, criterion by criterion, when there is no advanced degree', () => {
+    const letter = compose(withExhibits(ALL_PROFILES.EXCEPTIONAL_ABILITY ?? RESEARCHER), 'NIW');
+    const eligibility = sectionOf(letter, 'eb2-eligibility');
+    expect(citations(eligibility)).toEqual(expect.arrayContaining(['cfr-204-5-k-3-ii', 'cfr-204-5-k-3-ii-a', 'cfr-204-5-k-3-ii-c', 'cfr-204-5-k-3-ii-e']));
+    // A professional membership with dues counts for criterion (E), so the NIW letter keeps it.
+    expect(sectionToPlainText(eligibility)).toContain('Member, Institute of Food Technologists');
+  });
+});
+
+describe('numbers and exhibits', () => {
+  const all: [string, AssessmentInput][] = [['DEMO_PROFILE', demo], ['BENCH_PROFILE', bench], ...Object.entries(ALL_PROFILES).map(([n, d]): [string, AssessmentInput] => [n, withExhibits(d)])];
+
+  it('states no citation count or h-index that differs from the verified data', () => {
+    for (const [name, input] of all) {
+      const assessment = assessCase(input);
+      const verifiedNumbers: VerifiedNumber[] = input.evidence.flatMap((e) => (e.verification === 'verified' && e.check?.citationCount != null ? [{ evidenceId: e.id, term: 'citations', value: e.check.citationCount }] : []));
+      if (input.metrics && input.metrics.publicationsVerified > 0) verifiedNumbers.push({ evidenceId: null, term: 'h-index', value: input.metrics.hIndex });
+      for (const petitionType of ['EB1A', 'NIW'] as const) {
+        if ((petitionType === 'EB1A' ? assessment.eb1a : assessment.niw) === null) continue;
+        const letter = composeLetter(input, assessment, { petitionType });
+        expect(checkLetter(letter, { exhibits: exhibitsOf(input), verifiedNumbers }).filter((i) => i.kind === 'number-mismatch'), `${name} ${petitionType}`).toEqual([]);
+      }
+    }
+  });
+
+  it('cites every usable exhibit in the body and lists exactly the cited ones in the index', () => {
+    for (const [name, input] of all) {
+      const assessment = assessCase(input);
+      for (const petitionType of ['EB1A', 'NIW'] as const) {
+        if ((petitionType === 'EB1A' ? assessment.eb1a : assessment.niw) === null) continue;
+        const letter = composeLetter(input, assessment, { petitionType });
+        const body = letter.sections.filter((s) => s.kind !== 'exhibit-index');
+        const cited = new Set(body.flatMap((s) => [...labelsIn(s)]));
+        const index = letter.sections.find((s) => s.kind === 'exhibit-index');
+        expect(new Set(index ? labelsIn(index) : []), `${name} ${petitionType}`).toEqual(cited);
+        // A letter that reaches the final merits (or an NIW letter) leaves no usable exhibit out.
+        const reachesMerits = petitionType === 'NIW' || letter.sections.some((s) => s.kind === 'final-merits');
+        if (reachesMerits) {
+          for (const e of buildContext(input, assessment, petitionType).items) expect(cited.has(e.exhibit), `${name} ${petitionType}: ${e.title}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('restates the engine’s reasons about the applicant, never to them', () => {
+    for (const [, input] of all) {
+      const assessment = assessCase(input);
+      for (const petitionType of ['EB1A', 'NIW'] as const) {
+        if ((petitionType === 'EB1A' ? assessment.eb1a : assessment.niw) === null) continue;
+        for (const { sentence } of letterSentences(composeLetter(input, assessment, { petitionType }))) {
+          const text = sentenceText(sentence);
+          if (/^.*states the plan|describes the proposed endeavor|in the first person/.test(text)) continue;
+          expect(text).not.toMatch(/\b(you|your|yourself)\b/i);
+          expect(text).not.toMatch(/\bofficers?\b|\band \d+ more\b|\blikely met\b/);
+        }
+      }
+    }
+  });
+});
