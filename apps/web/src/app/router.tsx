@@ -51,8 +51,8 @@ export const routes: RouteObject[] = [
               { path: paths.onboarding, lazy: () => import('./routes/app/onboarding') },
               { path: paths.documents, lazy: () => import('./routes/app/documents') },
               { path: paths.eligibility, lazy: () => import('./routes/app/eligibility') },
+              { path: paths.coverLetter, lazy: () => import('./routes/app/cover-letter') },
               ...[
-                paths.coverLetter,
                 paths.finalize,
                 paths.chat,
                 paths.billing,

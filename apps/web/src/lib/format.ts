@@ -2,3 +2,18 @@
 export function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** "Mar 2, 2026, 10:04 AM" in the reader's own time zone. */
+export const formatDateTime = (isoDateTime: string) =>
+  new Date(isoDateTime).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Evidence dates may be partial: "2019" → "2019", "2019-05" → "May 2019", "2019-05-14" → "May 14, 2019". */
+export function formatEvidenceDate(value: string): string {
+  const [year, month, day] = value.split('-');
+  const monthName = month ? (MONTHS[Number(month) - 1] ?? month) : null;
+  if (monthName && day) return `${monthName} ${Number(day)}, ${year}`;
+  if (monthName) return `${monthName} ${year}`;
+  return year ?? value;
+}

@@ -45,7 +45,7 @@ export function cleanLetterDraft(): LetterDraft {
             type: 'list',
             ordered: false,
             items: [
-              { sentences: [fact(['ev-review'], text('She reviewed 120 manuscripts for Nature Methods'), exhibit('B-1', ['ev-review']), text('.'))] },
+              { sentences: [fact(['ev-review'], text('She reviewed '), text('120', ['bold']), text(' manuscripts for Nature Methods'), exhibit('B-1', ['ev-review']), text('.'))] },
               { sentences: [fact(['ev-panel'], text('She served on the 2024 NSF review panel'), exhibit('B-2', ['ev-panel']), text('.'))] },
             ],
           },

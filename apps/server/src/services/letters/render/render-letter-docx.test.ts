@@ -60,7 +60,7 @@ describe('renderLetterDocx', () => {
     const letter = smallLetter();
     const { text, html } = await readDocx(await renderLetterDocx(letter, renderOptions()));
     expect(text).toContain(`Petition for ${ACCENTED_NAME} as an Alien of Extraordinary Ability`);
-    expect(html).toMatch(/<ul><li>She reviewed 120 manuscripts for Nature Methods \(Exhibit B-1\)\.<\/li>/);
+    expect(html).toMatch(/<ul><li>She reviewed <strong>120<\/strong> manuscripts for Nature Methods \(Exhibit B-1\)\.<\/li>/);
     expect(html).toMatch(/<ol><li>Reviews for <strong>Nature Methods<\/strong> since 2019 \(Exhibit B-1\)\.<\/li><li>Panels and journals together \(Exhibits B-1, B-2\)\.<\/li><\/ol>/);
     expect(html).toContain('<em>Gottfried Prize</em>');
     expect(html).toContain('<em>Kazarian v. USCIS</em>, 596 F.3d 1115 (9th Cir. 2010)');

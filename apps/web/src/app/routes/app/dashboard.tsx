@@ -58,7 +58,7 @@ export function Component() {
             <CardTitle>Progress</CardTitle>
             <CardDescription>Documents count toward 10; the other areas fill in as you assess, draft and prepare forms.</CardDescription>
           </CardHeader>
-          <CardContent>{progress.data ? <ProgressOverview progress={progress.data.progress} links={{ eligibility: paths.eligibility, documents: paths.documents }} /> : <Skeleton className="h-32" />}</CardContent>
+          <CardContent>{progress.data ? <ProgressOverview progress={progress.data.progress} links={{ eligibility: paths.eligibility, documents: paths.documents, petition: paths.coverLetter }} /> : <Skeleton className="h-32" />}</CardContent>
         </Card>
         <Card>
           <CardHeader>

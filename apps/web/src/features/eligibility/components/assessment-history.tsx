@@ -4,7 +4,7 @@ import type { TAssessmentSummary } from '@acclaim/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { formatRunDate } from '../format';
+import { formatDateTime } from '@/lib/format';
 import { LevelBadge } from './level-badge';
 import { ProgressTrend } from './progress-trend';
 
@@ -31,10 +31,10 @@ export function AssessmentHistory({ assessments, shownId, hrefFor }: { assessmen
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     {item.status === 'completed' && !isShown ? (
                       <Link to={hrefFor(item.id)} className="font-medium text-primary underline-offset-2 hover:underline">
-                        {formatRunDate(item.createdAt)}
+                        {formatDateTime(item.createdAt)}
                       </Link>
                     ) : (
-                      <span className="font-medium">{formatRunDate(item.createdAt)}</span>
+                      <span className="font-medium">{formatDateTime(item.createdAt)}</span>
                     )}
                     {isShown && <Badge tone="info">Shown</Badge>}
                     {item.level ? <LevelBadge level={item.level} /> : item.status !== 'completed' && <Badge tone={item.status === 'failed' ? 'destructive' : 'neutral'}>{STATUS_TEXT[item.status]}</Badge>}

@@ -19,15 +19,15 @@ import { useAssessments } from '../api/get-assessments';
 import { assessmentKey, assessmentsKey, caseProgressKey } from '../api/query-keys';
 import { assessmentReportUrl } from '../api/report-url';
 import { useStartAssessment } from '../api/start-assessment';
-import { formatRunDate } from '../format';
+import { formatDateTime } from '@/lib/format';
 import { LIKELY_MET_SCORE } from '../labels';
-import { AllowanceNote } from './allowance-note';
+import { AllowanceNote } from '@/components/plan/allowance-note';
 import { AssessmentHistory } from './assessment-history';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentView } from './assessment-view';
 import { ProgressTrend } from './progress-trend';
 import { ResultGlance } from './result-glance';
-import { RunRefusal } from './run-refusal';
+import { RunRefusal } from '@/components/plan/run-refusal';
 
 const evidenceHref = (item: { id: string }) => paths.documentsEvidence(item.id);
 
@@ -136,7 +136,7 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
                 <CardHeader>
                   <CardTitle>Your assessment</CardTitle>
                   <CardDescription>
-                    {shown.data ? `Run on ${formatRunDate(shown.data.createdAt)} from ${shown.data.evidence.length} accepted evidence ${shown.data.evidence.length === 1 ? 'item' : 'items'}.` : 'Loading…'}
+                    {shown.data ? `Run on ${formatDateTime(shown.data.createdAt)} from ${shown.data.evidence.length} accepted evidence ${shown.data.evidence.length === 1 ? 'item' : 'items'}.` : 'Loading…'}
                     {shownId !== latestCompleted.id && ' This is an earlier run.'}
                   </CardDescription>
                 </CardHeader>
@@ -145,7 +145,7 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
                   <ProgressTrend assessments={assessments} />
                   {statusBlock}
                   <div className="flex flex-wrap items-center gap-3">{runButton('Run assessment again', 'outline')}</div>
-                  <AllowanceNote allowance={list.data.allowance} />
+                  <AllowanceNote allowance={list.data.allowance} one="assessment" many="assessments" />
                 </CardContent>
               </Card>
             ) : (
@@ -158,7 +158,7 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
                   <AssessmentIntro acceptedCount={accepted.data?.length} />
                   {statusBlock}
                   <div>{runButton('Run assessment')}</div>
-                  <AllowanceNote allowance={list.data.allowance} />
+                  <AllowanceNote allowance={list.data.allowance} one="assessment" many="assessments" />
                 </CardContent>
               </Card>
             )}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { EVIDENCE_TYPE_LABELS } from '@/lib/evidence-type-labels';
-import { formatEvidenceDate } from '../format';
+import { formatEvidenceDate } from '@/lib/format';
 
 export const demoItemId = (evidenceId: string) => `demo-item-${evidenceId}`;
 

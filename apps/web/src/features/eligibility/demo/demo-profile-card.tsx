@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import type { AssessmentInputDraft } from '@acclaim/domain/assessment';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatEvidenceDate } from '../format';
+import { formatEvidenceDate } from '@/lib/format';
 
 /** Who the sample is: a fictional person, said plainly. */
 export function DemoProfileCard({ profile }: { profile: AssessmentInputDraft['profile'] }) {

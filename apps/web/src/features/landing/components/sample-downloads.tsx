@@ -15,7 +15,13 @@ const SAMPLES = [
     text: 'The PDF report Acclaim produces, run on a fictional sample researcher — the same profile as the interactive demo: each EB-1A criterion and NIW prong with its strengths, gaps, next actions and legal basis.',
     isAvailable: true,
   },
-  { type: 'cover-letter', icon: FileText, title: 'Sample petition letter', text: 'An EB-1A letter with every citation from the authority library and every fact tied to an exhibit.', isAvailable: false },
+  {
+    type: 'cover-letter',
+    icon: FileText,
+    title: 'Sample petition letter',
+    text: 'The opening pages of the EB-1A letter Acclaim writes for the same fictional researcher: every citation from the authority library, every fact tied to an exhibit.',
+    isAvailable: true,
+  },
   { type: 'test-documents', icon: FolderArchive, title: 'Test documents', text: 'Real public CVs, biosketches and award letters to try Acclaim with before you upload your own.', isAvailable: false },
 ] as const;
 

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
-/** Why the server would not start an assessment, in its own words; a plan limit (403) points to Billing. */
+/** Why the server would not do something, in its own words; a plan limit (403) points to Billing. */
 export function RunRefusal({ error }: { error: Error }) {
   const isPlanLimit = error instanceof ApiError && error.status === 403;
   return (

@@ -1,0 +1,27 @@
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useActiveCase } from '@/features/case/api/get-active-case';
+import { useCaseEvents } from '@/features/case/hooks/use-case-events';
+import { LetterWorkspace } from '@/features/letters/components/letter-workspace';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /cover-letter: the active case's petition letter — written, read, edited, compared and exported. */
+export function Component() {
+  usePageTitle('Cover Letter');
+  const activeCase = useActiveCase();
+  const processing = useCaseEvents(activeCase.data?.id);
+
+  if (activeCase.isSuccess) {
+    return <LetterWorkspace caseId={activeCase.data.id} casePetitionType={activeCase.data.petitionType} processing={processing} />;
+  }
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Cover Letter</h1>
+      {activeCase.isError ? (
+        <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />
+      ) : (
+        <ListSkeleton label="Loading your case" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TLetterCheck } from '@acclaim/contracts';
+import { apiClient } from '@/lib/api-client';
+import { letterCheckKey } from './query-keys';
+
+export const getLetterCheck = (letterId: string) =>
+  apiClient.get<{ success: true; check: TLetterCheck }>(`/letters/${letterId}/check`, { fallbackMessage: 'The filing check could not be run.' }).then((res) => res.check);
+
+/** The filing check of the letter's current version (none before the first draft is done). */
+export const useLetterCheck = (letterId: string, version: number) =>
+  useQuery({
+    queryKey: letterCheckKey(letterId, version),
+    queryFn: () => getLetterCheck(letterId),
+    enabled: version > 0,
+    // One version's check does not change; a new version is a new key.
+    staleTime: Infinity,
+  });

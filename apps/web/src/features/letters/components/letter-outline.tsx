@@ -1,0 +1,128 @@
+import * as React from 'react';
+import { ChevronDown, ListTree, Lock, RefreshCw, TriangleAlert } from 'lucide-react';
+import type { Section } from '@acclaim/domain/letter';
+import { cn } from '@/lib/utils';
+import { goToSection, sectionElementId } from './section-dom';
+
+/** The section in view, for the outline's highlight; none where the browser cannot tell (tests, old browsers). */
+function useSectionInView(sectionIds: readonly string[]) {
+  const [inView, setInView] = React.useState<string | null>(null);
+  const key = sectionIds.join('|');
+  React.useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const visible = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const id = entry.target.id;
+          if (entry.isIntersecting) visible.add(id);
+          else visible.delete(id);
+        }
+        const first = key.split('|').find((id) => visible.has(sectionElementId(id)));
+        if (first) setInView(first);
+      },
+      // The band below the sticky header where a reader's eye is.
+      { rootMargin: '-80px 0px -60% 0px' },
+    );
+    for (const id of key.split('|')) {
+      const element = document.getElementById(sectionElementId(id));
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [key]);
+  return inView;
+}
+
+/**
+ * The letter's sections, to jump to one: with the filing check's findings per section, the section being
+ * written again, and the sections past the plan's pages (locked). Sticky beside the letter on a wide screen;
+ * folded under a "Contents" button on a phone.
+ */
+export function LetterOutline({
+  sections,
+  hiddenSections,
+  issueCounts,
+  regeneratingSectionId,
+  readOnlySectionIds,
+}: {
+  sections: readonly Section[];
+  hiddenSections: readonly { id: string; heading: string }[];
+  issueCounts: ReadonlyMap<string, number>;
+  regeneratingSectionId: string | null;
+  readOnlySectionIds: ReadonlySet<string>;
+}) {
+  const [isOpen, setIsOpen] = React.useState(false);
+  const listId = React.useId();
+  const inView = useSectionInView(sections.map((section) => section.id));
+  const total = sections.length + hiddenSections.length;
+
+  return (
+    <nav aria-label="Letter outline" className="rounded-lg border border-border bg-background shadow-sm lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100dvh-7.5rem)] lg:flex-col">
+      <button
+        type="button"
+        onClick={() => setIsOpen((value) => !value)}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm font-semibold lg:hidden"
+      >
+        <span className="flex items-center gap-2">
+          <ListTree className="size-4 text-primary" aria-hidden="true" /> Contents
+          <span className="font-normal text-muted-foreground">· {total} sections</span>
+        </span>
+        <ChevronDown className={cn('size-4 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
+      </button>
+      <p className="hidden items-center gap-2 border-b border-border px-4 py-3 text-sm font-semibold lg:flex">
+        <ListTree className="size-4 text-primary" aria-hidden="true" /> Contents
+      </p>
+      <ol id={listId} className={cn('space-y-0.5 overflow-y-auto border-t border-border p-2 lg:block lg:border-t-0', isOpen ? 'block' : 'hidden')}>
+        {sections.map((section) => {
+          const issues = issueCounts.get(section.id) ?? 0;
+          const isCurrent = inView === section.id;
+          return (
+            <li key={section.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  setIsOpen(false);
+                  goToSection(section.id);
+                }}
+                aria-current={isCurrent ? 'location' : undefined}
+                aria-label={[
+                  section.heading,
+                  regeneratingSectionId === section.id && 'being written again',
+                  readOnlySectionIds.has(section.id) && 'shown in part and read-only on your plan',
+                  issues > 0 && `${issues} ${issues === 1 ? 'finding' : 'findings'} of the filing check`,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+                className={cn(
+                  'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm transition-colors hover:bg-muted',
+                  isCurrent ? 'bg-primary-soft font-medium text-primary' : 'text-foreground',
+                )}
+              >
+                <span className="min-w-0 flex-1 break-words">{section.heading}</span>
+                {regeneratingSectionId === section.id && <RefreshCw className="mt-0.5 size-3.5 shrink-0 animate-spin text-primary" aria-hidden="true" />}
+                {readOnlySectionIds.has(section.id) && <Lock className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />}
+                {issues > 0 && (
+                  <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full border border-warning/30 bg-warning-soft px-1.5 text-xs font-medium tabular-nums text-warning">
+                    <TriangleAlert className="size-3" aria-hidden="true" />
+                    {issues}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+        {hiddenSections.map((section) => (
+          <li key={section.id} className="flex items-start gap-2 px-2 py-1.5 text-sm text-muted-foreground">
+            <span className="min-w-0 flex-1 break-words">
+              {section.heading}
+              <span className="sr-only">, past your plan’s pages</span>
+            </span>
+            <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import * as React from 'react';
+import { PenLine } from 'lucide-react';
+import type { TCase, TStartLetterRequest } from '@acclaim/contracts';
+import { Button } from '@/components/ui/button';
+import { PETITION_NAMES } from '../labels';
+import { AllowanceNote } from '@/components/plan/allowance-note';
+import { PetitionTypeChoice, type PetitionChoice } from './petition-type-choice';
+import { RunRefusal } from '@/components/plan/run-refusal';
+
+/**
+ * Starts a letter: the classification to argue (asked only while the case is undecided), the button, what the
+ * plan allows, and the server's refusal as it words it.
+ */
+export function LetterStartForm({
+  casePetitionType,
+  allowance,
+  isStarting,
+  error,
+  submitLabel,
+  onStart,
+}: {
+  casePetitionType: TCase['petitionType'];
+  allowance: { used: number; allowed: number | null };
+  isStarting: boolean;
+  error: Error | null;
+  submitLabel: string;
+  onStart: (request: TStartLetterRequest) => void;
+}) {
+  const [choice, setChoice] = React.useState<PetitionChoice>('recommended');
+  const isUndecided = casePetitionType === 'UNDECIDED';
+  return (
+    <form
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart(isUndecided && choice !== 'recommended' ? { petitionType: choice } : {});
+      }}
+    >
+      {isUndecided ? (
+        <PetitionTypeChoice value={choice} onChange={setChoice} isDisabled={isStarting} />
+      ) : (
+        <p className="text-sm">
+          The letter argues your case’s classification: <span className="font-medium">{PETITION_NAMES[casePetitionType]}</span>.
+        </p>
+      )}
+      {error && <RunRefusal error={error} />}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <Button type="submit" size="lg" disabled={isStarting}>
+          <PenLine aria-hidden="true" /> {isStarting ? 'Starting…' : submitLabel}
+        </Button>
+        <AllowanceNote allowance={allowance} one="petition letter" many="petition letters" note="Editing and rewriting sections of a letter are not counted." />
+      </div>
+    </form>
+  );
+}
