@@ -105,7 +105,7 @@ export const ZLetterVersionSummary = z.object({
 });
 export type TLetterVersionSummary = z.infer<typeof ZLetterVersionSummary>;
 export const ZLetterVersionListResponse = z.object({ success: z.literal(true), versions: z.array(ZLetterVersionSummary) });
-/** One saved version, cut at the plan's page limit like the letter itself. */
+/** One saved version, with the sections the plan shows whole in the current letter (so versions compare alike). */
 export const ZLetterVersionResponse = z.object({
   success: z.literal(true),
   version: ZLetterVersionSummary.extend({ document: ZLetter }),

@@ -24,7 +24,12 @@ export async function startFakeSectionModel() {
         res.writeHead(state.failWith, { 'content-type': 'application/json' }).end('{"error":{"message":"model overloaded"}}');
         return;
       }
-      const prompt = body.messages.find((m) => m.role === 'user')!.content;
+      const prompt = body.messages.find((m) => m.role === 'user')?.content ?? '';
+      if (!prompt.startsWith('Rewrite this section.')) {
+        // Another feature's call (evidence extraction of an upload): this model only drafts sections.
+        res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"this test model only drafts letter sections"}}');
+        return;
+      }
       const payload = JSON.parse(prompt.slice(prompt.indexOf('{'))) as { draft: SectionMarkup };
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
@@ -39,7 +44,11 @@ export async function startFakeSectionModel() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // The AI SDK keeps connections alive; close them, or close() waits for them.
+  afterAll(() => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  }));
   return Object.assign(state, { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` });
 }
 

@@ -161,7 +161,7 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/letters/{id}/versions/{number}', tags, summary: 'One saved version, cut at the plan page limit',
+    method: 'get', path: '/letters/{id}/versions/{number}', tags, summary: 'One saved version, with the sections the plan shows whole',
     request: { params: versionParams },
     responses: { 200: jsonResponse(ZLetterVersionResponse, 'The version'), 401: errorResponses[401], ...notFound },
   }),
@@ -169,11 +169,24 @@ routes.openapi(
     const { user } = requireAuth(c);
     const { id, number } = c.req.valid('param');
     const v = await getLetterVersion(c.var.deps, user, id, number);
-    const { cut } = letterAccess(user, ZLetter.parse(v.document));
+    const current = await getLetterForUser(c.var.deps.database.db, user, id);
+    // Every version is shown with the sections the plan shows whole in the current letter, so two versions are
+    // compared over the same sections (a cut of each by its own length would move with every edit).
+    const shown = new Set(current.document ? letterAccess(user, ZLetter.parse(current.document)).cut.wholeSectionIds : []);
+    const document = ZLetter.parse(v.document);
     return c.json(
       {
         success: true as const,
-        version: { number: v.number, source: v.source, note: v.note, generator: v.generator, wordCount: v.wordCount, createdAt: v.createdAt.toISOString(), createdBy: v.createdBy, document: cut.letter },
+        version: {
+          number: v.number,
+          source: v.source,
+          note: v.note,
+          generator: v.generator,
+          wordCount: v.wordCount,
+          createdAt: v.createdAt.toISOString(),
+          createdBy: v.createdBy,
+          document: { ...document, sections: document.sections.filter((s) => shown.has(s.id)) },
+        },
       },
       200,
     );

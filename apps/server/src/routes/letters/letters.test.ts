@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ZLetterCheckResponse, ZLetterListResponse, ZLetterResponse, ZLetterVersionListResponse, ZStartLetterResponse } from '@acclaim/contracts';
 import { letterSentences, sentenceText, type Block } from '@acclaim/domain/letter';
-import { caseProcessing, letters } from '../../db/schema/index';
+import { caseProcessing, letters, letterVersions } from '../../db/schema/index';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { addEvidence, uploadText, waitForLetter } from '../../test/case-helpers';
 
@@ -196,7 +196,12 @@ describe('petition letters', () => {
     expect(restored.status).toBe(200);
     const now = ZLetterResponse.parse(restored.json).letter;
     expect(now.version).toBe(4);
-    expect(now.document).toEqual(v2.json.version.document);
+    // A version is read over the sections the plan shows whole in the current letter; the restore copies all.
+    const v2Now = (await t.call('GET', `/api/letters/${letter.id}/versions/2`, { token })).json.version.document;
+    expect(v2Now.sections.map((s: { id: string }) => s.id)).toEqual(now.access.editableSectionIds);
+    expect(now.document!.sections.filter((s) => now.access.editableSectionIds.includes(s.id))).toEqual(v2Now.sections);
+    const stored = await t.database.db.select().from(letterVersions).where(eq(letterVersions.letterId, letter.id));
+    expect(stored.find((v) => v.number === 4)!.document).toEqual(stored.find((v) => v.number === 2)!.document);
     expect((await t.call('GET', `/api/letters/${letter.id}/versions/9`, { token })).status).toBe(404);
   });
 
