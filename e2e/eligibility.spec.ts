@@ -41,9 +41,9 @@ test.describe('interactive demo', () => {
 test.describe('sample assessment', () => {
   test('the landing page links the sample report of the fictional profile, and it is a PDF', async ({ page }) => {
     await page.goto('/');
-    const samples = page.locator('#samples');
-    await expect(samples.getByText(/fictional sample researcher/)).toBeVisible();
-    const link = samples.getByRole('link', { name: 'Download the sample (PDF)' });
+    const card = page.locator('#samples').getByRole('listitem').filter({ hasText: 'Sample eligibility assessment' });
+    await expect(card.getByText(/fictional sample researcher/)).toBeVisible();
+    const link = card.getByRole('link', { name: 'Download the sample (PDF)' });
     await expect(link).toHaveAttribute('href', '/api/samples/download/assessment');
     const response = await page.request.get('/api/samples/download/assessment');
     expect(response.status()).toBe(200);
