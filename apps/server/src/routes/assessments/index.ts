@@ -8,8 +8,8 @@ import { presentAssessmentDetail, presentAssessmentSummary } from '../../present
 import { getCaseForUser } from '../../services/cases/case-access';
 import { findAssessments } from '../../services/assessments/find-assessments';
 import { getAssessmentForUser, getReportData } from '../../services/assessments/get-assessment';
-import { createReportCache } from '../../services/assessments/report/report-cache';
-import { reportFileName, renderAssessmentReport } from '../../services/assessments/report/render-assessment-report';
+import { createRenderCache } from '../../lib/render-cache';
+import { reportFileName, renderAssessmentReport, type RenderedReport } from '../../services/assessments/report/render-assessment-report';
 import { getAssessmentAllowance, startAssessment } from '../../services/assessments/start-assessment';
 
 const tags = ['assessments'];
@@ -17,7 +17,7 @@ const caseParams = z.object({ caseId: z.string() });
 const assessmentParams = z.object({ id: z.string() });
 const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
 const routes = createRouter();
-const reports = createReportCache();
+const reports = createRenderCache<RenderedReport>();
 
 routes.openapi(
   createRoute({

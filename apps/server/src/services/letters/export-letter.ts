@@ -3,8 +3,12 @@ import { cases, users, type LetterRow, type UserRow } from '../../db/schema/inde
 import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { createRenderCache } from '../../lib/render-cache';
 import { letterAccess } from './letter-access';
 import { letterFileName, renderLetterDocx, renderLetterPdf } from './render/index';
+
+/** A version never changes; the same version, cut, format, name and date give the same bytes. */
+const rendered = createRenderCache<Buffer>();
 
 export const LETTER_CONTENT_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -24,6 +28,7 @@ export async function exportLetter(db: Db, user: UserRow, row: LetterRow, format
   const [owner] = await db.select({ name: users.name }).from(cases).innerJoin(users, eq(users.id, cases.ownerId)).where(eq(cases.id, row.caseId));
   const applicantName = owner?.name.trim() || 'Applicant';
   const options = { applicantName, upgradeNote: access.upgradeNote, date: now.toISOString().slice(0, 10) };
-  const bytes = format === 'docx' ? await renderLetterDocx(cut.letter, options) : await renderLetterPdf(cut.letter, options);
+  const key = [row.id, row.version, access.pageLimit ?? 'all', format, applicantName, options.date].join(':');
+  const bytes = await rendered.get(key, () => (format === 'docx' ? renderLetterDocx(cut.letter, options) : renderLetterPdf(cut.letter, options)));
   return { bytes, fileName: letterFileName(letter, applicantName, row.version, format), contentType: LETTER_CONTENT_TYPES[format] };
 }

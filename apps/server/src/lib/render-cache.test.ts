@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createReportCache } from './report-cache';
+import { createRenderCache } from './render-cache';
 
 const report = (tag: string) => ({ bytes: Buffer.from(tag), pageCount: 1 });
 
-describe('createReportCache', () => {
-  it('renders each report once, keeps the most recently used and forgets failures', async () => {
-    const cache = createReportCache(2);
+describe('createRenderCache', () => {
+  it('renders each file once, keeps the most recently used and forgets failures', async () => {
+    const cache = createRenderCache<{ bytes: Buffer; pageCount: number }>(2);
     let renders = 0;
     const render = (tag: string) => () => {
       renders += 1;
