@@ -4,13 +4,16 @@ import type { LetterRow, UserRow } from '../db/schema/index';
 import { letterAccess } from '../services/letters/letter-access';
 import { pagesFromWords } from '../services/letters/letter-words';
 
-export function presentLetterSummary(row: LetterRow): TLetterSummary {
+/** A letter row without its document, plus the document's title: all a list needs. */
+export type LetterSummaryRow = Omit<LetterRow, 'document'> & { title: string | null };
+
+export function presentLetterSummary(row: LetterSummaryRow | LetterRow): TLetterSummary {
   return {
     id: row.id,
     caseId: row.caseId,
     petitionType: row.petitionType,
     status: row.status,
-    title: row.document?.title ?? null,
+    title: 'title' in row ? row.title : (row.document?.title ?? null),
     generator: row.generator,
     model: row.model,
     version: row.version,

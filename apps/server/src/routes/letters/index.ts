@@ -12,9 +12,7 @@ import {
   ZStartLetterResponse,
   ZUpdateLetterRequest,
 } from '@acclaim/contracts';
-import { desc, eq } from 'drizzle-orm';
 import { ZLetter } from '@acclaim/domain/letter';
-import { letters } from '../../db/schema/index';
 import { requireAuth } from '../../lib/auth/guards';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { fileAttachment } from '../../lib/pdf-response';
@@ -29,6 +27,7 @@ import { findLetterEvidence } from '../../services/letters/letter-evidence';
 import { findLetterVersions, getLetterVersion, restoreLetterVersion } from '../../services/letters/letter-versions';
 import { regenerateSection } from '../../services/letters/regenerate-section';
 import { runFilingCheck } from '../../services/letters/run-filing-check';
+import { findLetterSummaries } from '../../services/letters/find-letter-summaries';
 import { getLetterAllowance, startLetter } from '../../services/letters/start-letter';
 import type { AppDeps } from '../../lib/context';
 import type { LetterRow, UserRow } from '../../db/schema/index';
@@ -81,7 +80,7 @@ routes.openapi(
     const { deps } = c.var;
     const caseRow = await getCaseForUser(deps.database.db, user, c.req.valid('param').caseId);
     const [rows, allowance] = await Promise.all([
-      deps.database.db.select().from(letters).where(eq(letters.caseId, caseRow.id)).orderBy(desc(letters.createdAt)),
+      findLetterSummaries(deps.database.db, caseRow.id),
       getLetterAllowance(deps, user),
     ]);
     return c.json({ success: true as const, letters: rows.map(presentLetterSummary), allowance }, 200);

@@ -73,7 +73,7 @@ describe('petition letters', () => {
     expect(state!.currentStep).toMatch(/^Done: \d+ sections written$/);
 
     const list = await t.call('GET', `/api/cases/${caseId}/letters`, { token });
-    expect(ZLetterListResponse.parse(list.json)).toMatchObject({ allowance: { used: 1, allowed: 1 } });
+    expect(ZLetterListResponse.parse(list.json)).toMatchObject({ allowance: { used: 1, allowed: 1 }, letters: [{ id: letter.id, title: letter.title, version: 1 }] });
     const versions = ZLetterVersionListResponse.parse((await t.call('GET', `/api/letters/${letter.id}/versions`, { token })).json).versions;
     expect(versions).toEqual([expect.objectContaining({ number: 1, source: 'generated', generator: 'composer', note: 'First draft, written by the offline composer' })]);
 
