@@ -12,21 +12,19 @@ import {
   ZStartLetterResponse,
   ZUpdateLetterRequest,
 } from '@acclaim/contracts';
-import { ZLetter } from '@acclaim/domain/letter';
 import { requireAuth } from '../../lib/auth/guards';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { fileAttachment } from '../../lib/pdf-response';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { AppError } from '../../lib/errors';
 import { presentLetterDetail, presentLetterSummary } from '../../presenters/letter';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { editLetter } from '../../services/letters/edit-letter';
 import { exportLetter } from '../../services/letters/export-letter';
-import { getLetterForUser, letterAccess } from '../../services/letters/letter-access';
+import { getLetterForUser } from '../../services/letters/letter-access';
 import { findLetterEvidence } from '../../services/letters/letter-evidence';
-import { findLetterVersions, getLetterVersion, restoreLetterVersion } from '../../services/letters/letter-versions';
+import { findLetterVersions, readLetterVersion, restoreLetterVersion } from '../../services/letters/letter-versions';
 import { regenerateSection } from '../../services/letters/regenerate-section';
-import { runFilingCheck } from '../../services/letters/run-filing-check';
+import { checkCurrentVersion } from '../../services/letters/run-filing-check';
 import { findLetterSummaries } from '../../services/letters/find-letter-summaries';
 import { getLetterAllowance, startLetter } from '../../services/letters/start-letter';
 import type { AppDeps } from '../../lib/context';
@@ -167,28 +165,8 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const { id, number } = c.req.valid('param');
-    const v = await getLetterVersion(c.var.deps, user, id, number);
-    const current = await getLetterForUser(c.var.deps.database.db, user, id);
-    // Every version is shown with the sections the plan shows whole in the current letter, so two versions are
-    // compared over the same sections (a cut of each by its own length would move with every edit).
-    const shown = new Set(current.document ? letterAccess(user, ZLetter.parse(current.document)).cut.wholeSectionIds : []);
-    const document = ZLetter.parse(v.document);
-    return c.json(
-      {
-        success: true as const,
-        version: {
-          number: v.number,
-          source: v.source,
-          note: v.note,
-          generator: v.generator,
-          wordCount: v.wordCount,
-          createdAt: v.createdAt.toISOString(),
-          createdBy: v.createdBy,
-          document: { ...document, sections: document.sections.filter((s) => shown.has(s.id)) },
-        },
-      },
-      200,
-    );
+    const v = await readLetterVersion(c.var.deps, user, id, number);
+    return c.json({ success: true as const, version: { ...v, createdAt: v.createdAt.toISOString() } }, 200);
   },
 );
 
@@ -221,8 +199,7 @@ routes.openapi(
     const { user } = requireAuth(c);
     const { db } = c.var.deps.database;
     const row = await getLetterForUser(db, user, c.req.valid('param').id);
-    if (!row.document || row.version === 0) throw new AppError('CONFLICT', { message: 'The letter is still being written; it can be checked when the first draft is done.' });
-    return c.json({ success: true as const, check: await runFilingCheck(db, row, ZLetter.parse(row.document)) }, 200);
+    return c.json({ success: true as const, check: await checkCurrentVersion(db, row) }, 200);
   },
 );
 

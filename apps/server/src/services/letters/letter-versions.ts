@@ -4,7 +4,7 @@ import { letterVersions, users, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { saveUserVersion } from './edit-letter';
-import { getLetterForUser } from './letter-access';
+import { getLetterForUser, letterAccess } from './letter-access';
 
 export async function findLetterVersions(deps: AppDeps, user: UserRow, letterId: string) {
   const row = await getLetterForUser(deps.database.db, user, letterId);
@@ -33,6 +33,27 @@ export async function getLetterVersion(deps: AppDeps, user: UserRow, letterId: s
     .where(and(eq(letterVersions.letterId, row.id), eq(letterVersions.number, number)));
   if (!found) throw new AppError('NOT_FOUND', { message: `Version ${number} of this letter does not exist.` });
   return { ...found.version, createdBy: found.createdBy };
+}
+
+/**
+ * A version as the plan lets the user read it: with the sections the plan shows whole in the current letter, so
+ * two versions are compared over the same sections (a cut of each by its own length would move with every edit).
+ */
+export async function readLetterVersion(deps: AppDeps, user: UserRow, letterId: string, number: number) {
+  const v = await getLetterVersion(deps, user, letterId, number);
+  const current = await getLetterForUser(deps.database.db, user, letterId);
+  const shown = new Set(current.document ? letterAccess(user, ZLetter.parse(current.document)).cut.wholeSectionIds : []);
+  const document = ZLetter.parse(v.document);
+  return {
+    number: v.number,
+    source: v.source,
+    note: v.note,
+    generator: v.generator,
+    wordCount: v.wordCount,
+    createdAt: v.createdAt,
+    createdBy: v.createdBy,
+    document: { ...document, sections: document.sections.filter((s) => shown.has(s.id)) },
+  };
 }
 
 /** Copies an old version forward as the newest; every version in between stays, so a restore is never a loss. */

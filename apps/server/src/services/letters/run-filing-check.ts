@@ -1,7 +1,8 @@
-import { checkLetter, letterSentences, type Letter, type LetterIssue } from '@acclaim/domain/letter';
+import { checkLetter, letterSentences, ZLetter, type Letter, type LetterIssue } from '@acclaim/domain/letter';
 import type { TLetterCheck, TLetterCheckIssue } from '@acclaim/contracts';
 import type { LetterRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { findLetterExhibits, findVerifiedNumbers } from './letter-evidence';
 
 function issueText(issue: LetterIssue): string | null {
@@ -48,3 +49,11 @@ export async function runFilingCheck(db: Db, row: LetterRow, letter: Letter): Pr
   };
 }
 
+
+/** The filing check of the letter's current version, or CONFLICT while its first draft is being written. */
+export async function checkCurrentVersion(db: Db, row: LetterRow): Promise<TLetterCheck> {
+  if (!row.document || row.version === 0) {
+    throw new AppError('CONFLICT', { message: 'The letter is still being written; it can be checked when the first draft is done.' });
+  }
+  return runFilingCheck(db, row, ZLetter.parse(row.document));
+}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BarChart3, ListChecks, Scale, ShieldAlert } from 'lucide-react';
+import { FeaturePoints } from '@/components/ui/feature-points';
 import { paths } from '@/config/paths';
 
 const POINTS = [
@@ -13,14 +14,7 @@ const POINTS = [
 export function AssessmentIntro({ acceptedCount }: { acceptedCount: number | undefined }) {
   return (
     <div className="space-y-5">
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {POINTS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex gap-3 text-sm">
-            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            <span>{text}</span>
-          </li>
-        ))}
-      </ul>
+      <FeaturePoints points={POINTS} />
       <p className="text-sm text-muted-foreground">
         Results are strength levels with reasons — strong, likely met, borderline, weak — never a chance of approval.
       </p>

@@ -13,7 +13,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useJobProgress } from '@/lib/use-job-progress';
-import { useAcceptedEvidence } from '../api/get-accepted-evidence';
+import { useAcceptedEvidence } from '@/lib/use-accepted-evidence';
 import { useAssessment } from '../api/get-assessment';
 import { useAssessments } from '../api/get-assessments';
 import { assessmentKey, assessmentsKey, caseProgressKey } from '../api/query-keys';

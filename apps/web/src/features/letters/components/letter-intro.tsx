@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BookOpenCheck, FileStack, Scale, ShieldCheck } from 'lucide-react';
+import { FeaturePoints } from '@/components/ui/feature-points';
 import { paths } from '@/config/paths';
 
 const POINTS = [
@@ -16,14 +17,7 @@ const POINTS = [
 export function LetterIntro({ acceptedCount }: { acceptedCount: number | undefined }) {
   return (
     <div className="space-y-5">
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {POINTS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex gap-3 text-sm">
-            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            <span>{text}</span>
-          </li>
-        ))}
-      </ul>
+      <FeaturePoints points={POINTS} />
       {acceptedCount === 0 && (
         <p className="rounded-md border border-warning/30 bg-warning-soft p-3 text-sm text-warning">
           You have no accepted evidence yet, so the letter would have nothing to rest on.{' '}

@@ -14,7 +14,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ArticleSkeleton } from '@/components/ui/skeleton';
 import { useJobProgress } from '@/lib/use-job-progress';
-import { useAcceptedEvidence } from '../api/get-accepted-evidence';
+import { useAcceptedEvidence } from '@/lib/use-accepted-evidence';
 import { isLetterBusy, useLetter } from '../api/get-letter';
 import { useLetterProcessing } from '../api/get-letter-processing';
 import { useLetters } from '../api/get-letters';

@@ -3,7 +3,7 @@ import { Editor } from '@tiptap/react';
 import { blockParagraphs, sectionToPlainText, type Block, type Run, type Section } from '@acclaim/domain/letter';
 import { cleanLetter, composedLetter } from '../test-builders';
 import { letterExtensions } from './extensions';
-import { blocksToDoc, docToBlocks } from './letter-doc';
+import { blocksToEditorJson, editorJsonToBlocks } from './letter-doc';
 
 /** The non-text runs of blocks in reading order: what must survive an edit untouched. */
 const atoms = (blocks: readonly Block[]) =>
@@ -24,9 +24,9 @@ const withBlocks = (section: Section, blocks: Block[]): Section => ({ ...section
 
 /** Through a real editor with the section editor's schema: what the user would save without typing. */
 function throughEditor(blocks: readonly Block[]): Block[] {
-  const editor = new Editor({ extensions: letterExtensions(), content: blocksToDoc(blocks) });
+  const editor = new Editor({ extensions: letterExtensions(), content: blocksToEditorJson(blocks) });
   try {
-    return docToBlocks(editor.getJSON());
+    return editorJsonToBlocks(editor.getJSON());
   } finally {
     editor.destroy();
   }
@@ -35,7 +35,7 @@ function throughEditor(blocks: readonly Block[]): Block[] {
 const composed = composedLetter();
 const sections = [...cleanLetter().sections, ...composed.sections];
 
-describe('blocksToDoc / docToBlocks', () => {
+describe('blocksToEditorJson / editorJsonToBlocks', () => {
   it('round-trips letters with every kind of run, mark and block: a composed one, and a small one with marks', () => {
     const fromComposer = composed.sections.flatMap((s) => s.blocks);
     expect(composed.sections.length).toBeGreaterThan(8);
@@ -49,7 +49,7 @@ describe('blocksToDoc / docToBlocks', () => {
   });
 
   it.each(sections.map((section) => [section.id, section] as const))('keeps the text, marks, lists, exhibits and citations of "%s"', (_id, section) => {
-    for (const roundTrip of [docToBlocks(blocksToDoc(section.blocks)), throughEditor(section.blocks)]) {
+    for (const roundTrip of [editorJsonToBlocks(blocksToEditorJson(section.blocks)), throughEditor(section.blocks)]) {
       expect(sectionToPlainText(withBlocks(section, roundTrip))).toBe(sectionToPlainText(section));
       expect(shape(roundTrip)).toEqual(shape(section.blocks));
       expect(atoms(roundTrip)).toEqual(atoms(section.blocks));
@@ -60,7 +60,7 @@ describe('blocksToDoc / docToBlocks', () => {
 
   it('sends each paragraph back as one sentence for the server to split, and is stable from then on', () => {
     const section = cleanLetter().sections[0]!;
-    const once = docToBlocks(blocksToDoc(section.blocks));
+    const once = editorJsonToBlocks(blocksToEditorJson(section.blocks));
     expect(once).toHaveLength(1);
     const [paragraph] = once;
     expect(paragraph).toMatchObject({ type: 'paragraph', sentences: [{ isFactual: false, evidenceIds: [] }] });
@@ -73,18 +73,18 @@ describe('blocksToDoc / docToBlocks', () => {
       { type: 'exhibit', label: 'A-1', evidenceIds: ['ev-award'] },
       { type: 'text', text: '.', marks: [] },
     ]);
-    expect(docToBlocks(blocksToDoc(once))).toEqual(once);
+    expect(editorJsonToBlocks(blocksToEditorJson(once))).toEqual(once);
     expect(throughEditor(once)).toEqual(once);
   });
 
   it('writes bold and italic together in the letter model’s mark order', () => {
     const blocks: Block[] = [{ type: 'paragraph', sentences: [{ runs: [{ type: 'text', text: 'Nature', marks: ['italic', 'bold'] }], isFactual: false, evidenceIds: [] }] }];
-    expect(blocksToDoc(blocks).content?.[0]?.content?.[0]?.marks).toEqual([{ type: 'bold' }, { type: 'italic' }]);
+    expect(blocksToEditorJson(blocks).content?.[0]?.content?.[0]?.marks).toEqual([{ type: 'bold' }, { type: 'italic' }]);
     expect(throughEditor(blocks)).toEqual([{ type: 'paragraph', sentences: [{ runs: [{ type: 'text', text: 'Nature', marks: ['bold', 'italic'] }], isFactual: false, evidenceIds: [] }] }]);
   });
 
   it('drops what the letter model cannot hold empty, and folds nested lists and extra paragraphs into one list', () => {
-    const blocks = docToBlocks({
+    const blocks = editorJsonToBlocks({
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: '  Top  ' }] },
@@ -118,7 +118,7 @@ describe('blocksToDoc / docToBlocks', () => {
   });
 
   it('prints atoms inside a heading as text, since headings are plain text in the letter', () => {
-    const [heading] = docToBlocks({
+    const [heading] = editorJsonToBlocks({
       type: 'doc',
       content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Under ' }, { type: 'citation', attrs: { authorityId: 'kazarian' } }] }],
     });
@@ -126,7 +126,7 @@ describe('blocksToDoc / docToBlocks', () => {
   });
 
   it('opens an empty section as one empty paragraph to type in', () => {
-    expect(blocksToDoc([])).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
-    expect(docToBlocks(blocksToDoc([]))).toEqual([]);
+    expect(blocksToEditorJson([])).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+    expect(editorJsonToBlocks(blocksToEditorJson([]))).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ function blockToNode(block: Block): JSONContent {
 }
 
 /** A section's blocks as the editor's document. An empty section opens as one empty paragraph to type in. */
-export function blocksToDoc(blocks: readonly Block[]): JSONContent {
+export function blocksToEditorJson(blocks: readonly Block[]): JSONContent {
   const content = blocks.map(blockToNode);
   return { type: 'doc', content: content.length ? content : [{ type: 'paragraph' }] };
 }
@@ -188,6 +188,6 @@ function nodeToBlocks(node: JSONContent): Block[] {
 }
 
 /** The editor's document as letter blocks for the PATCH request. Empty paragraphs, headings and list items are dropped. */
-export function docToBlocks(doc: JSONContent): Block[] {
+export function editorJsonToBlocks(doc: JSONContent): Block[] {
   return (doc.content ?? []).flatMap(nodeToBlocks);
 }

@@ -23,7 +23,7 @@ import { CitationPicker } from './citation-picker';
 import { EditorToolbar } from './editor-toolbar';
 import { ExhibitPicker } from './exhibit-picker';
 import { letterExtensions } from './extensions';
-import { blocksToDoc, CITATION_NODE, docToBlocks, EXHIBIT_NODE, type CitationAttrs, type ExhibitAttrs } from './letter-doc';
+import { blocksToEditorJson, CITATION_NODE, editorJsonToBlocks, EXHIBIT_NODE, type CitationAttrs, type ExhibitAttrs } from './letter-doc';
 
 /** The letter's print type in the editor too, so what is typed reads as it will be filed. */
 const CONTENT_CLASS = [
@@ -73,7 +73,7 @@ export default function SectionEditor({
   const headingId = React.useId();
   const errorId = React.useId();
   // What the section holds, in the form the editor gives back, to tell whether anything changed.
-  const [original] = React.useState(() => JSON.stringify(docToBlocks(blocksToDoc(section.blocks))));
+  const [original] = React.useState(() => JSON.stringify(editorJsonToBlocks(blocksToEditorJson(section.blocks))));
 
   // Created in an effect, not during render (immediatelyRender: false): TipTap destroys an editor made during a
   // render that does not commit within a millisecond, which a lazily loaded, busy page can miss. The options are
@@ -81,7 +81,7 @@ export default function SectionEditor({
   const [options] = React.useState(() => ({
     immediatelyRender: false as const,
     extensions: letterExtensions(),
-    content: blocksToDoc(section.blocks),
+    content: blocksToEditorJson(section.blocks),
     autofocus: 'start' as const,
     editorProps: {
       attributes: {
@@ -98,7 +98,7 @@ export default function SectionEditor({
     editor,
     selector: ({ editor: current }) => {
       if (!current || current.isDestroyed) return { isChanged: false, words: countWords(sectionPlainBody(section)) };
-      const blocks = JSON.stringify(docToBlocks(current.getJSON()));
+      const blocks = JSON.stringify(editorJsonToBlocks(current.getJSON()));
       return { isChanged: blocks !== original, words: countWords(current.getText({ blockSeparator: '\n\n' })) };
     },
   });
@@ -120,7 +120,7 @@ export default function SectionEditor({
     update.mutate(
       {
         baseVersion: base,
-        sections: [{ id: section.id, ...(trimmedHeading !== section.heading ? { heading: trimmedHeading } : {}), blocks: docToBlocks(editor.getJSON()) }],
+        sections: [{ id: section.id, ...(trimmedHeading !== section.heading ? { heading: trimmedHeading } : {}), blocks: editorJsonToBlocks(editor.getJSON()) }],
       },
       {
         onSuccess: (letter) => {
