@@ -23,6 +23,7 @@ import { verificationRoutes } from './routes/verification/index';
 import { assessmentsRoutes } from './routes/assessments/index';
 import { samplesRoutes } from './routes/samples/index';
 import { lettersRoutes } from './routes/letters/index';
+import { billingRoutes } from './routes/billing/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', assessmentsRoutes);
   api.route('/', lettersRoutes);
   api.route('/', samplesRoutes);
+  api.route('/', billingRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

@@ -7,6 +7,7 @@ import { registerExtractionWorker } from './services/extraction/extract-document
 import { registerVerificationWorker } from './services/verification/verify-publications-job';
 import { registerAssessmentWorker } from './services/assessments/assess-case-job';
 import { registerLetterWorker } from './services/letters/draft-letter-job';
+import { registerBillingWorker } from './services/billing/renew-test-subscriptions';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 
@@ -23,6 +24,7 @@ await registerExtractionWorker(deps);
 await registerVerificationWorker(deps);
 await registerAssessmentWorker(deps);
 await registerLetterWorker(deps);
+await registerBillingWorker(deps);
 const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -5,3 +5,4 @@ export * from './evidence';
 export * from './cases';
 export * from './assessments';
 export * from './letters';
+export * from './billing';

@@ -7,6 +7,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>): Promise<void>;
+  /** Sends `name` on a cron schedule (UTC); one schedule per name however many processes ask. */
+  schedule(name: string, cron: string): Promise<void>;
 }
 
 /**
@@ -39,6 +41,10 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
     async send(name, data, sendOptions) {
       await ensureQueue(name);
       return boss.send(name, data, sendOptions ?? {});
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async work(name, handler) {
       await ensureQueue(name);

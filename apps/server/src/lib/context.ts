@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { EvidenceExtractor } from '../services/extraction/evidence/evidence-extractor';
 import type { IdentityProvider } from '../adapters/identity/identity-provider';
 import type { ScholarlyClients } from '../adapters/scholarly/scholarly-clients';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { AuthContext } from './auth/sessions';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -26,6 +27,8 @@ export interface AppDeps {
   content: SiteContent;
   /** Crossref, OpenAlex, ORCID and Semantic Scholar behind the `scholarly_cache` table; SCHOLARLY_MODE=off keeps them off the network. */
   scholarly: ScholarlyClients;
+  /** The local test-mode checkout by default; Stripe when STRIPE_SECRET_KEY is set. */
+  payments: PaymentProvider;
 }
 
 export interface AppBindings {

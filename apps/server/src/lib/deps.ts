@@ -2,6 +2,7 @@ import { createGoogleIdentityProvider } from '../adapters/identity/google-oidc';
 import type { Mailer } from '../adapters/mail/mailer';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
+import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
 import { createScholarlyClients } from '../adapters/scholarly/scholarly-clients';
 import { createStorage } from '../adapters/storage/create-storage';
 import type { Database } from '../db/client';
@@ -33,5 +34,6 @@ export function createDeps(env: Env, database: Database, logger: Logger, options
     jobs: createJobQueue(database, logger, { pollingIntervalSeconds: options.jobPollingSeconds }),
     evidenceExtractor: createEvidenceExtractor(env),
     scholarly: createScholarlyClients(env, database, logger),
+    payments: createPaymentProvider(env),
   };
 }

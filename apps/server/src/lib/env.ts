@@ -89,6 +89,26 @@ const ZEnv = z.object({
   SEMANTIC_SCHOLAR_API_KEY: z.string().optional(),
   /** How long a scholarly answer is reused before asking again; a stale one still serves when a service is down. */
   SCHOLARLY_CACHE_HOURS: z.coerce.number().min(0).max(24 * 366).default(168),
+  /**
+   * Stripe's secret key switches payments from the local test-mode checkout to Stripe Checkout, the Customer Portal
+   * and signed webhooks. It needs STRIPE_WEBHOOK_SECRET and the price id of each paid plan.
+   */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the webhook endpoint /api/billing/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Monthly recurring price ids (price_…) of the paid plans, as created in Stripe. */
+  STRIPE_PRICE_ANALYSIS: z.string().optional(),
+  STRIPE_PRICE_COMPLETE: z.string().optional(),
+  STRIPE_PRICE_ATTORNEY: z.string().optional(),
+  /** Another address for Stripe's API (a local stand-in in tests). */
+  STRIPE_API_URL: z.url().optional(),
+  /** Checkouts, plan changes, cancellations and refund requests, per account. */
+  RATE_LIMIT_BILLING: ZRateLimit.prefault('30/3600'),
+}).superRefine((env, context) => {
+  if (!env.STRIPE_SECRET_KEY) return;
+  for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANALYSIS', 'STRIPE_PRICE_COMPLETE', 'STRIPE_PRICE_ATTORNEY'] as const) {
+    if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
+  }
 });
 
 export type Env = z.output<typeof ZEnv> & { APP_URL: string; SCHOLARLY_MAILTO: string };

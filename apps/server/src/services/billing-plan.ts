@@ -2,11 +2,11 @@ import { PLANS, type Plan } from '@acclaim/domain';
 import type { UserRow } from '../db/schema/index';
 
 /**
- * The plan whose limits apply to a user. Every account is on the Free Trial until subscriptions
- * exist; this is the one place that will read them.
+ * The plan whose limits apply to a user: `users.plan_id`, which only the billing events change (the live
+ * subscription's plan, else the Free Trial). Read with the session's user, so a limit check costs no query.
  */
-export function getUserPlan(_user: UserRow): Plan {
-  return PLANS.FREE_TRIAL;
+export function getUserPlan(user: Pick<UserRow, 'planId'>): Plan {
+  return PLANS[user.planId];
 }
 
 export function upgradeMessage(what: string, plan: Plan): string {

@@ -11,6 +11,7 @@ import { registerExtractionWorker } from '../services/extraction/extract-documen
 import { registerVerificationWorker } from '../services/verification/verify-publications-job';
 import { registerAssessmentWorker } from '../services/assessments/assess-case-job';
 import { registerLetterWorker } from '../services/letters/draft-letter-job';
+import { registerBillingWorker } from '../services/billing/renew-test-subscriptions';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { buildSignup } from './factories';
@@ -59,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await registerVerificationWorker(deps);
     await registerAssessmentWorker(deps);
     await registerLetterWorker(deps);
+    await registerBillingWorker(deps);
   }
 
   async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {

@@ -14,3 +14,4 @@ export * from './assessments';
 export * from './scholarly-cache';
 export * from './case-metrics';
 export * from './letters';
+export * from './billing';

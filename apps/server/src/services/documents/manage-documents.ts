@@ -4,6 +4,7 @@ import { DOCUMENT_CATEGORIES, UPLOAD_MAX_BYTES, type DocumentCategory } from '@a
 import { ZUpdateDocumentRequest, type TUpdateDocumentRequest } from '@acclaim/contracts';
 import { cases, documents, evidenceItems, type DocumentRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
 import { getCaseForUser } from '../cases/case-access';
@@ -96,12 +97,7 @@ export async function uploadDocument(
 
   const plan = getUserPlan(user);
   if (plan.limits.documentUploads !== null) {
-    const owned = await db
-      .select({ total: count() })
-      .from(documents)
-      .innerJoin(cases, eq(cases.id, documents.caseId))
-      .where(eq(cases.ownerId, user.id));
-    if ((owned[0]?.total ?? 0) >= plan.limits.documentUploads) {
+    if ((await countDocumentsOwned(db, user.id)) >= plan.limits.documentUploads) {
       throw new AppError('FORBIDDEN', { message: upgradeMessage(`You have uploaded ${plan.limits.documentUploads} documents.`, plan) });
     }
   }
@@ -173,4 +169,10 @@ export async function deleteDocument(deps: AppDeps, row: DocumentRow) {
     await tx.delete(documents).where(eq(documents.id, row.id));
   });
   await deps.storage.delete(row.storageKey).catch((error: unknown) => deps.logger.warn({ err: error, key: row.storageKey }, 'could not delete a stored file'));
+}
+
+/** Documents the account holds across its cases, as the upload allowance counts them. */
+export async function countDocumentsOwned(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(documents).innerJoin(cases, eq(cases.id, documents.caseId)).where(eq(cases.ownerId, userId));
+  return row?.total ?? 0;
 }
