@@ -28,5 +28,7 @@ export const paths = {
   billing: '/billing',
   billingSuccess: '/billing/success',
   billingCancel: '/billing/cancel',
+  /** Test mode's own checkout page for one checkout session. */
+  billingTestCheckout: (checkoutId: string) => `/billing/test-checkout/${checkoutId}`,
   devMailbox: '/dev/mailbox',
 } as const;

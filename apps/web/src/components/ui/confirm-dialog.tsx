@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   isPending = false,
   onConfirm,
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
+  /** The way out, named for what it keeps when "Cancel" would be ambiguous (e.g. "Keep plan"). */
+  cancelLabel?: string;
   pendingLabel?: string;
   isPending?: boolean;
   onConfirm: () => void;
@@ -41,7 +44,7 @@ export function ConfirmDialog({
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={isPending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             <Button

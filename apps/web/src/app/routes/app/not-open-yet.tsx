@@ -7,8 +7,6 @@ import { APP_NAVIGATION } from '../../layouts/app-navigation';
 
 const TITLES: Record<string, string> = {
   [paths.onboarding]: 'Onboarding',
-  [paths.billingSuccess]: 'Billing',
-  [paths.billingCancel]: 'Billing',
   ...Object.fromEntries(APP_NAVIGATION.map((item) => [item.to, item.label])),
 };
 

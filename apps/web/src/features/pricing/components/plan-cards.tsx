@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
 // The plans' own entry point: the package root also exports zod schemas, which the landing page must not load.
 import { formatPlanPrice, SELF_PETITIONER_PLANS } from '@acclaim/domain/plans';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { PlanFeatures } from '@/components/plan/plan-features';
 import { cn } from '@/lib/utils';
 
 /** The three self-petitioner plans, from the one plan definition the server enforces. */
@@ -31,16 +31,10 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
             {plan.priceMonthly > 0 && <span className="text-sm text-muted-foreground">per month</span>}
             <span className="sr-only">({formatPlanPrice(plan)})</span>
           </p>
-          <ul className="mt-6 flex-1 space-y-3 text-sm">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <PlanFeatures features={plan.features} className="mt-6 flex-1 space-y-3" />
+          {/* A paid plan opens Billing with it highlighted; signed-out visitors pass through login and come back to it. */}
           <Button asChild className="mt-8 w-full" variant={plan.isHighlighted ? 'default' : 'outline'}>
-            <Link to={paths.login}>
+            <Link to={plan.priceMonthly === 0 ? paths.login : `${paths.billing}?plan=${plan.id}`}>
               {plan.priceMonthly === 0 ? 'Start free' : `Choose ${plan.name}`}
               <span className="sr-only">{plan.priceMonthly === 0 ? ' with the Free Trial plan' : ' plan'}</span>
             </Link>
