@@ -1,0 +1,10 @@
+export * from './schema';
+export { FOCUSES, focusesOf, getFocus, type Focus } from './focuses';
+export { applicantFromProfile } from './applicant';
+export { planInputsFromAssessment } from './from-assessment';
+export { parsePersonName, type PersonName } from './names';
+export { suggestRecommenders } from './suggest';
+export { planLetters } from './plan';
+export { MAX_FACTS_PER_LETTER } from './plan-facts';
+export { draftRecommendationLetter } from './draft/draft';
+export { findOverlaps, OVERLAP_FLAG_THRESHOLD, SHINGLE_SIZE, ZLetterOverlap, type LetterOverlap, type OverlapLetter } from './overlaps';

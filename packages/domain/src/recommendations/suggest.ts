@@ -1,0 +1,140 @@
+import type { AssessmentEvidence } from '../assessment/schema';
+import type { EvidenceType } from '../evidence';
+import type { LetterPetitionType } from '../letter/schema';
+import { applicantNames, shortNameOf } from './applicant';
+import { FOCUS_PREFERENCE, SOURCE_FOCUSES, focusesOf } from './focuses';
+import type { Lead } from './leads';
+import { fullerName, nameKeys } from './names';
+import { citingAuthorLeads, coauthorLeads, letterWriterLeads, pressLeads, type ApplicantKeys } from './people-leads';
+import { advisorLeads, awardCommitteeLeads, employerLeads, judgingLeads, membershipLeads } from './role-leads';
+import {
+  ZSuggestRecommendersInput,
+  type FocusId,
+  type RecommenderCandidate,
+  type RecommenderRelationship,
+  type SuggestRecommendersInputDraft,
+} from './schema';
+
+/** The closer tie wins when one person is found several ways: a co-author who cites the work is a collaborator. */
+const TIE_ORDER: readonly RecommenderRelationship[] = ['mentor', 'employer', 'collaborator', 'other', 'independent'];
+/** Independent experts first, then those who saw the work being done. */
+const RANK_ORDER: readonly RecommenderRelationship[] = ['independent', 'collaborator', 'mentor', 'employer', 'other'];
+
+interface Merged {
+  readonly id: string;
+  readonly leads: Lead[];
+}
+
+function mergeLeads(leads: readonly Lead[]): Merged[] {
+  const byKey = new Map<string, Lead[]>();
+  for (const lead of leads) {
+    const key = lead.person ? `person:${lead.person.key.replace('|', '-')}` : (lead.roleKey ?? lead.reason);
+    byKey.set(key, [...(byKey.get(key) ?? []), lead]);
+  }
+  return [...byKey].map(([id, group]) => ({ id, leads: group }));
+}
+
+const tieRank = (lead: Lead) => TIE_ORDER.indexOf(lead.relationship);
+
+function toCandidate(merged: Merged, petitionType: LetterPetitionType, typesOnRecord: ReadonlySet<EvidenceType>, evidence: ReadonlyMap<string, AssessmentEvidence>): RecommenderCandidate {
+  const leads = [...merged.leads].sort((a, b) => tieRank(a) - tieRank(b) || b.weight - a.weight);
+  const primary = leads[0] as Lead;
+  const names = leads.map((l) => l.person).filter((p) => p !== null);
+  const person = names.reduce<(typeof names)[number] | null>((best, n) => (best ? fullerName(best, n) : n), null);
+  const sources = [...new Set(leads.map((l) => l.source))];
+  const evidenceIds = [...new Set(leads.flatMap((l) => l.evidenceIds))];
+  let reason = primary.reason;
+  if (primary.relationship !== 'independent' && primary.source !== 'citing_author' && sources.includes('citing_author')) reason = `${reason.replace(/\.$/, '')}; citations of the work by this person would not count as independent.`;
+  return {
+    id: merged.id,
+    name: person?.display ?? null,
+    role: primary.role,
+    affiliation: leads.map((l) => l.affiliation).find((a) => a) ?? null,
+    relationship: primary.relationship,
+    sources,
+    evidenceIds,
+    reason,
+    canAttest: attestable(primary.relationship, sources, petitionType, typesOnRecord, evidenceIds.map((id) => evidence.get(id)?.type)),
+  };
+}
+
+/**
+ * Criteria or prongs a person can credibly speak to: what their sources reach, where the case has evidence
+ * (a letter corroborates evidence; it cannot stand in for it), strongest preference first.
+ */
+function attestable(
+  relationship: RecommenderRelationship,
+  sources: readonly string[],
+  petitionType: LetterPetitionType,
+  typesOnRecord: ReadonlySet<EvidenceType>,
+  linkedTypes: readonly (EvidenceType | undefined)[],
+): FocusId[] {
+  const reach = new Set(sources.flatMap((s) => SOURCE_FOCUSES[s] ?? []));
+  const preference = FOCUS_PREFERENCE[relationship] ?? {};
+  return focusesOf(petitionType)
+    .filter((f) => reach.has(f.id) || f.evidenceTypes.some((t) => linkedTypes.includes(t)))
+    .filter((f) => f.evidenceTypes.some((t) => typesOnRecord.has(t)))
+    .sort((a, b) => (preference[b.id] ?? 0) - (preference[a.id] ?? 0) || b.letterValue - a.letterValue)
+    .map((f) => f.id);
+}
+
+function rank(a: RecommenderCandidate & { weight: number }, b: RecommenderCandidate & { weight: number }): number {
+  return (
+    RANK_ORDER.indexOf(a.relationship) - RANK_ORDER.indexOf(b.relationship) ||
+    Number(a.name === null) - Number(b.name === null) ||
+    b.weight - a.weight ||
+    (a.name ?? a.role ?? '').localeCompare(b.name ?? b.role ?? '') ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/**
+ * Candidate recommenders from the case's evidence and the works citing it, independent experts first.
+ *
+ * Why that order: the legal notes treat expert letters as advisory opinions that USCIS weighs by their
+ * specifics and corroboration and may discount when they sit oddly with the record (legal-domain §2.5 on
+ * letters, §5 "Letters should be corroborated (PM F.2(B)(3))", §6 Matter of Caron International), and
+ * there is no blanket rule that solicited letters count less (Rubin v. Miller, §2.5). The preference for
+ * experts with no personal tie is practice rather than a rule in the notes: letters from people who know
+ * the work by reputation weigh more than advisers' and collaborators', and all-adviser letter sets are the
+ * most common mistake (market-research §6.4). Authors who cite the work are such experts; co-authors are
+ * collaborators; nobody is suggested twice (names folded to family name and first initial) and the
+ * applicant never is. Unnamed roles (an award's selection committee, an employer's supervisor) come after
+ * named people of the same kind.
+ */
+export function suggestRecommenders(draft: SuggestRecommendersInputDraft): RecommenderCandidate[] {
+  const parsed = ZSuggestRecommendersInput.parse(draft);
+  // Input order must not change the output: the same case always gives the same list.
+  const byKey = <T>(key: (x: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+  const input = {
+    ...parsed,
+    evidence: [...parsed.evidence].sort(byKey((e) => e.id)),
+    citingWorks: [...parsed.citingWorks].sort(byKey((w) => `${w.doi ?? ''}|${w.title}|${w.year ?? ''}`)),
+  };
+  const byType = (...types: EvidenceType[]) => input.evidence.filter((e) => types.includes(e.type));
+  const who: ApplicantKeys = {
+    keys: nameKeys(applicantNames(input.applicant)),
+    short: shortNameOf(input.applicant, input.evidence),
+    employer: input.applicant.employer,
+  };
+  const leads: Lead[] = [
+    ...citingAuthorLeads(input.citingWorks, byType('publication'), who),
+    ...coauthorLeads(byType('publication'), who),
+    ...letterWriterLeads(byType('recommendation_letter'), who),
+    ...pressLeads(byType('media_coverage'), who),
+    ...employerLeads(byType('employment', 'leading_role'), who),
+    ...awardCommitteeLeads(byType('award'), who),
+    ...judgingLeads(byType('judging')),
+    ...membershipLeads(byType('membership')),
+  ];
+  const hasNamedMentor = leads.some((l) => l.person && l.relationship === 'mentor');
+  if (!hasNamedMentor) leads.push(...advisorLeads(byType('degree'), who));
+
+  const typesOnRecord = new Set(input.evidence.map((e) => e.type));
+  const evidence = new Map(input.evidence.map((e) => [e.id, e]));
+  return mergeLeads(leads)
+    .map((m) => ({ ...toCandidate(m, input.petitionType, typesOnRecord, evidence), weight: m.leads.reduce((sum, l) => sum + l.weight, 0) }))
+    .sort(rank)
+    .slice(0, input.limit)
+    .map(({ weight: _weight, ...candidate }) => candidate);
+}
