@@ -24,6 +24,7 @@ import { assessmentsRoutes } from './routes/assessments/index';
 import { samplesRoutes } from './routes/samples/index';
 import { lettersRoutes } from './routes/letters/index';
 import { billingRoutes } from './routes/billing/index';
+import { formsRoutes } from './routes/forms/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', lettersRoutes);
   api.route('/', samplesRoutes);
   api.route('/', billingRoutes);
+  api.route('/', formsRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

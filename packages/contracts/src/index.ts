@@ -6,3 +6,4 @@ export * from './cases';
 export * from './assessments';
 export * from './letters';
 export * from './billing';
+export * from './forms';

@@ -30,3 +30,13 @@ export async function waitForLetter(t: TestApp, token: string, id: string): Prom
   }
   throw new Error('the letter did not finish');
 }
+
+/** Puts the account on a paid plan through the test-mode checkout with the paying card, as the browser does. */
+export async function subscribe(t: TestApp, token: string, planId: string) {
+  const checkout = await t.call('POST', '/api/billing/checkout', { token, body: { planId } });
+  expect(checkout.status, checkout.text).toBe(200);
+  const id = new URL(checkout.json.url).pathname.split('/').pop()!;
+  const paid = await t.call('POST', `/api/billing/test-checkout/${id}/pay`, { token, body: { card: 'success' } });
+  expect(paid.status, paid.text).toBe(200);
+  return { checkoutId: id, successUrl: paid.json.url as string };
+}

@@ -15,3 +15,4 @@ export * from './scholarly-cache';
 export * from './case-metrics';
 export * from './letters';
 export * from './billing';
+export * from './forms';

@@ -4,6 +4,7 @@ import { billingCustomers, billingEvents, processedBillingEvents, users } from '
 import { applyBillingEvent } from '../../services/billing/apply-billing-event';
 import { renewTestSubscriptions } from '../../services/billing/renew-test-subscriptions';
 import { requestRefund } from '../../services/billing/request-refund';
+import { subscribe } from '../../test/case-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const t = await createTestApp({ RATE_LIMIT_BILLING: '1000/60' });
@@ -23,15 +24,6 @@ async function upload(token: string, caseId: string, name: string) {
   return { status: res.status, json: (await res.json()) as { message?: string } };
 }
 
-/** Checkout through the test-mode page with the paying card, as the browser does. */
-async function subscribe(token: string, planId: string) {
-  const checkout = await t.call('POST', '/api/billing/checkout', { token, body: { planId } });
-  expect(checkout.status, checkout.text).toBe(200);
-  const id = new URL(checkout.json.url).pathname.split('/').pop()!;
-  const paid = await t.call('POST', `/api/billing/test-checkout/${id}/pay`, { token, body: { card: 'success' } });
-  expect(paid.status, paid.text).toBe(200);
-  return { checkoutId: id, successUrl: paid.json.url as string };
-}
 
 async function overview(token: string) {
   const res = await t.call('GET', '/api/billing/subscription', { token });
@@ -110,7 +102,7 @@ describe('billing in test mode', () => {
 
   it('upgrades at once for the prorated difference and credits a downgrade, which the next renewal uses', async () => {
     const person = await newCustomer();
-    await subscribe(person.token, 'ANALYSIS');
+    await subscribe(t, person.token, 'ANALYSIS');
     const upgrade = await t.call('POST', '/api/billing/checkout', { token: person.token, body: { planId: 'COMPLETE' } });
     expect(upgrade.json.url).toBe(`${TEST_ORIGIN}/billing/success?change=COMPLETE`);
     let state = await overview(person.token);
@@ -141,7 +133,7 @@ describe('billing in test mode', () => {
 
   it('cancels at the end of the period, resumes, and when the period ends keeps everything under Free Trial limits', async () => {
     const person = await newCustomer();
-    await subscribe(person.token, 'ANALYSIS');
+    await subscribe(t, person.token, 'ANALYSIS');
     for (let i = 1; i <= 6; i++) expect((await upload(person.token, person.caseId, `doc-${i}.txt`)).status).toBe(201);
 
     const canceled = await t.call('POST', '/api/billing/cancel', { token: person.token });
@@ -174,7 +166,7 @@ describe('billing in test mode', () => {
     const early = await t.call('POST', '/api/billing/refund-request', { token: person.token, body: { reason: 'It is not what I expected.' } });
     expect(early.status).toBe(400);
     expect(early.json.message).toMatch(/no payment to refund/);
-    await subscribe(person.token, 'COMPLETE');
+    await subscribe(t, person.token, 'COMPLETE');
 
     const tooShort = await t.call('POST', '/api/billing/refund-request', { token: person.token, body: { reason: 'no' } });
     expect(tooShort.status).toBe(400);
@@ -190,13 +182,13 @@ describe('billing in test mode', () => {
     expect(state.moneyBack.request.status).toBe('requested');
 
     const late = await newCustomer();
-    await subscribe(late.token, 'ANALYSIS');
+    await subscribe(t, late.token, 'ANALYSIS');
     await expect(requestRefund(t.deps, await userRow(late.user.id), { reason: 'Thirty-one days later.' }, new Date(Date.now() + 31 * DAY))).rejects.toThrow(/within 30 days of your first payment/);
   });
 
   it('renders a PDF receipt for the owner only, marked as test mode', async () => {
     const person = await newCustomer();
-    await subscribe(person.token, 'ANALYSIS');
+    await subscribe(t, person.token, 'ANALYSIS');
     const receiptUrl = (await overview(person.token)).payments[0].receiptUrl as string;
     expect(receiptUrl).toMatch(/^\/api\/billing\/receipts\/[0-9a-f-]{36}$/);
     const res = await t.app.request(receiptUrl, { headers: { authorization: `Bearer ${person.token}`, origin: TEST_ORIGIN } });
@@ -237,7 +229,7 @@ describe('billing in test mode', () => {
 
   it('applies an event once however often it is delivered', async () => {
     const person = await newCustomer();
-    await subscribe(person.token, 'ANALYSIS');
+    await subscribe(t, person.token, 'ANALYSIS');
     const [customer] = await t.database.db.select().from(billingCustomers).where(eq(billingCustomers.userId, person.user.id));
     const customerId = customer!.customerId;
     const event = {

@@ -5,11 +5,12 @@ import { documents, letters, type CaseRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { findLatestCompletedAssessment } from '../assessments/find-assessments';
 import { runFilingCheck } from '../letters/run-filing-check';
+import { getFormsProgress } from '../forms/forms-view';
 
 /**
  * Progress of spec §3/§4. Documents follow the spec's count/10 rule; eligibility follows the newest completed
  * assessment (its level-derived `eligibilityProgress`, 0 before the first); petition follows the newest letter with
- * a draft and its filing check (`petitionProgress`); forms stay at 0 until the I-140 feature records progress.
+ * a draft and its filing check (`petitionProgress`); forms follow the I-140 guide's confirmed parts (`formsProgress`).
  */
 export async function getCaseProgress(deps: AppDeps, row: CaseRow) {
   const documentCount = await deps.database.db.$count(documents, eq(documents.caseId, row.id));
@@ -26,7 +27,7 @@ export async function getCaseProgress(deps: AppDeps, row: CaseRow) {
     progress: computeProgress({
       eligibility: latest?.eligibilityProgress ?? 0,
       documents: documentsProgress(documentCount),
-      forms: 0,
+      forms: await getFormsProgress(deps.database.db, row),
       petition: petitionProgress(check ? { hasDraft: true, openIssues: check.issues.length } : null),
     }),
   };

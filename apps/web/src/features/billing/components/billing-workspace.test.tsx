@@ -5,7 +5,7 @@ import { formatCents, prorationCents } from '@acclaim/domain/billing';
 import { leaveFor } from '../api/leave-for';
 import { formatDay } from '../format';
 import { buildFreeOverview, buildPaidOverview, buildPayment, buildRefundRequest, buildSubscription } from '../test-builders';
-import { errorBody, renderAt, stubApi } from '../test-api';
+import { errorBody, renderAt, stubApi } from '@/test/test-api';
 import { BillingWorkspace } from './billing-workspace';
 
 vi.mock('../api/leave-for', () => ({ leaveFor: vi.fn() }));

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLANS } from '@acclaim/domain/plans';
 import { buildFreeOverview, buildPaidOverview } from '../test-builders';
-import { renderAt, stubApi } from '../test-api';
+import { renderAt, stubApi } from '@/test/test-api';
 import { CheckoutSuccess, CONFIRM_POLL_MS, CONFIRM_WAIT_SECONDS } from './checkout-success';
 
 const SUBSCRIPTION = 'GET /api/billing/subscription';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TEST_CARDS } from '@acclaim/contracts';
 import { leaveFor } from '../api/leave-for';
 import { buildTestCheckoutSession } from '../test-builders';
-import { errorBody, renderAt, stubApi } from '../test-api';
+import { errorBody, renderAt, stubApi } from '@/test/test-api';
 import { TestCheckout } from './test-checkout';
 
 vi.mock('../api/leave-for', () => ({ leaveFor: vi.fn() }));

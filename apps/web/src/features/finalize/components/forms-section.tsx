@@ -1,0 +1,60 @@
+import { Alert } from '@/components/ui/alert';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useForms } from '../api/get-forms';
+import { FeesCard, WhereToFileCard } from './fees-card';
+import { I140Guide } from './i140-guide';
+import { I140UpgradeCard } from './i140-upgrade-card';
+import { NeedsCard } from './needs-card';
+import { RecommendedForms } from './recommended-forms';
+
+/**
+ * The "Forms" section of /finalize: the forms the filing needs and why, what decides them, fees and where to file
+ * for every plan, then the I-140 guide (or, without it on the plan, how to get it).
+ */
+export function FormsSection({ caseId }: { caseId: string }) {
+  const forms = useForms(caseId);
+
+  return (
+    <section aria-labelledby="forms-title" className="space-y-6">
+      <div>
+        <h2 id="forms-title" className="text-xl font-semibold tracking-tight">
+          Forms
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-muted-foreground">The government forms your petition goes with, their fees, and where the package goes.</p>
+      </div>
+
+      {forms.isPending ? (
+        <ListSkeleton label="Loading the forms of your case" rows={4} />
+      ) : forms.isError ? (
+        <LoadError title="The forms of your case could not be loaded." error={forms.error} onRetry={() => void forms.refetch()} isRetrying={forms.isFetching} />
+      ) : (
+        <>
+          {forms.data.petitionTypeNote && (
+            <Alert variant="warning" role="status">
+              {forms.data.petitionTypeNote}
+            </Alert>
+          )}
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-3">
+              <RecommendedForms forms={forms.data.recommendedForms} />
+            </div>
+            <div className="lg:col-span-2">
+              <NeedsCard caseId={caseId} needs={forms.data.needs} />
+            </div>
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <FeesCard fees={forms.data.fees} />
+            <WhereToFileCard facts={forms.data.whereToFile} />
+          </div>
+          {forms.data.i140 ? (
+            <I140Guide caseId={caseId} guide={forms.data.i140} onReload={() => void forms.refetch()} isReloading={forms.isFetching} />
+          ) : (
+            <I140UpgradeCard note={forms.data.upgradeNote ?? 'Form I-140 assistance is not part of your plan. See the plans on the Billing page.'} />
+          )}
+          <p className="text-xs text-muted-foreground">{forms.data.disclaimer}</p>
+        </>
+      )}
+    </section>
+  );
+}
