@@ -111,7 +111,7 @@ test.describe('petition letter', () => {
     await expect(page.getByRole('progressbar', { name: 'Petition progress' })).not.toHaveAttribute('aria-valuenow', '0');
   });
 
-  test('the landing page offers the sample letter, and it is a PDF', async ({ page }) => {
+  test('the landing page offers the sample letter as a PDF and the test documents as a ZIP', async ({ page }) => {
     await page.goto('/');
     const card = page.locator('#samples').getByRole('listitem').filter({ hasText: 'Sample petition letter' });
     const link = card.getByRole('link', { name: 'Download the sample (PDF)' });
@@ -119,5 +119,11 @@ test.describe('petition letter', () => {
     const response = await page.request.get('/api/samples/download/cover-letter');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
+
+    const documents = page.locator('#samples').getByRole('listitem').filter({ hasText: 'Test documents' });
+    await expect(documents.getByRole('link', { name: 'Download the sample (ZIP)' })).toHaveAttribute('href', '/api/samples/download/test-documents');
+    const zip = await page.request.get('/api/samples/download/test-documents');
+    expect(zip.status()).toBe(200);
+    expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
   });
 });

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { createRouter } from '../../lib/openapi';
-import { pdfAttachment } from '../../lib/pdf-response';
+import { fileAttachment, pdfAttachment } from '../../lib/pdf-response';
 import { getSampleReport, SAMPLE_REPORT_FILE_NAME } from '../../services/assessments/sample-report';
 import { getSampleLetter, SAMPLE_LETTER_FILE_NAME } from '../../services/letters/sample-letter';
+import { getSampleDocuments, SAMPLE_DOCUMENTS_FILE_NAME } from '../../services/samples/sample-documents';
 
 const samples = createRouter();
 
@@ -26,6 +27,16 @@ samples.openapi(
     responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } } },
   }),
   async (c) => pdfAttachment(c, await getSampleLetter(), { fileName: SAMPLE_LETTER_FILE_NAME, cacheControl: 'public, max-age=3600' }),
+);
+
+samples.openapi(
+  createRoute({
+    method: 'get', path: '/samples/download/test-documents', tags: ['samples'],
+    summary: 'Sample documents of the fictional demo researcher (ZIP: CV, award letter, review invitation, press article) to try uploads; public',
+    responses: { 200: { description: 'The ZIP', content: { 'application/zip': { schema: z.any() } } } },
+  }),
+  async (c) =>
+    fileAttachment(c, await getSampleDocuments(), { fileName: SAMPLE_DOCUMENTS_FILE_NAME, contentType: 'application/zip', cacheControl: 'public, max-age=3600' }),
 );
 
 export { samples as samplesRoutes };
