@@ -28,6 +28,7 @@ import { renderLetterDocx, renderLetterPdf } from '../apps/server/src/services/l
 import { detectUploadType, extractText } from '../apps/server/src/services/extraction/text/index';
 import { createOfflineExtractor } from '../apps/server/src/services/extraction/evidence/index';
 import { guessCategory } from '../apps/server/src/services/documents/manage-documents';
+import { benchPackage } from '../apps/server/src/services/package/bench-package';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.resolve(root, '../shared/fixtures/documents');
@@ -211,6 +212,8 @@ const report = {
   assessment: benchAssessment(),
   assessmentJob: await benchAssessmentJob(),
   letter: await benchLetter(),
+  /** Filing package: 40 exhibits and about 300 pages assembled into one PDF and a ZIP (target under 15 s). */
+  filingPackage: await benchPackage(),
   webBundle: bundleSizes(),
 };
 console.log(JSON.stringify(report, null, 2));
