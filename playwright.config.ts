@@ -7,8 +7,9 @@ const chromiumPath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
+  // Spec files run two at a time (each makes its own accounts); tests inside a file stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
