@@ -25,6 +25,7 @@ import { samplesRoutes } from './routes/samples/index';
 import { lettersRoutes } from './routes/letters/index';
 import { billingRoutes } from './routes/billing/index';
 import { formsRoutes } from './routes/forms/index';
+import { recommendationsRoutes } from './routes/recommendations/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', samplesRoutes);
   api.route('/', billingRoutes);
   api.route('/', formsRoutes);
+  api.route('/', recommendationsRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

@@ -14,6 +14,7 @@ export const ZPlanLimits = z.object({
   coverLetterPages: z.number().int().nullable(),
   legalCitations: z.boolean(),
   formI140Assistance: z.boolean(),
+  recommendationLetters: z.boolean(),
   chat: z.boolean(),
   chatQueriesPerDay: z.number().int().nullable(),
   whiteLabel: z.boolean(),

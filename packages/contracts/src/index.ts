@@ -7,3 +7,4 @@ export * from './assessments';
 export * from './letters';
 export * from './billing';
 export * from './forms';
+export * from './recommendations';

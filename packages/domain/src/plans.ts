@@ -16,6 +16,8 @@ export interface PlanLimits {
   coverLetterPages: number | null;
   legalCitations: boolean;
   formI140Assistance: boolean;
+  /** Drafting, editing and exporting recommendation letters; suggestions and the plan are on every plan. */
+  recommendationLetters: boolean;
   chat: boolean;
   /** AI chat questions per day; null is no daily cap (abuse limits still apply). */
   chatQueriesPerDay: number | null;
@@ -51,6 +53,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       coverLetterPages: 2,
       legalCitations: false,
       formI140Assistance: false,
+      recommendationLetters: false,
       chat: false,
       chatQueriesPerDay: 0,
       whiteLabel: false,
@@ -71,6 +74,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       coverLetterPages: 5,
       legalCitations: false,
       formI140Assistance: false,
+      recommendationLetters: false,
       chat: true,
       chatQueriesPerDay: null,
       whiteLabel: false,
@@ -97,6 +101,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       coverLetterPages: null,
       legalCitations: true,
       formI140Assistance: true,
+      recommendationLetters: true,
       chat: true,
       chatQueriesPerDay: 30,
       whiteLabel: false,
@@ -118,6 +123,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       coverLetterPages: null,
       legalCitations: true,
       formI140Assistance: true,
+      recommendationLetters: true,
       chat: true,
       chatQueriesPerDay: 30,
       whiteLabel: true,

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The suite shares two cores with the server suites; findBy*/waitFor wait longer than the 1 s default before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -16,3 +16,4 @@ export * from './case-metrics';
 export * from './letters';
 export * from './billing';
 export * from './forms';
+export * from './recommendations';

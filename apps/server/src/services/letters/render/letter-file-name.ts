@@ -1,7 +1,7 @@
 import type { Letter } from '@acclaim/domain/letter';
 
 /** "José Núñez-Łukasiewicz" → "jose-nunez-lukasiewicz": ASCII only, so every browser and mail client keeps it. */
-function asciiSlug(text: string): string {
+export function asciiSlug(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -22,7 +22,7 @@ import type { Block, Letter, Section } from '@acclaim/domain/letter';
 import { exhibitIndexRows, type ExhibitIndexRow } from './exhibit-index-rows';
 import { paragraphInlines, type Inline } from './letter-inlines';
 import { documentSubject, formatLetterDate, isTocOnOwnPage, LETTER_LAYOUT as L, runningHeader } from './letter-layout';
-import type { LetterRenderOptions } from './render-options';
+import type { Letterhead, LetterRenderOptions } from './render-options';
 
 /**
  * The petition letter as a Word document (the `docx` library), from the same structured letter as the PDF:
@@ -112,15 +112,35 @@ const headingStyle = (level: 1 | 2 | 3) => ({
   paragraph: { spacing: { before: pt(L.headingBeforePt[level]), after: pt(L.headingAfterPt[level]) }, keepNext: true, keepLines: true },
 });
 
+/** The writer's name and position at the top, a rule under them, then the date and the subject line. */
+function letterheadOpening(letter: Letter, date: string, head: Letterhead): Paragraph[] {
+  const rule = { bottom: { style: BorderStyle.SINGLE, size: 6, color: hex(L.noteBorder), space: 4 } };
+  const lines = head.lines.map((text, i) =>
+    new Paragraph({
+      border: i === head.lines.length - 1 ? rule : undefined,
+      spacing: { after: i === head.lines.length - 1 ? pt(14) : 0 },
+      children: [new TextRun(i === 0 ? { text, bold: true, size: halfPt(L.bodyPt.docx + L.titleUpPt) } : { text, color: hex(L.muted) })],
+    }),
+  );
+  return [
+    ...lines,
+    new Paragraph({ spacing: { after: pt(10) }, children: [new TextRun(formatLetterDate(date))] }),
+    new Paragraph({ spacing: { after: pt(6) }, children: [new TextRun({ text: letter.title, bold: true })] }),
+  ];
+}
+
 /** The docx Document (exported for tests that lay its pages out with docx/layout). */
 export function buildLetterDocument(letter: Letter, options: LetterRenderOptions): Document {
   let listInstances = 0;
   const nextListInstance = () => ++listInstances;
-  const children: FileChild[] = [
-    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(letter.title)] }),
-    new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: pt(14) }, children: [new TextRun({ text: formatLetterDate(options.date), color: hex(L.muted) })] }),
-  ];
-  const isWhole = options.upgradeNote === null;
+  const head = options.letterhead;
+  const children: FileChild[] = head
+    ? letterheadOpening(letter, options.date, head)
+    : [
+        new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(letter.title)] }),
+        new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: pt(14) }, children: [new TextRun({ text: formatLetterDate(options.date), color: hex(L.muted) })] }),
+      ];
+  const isWhole = options.upgradeNote === null && !head;
   if (isWhole) {
     children.push(
       new Paragraph({ spacing: { after: pt(6) }, children: [new TextRun({ text: 'Contents', bold: true, size: halfPt(L.bodyPt.docx + L.headingUpPt[1]) })] }),
@@ -139,8 +159,8 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
   return new Document({
     creator: 'Acclaim',
     title: letter.title,
-    subject: documentSubject(letter, options.applicantName),
-    description: documentSubject(letter, options.applicantName),
+    subject: head?.subject ?? documentSubject(letter, options.applicantName),
+    description: head?.subject ?? documentSubject(letter, options.applicantName),
     features: { updateFields: true },
     styles: {
       default: {
@@ -172,7 +192,7 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
           },
         },
         headers: {
-          default: new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: runningHeader(letter, options.applicantName), size: small, color: muted })] })] }),
+          default: new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: head?.runningHeader ?? runningHeader(letter, options.applicantName), size: small, color: muted })] })] }),
         },
         footers: {
           default: new Footer({

@@ -4,7 +4,7 @@ import type { Content, DocumentDefinition, Style, TableCell, TextRun } from '../
 import { exhibitIndexRows, type ExhibitIndexRow } from './exhibit-index-rows';
 import { paragraphInlines, type Inline } from './letter-inlines';
 import { documentSubject, formatLetterDate, isTocOnOwnPage, LETTER_LAYOUT as L, runningHeader } from './letter-layout';
-import type { LetterRenderOptions } from './render-options';
+import type { Letterhead, LetterRenderOptions } from './render-options';
 
 /**
  * The petition letter as a PDF (pdfmake, DejaVu Serif through the shared engine so every accented name keeps
@@ -96,13 +96,28 @@ function upgradeNoteBox(note: string): Content {
   };
 }
 
+/** The writer's name and position at the top, a rule under them, then the date and the subject line. */
+function letterheadOpening(letter: Letter, date: string, head: Letterhead): Content[] {
+  const lines: Content[] = head.lines.map((text, i) => (i === 0 ? { text, bold: true, fontSize: L.bodyPt.pdf + L.titleUpPt } : { text, color: L.muted }));
+  const width = L.page.widthPt - L.margin.leftPt - L.margin.rightPt;
+  return [
+    ...lines,
+    { canvas: [{ type: 'line', x1: 0, y1: 4, x2: width, y2: 4, lineWidth: 0.6, lineColor: L.noteBorder }], margin: [0, 0, 0, 14] },
+    { text: formatLetterDate(date), margin: [0, 0, 0, 10] },
+    { text: letter.title, bold: true, margin: [0, 0, 0, 6] },
+  ];
+}
+
 /** The document definition (exported for tests and calibration). */
 export function buildLetterPdfDefinition(letter: Letter, options: LetterRenderOptions): DocumentDefinition {
-  const content: Content[] = [
-    { text: letter.title, style: 'title' },
-    { text: formatLetterDate(options.date), style: 'date' },
-  ];
-  if (options.upgradeNote === null) {
+  const head = options.letterhead;
+  const content: Content[] = head
+    ? letterheadOpening(letter, options.date, head)
+    : [
+        { text: letter.title, style: 'title' },
+        { text: formatLetterDate(options.date), style: 'date' },
+      ];
+  if (options.upgradeNote === null && !head) {
     content.push({ toc: { title: { text: 'Contents', style: 'tocTitle' }, textStyle: 'tocEntry', numberStyle: 'tocEntry', outlines: true }, margin: [0, 0, 0, 8] });
     if (isTocOnOwnPage(letter)) content.push({ text: '', pageBreak: 'after' });
   }
@@ -112,14 +127,14 @@ export function buildLetterPdfDefinition(letter: Letter, options: LetterRenderOp
   }
   if (options.upgradeNote !== null) content.push(upgradeNoteBox(options.upgradeNote));
 
-  const header = runningHeader(letter, options.applicantName);
+  const header = head?.runningHeader ?? runningHeader(letter, options.applicantName);
   return {
     pageSize: 'LETTER',
     pageMargins: [L.margin.leftPt, L.margin.topPt, L.margin.rightPt, L.margin.bottomPt],
     info: {
       title: letter.title,
       author: options.applicantName,
-      subject: documentSubject(letter, options.applicantName),
+      subject: head?.subject ?? documentSubject(letter, options.applicantName),
       creator: 'Acclaim',
       producer: 'Acclaim',
     },

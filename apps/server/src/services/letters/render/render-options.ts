@@ -6,4 +6,17 @@ export interface LetterRenderOptions {
   upgradeNote: string | null;
   /** ISO date (YYYY-MM-DD) printed under the title; passed in so rendering stays deterministic. */
   date: string;
+  /**
+   * Set for a letter someone else signs (a recommendation letter): printed on their letterhead, with these lines
+   * at the top, then the date and the title as a subject line, no contents, and this running header and file
+   * subject in place of the petition's.
+   */
+  letterhead?: Letterhead;
+}
+
+export interface Letterhead {
+  /** The writer's name first, then their position and institution. */
+  lines: readonly string[];
+  runningHeader: string;
+  subject: string;
 }

@@ -2,6 +2,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { useActiveCase } from '@/features/case/api/get-active-case';
 import { FormsSection } from '@/features/finalize/components/forms-section';
+import { RecommendationsSection } from '@/features/finalize/components/recommendations/recommendations-section';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
@@ -19,7 +20,10 @@ export function Component() {
         <p className="mt-2 max-w-2xl text-muted-foreground">Prepare the forms that go with your petition and check what the filing needs before you send it.</p>
       </header>
       {activeCase.isSuccess ? (
-        <FormsSection caseId={activeCase.data.id} />
+        <>
+          <FormsSection caseId={activeCase.data.id} />
+          <RecommendationsSection caseId={activeCase.data.id} />
+        </>
       ) : activeCase.isError ? (
         <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />
       ) : (

@@ -1,0 +1,49 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Recommender } from '@acclaim/domain/recommendations';
+import type { Db } from '../../db/client';
+import { cases, recommendationLetters, recommenders, type RecommenderRow, type UserRow } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+
+export type RecommenderWithLetter = RecommenderRow & { letterId: string | null };
+
+/** The recommender if its case belongs to `user`, else NOT_FOUND (the same answer for a missing one). */
+export async function getRecommenderForUser(db: Db, user: UserRow, id: string): Promise<RecommenderRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', { message: 'Recommender not found.' });
+  const [row] = await db
+    .select({ recommender: recommenders })
+    .from(recommenders)
+    .innerJoin(cases, eq(cases.id, recommenders.caseId))
+    .where(and(eq(recommenders.id, id), eq(cases.ownerId, user.id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Recommender not found.' });
+  return row.recommender;
+}
+
+/** The chosen recommenders of a case in the order they were chosen, each with their letter's id. */
+export async function findRecommenders(db: Db, caseId: string): Promise<RecommenderWithLetter[]> {
+  const rows = await db
+    .select({ recommender: recommenders, letterId: recommendationLetters.id })
+    .from(recommenders)
+    .leftJoin(recommendationLetters, eq(recommendationLetters.recommenderId, recommenders.id))
+    .where(eq(recommenders.caseId, caseId))
+    .orderBy(asc(recommenders.createdAt), asc(recommenders.id));
+  return rows.map(({ recommender, letterId }) => ({ ...recommender, letterId: letterId ?? null }));
+}
+
+/** Everyone who may still write: a recommender who declined is left out of the plan. */
+export const isActive = (row: Pick<RecommenderRow, 'status'>) => row.status !== 'declined';
+
+/** A stored recommender as the domain reads one; its id is the row id, so plans and warnings name rows. */
+export function toDomainRecommender(row: RecommenderRow): Recommender {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    affiliation: row.affiliation,
+    relationship: row.relationship,
+    sources: row.sources.length ? row.sources : ['user'],
+    evidenceIds: row.evidenceIds,
+    credentials: row.credentials,
+    firstHand: row.firstHand,
+  };
+}

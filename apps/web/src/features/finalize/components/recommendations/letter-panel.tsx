@@ -1,0 +1,118 @@
+import * as React from 'react';
+import { CircleCheck, FileDown, FileText, History, Pencil, TriangleAlert, X } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useRecommendationLetter } from '../../api/get-recommendation-letter';
+import { recommendationExportUrl } from '../../api/recommendation-export-url';
+import { LetterEditor } from './letter-editor';
+import { LetterReader } from './letter-reader';
+import { OverlapWarnings } from './plan-warnings';
+import { VersionsList } from './versions-list';
+
+const EXPORTS = [
+  { format: 'docx', label: 'Word (.docx)', icon: FileText },
+  { format: 'pdf', label: 'PDF', icon: FileDown },
+] as const;
+
+/** One letter opened: read it with its exhibits, edit its paragraphs, see and restore versions, download it. */
+export function LetterPanel({ caseId, letterId, onClose }: { caseId: string; letterId: string; onClose: () => void }) {
+  const letter = useRecommendationLetter(caseId, letterId);
+  const [isEditing, setEditing] = React.useState(false);
+  const [isShowingVersions, setShowingVersions] = React.useState(false);
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+
+  React.useEffect(() => headingRef.current?.focus(), [letterId, letter.isSuccess]);
+
+  if (letter.isPending) return <ListSkeleton label="Loading the letter" rows={4} />;
+  if (letter.isError) return <LoadError title="The letter could not be loaded." error={letter.error} onRetry={() => void letter.refetch()} isRetrying={letter.isFetching} />;
+
+  const l = letter.data;
+  const canDraft = l.access.canDraft;
+  return (
+    <Card id="recommendation-letter-panel">
+      <CardHeader className="gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <h3 ref={headingRef} tabIndex={-1} className="break-words text-lg font-semibold leading-tight tracking-tight focus:outline-none">
+              {l.title}
+            </h3>
+            <CardDescription>
+              Focus: {l.focus.label} · version {l.version} · {l.wordCount} words
+            </CardDescription>
+          </div>
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the letter">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+        {!isEditing && (
+          <div className="flex flex-wrap gap-2">
+            {canDraft && (
+              <Button size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" /> Edit paragraphs
+              </Button>
+            )}
+            <Button variant="outline" size="sm" onClick={() => setShowingVersions((v) => !v)} aria-expanded={isShowingVersions} aria-controls={`versions-${l.id}`}>
+              <History aria-hidden="true" /> Versions
+            </Button>
+            {canDraft && (
+              <div className="flex flex-wrap gap-2" role="group" aria-label="Download the letter">
+                {EXPORTS.map(({ format, label, icon: Icon }) => (
+                  <Button key={format} asChild variant="outline" size="sm">
+                    <a href={recommendationExportUrl(l.id, format)} download>
+                      <Icon aria-hidden="true" /> {label}
+                    </a>
+                  </Button>
+                ))}
+              </div>
+            )}
+          </div>
+        )}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <OverlapWarnings overlaps={l.overlaps} />
+        {l.check.isClean ? (
+          <p className="flex items-center gap-2 text-sm text-success">
+            <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+            Every factual sentence rests on its exhibit ({l.check.factualSentences} factual sentences, {l.check.exhibitsCited} {l.check.exhibitsCited === 1 ? 'exhibit' : 'exhibits'} cited).
+          </p>
+        ) : (
+          <Alert variant="destructive" role="status">
+            <TriangleAlert aria-hidden="true" />
+            <div className="space-y-1">
+              <p className="font-medium">Fix before the writer signs:</p>
+              <ul className="list-disc space-y-1 pl-5">
+                {l.check.issues.map((issue, i) => (
+                  <li key={i}>
+                    {issue.message}
+                    {issue.sectionHeading && <span className="text-muted-foreground"> ({issue.sectionHeading})</span>}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </Alert>
+        )}
+        {isShowingVersions && !isEditing && (
+          <div id={`versions-${l.id}`} className="rounded-lg border border-border p-4">
+            <VersionsList caseId={caseId} letterId={l.id} currentVersion={l.version} canRestore={canDraft} />
+          </div>
+        )}
+        {isEditing ? (
+          <LetterEditor
+            caseId={caseId}
+            letter={l}
+            onDone={() => setEditing(false)}
+            onReload={() => {
+              setEditing(false);
+              void letter.refetch();
+            }}
+          />
+        ) : (
+          <LetterReader letter={l.document} evidence={l.evidence} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
