@@ -25,7 +25,7 @@ import { exportRecommendationLetter } from '../../services/recommendations/expor
 import { findRecommenderOverview } from '../../services/recommendations/find-recommenders';
 import { createRecommender, deleteRecommender, updateRecommender } from '../../services/recommendations/manage-recommenders';
 import { getRecommendationLetterForUser } from '../../services/recommendations/recommendation-letter-store';
-import { findRecommenders } from '../../services/recommendations/recommender-store';
+import { findLetterIdOf } from '../../services/recommendations/recommender-store';
 import { listRecommendationLetters, presentRecommendationLetterDetail } from '../../services/recommendations/view-recommendation-letters';
 import type { Db } from '../../db/client';
 import type { RecommenderRow } from '../../db/schema/index';
@@ -41,8 +41,7 @@ const routes = createRouter();
 
 /** A saved recommender as the list shows it; what they can attest is read with the whole overview. */
 async function presentSaved(db: Db, row: RecommenderRow) {
-  const letterId = (await findRecommenders(db, row.caseId)).find((r) => r.id === row.id)?.letterId ?? null;
-  return presentRecommender(row, { letterId, canAttest: [] });
+  return presentRecommender(row, { letterId: await findLetterIdOf(db, row.id), canAttest: [] });
 }
 
 routes.openapi(

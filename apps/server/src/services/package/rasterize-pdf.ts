@@ -1,25 +1,13 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocument } from 'pdf-lib';
-import { createWhiteCanvas } from '../extraction/text/raster';
+import { openPdfjs, renderPdfPage } from '../../lib/pdf/pdfjs';
 import { PackageFileError } from './package-file-error';
 import { BATES, letterSizeFor } from './page-layout';
 import { drawXObject, fitInBox, imageMatrix } from './place-on-page';
-
-const require = createRequire(import.meta.url);
-const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
-const resourceDir = (name: string) => `${path.join(PDFJS_DIR, name)}${path.sep}`;
 
 /** 150 DPI reads like the paper original; the pixel cap keeps a poster-sized page from taking gigabytes. */
 const RENDER_DPI = 150;
 const MAX_PIXELS = 6_000_000;
 const JPEG_QUALITY = 82;
-
-let workerModule: Promise<unknown> | undefined;
-const loadPdfWorker = () => (workerModule ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs'));
-
-type RenderParameters = Parameters<Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>['render']>[0];
 
 /**
  * Renders every page of a PDF that pdf-lib cannot copy (encrypted with an owner password only, which any reader
@@ -27,17 +15,7 @@ type RenderParameters = Parameters<Awaited<ReturnType<Awaited<ReturnType<typeof 
  * tolerates far more damage; the text is no longer selectable, which the caller reports.
  */
 export async function appendRasterizedPdf(out: PDFDocument, bytes: Uint8Array, { reserveBatesStrip }: { reserveBatesStrip: boolean }): Promise<number> {
-  await loadPdfWorker();
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    cMapUrl: resourceDir('cmaps'),
-    cMapPacked: true,
-    standardFontDataUrl: resourceDir('standard_fonts'),
-    wasmUrl: resourceDir('wasm'),
-    iccUrl: resourceDir('iccs'),
-    isEvalSupported: false,
-    verbosity: VerbosityLevel.ERRORS,
-  });
+  const task = await openPdfjs(bytes);
   try {
     const pdf = await task.promise.catch((cause: unknown) => {
       const isPassword = cause instanceof Error && cause.name === 'PasswordException';
@@ -51,15 +29,7 @@ export async function appendRasterizedPdf(out: PDFDocument, bytes: Uint8Array, {
       const page = await pdf.getPage(pageNumber);
       try {
         const natural = page.getViewport({ scale: 1 });
-        const scale = Math.min(RENDER_DPI / 72, Math.sqrt(MAX_PIXELS / (natural.width * natural.height)));
-        const viewport = page.getViewport({ scale });
-        const canvas = createWhiteCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
-        await page.render({
-          canvas: canvas as unknown as RenderParameters['canvas'],
-          canvasContext: canvas.getContext('2d') as unknown as RenderParameters['canvasContext'],
-          viewport,
-          background: '#ffffff',
-        }).promise;
+        const canvas = await renderPdfPage(page, { dpi: RENDER_DPI, maxPixels: MAX_PIXELS });
         const image = await out.embedJpg(await canvas.encode('jpeg', JPEG_QUALITY));
         const [width, height] = letterSizeFor(natural.width, natural.height);
         const target = out.addPage([width, height]);

@@ -7,7 +7,7 @@ import { gatherRecommendationInputs } from './gather-inputs';
 import { planForCase } from './plan-for-case';
 import { assertCanDraft } from './recommendation-access';
 import type { LetterWithRecommender } from './recommendation-letter-store';
-import { isActive, toDomainRecommender } from './recommender-store';
+import { isActive, asDomainRecommender } from './recommender-store';
 
 /**
  * A style no other letter of the case uses: a plan numbers its own letters apart, but letters drafted earlier
@@ -46,7 +46,7 @@ export async function draftRecommendationLetters(db: Db, user: UserRow, caseRow:
       const document = draftRecommendationLetter({
         petitionType: inputs.petitionType,
         applicant: inputs.applicant,
-        recommender: toDomainRecommender(recommender),
+        recommender: asDomainRecommender(recommender),
         assignment,
         evidence: inputs.evidence,
         citingWorks: inputs.citingWorks,

@@ -2,7 +2,7 @@ import { planLetters, ZPlanLettersInput, type LetterPlan } from '@acclaim/domain
 import type { RecommenderRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { RecommendationInputs } from './gather-inputs';
-import { isActive, toDomainRecommender } from './recommender-store';
+import { isActive, asDomainRecommender } from './recommender-store';
 
 /**
  * The plan for every recommender who may still write (the ones who declined are left out), or BAD_REQUEST with
@@ -12,7 +12,7 @@ export function planForCase(inputs: RecommendationInputs, rows: readonly Recomme
   const draft = {
     petitionType: inputs.petitionType,
     applicant: inputs.applicant,
-    recommenders: rows.filter(isActive).map(toDomainRecommender),
+    recommenders: rows.filter(isActive).map(asDomainRecommender),
     evidence: inputs.evidence,
     findings: inputs.findings,
     excludedEvidenceIds: inputs.excludedEvidenceIds,

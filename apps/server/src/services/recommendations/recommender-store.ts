@@ -30,11 +30,17 @@ export async function findRecommenders(db: Db, caseId: string): Promise<Recommen
   return rows.map(({ recommender, letterId }) => ({ ...recommender, letterId: letterId ?? null }));
 }
 
+/** The id of the recommender's letter, if one was drafted. */
+export async function findLetterIdOf(db: Db, recommenderId: string): Promise<string | null> {
+  const [row] = await db.select({ id: recommendationLetters.id }).from(recommendationLetters).where(eq(recommendationLetters.recommenderId, recommenderId)).limit(1);
+  return row?.id ?? null;
+}
+
 /** Everyone who may still write: a recommender who declined is left out of the plan. */
 export const isActive = (row: Pick<RecommenderRow, 'status'>) => row.status !== 'declined';
 
 /** A stored recommender as the domain reads one; its id is the row id, so plans and warnings name rows. */
-export function toDomainRecommender(row: RecommenderRow): Recommender {
+export function asDomainRecommender(row: RecommenderRow): Recommender {
   return {
     id: row.id,
     name: row.name,

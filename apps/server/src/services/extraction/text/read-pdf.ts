@@ -1,14 +1,9 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument, VerbosityLevel, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
 import { DocumentReadError } from './document-read-error';
 import { cleanOcrText, type OcrSession } from './ocr';
-import { canvasToPgm, createWhiteCanvas, OCR_MAX_PIXELS } from './raster';
-
-const require = createRequire(import.meta.url);
-const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
-const resourceDir = (name: string) => `${path.join(PDFJS_DIR, name)}${path.sep}`;
+import { openPdfjs, renderPdfPage } from '../../../lib/pdf/pdfjs';
+import { canvasToPgm, OCR_MAX_PIXELS } from './raster';
 
 /** A page with fewer visible characters than this is a scan (or a photo) and is read by OCR. */
 export const MIN_TEXT_LAYER_CHARACTERS = 20;
@@ -21,11 +16,6 @@ const MESSAGES = {
   damaged: 'The PDF could not be read; it may be damaged.',
   noPages: 'The PDF could not be read: it has no pages.',
 };
-
-// pdfjs parses on the main thread in Node (its "fake worker"). Loading the worker module ourselves
-// registers it on globalThis, so pdfjs does not have to import it by URL.
-let workerModule: Promise<unknown> | undefined;
-const loadPdfWorker = () => (workerModule ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs'));
 
 export interface ReadPdfOptions {
   onProgress?: (fraction: number, step: string) => void;
@@ -69,28 +59,12 @@ function joinTextContent(content: TextContent): string {
   return text;
 }
 
-// pdfjs types its render target as the DOM canvas; in Node it draws on @napi-rs/canvas, which it
-// also uses internally, so the cast is only for the compiler (this project builds without DOM types).
-type RenderParameters = Parameters<PDFPageProxy['render']>[0];
-
 const visibleCharacters = (text: string) => text.replace(/[\s\p{Co}]/gu, '').length;
 
 async function renderPageForOcr(pdf: PDFDocumentProxy, pageNumber: number): Promise<Uint8Array> {
   const page = await pdf.getPage(pageNumber);
   try {
-    const natural = page.getViewport({ scale: 1 });
-    // Sizes are in points. Scans are often stored at their pixel size as points (a 1,700 × 2,400 "page"),
-    // so the pixel budget, not the DPI, usually decides.
-    const scale = Math.min(OCR_DPI / 72, Math.sqrt(OCR_MAX_PIXELS / (natural.width * natural.height)));
-    const viewport = page.getViewport({ scale });
-    const canvas = createWhiteCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
-    await page.render({
-      canvas: canvas as unknown as RenderParameters['canvas'],
-      canvasContext: canvas.getContext('2d') as unknown as RenderParameters['canvasContext'],
-      viewport,
-      background: '#ffffff',
-    }).promise;
-    return canvasToPgm(canvas);
+    return canvasToPgm(await renderPdfPage(page, { dpi: OCR_DPI, maxPixels: OCR_MAX_PIXELS }));
   } finally {
     page.cleanup();
   }
@@ -102,17 +76,7 @@ async function renderPageForOcr(pdf: PDFDocumentProxy, pageNumber: number): Prom
  */
 export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr }: ReadPdfOptions): Promise<ReadPdfResult> {
   signal?.throwIfAborted();
-  await loadPdfWorker();
-  const loadingTask = getDocument({
-    data: new Uint8Array(bytes), // pdfjs may take ownership of the buffer; the caller keeps its own
-    cMapUrl: resourceDir('cmaps'),
-    cMapPacked: true,
-    standardFontDataUrl: resourceDir('standard_fonts'),
-    wasmUrl: resourceDir('wasm'),
-    iccUrl: resourceDir('iccs'),
-    isEvalSupported: false,
-    verbosity: VerbosityLevel.ERRORS,
-  });
+  const loadingTask = await openPdfjs(bytes);
   const abort = () => void loadingTask.destroy();
   signal?.addEventListener('abort', abort, { once: true });
 

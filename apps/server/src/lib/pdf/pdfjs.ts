@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Canvas } from '@napi-rs/canvas';
+import { getDocument, VerbosityLevel, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createWhiteCanvas } from '../../services/extraction/text/raster';
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const resourceDir = (name: string) => `${path.join(PDFJS_DIR, name)}${path.sep}`;
+
+// pdfjs parses on the main thread in Node (its "fake worker"). Loading the worker module ourselves
+// registers it on globalThis, so pdfjs does not have to import it by URL.
+let workerModule: Promise<unknown> | undefined;
+const loadPdfWorker = () => (workerModule ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs'));
+
+/** Opens a PDF with pdfjs as every reader here does: bundled cmaps, fonts and decoders, no eval, errors only. */
+export async function openPdfjs(bytes: Uint8Array) {
+  await loadPdfWorker();
+  return getDocument({
+    data: new Uint8Array(bytes), // pdfjs may take ownership of the buffer; the caller keeps its own
+    cMapUrl: resourceDir('cmaps'),
+    cMapPacked: true,
+    standardFontDataUrl: resourceDir('standard_fonts'),
+    wasmUrl: resourceDir('wasm'),
+    iccUrl: resourceDir('iccs'),
+    isEvalSupported: false,
+    verbosity: VerbosityLevel.ERRORS,
+  });
+}
+
+// pdfjs types its render target as the DOM canvas; in Node it draws on @napi-rs/canvas, which it
+// also uses internally, so the cast is only for the compiler (this project builds without DOM types).
+type RenderParameters = Parameters<PDFPageProxy['render']>[0];
+
+/**
+ * Draws a page on a white canvas at `dpi`, or smaller when that would exceed `maxPixels`. Sizes are in points;
+ * scans are often stored at their pixel size as points (a 1,700 × 2,400 "page"), so the pixel budget usually decides.
+ */
+export async function renderPdfPage(page: PDFPageProxy, { dpi, maxPixels }: { dpi: number; maxPixels: number }): Promise<Canvas> {
+  const natural = page.getViewport({ scale: 1 });
+  const scale = Math.min(dpi / 72, Math.sqrt(maxPixels / (natural.width * natural.height)));
+  const viewport = page.getViewport({ scale });
+  const canvas = createWhiteCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
+  await page.render({
+    canvas: canvas as unknown as RenderParameters['canvas'],
+    canvasContext: canvas.getContext('2d') as unknown as RenderParameters['canvasContext'],
+    viewport,
+    background: '#ffffff',
+  }).promise;
+  return canvas;
+}
