@@ -26,6 +26,7 @@ import { lettersRoutes } from './routes/letters/index';
 import { billingRoutes } from './routes/billing/index';
 import { formsRoutes } from './routes/forms/index';
 import { recommendationsRoutes } from './routes/recommendations/index';
+import { filingRoutes } from './routes/filing/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes);
   api.route('/', formsRoutes);
   api.route('/', recommendationsRoutes);
+  api.route('/', filingRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

@@ -7,6 +7,7 @@ import { registerExtractionWorker } from './services/extraction/extract-document
 import { registerVerificationWorker } from './services/verification/verify-publications-job';
 import { registerAssessmentWorker } from './services/assessments/assess-case-job';
 import { registerLetterWorker } from './services/letters/draft-letter-job';
+import { registerPackageWorker } from './services/filing/assemble-package-job';
 import { registerBillingWorker } from './services/billing/renew-test-subscriptions';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
@@ -24,6 +25,7 @@ await registerExtractionWorker(deps);
 await registerVerificationWorker(deps);
 await registerAssessmentWorker(deps);
 await registerLetterWorker(deps);
+await registerPackageWorker(deps);
 await registerBillingWorker(deps);
 const app = createApp(deps);
 

@@ -99,6 +99,8 @@ export const ZDocument = z.object({
   originalName: z.string(),
   category: z.enum(DOCUMENT_CATEGORIES),
   exhibitLabel: z.string().nullable(),
+  /** For a certified translation: the document it translates. */
+  translationOfId: z.string().nullable(),
   mimeType: z.string(),
   sizeBytes: z.number(),
   status: z.enum(DOCUMENT_STATUSES),
@@ -117,6 +119,8 @@ export const ZUpdateDocumentRequest = z.object({
   name: z.string().trim().min(1, 'The name cannot be empty.').max(200, 'The name must be at most 200 characters.').optional(),
   category: z.enum(DOCUMENT_CATEGORIES).optional(),
   exhibitLabel: z.string().trim().max(20, 'Exhibit labels are short, like “A-3”.').nullable().optional(),
+  /** Links a certified translation to the document it translates; null removes the link. */
+  translationOfId: z.uuid('Choose the document this translates.').nullable().optional(),
 });
 export type TUpdateDocumentRequest = z.input<typeof ZUpdateDocumentRequest>;
 

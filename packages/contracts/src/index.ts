@@ -8,3 +8,4 @@ export * from './letters';
 export * from './billing';
 export * from './forms';
 export * from './recommendations';
+export * from './filing';

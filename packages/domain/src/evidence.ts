@@ -39,6 +39,9 @@ export const DOCUMENT_CATEGORIES = [
   'salary',
   'contract',
   'degree',
+  'identity',
+  'status',
+  'translation',
   'other',
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];

@@ -18,6 +18,8 @@ export interface PlanLimits {
   formI140Assistance: boolean;
   /** Drafting, editing and exporting recommendation letters; suggestions and the plan are on every plan. */
   recommendationLetters: boolean;
+  /** Assembling the filing package (one PDF and a ZIP); the checklist is on every plan. */
+  filingPackage: boolean;
   chat: boolean;
   /** AI chat questions per day; null is no daily cap (abuse limits still apply). */
   chatQueriesPerDay: number | null;
@@ -54,6 +56,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       legalCitations: false,
       formI140Assistance: false,
       recommendationLetters: false,
+      filingPackage: false,
       chat: false,
       chatQueriesPerDay: 0,
       whiteLabel: false,
@@ -75,6 +78,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       legalCitations: false,
       formI140Assistance: false,
       recommendationLetters: false,
+      filingPackage: false,
       chat: true,
       chatQueriesPerDay: null,
       whiteLabel: false,
@@ -102,6 +106,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       legalCitations: true,
       formI140Assistance: true,
       recommendationLetters: true,
+      filingPackage: true,
       chat: true,
       chatQueriesPerDay: 30,
       whiteLabel: false,
@@ -124,6 +129,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       legalCitations: true,
       formI140Assistance: true,
       recommendationLetters: true,
+      filingPackage: true,
       chat: true,
       chatQueriesPerDay: 30,
       whiteLabel: true,

@@ -9,6 +9,7 @@ export function presentDocument(row: DocumentRow, evidenceCount: number): TDocum
     originalName: row.originalName,
     category: row.category,
     exhibitLabel: row.exhibitLabel,
+    translationOfId: row.translationOfId,
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
     status: row.status,

@@ -11,6 +11,7 @@ import { registerExtractionWorker } from '../services/extraction/extract-documen
 import { registerVerificationWorker } from '../services/verification/verify-publications-job';
 import { registerAssessmentWorker } from '../services/assessments/assess-case-job';
 import { registerLetterWorker } from '../services/letters/draft-letter-job';
+import { registerPackageWorker } from '../services/filing/assemble-package-job';
 import { registerBillingWorker } from '../services/billing/renew-test-subscriptions';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
@@ -60,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await registerVerificationWorker(deps);
     await registerAssessmentWorker(deps);
     await registerLetterWorker(deps);
+    await registerPackageWorker(deps);
     await registerBillingWorker(deps);
   }
 

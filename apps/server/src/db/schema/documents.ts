@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from '@acclaim/domain';
 import { cases } from './cases';
 
@@ -17,6 +17,8 @@ export const documents = pgTable(
     originalName: text('original_name').notNull(),
     category: documentCategoryEnum('category').notNull().default('other'),
     exhibitLabel: text('exhibit_label'),
+    /** For a certified translation: the foreign-language document it translates, filed right after it. */
+    translationOfId: uuid('translation_of_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),

@@ -23,6 +23,8 @@ export const formWorksheets = pgTable('form_worksheets', {
     .$type<FormsNeeds>()
     .notNull()
     .default({ hasAttorney: false, wantsPremiumProcessing: false, wantsEmailNotice: true, paysByCard: false }),
+  /** Filing-checklist items the product cannot see for itself that the user ticked ('fees', 'supporting-forms'). */
+  checklistDone: jsonb('checklist_done').$type<string[]>().notNull().default([]),
   version: integer('version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

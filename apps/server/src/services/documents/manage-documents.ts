@@ -15,6 +15,7 @@ import { EXTRACT_DOCUMENT_JOB } from '../extraction/extract-document-job';
 const EXHIBIT_LETTER: Record<DocumentCategory, string> = {
   cv: 'A', publication: 'B', award: 'C', membership: 'D', media: 'E', judging: 'F',
   letter: 'G', salary: 'H', contract: 'I', degree: 'J', other: 'K',
+  identity: 'L', status: 'M', translation: 'N',
 };
 
 /** A first guess at the category from the file name; the user can change it. */
@@ -22,6 +23,10 @@ export function guessCategory(fileName: string): DocumentCategory {
   // Separators become spaces so word boundaries work in names like "jane_doe-cv.pdf".
   const name = fileName.toLowerCase().replace(/[_\-.]+/g, ' ');
   const rules: [RegExp, DocumentCategory][] = [
+    // First: "translation of award letter" is a translation, not an award.
+    [/translat/, 'translation'],
+    [/passport|birth cert|national id|id card/, 'identity'],
+    [/\bi ?94\b|\bvisa\b|i ?797|approval notice|\bead\b|\bstatus\b/, 'status'],
     [/\b(cv|resume|résumé|vita|biosketch)\b/, 'cv'],
     [/award|prize|honou?r|medal/, 'award'],
     [/member|fellow(ship)?\b|society/, 'membership'],
@@ -139,14 +144,28 @@ export async function queueExtraction(deps: AppDeps, row: DocumentRow) {
   await deps.jobs.send(EXTRACT_DOCUMENT_JOB, { documentId: row.id }, { singletonKey: row.id, retryLimit: 2, retryDelay: 5, expireInMinutes: 15 });
 }
 
+/** A translation links to another document of the same case that is not itself a translation. */
+async function assertTranslationTarget(db: Db, row: DocumentRow, targetId: string) {
+  if (targetId === row.id) throw new AppError('BAD_REQUEST', { message: 'A document cannot be the translation of itself.' });
+  const [target] = await db.select({ caseId: documents.caseId, category: documents.category }).from(documents).where(eq(documents.id, targetId));
+  if (!target || target.caseId !== row.caseId) throw new AppError('BAD_REQUEST', { message: 'Choose a document of this case as the original.' });
+  if (target.category === 'translation') throw new AppError('BAD_REQUEST', { message: 'Choose the original document, not another translation.' });
+}
+
 /**
- * Saves a rename, a new category or a new label. A label the product assigned follows a category change
- * (C-2 → E-1); a label the user wrote stays as written.
+ * Saves a rename, a new category, a new label or the original a translation belongs to. A label the product
+ * assigned follows a category change (C-2 → E-1); a label the user wrote stays as written. A document that
+ * stops being a translation loses its link.
  */
 export async function updateDocument(deps: AppDeps, row: DocumentRow, request: TUpdateDocumentRequest) {
   const input = ZUpdateDocumentRequest.parse(request);
+  if (input.translationOfId) {
+    if ((input.category ?? row.category) !== 'translation') throw new AppError('BAD_REQUEST', { message: 'Only a document in the category “Certified translation” can be linked to an original.' });
+    await assertTranslationTarget(deps.database.db, row, input.translationOfId);
+  }
   return deps.database.db.transaction(async (tx) => {
     const changes: Partial<DocumentRow> = { ...input, updatedAt: new Date() };
+    if (input.category && input.category !== 'translation') changes.translationOfId = null;
     const isAssignedLabel = row.exhibitLabel !== null && new RegExp(`^${EXHIBIT_LETTER[row.category]}-\\d+$`).test(row.exhibitLabel);
     if (input.category && input.category !== row.category && input.exhibitLabel === undefined && isAssignedLabel) {
       const sameLetter = await tx.$count(documents, and(eq(documents.caseId, row.caseId), eq(documents.category, input.category)));

@@ -8,6 +8,8 @@ export interface Worksheet {
   answers: TI140Answers;
   confirmedPartIds: string[];
   needs: TFormsNeeds;
+  /** Filing-checklist items the user ticked. */
+  checklistDone: string[];
   version: number;
 }
 
@@ -27,11 +29,12 @@ function readAnswers(raw: Record<string, unknown>): TI140Answers {
 /** The case's worksheet; a case nobody has worked on yet reads as an empty one at version 0. */
 export async function findWorksheet(db: Db, caseId: string): Promise<Worksheet> {
   const [row] = await db.select().from(formWorksheets).where(eq(formWorksheets.caseId, caseId));
-  if (!row) return { answers: {}, confirmedPartIds: [], needs: { ...DEFAULT_NEEDS }, version: 0 };
+  if (!row) return { answers: {}, confirmedPartIds: [], needs: { ...DEFAULT_NEEDS }, checklistDone: [], version: 0 };
   return {
     answers: readAnswers(row.answers),
     confirmedPartIds: row.confirmedPartIds,
     needs: { ...DEFAULT_NEEDS, ...row.needs },
+    checklistDone: row.checklistDone,
     version: row.version,
   };
 }
@@ -70,4 +73,16 @@ export async function saveNeeds(db: Db, caseId: string, needs: TFormsNeeds): Pro
     .insert(formWorksheets)
     .values({ caseId, needs })
     .onConflictDoUpdate({ target: formWorksheets.caseId, set: { needs, updatedAt: new Date() } });
+}
+
+/** Ticks or unticks a filing-checklist item; like the needs, it leaves the guide's version alone. */
+export async function saveChecklistDone(db: Db, caseId: string, itemId: string, isDone: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(formWorksheets).values({ caseId }).onConflictDoNothing();
+    const [row] = await tx.select({ done: formWorksheets.checklistDone }).from(formWorksheets).where(eq(formWorksheets.caseId, caseId)).for('update');
+    const done = new Set(row?.done ?? []);
+    if (isDone) done.add(itemId);
+    else done.delete(itemId);
+    await tx.update(formWorksheets).set({ checklistDone: [...done].sort(), updatedAt: new Date() }).where(eq(formWorksheets.caseId, caseId));
+  });
 }

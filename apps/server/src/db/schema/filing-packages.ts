@@ -1,0 +1,38 @@
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PackageManifest } from '../../services/package/package-types';
+import { cases } from './cases';
+import { users } from './users';
+
+export const filingPackageStatusEnum = pgEnum('filing_package_status', ['queued', 'running', 'completed', 'failed']);
+
+/**
+ * One assembly of a case's filing package: the combined PDF and the ZIP of its parts live in object storage
+ * under `pdfKey` and `zipKey`; `manifest` says where every part landed and what could not be included.
+ * A new completed assembly replaces the case's earlier ones (they are generated, never uploaded).
+ */
+export const filingPackages = pgTable(
+  'filing_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: filingPackageStatusEnum('status').notNull().default('queued'),
+    pdfKey: text('pdf_key'),
+    zipKey: text('zip_key'),
+    pdfBytes: bigint('pdf_bytes', { mode: 'number' }),
+    zipBytes: bigint('zip_bytes', { mode: 'number' }),
+    totalPages: integer('total_pages'),
+    manifest: jsonb('manifest').$type<PackageManifest>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('filing_packages_case_id_idx').on(table.caseId, table.createdAt)],
+);
+
+export type FilingPackageRow = typeof filingPackages.$inferSelect;

@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ZLetter, type Letter } from '@acclaim/domain/letter';
+import type { Db } from '../../db/client';
+import { documents, evidenceItems, letters, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
+import { loadFormsView, type FormsView } from '../forms/forms-view';
+import { letterAccess } from '../letters/letter-access';
+import { findRecommendationLetters, type LetterWithRecommender } from '../recommendations/recommendation-letter-store';
+
+/** Enough extracted text to tell the language; the whole text of a long document is not needed. */
+const LANGUAGE_SAMPLE_CHARS = 6000;
+
+export interface FilingDocument {
+  id: string;
+  name: string;
+  category: (typeof documents.$inferSelect)['category'];
+  exhibitLabel: string | null;
+  status: (typeof documents.$inferSelect)['status'];
+  translationOfId: string | null;
+  mimeType: string;
+  storageKey: string;
+  textSample: string;
+}
+
+export interface CurrentLetter {
+  row: LetterRow;
+  /** Null while the first draft is being written or after it failed. */
+  document: Letter | null;
+  /** Pages the plan shows; null for the whole letter. */
+  pageLimit: number | null;
+}
+
+/** What the checklist and the package both read of a case, loaded once. */
+export interface CaseFilingData {
+  caseRow: CaseRow;
+  forms: FormsView;
+  documents: FilingDocument[];
+  hasDegreeEvidence: boolean;
+  letter: CurrentLetter | null;
+  recommendations: LetterWithRecommender[];
+}
+
+async function findFilingDocuments(db: Db, caseId: string): Promise<FilingDocument[]> {
+  return db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      category: documents.category,
+      exhibitLabel: documents.exhibitLabel,
+      status: documents.status,
+      translationOfId: documents.translationOfId,
+      mimeType: documents.mimeType,
+      storageKey: documents.storageKey,
+      textSample: sql<string>`left(coalesce(array_to_string(${documents.pages}, ' '), ''), ${LANGUAGE_SAMPLE_CHARS})`,
+    })
+    .from(documents)
+    .where(eq(documents.caseId, caseId))
+    .orderBy(documents.createdAt);
+}
+
+/** The case's newest petition letter: the one the cover letter screen shows. */
+async function findCurrentLetter(db: Db, user: UserRow, caseId: string): Promise<CurrentLetter | null> {
+  const [row] = await db.select().from(letters).where(eq(letters.caseId, caseId)).orderBy(desc(letters.createdAt)).limit(1);
+  if (!row) return null;
+  if (!row.document || row.version === 0) return { row, document: null, pageLimit: null };
+  const document = ZLetter.parse(row.document);
+  const { cut, access } = letterAccess(user, document);
+  return { row, document, pageLimit: cut.isTruncated ? access.pageLimit : null };
+}
+
+export async function loadCaseFilingData(db: Db, user: UserRow, caseRow: CaseRow, now: Date = new Date()): Promise<CaseFilingData> {
+  const [forms, docs, degree, letter, recommendations] = await Promise.all([
+    loadFormsView(db, user, caseRow, now),
+    findFilingDocuments(db, caseRow.id),
+    db.$count(evidenceItems, and(eq(evidenceItems.caseId, caseRow.id), eq(evidenceItems.type, 'degree'), eq(evidenceItems.status, 'accepted'))),
+    findCurrentLetter(db, user, caseRow.id),
+    findRecommendationLetters(db, caseRow.id),
+  ]);
+  return { caseRow, forms, documents: docs, hasDegreeEvidence: degree > 0, letter, recommendations };
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { buildFilingChecklist, type ChecklistDocument, type FilingChecklistInput } from './checklist';
+
+const doc = (fields: Partial<ChecklistDocument> & Pick<ChecklistDocument, 'id' | 'category'>): ChecklistDocument => ({
+  name: `${fields.id}.pdf`,
+  exhibitLabel: `X-${fields.id}`,
+  status: 'extracted',
+  translationOfId: null,
+  isEnglish: true,
+  ...fields,
+});
+
+/** A case ready to file: every item present or not needed. */
+function readyCase(overrides: Partial<FilingChecklistInput> = {}): FilingChecklistInput {
+  return {
+    petitionType: 'EB1A',
+    i140: { hasAssistance: true, partsConfirmed: 8, partsTotal: 8 },
+    supportingForms: [{ formId: 'G-1145', title: 'E-Notification of Application/Petition Acceptance', need: 'optional' }],
+    feeTotal: '$1,315',
+    feeUnknown: [],
+    processing: 'adjustment',
+    hasDegreeEvidence: true,
+    documents: [
+      doc({ id: 'passport', category: 'identity', exhibitLabel: null }),
+      doc({ id: 'i94', category: 'status', exhibitLabel: null }),
+      doc({ id: 'phd', category: 'degree' }),
+      doc({ id: 'award', category: 'award' }),
+    ],
+    letter: { state: 'ready', version: 3, pageLimit: null, check: { isClean: true, issueCount: 0, exhibitsMissing: [] } },
+    recommendations: [{ recommenderName: 'Dr. Kenji Nakamura', hasDraft: true, isSigned: true, hasCv: true }],
+    manualDone: ['supporting-forms', 'fees'],
+    ...overrides,
+  };
+}
+
+const statusOf = (input: FilingChecklistInput, id: string) => buildFilingChecklist(input).items.find((i) => i.id === id)?.status;
+
+describe('buildFilingChecklist', () => {
+  it('lists every part of a filing in package order and calls a ready case complete', () => {
+    const checklist = buildFilingChecklist(readyCase());
+    expect(checklist.items.map((i) => i.id)).toEqual([
+      'i-140', 'supporting-forms', 'fees', 'identity', 'status', 'degree', 'petition-letter', 'recommendation-letters', 'exhibits', 'translations',
+    ]);
+    expect(checklist.counts).toEqual({ present: 9, missing: 0, blocking: 0, 'not-needed': 1 });
+    expect(checklist.isComplete).toBe(true);
+  });
+
+  it('blocks on an unconfirmed I-140 guide and on a plan without it', () => {
+    expect(statusOf(readyCase({ i140: { hasAssistance: true, partsConfirmed: 3, partsTotal: 8 } }), 'i-140')).toBe('blocking');
+    const noGuide = buildFilingChecklist(readyCase({ i140: { hasAssistance: false, partsConfirmed: 0, partsTotal: 8 } }));
+    expect(noGuide.items[0]).toMatchObject({ status: 'blocking', target: 'forms' });
+    expect(noGuide.isComplete).toBe(false);
+  });
+
+  it('lets the user tick what the product cannot see, and blocks on required forms until then', () => {
+    const input = readyCase({ manualDone: [], supportingForms: [{ formId: 'G-28', title: 'Notice of Entry of Appearance', need: 'required' }] });
+    const checklist = buildFilingChecklist(input);
+    expect(checklist.items.find((i) => i.id === 'supporting-forms')).toMatchObject({ status: 'blocking', manual: { isDone: false }, details: ['G-28: Notice of Entry of Appearance'] });
+    expect(checklist.items.find((i) => i.id === 'fees')).toMatchObject({ status: 'blocking', manual: { isDone: false } });
+    expect(checklist.items.find((i) => i.id === 'fees')!.summary).toContain('$1,315');
+    expect(statusOf(readyCase({ manualDone: [], supportingForms: [] }), 'supporting-forms')).toBe('not-needed');
+  });
+
+  it('needs status documents only for adjustment in the United States', () => {
+    const withoutStatus = readyCase().documents.filter((d) => d.category !== 'status');
+    expect(statusOf(readyCase({ documents: withoutStatus }), 'status')).toBe('missing');
+    expect(statusOf(readyCase({ documents: withoutStatus, processing: 'consular' }), 'status')).toBe('not-needed');
+  });
+
+  it('blocks an NIW filing without any evidence of the advanced degree', () => {
+    const noDegree = readyCase().documents.filter((d) => d.category !== 'degree');
+    expect(statusOf(readyCase({ petitionType: 'NIW', documents: noDegree, hasDegreeEvidence: false }), 'degree')).toBe('blocking');
+    expect(statusOf(readyCase({ petitionType: 'NIW', documents: noDegree, hasDegreeEvidence: true }), 'degree')).toBe('missing');
+    expect(statusOf(readyCase({ documents: noDegree, hasDegreeEvidence: false }), 'degree')).toBe('missing');
+  });
+
+  it('blocks on a missing, unfinished, cut or unchecked petition letter', () => {
+    expect(statusOf(readyCase({ letter: null }), 'petition-letter')).toBe('blocking');
+    expect(statusOf(readyCase({ letter: { state: 'writing', version: 0, pageLimit: null, check: null } }), 'petition-letter')).toBe('blocking');
+    const cut = buildFilingChecklist(readyCase({ letter: { state: 'ready', version: 1, pageLimit: 5, check: { isClean: true, issueCount: 0, exhibitsMissing: [] } } }));
+    expect(cut.items.find((i) => i.id === 'petition-letter')!.summary).toContain('first 5 pages');
+    const issues = buildFilingChecklist(readyCase({ letter: { state: 'ready', version: 2, pageLimit: null, check: { isClean: false, issueCount: 2, exhibitsMissing: ['C-4'] } } }));
+    expect(issues.items.find((i) => i.id === 'petition-letter')).toMatchObject({
+      status: 'blocking',
+      summary: 'Version 2: the filing check found 2 issues to resolve.',
+      details: ['Exhibit C-4 is cited but no document carries that label.'],
+    });
+  });
+
+  it('names unsigned recommendation letters and missing CVs', () => {
+    const item = buildFilingChecklist(
+      readyCase({ recommendations: [{ recommenderName: 'Dr. A', hasDraft: true, isSigned: false, hasCv: false }, { recommenderName: 'Dr. B', hasDraft: false, isSigned: false, hasCv: false }] }),
+    ).items.find((i) => i.id === 'recommendation-letters')!;
+    expect(item).toMatchObject({ status: 'missing', summary: '1 letter: 1 not yet signed and 1 without the recommender’s CV.', details: ['Dr. A: draft, not yet signed, CV missing'] });
+  });
+
+  it('blocks without evidence and points at unlabelled or unreadable exhibits', () => {
+    expect(statusOf(readyCase({ documents: [] }), 'exhibits')).toBe('blocking');
+    const item = buildFilingChecklist(readyCase({ documents: [doc({ id: 'a', category: 'award', exhibitLabel: null }), doc({ id: 'b', category: 'media', status: 'failed' })] })).items.find(
+      (i) => i.id === 'exhibits',
+    )!;
+    expect(item.status).toBe('missing');
+    expect(item.details).toEqual(['a.pdf has no exhibit label.', 'X-b: b.pdf could not be read; check that the file opens.']);
+  });
+
+  it('blocks on a document not in English until a translation is linked to it', () => {
+    const foreign = doc({ id: 'press', category: 'media', isEnglish: false, name: 'Le Monde.pdf', exhibitLabel: 'E-1' });
+    const blocked = buildFilingChecklist(readyCase({ documents: [...readyCase().documents, foreign] })).items.find((i) => i.id === 'translations')!;
+    expect(blocked).toMatchObject({ status: 'blocking', details: ['E-1: Le Monde.pdf does not read as English and has no linked translation.'] });
+    expect(blocked.summary).toContain('8 C.F.R. § 103.2(b)(3)');
+    const translation = doc({ id: 'press-en', category: 'translation', translationOfId: 'press' });
+    expect(statusOf(readyCase({ documents: [...readyCase().documents, foreign, translation] }), 'translations')).toBe('present');
+    const loose = doc({ id: 'loose', category: 'translation' });
+    expect(statusOf(readyCase({ documents: [...readyCase().documents, loose] }), 'translations')).toBe('missing');
+  });
+});

@@ -1,0 +1,18 @@
+export {
+  buildFilingChecklist,
+  CHECKLIST_STATUSES,
+  MANUAL_CHECKLIST_ITEMS,
+  type ChecklistDocument,
+  type ChecklistGroup,
+  type ChecklistItem,
+  type ChecklistItemId,
+  type ChecklistLetter,
+  type ChecklistRecommendation,
+  type ChecklistStatus,
+  type ChecklistTarget,
+  type FilingChecklist,
+  type FilingChecklistInput,
+  type ManualChecklistItem,
+} from './checklist';
+export { exhibitHeading, orderExhibits, type ExhibitDocument, type FiledExhibit, type FilingPetitionType } from './exhibit-groups';
+export { looksEnglish } from './looks-english';
