@@ -236,11 +236,14 @@ function translationsItem(input: FilingChecklistInput): ChecklistItem {
     return item({
       ...base,
       status: untranslated.length ? 'blocking' : 'missing',
-      summary: 'Every document not in English needs a complete English translation with the translator’s certification (8 C.F.R. § 103.2(b)(3)). Upload it as “Certified translation” and link it to the original.',
+      summary: 'Every document not in English needs a complete English translation with the translator’s certification (8 C.F.R. § 103.2(b)(3)). Upload it in the category “Translation” and link it to the original.',
       details,
     });
   }
-  if (!foreign.length) return item({ ...base, status: 'not-needed', summary: 'Every document that could be read is in English.' });
+  if (!foreign.length) {
+    const summary = input.documents.length ? 'Every document that could be read is in English.' : 'No document needs a translation so far.';
+    return item({ ...base, status: 'not-needed', summary });
+  }
   return item({ ...base, status: 'present', summary: `${plural(foreign.length, 'document')} not in English, each with its linked translation.` });
 }
 
@@ -259,7 +262,7 @@ export function buildFilingChecklist(input: FilingChecklistInput): FilingCheckli
       title: 'Passport (identity page)',
       categories: ['identity'],
       present: 'A copy of your passport is uploaded.',
-      missing: 'Upload a copy of your passport’s identity page (category “Passport or identity”).',
+      missing: 'Upload a copy of your passport’s identity page (category “Passport or ID”).',
       status: 'missing',
     }),
     statusItem(input),

@@ -160,7 +160,7 @@ async function assertTranslationTarget(db: Db, row: DocumentRow, targetId: strin
 export async function updateDocument(deps: AppDeps, row: DocumentRow, request: TUpdateDocumentRequest) {
   const input = ZUpdateDocumentRequest.parse(request);
   if (input.translationOfId) {
-    if ((input.category ?? row.category) !== 'translation') throw new AppError('BAD_REQUEST', { message: 'Only a document in the category “Certified translation” can be linked to an original.' });
+    if ((input.category ?? row.category) !== 'translation') throw new AppError('BAD_REQUEST', { message: 'Only a document in the category “Translation” can be linked to an original.' });
     await assertTranslationTarget(deps.database.db, row, input.translationOfId);
   }
   return deps.database.db.transaction(async (tx) => {

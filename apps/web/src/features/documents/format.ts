@@ -1,18 +1,5 @@
 import { formatDate } from '@/lib/format';
 
-/** 1536 → "1.5 KB"; sizes read the way a file manager shows them. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
-
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Evidence dates may be partial: "2019" → "2019", "2019-05" → "May 2019", "2019-05-14" → "May 14, 2019". */

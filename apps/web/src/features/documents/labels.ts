@@ -11,9 +11,9 @@ export const CATEGORY_LABELS: Readonly<Record<DocumentCategory, string>> = {
   salary: 'Salary or pay',
   contract: 'Contract',
   degree: 'Degree or diploma',
-  identity: 'Passport or identity',
-  status: 'Immigration status (visa, I-94)',
-  translation: 'Certified translation',
+  identity: 'Passport or ID',
+  status: 'Immigration status',
+  translation: 'Translation',
   other: 'Other',
 };
 

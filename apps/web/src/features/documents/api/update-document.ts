@@ -28,6 +28,7 @@ export function useUpdateDocument(caseId: string) {
                 ...(data.name !== undefined ? { name: data.name.trim() } : {}),
                 ...(data.category !== undefined ? { category: data.category } : {}),
                 ...(data.exhibitLabel !== undefined ? { exhibitLabel: data.exhibitLabel?.trim() || null } : {}),
+                ...(data.translationOfId !== undefined ? { translationOfId: data.translationOfId } : {}),
               }
             : document,
         ),

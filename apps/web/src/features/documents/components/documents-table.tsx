@@ -1,17 +1,19 @@
 import { FileImage, FileText } from 'lucide-react';
 import type { TDocument } from '@acclaim/contracts';
 import { documentRowId } from '../dom-ids';
-import { formatAddedDate, formatBytes } from '../format';
+import { formatBytes } from '@/lib/format';
+import { formatAddedDate } from '../format';
 import { DocumentActions } from './document-actions';
 import { DocumentCategorySelect } from './document-category-select';
 import { DocumentStatusBadge } from './document-status-badge';
+import { TranslationOfSelect } from './translation-of-select';
 
 /** A label that only phones show, where the table has become a stack of cards without column headings. */
 function CardLabel({ children }: { children: string }) {
   return <span className="mb-1 block text-xs font-medium text-muted-foreground md:hidden">{children}</span>;
 }
 
-function DocumentRow({ caseId, document }: { caseId: string; document: TDocument }) {
+function DocumentRow({ caseId, document, documents }: { caseId: string; document: TDocument; documents: readonly TDocument[] }) {
   const Icon = document.mimeType.startsWith('image/') ? FileImage : FileText;
   const pages = document.pageCount ? ` · ${document.pageCount} ${document.pageCount === 1 ? 'page' : 'pages'}` : '';
   return (
@@ -44,6 +46,7 @@ function DocumentRow({ caseId, document }: { caseId: string; document: TDocument
       <td className="mt-3 block md:mt-0 md:table-cell md:px-3 md:py-2.5 md:align-top">
         <CardLabel>Category</CardLabel>
         <DocumentCategorySelect caseId={caseId} document={document} />
+        {document.category === 'translation' && <TranslationOfSelect caseId={caseId} document={document} documents={documents} />}
       </td>
       <td className="mt-3 block md:mt-0 md:table-cell md:px-3 md:py-3 md:align-top">
         <CardLabel>Status</CardLabel>
@@ -86,7 +89,7 @@ export function DocumentsTable({ caseId, documents }: { caseId: string; document
         </thead>
         <tbody className="block space-y-3 md:table-row-group md:space-y-0">
           {documents.map((document) => (
-            <DocumentRow key={document.id} caseId={caseId} document={document} />
+            <DocumentRow key={document.id} caseId={caseId} document={document} documents={documents} />
           ))}
         </tbody>
       </table>

@@ -3,7 +3,7 @@ import { CircleCheck, CircleX, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Announcement, UploadEntry } from '../hooks/use-upload-queue';
-import { formatBytes } from '../format';
+import { formatBytes } from '@/lib/format';
 import { ProgressBar } from '@/components/ui/progress-bar';
 
 function UploadProgress({ entry }: { entry: Extract<UploadEntry, { status: 'uploading' }> }) {

@@ -18,7 +18,7 @@ export function FormsSection({ caseId }: { caseId: string }) {
   return (
     <section aria-labelledby="forms-title" className="space-y-6">
       <div>
-        <h2 id="forms-title" className="text-xl font-semibold tracking-tight">
+        <h2 id="forms-title" className="scroll-mt-24 text-xl font-semibold tracking-tight">
           Forms
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-muted-foreground">The government forms your petition goes with, their fees, and where the package goes.</p>

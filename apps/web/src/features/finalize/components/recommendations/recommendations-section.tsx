@@ -50,7 +50,7 @@ export function RecommendationsSection({ caseId }: { caseId: string }) {
   return (
     <section aria-labelledby="recommendations-title" className="space-y-6">
       <div>
-        <h2 id="recommendations-title" className="text-xl font-semibold tracking-tight">
+        <h2 id="recommendations-title" className="scroll-mt-24 text-xl font-semibold tracking-tight">
           Recommendation letters
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-muted-foreground">

@@ -1,0 +1,126 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Lock, PackageCheck, RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import type { TProcessingState } from '@acclaim/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { JobProgress } from '@/components/ui/job-progress';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { useJobProgress } from '@/lib/use-job-progress';
+import { filingPackageKey } from '../../api/filing-keys';
+import { useFilingChecklist } from '../../api/get-filing-checklist';
+import { useFilingPackage } from '../../api/get-filing-package';
+import { useStartFilingPackage } from '../../api/start-filing-package';
+import { PackageResult } from './package-result';
+
+const ORDER_NOTE =
+  'One PDF in filing order: transmittal letter, I-140 worksheet, petition letter, recommendation letters with their writers’ CVs, then every exhibit behind a labelled tab, with an exhibit index, continuous page (Bates) numbers and bookmarks. A ZIP holds the same parts as separate files.';
+
+function UpgradeCard({ note }: { note: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="flex items-center gap-2">
+          <Lock className="size-4 text-muted-foreground" aria-hidden="true" /> Assemble the package
+        </CardTitle>
+        <CardDescription>{note}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link to={`${paths.billing}?plan=COMPLETE`}>See plans on Billing</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The "Filing package" section of /finalize: assemble the package as a job, follow it, download the result. */
+export function PackageSection({ caseId, processing }: { caseId: string; processing: readonly TProcessingState[] }) {
+  const queryClient = useQueryClient();
+  const state = useFilingPackage(caseId);
+  const checklist = useFilingChecklist(caseId);
+  const start = useStartFilingPackage(caseId);
+  const job = useJobProgress({
+    caseId,
+    states: processing,
+    type: 'package',
+    category: 'finalize',
+    estimatedSeconds: 15,
+    onFinished: () => void queryClient.invalidateQueries({ queryKey: filingPackageKey(caseId) }),
+  });
+
+  const pkg = state.data?.package ?? null;
+  const isWorking = pkg?.status === 'queued' || pkg?.status === 'running';
+  // The package's own polling saw the end before a processing report did: drop the local bar.
+  const { cancel: cancelJob, isActive: isJobActive } = job;
+  React.useEffect(() => {
+    if (pkg && !isWorking && isJobActive && !start.isPending) cancelJob();
+  }, [pkg, isWorking, isJobActive, cancelJob, start.isPending]);
+
+  async function handleAssemble() {
+    await job.begin();
+    start.mutate(undefined, {
+      onSuccess: () => toast.success('Assembling your package', { description: 'It is built from your case as it is now; the files appear here when it is done.' }),
+      onError: (error) => {
+        job.cancel();
+        toast.error('The package was not started', { description: error.message });
+      },
+    });
+  }
+
+  const isRunning = job.isActive || isWorking || start.isPending;
+  const progress = job.current ?? (isWorking ? { progress: 0, currentStep: pkg?.status === 'queued' ? 'Waiting to start…' : 'Assembling…' } : null);
+  const blocking = checklist.data?.counts.blocking ?? 0;
+
+  return (
+    <section aria-labelledby="package-title" className="space-y-6">
+      <div>
+        <h2 id="package-title" className="scroll-mt-24 text-xl font-semibold tracking-tight">
+          Filing package
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{ORDER_NOTE}</p>
+      </div>
+      {state.isPending ? (
+        <ListSkeleton label="Loading your filing package" rows={2} />
+      ) : state.isError ? (
+        <LoadError title="Your filing package could not be loaded." error={state.error} onRetry={() => void state.refetch()} isRetrying={state.isFetching} />
+      ) : !state.data.access.canAssemble ? (
+        <UpgradeCard note={state.data.access.upgradeNote ?? 'Assembling the filing package is not part of your plan. See the plans on the Billing page.'} />
+      ) : (
+        <Card>
+          <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="space-y-1.5">
+              <CardTitle as="h3">{pkg?.status === 'completed' ? 'Your package' : 'Assemble the package'}</CardTitle>
+              <CardDescription>Assemble again after any change to your case: the package is a snapshot, and a new one replaces it.</CardDescription>
+            </div>
+            <Button onClick={() => void handleAssemble()} disabled={isRunning} variant={pkg?.status === 'completed' ? 'outline' : 'default'} className="shrink-0">
+              {pkg?.status === 'completed' ? <RefreshCw aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
+              {isRunning ? 'Assembling…' : pkg?.status === 'completed' ? 'Assemble again' : 'Assemble package'}
+            </Button>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            {blocking > 0 && !isRunning && (
+              <Alert variant="warning" role="status">
+                {blocking === 1 ? 'One checklist item still blocks the filing.' : `${blocking} checklist items still block the filing.`} You can assemble a draft to review now and
+                again when they are resolved.
+              </Alert>
+            )}
+            <div aria-live="polite">{isRunning && progress && <JobProgress label="Assembling your filing package" progress={progress.progress} currentStep={progress.currentStep} />}</div>
+            {pkg?.status === 'failed' && !isRunning && (
+              <Alert variant="destructive" role="alert">
+                {pkg.error ?? 'The package could not be assembled.'}
+              </Alert>
+            )}
+            {pkg?.status === 'completed' && !isRunning && <PackageResult caseId={caseId} pkg={pkg} />}
+            {!pkg && !isRunning && <p className="text-sm text-muted-foreground">No package yet. It takes a few seconds for a case of forty exhibits.</p>}
+          </CardContent>
+        </Card>
+      )}
+    </section>
+  );
+}
