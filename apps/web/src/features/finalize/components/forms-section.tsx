@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useForms } from '../api/get-forms';
 import { FeesCard, WhereToFileCard } from './fees-card';
 import { I140Guide } from './i140-guide';
-import { I140UpgradeCard } from './i140-upgrade-card';
+import { PlanUpgradeCard } from './plan-upgrade-card';
 import { NeedsCard } from './needs-card';
 import { RecommendedForms } from './recommended-forms';
 
@@ -50,7 +50,7 @@ export function FormsSection({ caseId }: { caseId: string }) {
           {forms.data.i140 ? (
             <I140Guide caseId={caseId} guide={forms.data.i140} onReload={() => void forms.refetch()} isReloading={forms.isFetching} />
           ) : (
-            <I140UpgradeCard note={forms.data.upgradeNote ?? 'Form I-140 assistance is not part of your plan. See the plans on the Billing page.'} />
+            <PlanUpgradeCard title="Form I-140 guide" note={forms.data.upgradeNote ?? 'Form I-140 assistance is not part of your plan. See the plans on the Billing page.'} />
           )}
           <p className="text-xs text-muted-foreground">{forms.data.disclaimer}</p>
         </>

@@ -1,7 +1,6 @@
 import * as React from 'react';
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Lock, PackageCheck, RefreshCw } from 'lucide-react';
+import { PackageCheck, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TProcessingState } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -10,34 +9,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { JobProgress } from '@/components/ui/job-progress';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
-import { paths } from '@/config/paths';
 import { useJobProgress } from '@/lib/use-job-progress';
 import { filingPackageKey } from '../../api/filing-keys';
 import { useFilingChecklist } from '../../api/get-filing-checklist';
 import { useFilingPackage } from '../../api/get-filing-package';
 import { useStartFilingPackage } from '../../api/start-filing-package';
+import { PlanUpgradeCard } from '../plan-upgrade-card';
 import { PackageResult } from './package-result';
 
 const ORDER_NOTE =
   'One PDF in filing order: transmittal letter, I-140 worksheet, petition letter, recommendation letters with their writers’ CVs, then every exhibit behind a labelled tab, with an exhibit index, continuous page (Bates) numbers and bookmarks. A ZIP holds the same parts as separate files.';
-
-function UpgradeCard({ note }: { note: string }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h3" className="flex items-center gap-2">
-          <Lock className="size-4 text-muted-foreground" aria-hidden="true" /> Assemble the package
-        </CardTitle>
-        <CardDescription>{note}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link to={`${paths.billing}?plan=COMPLETE`}>See plans on Billing</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The "Filing package" section of /finalize: assemble the package as a job, follow it, download the result. */
 export function PackageSection({ caseId, processing }: { caseId: string; processing: readonly TProcessingState[] }) {
@@ -90,7 +71,7 @@ export function PackageSection({ caseId, processing }: { caseId: string; process
       ) : state.isError ? (
         <LoadError title="Your filing package could not be loaded." error={state.error} onRetry={() => void state.refetch()} isRetrying={state.isFetching} />
       ) : !state.data.access.canAssemble ? (
-        <UpgradeCard note={state.data.access.upgradeNote ?? 'Assembling the filing package is not part of your plan. See the plans on the Billing page.'} />
+        <PlanUpgradeCard title="Assemble the package" note={state.data.access.upgradeNote ?? 'Assembling the filing package is not part of your plan. See the plans on the Billing page.'} />
       ) : (
         <Card>
           <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** In place of the guide on plans without Form I-140 assistance: what it is and where to get it. */
-export function I140UpgradeCard({ note }: { note: string }) {
+/** In place of a part of /finalize the plan does not include: what it is and where to get it. */
+export function PlanUpgradeCard({ title, note }: { title: string; note: string }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h3" className="flex items-center gap-2">
-          <Lock className="size-4 text-muted-foreground" aria-hidden="true" /> Form I-140 guide
+          <Lock className="size-4 text-muted-foreground" aria-hidden="true" /> {title}
         </CardTitle>
         <CardDescription>{note}</CardDescription>
       </CardHeader>
