@@ -9,3 +9,4 @@ export * from './billing';
 export * from './forms';
 export * from './recommendations';
 export * from './filing';
+export * from './chat';

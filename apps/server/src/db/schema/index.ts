@@ -18,3 +18,4 @@ export * from './billing';
 export * from './forms';
 export * from './recommendations';
 export * from './filing-packages';
+export * from './chat';
