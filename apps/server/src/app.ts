@@ -27,6 +27,7 @@ import { billingRoutes } from './routes/billing/index';
 import { formsRoutes } from './routes/forms/index';
 import { recommendationsRoutes } from './routes/recommendations/index';
 import { filingRoutes } from './routes/filing/index';
+import { chatRoutes } from './routes/chat/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', formsRoutes);
   api.route('/', recommendationsRoutes);
   api.route('/', filingRoutes);
+  api.route('/', chatRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

@@ -104,6 +104,8 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Checkouts, plan changes, cancellations and refund requests, per account. */
   RATE_LIMIT_BILLING: ZRateLimit.prefault('30/3600'),
+  /** Chat questions per account: an abuse limit on top of the plan's daily allowance. */
+  RATE_LIMIT_CHAT: ZRateLimit.prefault('10/60'),
 }).superRefine((env, context) => {
   if (!env.STRIPE_SECRET_KEY) return;
   for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANALYSIS', 'STRIPE_PRICE_COMPLETE', 'STRIPE_PRICE_ATTORNEY'] as const) {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_DISCLAIMER } from '@acclaim/domain/chat';
+import { addEvidence, subscribe, uploadText } from '../../test/case-helpers';
+import { startFakeChatModel } from '../../test/fake-chat-model';
+import { createTestApp } from '../../test/test-app';
+import { ask } from '../../test/ask-chat';
+
+const model = await startFakeChatModel();
+const t = await createTestApp({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: model.baseURL, LLM_MODEL: 'local-chat' });
+await t.startWorker();
+
+const REGULATION = '8 C.F.R. § 204.5(h)(3)';
+
+async function conversationOnCase() {
+  const person = await t.signUp({ name: 'Mira Castell' });
+  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  await subscribe(t, person.token, 'COMPLETE');
+  await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Hydrology' } });
+  const award = await uploadText(t, person.token, caseId, 'award.txt', 'Award letter: the 2021 Hydrology Prize of the European Geosciences Union.', 'award');
+  await addEvidence(t, person.token, caseId, {
+    type: 'award', title: '2021 Hydrology Prize, European Geosciences Union', date: '2021-04', details: { issuer: 'European Geosciences Union', scope: 'international', winners: 1 }, documentId: award.id,
+  });
+  const id = (await t.call('POST', `/api/cases/${caseId}/conversations`, { token: person.token, body: {} })).json.conversation.id as string;
+  return { token: person.token, id, label: award.exhibitLabel };
+}
+
+describe('case chat with a language model', () => {
+  it('streams the model’s answer, written after it read the case and the grounded answer through tools, and saves it when it passes the check', async () => {
+    const { token, id, label } = await conversationOnCase();
+    let seen: string[] = [];
+    model.reply = (toolResults) => {
+      seen = toolResults;
+      return `Your prize is your strongest item (Exhibit ${label}). Awards are one of the ten criteria listed in ${REGULATION}, and the prize must be nationally or internationally recognized.`;
+    };
+    const { status, events } = await ask(t.app, token, id, 'Is my award enough?');
+    expect(status).toBe(200);
+    const deltas = events.filter((e) => e.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(2);
+    const done = events.find((e) => e.type === 'done');
+    if (done?.type !== 'done') throw new Error('no answer');
+    expect(done.message).toMatchObject({ engine: 'llm', model: 'local-chat', sources: ['case', 'knowledge', 'reasoning'] });
+    expect(done.message.content).toContain(`(Exhibit ${label})`);
+    expect(done.message.content.endsWith(CHAT_DISCLAIMER)).toBe(true);
+    expect(done.message.citations).toEqual(
+      expect.arrayContaining([
+        { kind: 'exhibit', label, title: '2021 Hydrology Prize, European Geosciences Union' },
+        { kind: 'authority', authorityId: 'cfr-204-5-h-3', citation: REGULATION },
+      ]),
+    );
+    // The model read the case (with its exhibit) and the offline assistant's cited answer before writing.
+    expect(seen).toHaveLength(2);
+    expect(seen.join(' ')).toContain(label);
+    expect(seen.join(' ')).toContain('markdown');
+  });
+
+  it('saves the offline answer instead when the model cites outside the library, speaks of chances or names an exhibit the case lacks', async () => {
+    const { token, id } = await conversationOnCase();
+    for (const reply of [
+      'Under Matter of Smith, 99 I&N Dec. 1 (AAO 2030), awards always count.',
+      'With this record you have an 80% chance of approval.',
+      'Your press coverage is strong (Exhibit Z-9).',
+    ]) {
+      model.reply = () => reply;
+      const { events } = await ask(t.app, token, id, 'Is my award enough?');
+      const done = events.find((e) => e.type === 'done');
+      if (done?.type !== 'done') throw new Error('no answer');
+      expect(done.message.engine, reply).toBe('retrieval');
+      expect(done.message.content).not.toContain(reply);
+      expect(done.message.content).toContain(CHAT_DISCLAIMER);
+    }
+    const saved = (await t.call('GET', `/api/conversations/${id}`, { token })).json.messages as { content: string }[];
+    expect(saved.some((m) => /Matter of Smith|80%|Z-9/.test(m.content))).toBe(false);
+  });
+});

@@ -1,0 +1,169 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { stream } from 'hono/streaming';
+import { assessCase, DEMO_PROFILE } from '@acclaim/domain/assessment';
+import { answerQuestion, suggestQuestions } from '@acclaim/domain/chat';
+import { ZAssessmentInput } from '@acclaim/domain';
+import {
+  ZChatPreviewResponse,
+  ZConversationListResponse,
+  ZConversationResponse,
+  ZCreateConversationRequest,
+  ZErrorResponse,
+  ZMessageResponse,
+  ZRenameConversationRequest,
+  ZSendMessageRequest,
+} from '@acclaim/contracts';
+import { conversations } from '../../db/schema/index';
+import { requireAuth } from '../../lib/auth/guards';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { getCaseForUser } from '../../services/cases/case-access';
+import { assertCanChat, chatAccess } from '../../services/chat/chat-access';
+import { buildChatContext, siteArticles } from '../../services/chat/chat-context';
+import { getChatQuota } from '../../services/chat/chat-quota';
+import { createChatResponder } from '../../services/chat/create-chat-responder';
+import {
+  createConversation,
+  findMessages,
+  getConversationForUser,
+  listConversations,
+  presentConversation,
+  presentMessage,
+  renameConversation,
+} from '../../services/chat/conversation-store';
+import { admitQuestion, answerInConversation } from '../../services/chat/send-message';
+
+const tags = ['chat'];
+const caseParams = z.object({ caseId: z.string() });
+const idParams = z.object({ id: z.string() });
+const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const PREVIEW_QUESTION = 'Which criterion is my weakest?';
+const routes = createRouter();
+
+async function conversationResponse(db: Parameters<typeof findMessages>[0], row: Awaited<ReturnType<typeof getConversationForUser>>) {
+  const messages = await findMessages(db, row.id);
+  return { success: true as const, conversation: presentConversation(row, messages.length), messages: messages.map(presentMessage) };
+}
+
+routes.openapi(
+  createRoute({
+    method: 'get', path: '/cases/{caseId}/conversations', tags,
+    summary: 'Conversations of the case (newest first), the daily allowance, whether the plan has chat, and questions that fit the case',
+    request: { params: caseParams },
+    responses: { 200: jsonResponse(ZConversationListResponse, 'Conversations'), 401: errorResponses[401], ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { db } = c.var.deps.database;
+    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
+    const [list, quota, context] = await Promise.all([listConversations(db, user, caseRow.id), getChatQuota(db, user), buildChatContext(db, caseRow)]);
+    return c.json({ success: true as const, conversations: list, quota, access: chatAccess(user), suggestions: suggestQuestions(context) }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'post', path: '/cases/{caseId}/conversations', tags, summary: 'Start a conversation on the case',
+    request: { params: caseParams, body: { ...json(ZCreateConversationRequest), required: false } },
+    responses: { 201: jsonResponse(ZConversationResponse, 'Created'), 400: errorResponses[400], 401: errorResponses[401], 403: jsonResponse(ZErrorResponse, 'The plan has no chat'), ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { db } = c.var.deps.database;
+    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
+    assertCanChat(user);
+    const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
+    const row = await createConversation(db, user, caseRow.id, body?.title);
+    return c.json(await conversationResponse(db, row), 201);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'get', path: '/conversations/{id}', tags, summary: 'A conversation with its messages, oldest first',
+    request: { params: idParams },
+    responses: { 200: jsonResponse(ZConversationResponse, 'The conversation'), 401: errorResponses[401], ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { db } = c.var.deps.database;
+    return c.json(await conversationResponse(db, await getConversationForUser(db, user, c.req.valid('param').id)), 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'patch', path: '/conversations/{id}', tags, summary: 'Rename a conversation',
+    request: { params: idParams, body: json(ZRenameConversationRequest) },
+    responses: { 200: jsonResponse(ZConversationResponse, 'Renamed'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { db } = c.var.deps.database;
+    const row = await getConversationForUser(db, user, c.req.valid('param').id);
+    return c.json(await conversationResponse(db, await renameConversation(db, row, c.req.valid('json').title)), 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'delete', path: '/conversations/{id}', tags, summary: 'Delete a conversation and its messages (questions asked today still count)',
+    request: { params: idParams },
+    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { db } = c.var.deps.database;
+    const row = await getConversationForUser(db, user, c.req.valid('param').id);
+    await db.delete(conversations).where(eq(conversations.id, row.id));
+    return c.json({ success: true as const, message: 'Conversation deleted.' }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'post', path: '/conversations/{id}/messages', tags,
+    summary: 'Ask a question; the answer streams as NDJSON events (start, delta…, done or error)',
+    request: { params: idParams, body: json(ZSendMessageRequest) },
+    responses: {
+      200: { description: 'The streamed answer', content: { 'application/x-ndjson': { schema: z.any() } } },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: jsonResponse(ZErrorResponse, 'The plan has no chat, or no question is left today'),
+      429: jsonResponse(ZErrorResponse, 'Too many questions in a short time'),
+      ...notFound,
+    },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const deps = c.var.deps;
+    const conversation = await getConversationForUser(deps.database.db, user, c.req.valid('param').id);
+    const quota = await admitQuestion(deps, user);
+    const events = answerInConversation(deps, createChatResponder(deps.env, c.var.log), user, conversation, c.req.valid('json').content, quota);
+    c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    // Proxies that buffer would hold the answer back until it is complete.
+    c.header('X-Accel-Buffering', 'no');
+    return stream(c, async (out) => {
+      for await (const event of events) await out.write(`${JSON.stringify(event)}\n`);
+    }) as never;
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'get', path: '/chat/preview', tags,
+    summary: 'What the assistant does, for plans without chat: its answer to a question on the fictional demo case',
+    responses: { 200: jsonResponse(ZChatPreviewResponse, 'An example answer'), 401: errorResponses[401] },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const input = ZAssessmentInput.parse(DEMO_PROFILE);
+    const context = { profile: input.profile, evidence: input.evidence, assessment: assessCase(input), letter: null, documents: [] };
+    const { markdown, sources, citations } = answerQuestion({ question: PREVIEW_QUESTION, context, articles: siteArticles(c.var.deps.content) });
+    return c.json({ success: true as const, question: PREVIEW_QUESTION, answer: { markdown, sources, citations }, access: chatAccess(user) }, 200);
+  },
+);
+
+export { routes as chatRoutes };

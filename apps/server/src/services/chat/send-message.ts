@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { TChatStreamEvent } from '@acclaim/contracts';
+import { cases, chatMessages, conversations, type ConversationRow, type UserRow } from '../../db/schema/index';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { assertCanChat } from './chat-access';
+import { buildChatContext, siteArticles } from './chat-context';
+import { releaseChatQuery, reserveChatQuery } from './chat-quota';
+import type { ChatResponder } from './chat-responder';
+import { findMessages, presentConversation, presentMessage, titleFromQuestion } from './conversation-store';
+
+/** Earlier messages the assistant reads: enough for a follow-up ("And for awards?"), not the whole history. */
+const HISTORY_MESSAGES = 8;
+
+/**
+ * Checks and counts a question before anything streams (plan, abuse limit, daily allowance), so refusals are
+ * ordinary error answers. Nothing is written when one of them refuses.
+ */
+export async function admitQuestion(deps: AppDeps, user: UserRow) {
+  assertCanChat(user);
+  await enforceRateLimit(deps.database.db, 'chat', deps.env.RATE_LIMIT_CHAT, [user.id]);
+  return reserveChatQuery(deps.database.db, user);
+}
+
+/**
+ * Saves the question, answers it from the case as it is now and saves the answer, as a stream of events. An
+ * answer that cannot be given leaves the question saved with an error event, and the question is not counted.
+ */
+export async function* answerInConversation(
+  deps: AppDeps,
+  responder: ChatResponder,
+  user: UserRow,
+  conversation: ConversationRow,
+  content: string,
+  quota: Awaited<ReturnType<typeof admitQuestion>>,
+): AsyncGenerator<TChatStreamEvent> {
+  const { db } = deps.database;
+  const history = (await findMessages(db, conversation.id)).slice(-HISTORY_MESSAGES).map((m) => ({ role: m.role, content: m.content }));
+  const [userMessage] = await db.insert(chatMessages).values({ conversationId: conversation.id, role: 'user', content }).returning();
+  const title = conversation.isTitleSet || history.length ? {} : { title: titleFromQuestion(content) };
+  await db.update(conversations).set({ ...title, updatedAt: new Date() }).where(eq(conversations.id, conversation.id));
+  yield { type: 'start', userMessage: presentMessage(userMessage!), quota };
+
+  const pending: string[] = [];
+  // Held in an object: TypeScript does not see the closures assign it.
+  const signal: { wake: (() => void) | null } = { wake: null };
+  const onDelta = (text: string) => {
+    pending.push(text);
+    signal.wake?.();
+  };
+  let finished = false;
+  const answering = (async () => {
+    try {
+      const [caseRow] = await db.select().from(cases).where(eq(cases.id, conversation.caseId));
+      if (!caseRow) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
+      const context = await buildChatContext(db, caseRow);
+      return await responder.answer({ question: content, context, articles: siteArticles(deps.content), history }, onDelta);
+    } finally {
+      finished = true;
+      signal.wake?.();
+    }
+  })();
+  answering.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
+
+  // Deltas are passed on as they arrive, while the responder is still writing.
+  while (!finished || pending.length) {
+    if (pending.length) {
+      yield { type: 'delta', text: pending.shift()! };
+      continue;
+    }
+    await new Promise<void>((resolve) => (signal.wake = resolve));
+    signal.wake = null;
+  }
+
+  try {
+    const answer = await answering;
+    const [saved] = await db
+      .insert(chatMessages)
+      .values({
+        conversationId: conversation.id,
+        role: 'assistant',
+        content: answer.markdown,
+        sources: answer.sources,
+        citations: answer.citations,
+        followUps: answer.followUps,
+        engine: answer.engine,
+        model: answer.model,
+      })
+      .returning();
+    const [updated] = await db.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversation.id)).returning();
+    const count = (await findMessages(db, conversation.id)).length;
+    yield { type: 'done', message: presentMessage(saved!), quota, conversation: presentConversation(updated!, count) };
+  } catch (error) {
+    deps.logger.warn({ err: error, conversationId: conversation.id }, 'chat answer failed');
+    await releaseChatQuery(db, user);
+    yield { type: 'error', message: 'The answer could not be written, and the question was not counted. Please ask again.' };
+  }
+}
