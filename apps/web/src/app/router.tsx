@@ -6,7 +6,6 @@ import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk; the spinner shows while the first one arrives.
-const notOpenYet = () => import('./routes/app/not-open-yet');
 const contentPage = () => import('./routes/public/content-page');
 
 export const routes: RouteObject[] = [
@@ -57,7 +56,7 @@ export const routes: RouteObject[] = [
               { path: paths.billingSuccess, lazy: () => import('./routes/app/billing-success') },
               { path: paths.billingCancel, lazy: () => import('./routes/app/billing-cancel') },
               { path: paths.billingTestCheckout(':id'), lazy: () => import('./routes/app/billing-test-checkout') },
-              ...[paths.chat].map((path) => ({ path, lazy: notOpenYet })),
+              { path: paths.chat, lazy: () => import('./routes/app/chat') },
             ],
           },
         ],

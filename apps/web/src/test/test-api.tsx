@@ -9,6 +9,11 @@ import { Toaster } from '@/components/ui/toaster';
 export interface StubAnswer {
   status?: number;
   body: unknown;
+  /**
+   * Sends `body` as it is (a string, or a ReadableStream to control when each piece arrives) with this content
+   * type instead of as JSON, e.g. a streamed answer in application/x-ndjson. A stream can be read only once.
+   */
+  contentType?: string;
 }
 
 /**
@@ -28,6 +33,7 @@ export function stubApi(routes: Record<string, StubAnswer | StubAnswer[]>) {
     const index = served.get(key) ?? 0;
     served.set(key, index + 1);
     const answer = answers[Math.min(index, answers.length - 1)]!;
+    if (answer.contentType) return new Response(answer.body as BodyInit, { status: answer.status ?? 200, headers: { 'content-type': answer.contentType } });
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

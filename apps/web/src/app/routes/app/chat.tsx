@@ -1,0 +1,32 @@
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useActiveCase } from '@/features/case/api/get-active-case';
+import { ChatDisclaimer } from '@/features/chat/components/chat-disclaimer';
+import { ChatWorkspace } from '@/features/chat/components/chat-workspace';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/**
+ * /chat: ask the assistant about the active case. It answers from the case, the legal library and general
+ * reasoning, says which it used and cites each statement; the answer is written out as it comes.
+ */
+export function Component() {
+  usePageTitle('Chat');
+  const activeCase = useActiveCase();
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Chat</h1>
+        <p className="max-w-2xl text-muted-foreground">Ask about your case, the criteria and the law. Conversations are kept with your case and only you can read them.</p>
+        <ChatDisclaimer />
+      </header>
+      {activeCase.isSuccess ? (
+        <ChatWorkspace caseId={activeCase.data.id} />
+      ) : activeCase.isError ? (
+        <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />
+      ) : (
+        <ListSkeleton label="Loading your case" />
+      )}
+    </div>
+  );
+}
