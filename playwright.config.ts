@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 60_000,
+  // Generous: on two busy cores a sign-up journey has taken over a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
