@@ -29,6 +29,9 @@ import { detectUploadType, extractText } from '../apps/server/src/services/extra
 import { createOfflineExtractor } from '../apps/server/src/services/extraction/evidence/index';
 import { guessCategory } from '../apps/server/src/services/documents/manage-documents';
 import { benchPackage } from '../apps/server/src/services/package/bench-package';
+import { answerQuestion } from '@acclaim/domain/chat';
+import { loadSiteContent } from '../apps/server/src/services/content/load-site-content';
+import { siteArticles } from '../apps/server/src/services/chat/chat-context';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.resolve(root, '../shared/fixtures/documents');
@@ -200,6 +203,29 @@ function bundleSizes() {
   return { jsBytes: size(js, false), jsGzipBytes: size(js, true), cssBytes: size(css, false), cssGzipBytes: size(css, true), chunks: js.length };
 }
 
+/**
+ * The offline chat assistant on the demo case with the site's FAQ and blog: ten questions, each answered three
+ * times; the first answer of the run (articles split and cached) is reported apart.
+ */
+function benchChat() {
+  const input = ZAssessmentInput.parse(DEMO_PROFILE);
+  const context = { profile: input.profile, evidence: input.evidence, assessment: assessCase(input), letter: null, documents: [] };
+  const articles = siteArticles(loadSiteContent(path.join(root, 'content')));
+  const questions = [
+    'Which criterion is my weakest?', 'What does prong 2 need?', 'Is my salary evidence enough?', 'How many criteria do I meet?', 'What is the Kazarian two-step?',
+    'Do I need a job offer for NIW?', 'What counts as original contributions of major significance?', 'What evidence do I have for judging?', 'What are my chances of approval?', 'What should I do next?',
+  ];
+  const time = (question: string) => {
+    const started = performance.now();
+    answerQuestion({ question, context, articles });
+    return performance.now() - started;
+  };
+  const firstMs = time(questions[0]!);
+  const times = questions.flatMap((q) => [time(q), time(q), time(q)]).sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return { questions: questions.length, articles: articles.length, firstMs: round(firstMs), medianMs: round(times[Math.floor(times.length / 2)]!), p95Ms: round(times[Math.floor(times.length * 0.95)]!) };
+}
+
 const extraction = await benchExtraction();
 const report = {
   date: new Date().toISOString(),
@@ -214,6 +240,7 @@ const report = {
   letter: await benchLetter(),
   /** Filing package: 40 exhibits and about 300 pages assembled into one PDF and a ZIP (target under 15 s). */
   filingPackage: await benchPackage(),
+  chat: benchChat(),
   webBundle: bundleSizes(),
 };
 console.log(JSON.stringify(report, null, 2));
