@@ -13,6 +13,8 @@ import { AppError } from './lib/errors';
 import { requestLogging } from './lib/request-logging';
 import { createWebRoutes } from './lib/static-web';
 import { authRoutes } from './routes/auth/index';
+import { twoFactorRoutes } from './routes/auth/two-factor';
+import { adminRoutes } from './routes/admin/index';
 import { devRoutes } from './routes/dev/mailbox';
 import { healthRoutes } from './routes/health';
 import { publicSiteRoutes } from './routes/public/index';
@@ -94,6 +96,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', loadSession);
   api.route('/', healthRoutes);
   api.route('/auth', authRoutes);
+  api.route('/auth/2fa', twoFactorRoutes);
   api.route('/dev', devRoutes);
   api.route('/', publicSiteRoutes);
   api.route('/', casesRoutes);
@@ -108,6 +111,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', recommendationsRoutes);
   api.route('/', filingRoutes);
   api.route('/', chatRoutes);
+  api.route('/', adminRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: '/api' }],

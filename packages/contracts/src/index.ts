@@ -10,3 +10,4 @@ export * from './forms';
 export * from './recommendations';
 export * from './filing';
 export * from './chat';
+export * from './admin';

@@ -1,4 +1,6 @@
 export * from './roles';
+export * from './admin-permissions';
+export * from './two-factor';
 export * from './plans';
 export * from './billing';
 export * from './evidence';

@@ -63,6 +63,8 @@ const ZEnv = z.object({
   RATE_LIMIT_SIGNUP: ZRateLimit.prefault('5/3600'),
   RATE_LIMIT_PASSWORD_RESET: ZRateLimit.prefault('5/3600'),
   RATE_LIMIT_CODE_CHECK: ZRateLimit.prefault('10/900'),
+  /** Admin two-factor codes emailed, per account (each send also replaces the session's previous code). */
+  RATE_LIMIT_TWO_FACTOR_SEND: ZRateLimit.prefault('5/900'),
   RATE_LIMIT_CONTACT: ZRateLimit.prefault('5/3600'),
   /** Publication verification runs started by hand, per account. */
   RATE_LIMIT_VERIFICATION: ZRateLimit.prefault('10/3600'),

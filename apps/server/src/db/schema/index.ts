@@ -19,3 +19,5 @@ export * from './forms';
 export * from './recommendations';
 export * from './filing-packages';
 export * from './chat';
+export * from './two-factor-codes';
+export * from './admin-audit-log';

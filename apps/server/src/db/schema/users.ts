@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   planId: planIdEnum('plan_id').notNull().default('FREE_TRIAL'),
   /** The case the workspace shows (the spec's active petition id). */
   activeCaseId: uuid('active_case_id').references((): AnyPgColumn => cases.id, { onDelete: 'set null' }),
+  /** Set by staff: the account cannot sign in and its sessions stop working until it is reactivated. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

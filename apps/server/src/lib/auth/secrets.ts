@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** 256 bits of randomness, URL-safe: session tokens, email links, OAuth state. */
@@ -29,4 +29,21 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummyHash ??= hashPassword(generateToken());
   await verifyPassword(await dummyHash, password);
+}
+
+/** A uniformly random code of `digits` decimal digits, leading zeros kept (e.g. the emailed two-factor code). */
+export function generateNumericCode(digits: number): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}
+
+/**
+ * A million possible six-digit codes would fall to a fast hash at once, so short codes get argon2id like
+ * passwords: a leaked row does not hand over a live code within its ten minutes.
+ */
+export function hashShortCode(code: string): Promise<string> {
+  return hashPassword(code);
+}
+
+export function verifyShortCode(codeHash: string, code: string): Promise<boolean> {
+  return verifyPassword(codeHash, code);
 }

@@ -1,7 +1,10 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
+import { AppError } from '../errors';
 import { generateToken, hashToken } from './secrets';
+
+export const ACCOUNT_SUSPENDED = 'This account has been suspended. Contact support if you think this is a mistake.';
 
 export interface AuthContext {
   user: UserRow;
@@ -12,6 +15,9 @@ export async function createSession(
   db: Db,
   input: { userId: string; ttlDays: number; userAgent?: string | null; ipAddress?: string | null },
 ): Promise<{ token: string; session: SessionRow }> {
+  // Every way in (password, Google, a reset link) ends here, so a suspended account is stopped in one place.
+  const [owner] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, input.userId)).limit(1);
+  if (owner?.suspendedAt) throw new AppError('FORBIDDEN', { message: ACCOUNT_SUSPENDED });
   const token = generateToken();
   const [session] = await db
     .insert(sessions)
@@ -26,13 +32,20 @@ export async function createSession(
   return { token, session: session! };
 }
 
-/** The live session and its user for a bearer token, or null when unknown, expired or revoked. */
+/** The live session and its user for a bearer token, or null when unknown, expired, revoked or the account is suspended. */
 export async function findSessionByToken(db: Db, token: string): Promise<AuthContext | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   // Touch at most once a minute: enough for "last active" without a write per request.

@@ -5,13 +5,18 @@ const escapeHtml = (value: string) =>
 
 const FOOTER = 'Acclaim is not a law firm and does not give legal advice.';
 
-function layout(paragraphs: string[], action: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+
+function page(content: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px">
-<p style="font-weight:600;color:#1e3a8a;margin:0 0 24px">Acclaim</p>${body}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1e3a8a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#475569">If the button does not work, open this address: ${escapeHtml(action.url)}</p>
+<p style="font-weight:600;color:#1e3a8a;margin:0 0 24px">Acclaim</p>${content}
 <p style="font-size:12px;color:#64748b;margin-top:32px">${FOOTER}</p></body></html>`;
+}
+
+function layout(paragraphs: string[], action: { label: string; url: string }): string {
+  return page(`${paragraphsHtml(paragraphs)}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1e3a8a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#475569">If the button does not work, open this address: ${escapeHtml(action.url)}</p>`);
 }
 
 export function emailConfirmationMessage(input: { to: string; name: string; link: string }): MailMessage {
@@ -38,5 +43,23 @@ export function passwordResetMessage(input: { to: string; name: string; link: st
     subject: 'Reset your Acclaim password',
     text: `${lines.join('\n\n')}\n\nReset your password: ${input.link}\n\n${FOOTER}`,
     html: layout(lines, { label: 'Choose a new password', url: input.link }),
+  };
+}
+
+/** The admin area's two-factor code (spec §2): the code, how long it works, and never to share it. */
+export function twoFactorCodeMessage(input: { to: string; name: string; code: string; ttlMinutes: number }): MailMessage {
+  const intro = [`Hello ${input.name},`, 'Here is your verification code for the Acclaim admin area:'];
+  const after = [
+    `It expires in ${input.ttlMinutes} minutes and works once, in the browser where you asked for it.`,
+    'Never share this code with anyone. Acclaim staff will never ask you for it.',
+    'If you did not ask for a code, someone may know your password: change it now.',
+  ];
+  return {
+    to: input.to,
+    subject: 'Your Acclaim admin verification code',
+    text: `${intro.join('\n\n')}\n\n    ${input.code}\n\n${after.join('\n\n')}\n\n${FOOTER}`,
+    html: page(`${paragraphsHtml(intro)}
+<p style="margin:24px 0;font-family:ui-monospace,monospace;font-size:32px;font-weight:700;letter-spacing:8px">${escapeHtml(input.code)}</p>
+${paragraphsHtml(after)}`),
   };
 }

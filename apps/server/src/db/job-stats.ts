@@ -1,0 +1,12 @@
+import type { Database } from './client';
+
+/**
+ * Jobs pg-boss has given up on (state `failed`, kept until its weekly clean-up). Zero before the queue has ever
+ * started, when its schema does not exist yet.
+ */
+export async function countFailedJobs(database: Database): Promise<number> {
+  const { rows: exists } = await database.execute(`select to_regclass('pgboss.job') is not null as "exists"`);
+  if (!exists[0]?.exists) return 0;
+  const { rows } = await database.execute(`select count(*)::int as "count" from pgboss.job where state = $1`, ['failed']);
+  return Number(rows[0]?.count ?? 0);
+}

@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { ADMIN_PERMISSIONS, canAdmin, type AdminCapability, type AdminRole } from '@acclaim/domain';
+import type { AppBindings } from '../context';
+import { AppError } from '../errors';
+import { requireAuth } from './guards';
+import type { AuthContext } from './sessions';
+
+export interface AdminAuthContext extends AuthContext {
+  role: AdminRole;
+}
+
+export const NOT_AN_ADMIN = 'You do not have access to the admin area.';
+export const TWO_FACTOR_REQUIRED = 'Verify your identity with the code we email you before using the admin area.';
+
+/**
+ * The server's side of the admin guard (spec §4, §6), for every /api/admin route: a session (401), an admin role,
+ * this session's two-factor verification, and a rank at or above the capability's minimum (403 otherwise).
+ */
+export function requireAdmin(c: Context<AppBindings>, capability: AdminCapability): AdminAuthContext {
+  const auth = requireAuth(c);
+  const role = auth.user.adminRole;
+  if (!role) throw new AppError('FORBIDDEN', { message: NOT_AN_ADMIN });
+  if (!auth.session.twoFactorVerifiedAt) throw new AppError('FORBIDDEN', { message: TWO_FACTOR_REQUIRED });
+  if (!canAdmin(role, capability)) {
+    const minimum = ADMIN_PERMISSIONS[capability];
+    throw new AppError('FORBIDDEN', { message: `This needs the ${minimum} role or higher; your role is ${role}.` });
+  }
+  return { ...auth, role };
+}

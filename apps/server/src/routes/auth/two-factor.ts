@@ -1,0 +1,65 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ZErrorResponse,
+  ZTwoFactorSendResponse,
+  ZTwoFactorStatusResponse,
+  ZTwoFactorVerifyRequest,
+  ZTwoFactorVerifyResponse,
+} from '@acclaim/contracts';
+import { getClientIp } from '../../lib/client-info';
+import { requireAuth } from '../../lib/auth/guards';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { assertTwoFactorAccount, requiresTwoFactor, sendTwoFactorCode, verifyTwoFactorCode } from '../../services/auth/two-factor';
+
+/** Admin two-factor verification by emailed code (spec §2, §5, §7), mounted at /api/auth/2fa. */
+const tags = ['auth'];
+const twoFactor = createRouter();
+const forbidden = { 403: jsonResponse(ZErrorResponse, 'Not an admin account') };
+
+twoFactor.openapi(
+  createRoute({
+    method: 'get', path: '/status', tags, summary: 'Whether this session still needs admin two-factor verification',
+    responses: { 200: jsonResponse(ZTwoFactorStatusResponse, 'The status'), 401: errorResponses[401] },
+  }),
+  (c) => c.json({ success: true as const, data: { requiresVerification: requiresTwoFactor(requireAuth(c)) } }, 200),
+);
+
+twoFactor.openapi(
+  createRoute({
+    method: 'post', path: '/send', tags, summary: 'Email a 6-digit verification code to the signed-in admin',
+    responses: {
+      200: jsonResponse(ZTwoFactorSendResponse, 'Sent'),
+      ...forbidden,
+      503: jsonResponse(ZErrorResponse, 'The email could not be sent'),
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const { deps } = c.var;
+    const auth = requireAuth(c);
+    assertTwoFactorAccount(auth);
+    await enforceRateLimit(deps.database.db, 'two-factor-send', deps.env.RATE_LIMIT_TWO_FACTOR_SEND, [`user:${auth.user.id}`]);
+    const { message, expiresAt } = await sendTwoFactorCode(deps, auth);
+    return c.json({ success: true as const, message, expiresAt: expiresAt.toISOString() }, 200);
+  },
+);
+
+twoFactor.openapi(
+  createRoute({
+    method: 'post', path: '/verify', tags, summary: 'Check the emailed code and mark this session verified',
+    request: jsonBody(ZTwoFactorVerifyRequest),
+    responses: { 200: jsonResponse(ZTwoFactorVerifyResponse, 'Verified'), ...forbidden, ...errorResponses },
+  }),
+  async (c) => {
+    const { deps } = c.var;
+    const auth = requireAuth(c);
+    assertTwoFactorAccount(auth);
+    const rule = deps.env.RATE_LIMIT_CODE_CHECK;
+    await enforceRateLimit(deps.database.db, 'two-factor-verify', rule, [`ip:${getClientIp(c)}`, `user:${auth.user.id}`]);
+    const message = await verifyTwoFactorCode(deps, auth, c.req.valid('json'));
+    return c.json({ success: true as const, message }, 200);
+  },
+);
+
+export const twoFactorRoutes = twoFactor;
