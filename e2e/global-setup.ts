@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,6 +7,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { startScholarlyReplayServer } from '../apps/server/src/adapters/scholarly/replay-server';
 
 export const GOOGLE_PERSON = { sub: 'google-e2e-person', email: 'grace.hopper@example.com', name: 'Grace Hopper' };
+/** The first super admin, made with `npm run admin:create` before the app starts, as an operator would. */
+export const E2E_ADMIN = { email: 'ada.admin@example.com', password: 'admin-e2e-password', name: 'Ada Admin' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,6 +59,12 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-e2e-'));
+  const appEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/admin-create.ts', '--email', E2E_ADMIN.email, '--role', 'SUPER_ADMIN', '--name', E2E_ADMIN.name, '--password', E2E_ADMIN.password],
+    { env: appEnv, stdio: 'pipe' },
+  );
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {

@@ -61,6 +61,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        // The admin area guards itself (spec §4): session, access check, two-factor, then each screen's minimum role.
+        path: paths.admin,
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        children: [
+          { index: true, lazy: () => import('./routes/admin/dashboard') },
+          { path: paths.adminUsers, lazy: () => import('./routes/admin/users') },
+          { path: paths.adminUser(':userId'), lazy: () => import('./routes/admin/user-details') },
+        ],
+      },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -31,4 +31,15 @@ export const paths = {
   /** Test mode's own checkout page for one checkout session. */
   billingTestCheckout: (checkoutId: string) => `/billing/test-checkout/${checkoutId}`,
   devMailbox: '/dev/mailbox',
+  /** The admin area of spec §2: ten screens behind the admin guard, sharing one layout. */
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminUser: (userId: string) => `/admin/users/${userId}`,
+  adminSubscriptions: '/admin/subscriptions',
+  adminAnalyticsRevenue: '/admin/analytics/revenue',
+  adminAnalyticsUsers: '/admin/analytics/users',
+  adminAnalyticsUsage: '/admin/analytics/usage',
+  adminAnalyticsTrends: '/admin/analytics/trends',
+  adminSystem: '/admin/system',
+  adminSettings: '/admin/settings',
 } as const;

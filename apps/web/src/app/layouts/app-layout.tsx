@@ -108,6 +108,7 @@ export function AppLayout() {
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => navigate(paths.billing)}>Billing</DropdownMenuItem>
+              {user?.adminRole && <DropdownMenuItem onSelect={() => navigate(paths.admin)}>Admin area</DropdownMenuItem>}
               <DropdownMenuItem onSelect={() => void handleLogout()}>
                 <LogOut aria-hidden="true" /> Log out
               </DropdownMenuItem>

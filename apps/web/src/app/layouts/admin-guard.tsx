@@ -1,0 +1,42 @@
+import * as React from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { hasAdminRank } from '@acclaim/domain';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAdminAccess } from '@/features/admin/api/check-admin-access';
+import { useTwoFactorStatus } from '@/features/admin/api/get-two-factor-status';
+import { minimumRoleAt } from '@/features/admin/admin-screens';
+import { AdminSessionProvider } from '@/features/admin/components/admin-session';
+import { TwoFactorScreen } from '@/features/admin/components/two-factor-screen';
+import { useAuth } from '@/features/auth/components/auth-provider';
+
+/**
+ * The admin guard flow of spec §4, in its order:
+ * 1 spinner while loading; 2 signed out → /login (with `from`); 3 access check fails (GET /auth/me refused, or no
+ * adminRole) → /; 4 verification required → the two-factor screen, whose Cancel goes to /; 5 verified → the
+ * screen; 6 a failed status call counts as not required; 7 a role below the screen's minimum → /admin.
+ */
+export function AdminGuard({ children }: { children: React.ReactNode }) {
+  const { isLoading, isAuthenticated, user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const access = useAdminAccess(!isLoading && user ? user.id : null);
+  const admin = access.data?.user;
+  const role = admin?.adminRole;
+  const status = useTwoFactorStatus(role && admin ? admin.id : null);
+
+  if (isLoading) return <FullScreenSpinner label="Checking your session" />;
+  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (access.isPending) return <FullScreenSpinner label="Checking admin access" />;
+  if (access.isError || !admin || !role) return <Navigate to={paths.home} replace />;
+  if (status.isPending) return <FullScreenSpinner label="Checking admin access" />;
+
+  // Step 6: when the status cannot be read, the server still refuses every admin call until verification.
+  const requiresVerification = status.isSuccess && status.data.data.requiresVerification;
+  if (requiresVerification) return <TwoFactorScreen onCancel={() => navigate(paths.home)} />;
+
+  const minimum = minimumRoleAt(location.pathname);
+  if (minimum && !hasAdminRank(role, minimum)) return <Navigate to={paths.admin} replace />;
+
+  return <AdminSessionProvider admin={{ id: admin.id, name: admin.name, email: admin.email, role }}>{children}</AdminSessionProvider>;
+}

@@ -1,0 +1,116 @@
+import * as React from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, LogOut, Menu } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { Logo } from '@/components/layout/logo';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { paths } from '@/config/paths';
+import { AdminNav } from '@/features/admin/components/admin-nav';
+import { useAdminSession } from '@/features/admin/components/admin-session';
+import { ADMIN_ROLE_LABELS } from '@/features/admin/labels';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { AdminGuard } from './admin-guard';
+
+function AdminIdentity() {
+  const admin = useAdminSession();
+  return (
+    <div className="min-w-0 text-right">
+      <p className="truncate text-sm font-medium">{admin.name}</p>
+      <Badge tone="info" className="ml-auto">{ADMIN_ROLE_LABELS[admin.role]}</Badge>
+    </div>
+  );
+}
+
+function BackToApp() {
+  return (
+    <Link to={paths.dashboard} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to the app
+    </Link>
+  );
+}
+
+/** The frame of every admin screen (spec §2): its own menu, who is signed in with which role, and the way back. */
+function AdminShell() {
+  const admin = useAdminSession();
+  const { logout } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isMenuOpen, setIsMenuOpen] = React.useState(false);
+
+  async function handleLogout() {
+    await logout();
+    queryClient.clear(); // no admin data stays in memory for whoever uses the browser next
+    navigate(paths.login, { replace: true });
+  }
+
+  return (
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col bg-surface">
+        <NavigationProgress />
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
+          Skip to content
+        </a>
+        <header className="sticky top-0 z-30 border-b border-border bg-background">
+          <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
+            <div className="flex min-w-0 items-center gap-2">
+              <div className="lg:hidden">
+                <Sheet
+                  open={isMenuOpen}
+                  onOpenChange={setIsMenuOpen}
+                  title="Admin menu"
+                  trigger={
+                    <Button variant="ghost" size="icon" aria-label="Open admin menu">
+                      <Menu className="size-5" aria-hidden="true" />
+                    </Button>
+                  }
+                >
+                  <div className="flex flex-col gap-6">
+                    <nav aria-label="Admin">
+                      <AdminNav role={admin.role} onNavigate={() => setIsMenuOpen(false)} />
+                    </nav>
+                    <BackToApp />
+                  </div>
+                </Sheet>
+              </div>
+              <Logo to={paths.admin} />
+              <span className="hidden text-sm font-semibold uppercase tracking-wide text-muted-foreground sm:inline">Admin</span>
+            </div>
+            <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+              <AdminIdentity />
+              <Button variant="ghost" size="icon" aria-label="Log out" onClick={() => void handleLogout()}>
+                <LogOut aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        </header>
+        <div className="flex flex-1">
+          <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">
+            <div className="sticky top-16 flex flex-col gap-6 p-4">
+              <nav aria-label="Admin">
+                <AdminNav role={admin.role} />
+              </nav>
+              <BackToApp />
+            </div>
+          </aside>
+          <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-8 sm:px-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </TooltipProvider>
+  );
+}
+
+/** /admin and every screen under it: the guard of spec §4 first, then the shared frame. */
+export function AdminLayout() {
+  return (
+    <AdminGuard>
+      <AdminShell />
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,8 @@
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /admin: the admin dashboard (spec §2). */
+export function Component() {
+  usePageTitle('Admin dashboard');
+  return <AdminDashboard />;
+}

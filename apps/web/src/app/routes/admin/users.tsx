@@ -1,0 +1,8 @@
+import { UsersWorkspace } from '@/features/admin/components/users-workspace';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /admin/users: the accounts list (spec §2). */
+export function Component() {
+  usePageTitle('Users · Admin');
+  return <UsersWorkspace />;
+}
