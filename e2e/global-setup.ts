@@ -9,6 +9,16 @@ import { startScholarlyReplayServer } from '../apps/server/src/adapters/scholarl
 export const GOOGLE_PERSON = { sub: 'google-e2e-person', email: 'grace.hopper@example.com', name: 'Grace Hopper' };
 /** The first super admin, made with `npm run admin:create` before the app starts, as an operator would. */
 export const E2E_ADMIN = { email: 'ada.admin@example.com', password: 'admin-e2e-password', name: 'Ada Admin' };
+/**
+ * One more super admin for each admin spec file. Spec files run in parallel and the two-factor codes of one
+ * address all land in one mailbox, so each file signs in with its own address and reads only its own codes.
+ */
+export const E2E_ADMIN_AREAS = ['subscriptions', 'analytics', 'settings', 'system'] as const;
+export const e2eAdmin = (area: (typeof E2E_ADMIN_AREAS)[number]) => ({
+  email: `${area}.admin@example.com`,
+  password: 'admin-e2e-password',
+  name: `${area[0]!.toUpperCase()}${area.slice(1)} Admin`,
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,11 +70,13 @@ export default async function globalSetup() {
   const baseURL = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-e2e-'));
   const appEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/admin-create.ts', '--email', E2E_ADMIN.email, '--role', 'SUPER_ADMIN', '--name', E2E_ADMIN.name, '--password', E2E_ADMIN.password],
-    { env: appEnv, stdio: 'pipe' },
-  );
+  for (const admin of [E2E_ADMIN, ...E2E_ADMIN_AREAS.map(e2eAdmin)]) {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin-create.ts', '--email', admin.email, '--role', 'SUPER_ADMIN', '--name', admin.name, '--password', admin.password],
+      { env: appEnv, stdio: 'pipe' },
+    );
+  }
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
