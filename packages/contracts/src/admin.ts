@@ -155,16 +155,26 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.revoke_sessions',
   'user.send_password_reset',
   'user.set_role',
+  // A SUPER_ADMIN changed one section of /admin/settings; the target id names the section.
+  'settings.update',
+  'refund_request.refund',
+  'refund_request.decline',
+  // A failed background job sent back to its queue from /admin/system; the target id is the pg-boss job id.
+  'job.retry',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-export const ADMIN_AUDIT_TARGET_TYPES = ['user'] as const;
+export const ADMIN_AUDIT_TARGET_TYPES = ['user', 'refund_request', 'setting', 'job'] as const;
 export type AdminAuditTargetType = (typeof ADMIN_AUDIT_TARGET_TYPES)[number];
 
 export const ZAdminAuditLogQuery = z.object({
   action: z.enum(ADMIN_AUDIT_ACTIONS).optional(),
   targetType: z.enum(ADMIN_AUDIT_TARGET_TYPES).optional(),
   targetId: z.string().max(100).optional(),
+  /** Part of the acting admin's email, any case (`cli` finds the admin:create command). */
+  actor: z.string().trim().max(200).optional(),
+  /** Part of the target account's email, any case, or a target's exact id. */
+  target: z.string().trim().max(200).optional(),
   ...pageQuery,
 });
 export type TAdminAuditLogQuery = z.input<typeof ZAdminAuditLogQuery>;
@@ -186,5 +196,12 @@ export const ZAdminAuditEntry = z.object({
 });
 export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
 
-export const ZAdminAuditLogResponse = ZPage.extend({ success: z.literal(true), entries: z.array(ZAdminAuditEntry) });
+/** An entry as the audit log screen lists it: with a readable name for its target. */
+export const ZAdminAuditLogEntry = ZAdminAuditEntry.extend({
+  /** The target account's email for `user` targets; null for other targets or once the account is deleted. */
+  targetLabel: z.string().nullable(),
+});
+export type TAdminAuditLogEntry = z.infer<typeof ZAdminAuditLogEntry>;
+
+export const ZAdminAuditLogResponse = ZPage.extend({ success: z.literal(true), entries: z.array(ZAdminAuditLogEntry) });
 export type TAdminAuditLogResponse = z.infer<typeof ZAdminAuditLogResponse>;

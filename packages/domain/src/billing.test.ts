@@ -27,5 +27,6 @@ describe('billing rules', () => {
     expect(moneyBackDeadline(new Date('2026-11-01T00:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
     expect(formatCents(50_000)).toBe('$500.00');
     expect(formatCents(-1234)).toBe('-$12.34');
+    expect(formatCents(123_456_700)).toBe('$1,234,567.00');
   });
 });

@@ -53,7 +53,8 @@ export function moneyBackDeadline(firstPaidAt: Date): Date {
 /** `$500.00`, `-$12.34`. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+  const dollars = (Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${sign}$${dollars}`;
 }
 
 export function planName(planId: PlanId): string {

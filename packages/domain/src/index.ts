@@ -7,3 +7,4 @@ export * from './evidence';
 export * from './progress';
 export * from './assessment/schema';
 export * from './assessment/labels';
+export * from './analytics';

@@ -25,6 +25,8 @@ export const paths = {
   coverLetter: '/cover-letter',
   finalize: '/finalize',
   chat: '/chat',
+  /** Profile, password, the data export and account deletion. */
+  account: '/account',
   billing: '/billing',
   billingSuccess: '/billing/success',
   billingCancel: '/billing/cancel',
@@ -42,4 +44,5 @@ export const paths = {
   adminAnalyticsTrends: '/admin/analytics/trends',
   adminSystem: '/admin/system',
   adminSettings: '/admin/settings',
+  adminAuditLog: '/admin/audit-log',
 } as const;

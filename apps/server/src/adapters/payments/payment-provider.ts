@@ -61,6 +61,20 @@ export interface CheckoutInput {
 /** The subscription an operation acts on, as our table holds it (always with its account). */
 export type CurrentSubscription = ProviderSubscription & { userId: string };
 
+/** A payment to give back, as the ledger recorded it. */
+export interface RefundInput {
+  /** The provider's id of the payment (Stripe: the invoice) the ledger holds as the payment's ref. */
+  paymentRef: string;
+  customerId: string;
+  amountCents: number;
+  currency: string;
+  /** The same key refunds once however often the call is made (a double click, a retry after a failure). */
+  idempotencyKey: string;
+  /** Kept with the refund at the provider, so its dashboard shows why. */
+  metadata: Record<string, string>;
+  now: Date;
+}
+
 /**
  * One interface for taking money. `test` (default) is a local, clearly labelled checkout that moves no money;
  * `stripe` is chosen by STRIPE_SECRET_KEY. Operations answer with the events they caused, which the caller applies
@@ -75,6 +89,10 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscription: CurrentSubscription, cancel: boolean, now: Date): Promise<BillingEvent[]>;
   /** Upgrades apply at once with the difference charged now; downgrades apply at once with a credit. */
   changePlan(subscription: CurrentSubscription, planId: PaidPlanId, now: Date): Promise<BillingEvent[]>;
+  /** Gives a payment back in full; answers with the `refund.succeeded` event of the refund. */
+  refund(input: RefundInput): Promise<BillingEvent[]>;
+  /** Ends the subscription at once, with no further charge and no credit; answers with its ended state. */
+  endNow(subscription: CurrentSubscription, now: Date): Promise<BillingEvent[]>;
   /** Verifies the signature and translates the event; throws AppError BAD_REQUEST when it does not verify. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
 }

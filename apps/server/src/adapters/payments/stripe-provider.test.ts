@@ -232,6 +232,76 @@ describe('Stripe provider against the stand-in API', () => {
   });
 });
 
+describe('Stripe refunds and ending a subscription now, against the stand-in API', () => {
+  function paidInvoice() {
+    const invoice = unique('in');
+    const paymentIntent = unique('pi');
+    standIn.invoicesByPaymentIntent.set(paymentIntent, invoice);
+    return { invoice, paymentIntent, customerId: unique('cus') };
+  }
+
+  it("refunds the invoice's payment intent in full, keyed for idempotency, and answers the refund event", async () => {
+    const { invoice, paymentIntent, customerId } = paidInvoice();
+    const now = new Date('2026-03-12T09:30:00Z');
+    const events = await provider.refund({
+      paymentRef: invoice, customerId, amountCents: 10_000, currency: 'usd', idempotencyKey: 'refund-request-r1', metadata: { refundRequestId: 'r1' }, now,
+    });
+
+    expect(requestsTo('/v1/invoice_payments').at(-1)!.body).toMatchObject({ invoice, status: 'paid', limit: '1' });
+    const sent = requestsTo('/v1/refunds').at(-1)!;
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toEqual({ payment_intent: paymentIntent, amount: '10000', reason: 'requested_by_customer', 'metadata[refundRequestId]': 'r1' });
+    expect(sent.headers['idempotency-key']).toBe('refund-request-r1');
+    const refund = standIn.refunds.at(-1)!;
+    expect(events).toEqual([
+      {
+        id: `refund_${refund.id}`,
+        provider: 'stripe',
+        occurredAt: new Date(refund.created * 1000),
+        type: 'refund.succeeded',
+        refundRef: refund.id,
+        paymentRef: invoice,
+        customerId,
+        amountCents: 10_000,
+        currency: 'usd',
+      },
+    ]);
+
+    // The same key again (a double click, a retry after a failure) is answered with the same refund, not a new one.
+    const repeated = await provider.refund({ paymentRef: invoice, customerId, amountCents: 10_000, currency: 'usd', idempotencyKey: 'refund-request-r1', metadata: {}, now });
+    expect(repeated).toMatchObject([{ refundRef: refund.id }]);
+    expect(standIn.refunds.filter((made) => made.payment_intent === paymentIntent)).toHaveLength(1);
+  });
+
+  it("turns Stripe's refusal of a second refund into BAD_REQUEST with Stripe's message", async () => {
+    const { invoice, customerId } = paidInvoice();
+    const input = { paymentRef: invoice, customerId, amountCents: 5_000, currency: 'usd', metadata: {}, now: new Date() };
+    await provider.refund({ ...input, idempotencyKey: unique('key') });
+    await expectAppError(provider.refund({ ...input, idempotencyKey: unique('key') }), 'BAD_REQUEST', /already been refunded/);
+  });
+
+  it('refuses, without refunding, an invoice Stripe holds no paid payment for', async () => {
+    const before = requestsTo('/v1/refunds').length;
+    await expectAppError(
+      provider.refund({ paymentRef: unique('in'), customerId: unique('cus'), amountCents: 100, currency: 'usd', idempotencyKey: unique('key'), metadata: {}, now: new Date() }),
+      'CONFLICT',
+      /no paid payment/,
+    );
+    expect(requestsTo('/v1/refunds')).toHaveLength(before);
+  });
+
+  it('ends a subscription at once without proration, answering with its canceled state', async () => {
+    const { subscription, current } = seedSubscription('COMPLETE');
+    const now = new Date('2026-03-12T09:30:00Z');
+    const event = onlySubscriptionUpdate(await provider.endNow(current, now));
+    const sent = requestsTo(`/v1/subscriptions/${subscription.id}`).at(-1)!;
+    expect(sent.method).toBe('DELETE');
+    expect(sent.body).toEqual({ prorate: 'false' });
+    expect(event).toMatchObject({ id: `sync_${subscription.id}_${now.getTime()}`, occurredAt: now });
+    expect(event.subscription).toMatchObject({ id: subscription.id, status: 'canceled', planId: 'COMPLETE', userId: current.userId });
+  });
+});
+
 describe('Stripe webhooks', () => {
   const created = new Date('2026-03-01T00:00:05Z');
 

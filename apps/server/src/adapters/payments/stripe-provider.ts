@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PAID_PLAN_IDS, isUpgrade, type PaidPlanId } from '@acclaim/domain';
 import { AppError } from '../../lib/errors';
-import type { BillingEvent, CurrentSubscription, PaymentProvider } from './payment-provider';
+import type { BillingEvent, CurrentSubscription, PaymentProvider, RefundInput } from './payment-provider';
 import { idOf, toProviderSubscription, translateStripeEvent, type StripeEventContext } from './stripe-events';
 
 export interface StripeProviderConfig {
@@ -48,8 +48,57 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     return [{ id, provider: 'stripe', occurredAt, type: 'subscription.updated', subscription: synced }];
   }
 
+  /** What a refund names: the invoice's payment intent (or charge) as Stripe holds it now; a direct id as it is. */
+  async function paymentOf(paymentRef: string): Promise<{ payment_intent: string } | { charge: string }> {
+    if (paymentRef.startsWith('pi_')) return { payment_intent: paymentRef };
+    if (paymentRef.startsWith('ch_')) return { charge: paymentRef };
+    const payments = await callStripe(() => stripe.invoicePayments.list({ invoice: paymentRef, status: 'paid', limit: 1 }));
+    const paid = payments.data[0]?.payment;
+    const paymentIntent = idOf(paid?.payment_intent);
+    if (paymentIntent) return { payment_intent: paymentIntent };
+    const charge = idOf(paid?.charge);
+    if (charge) return { charge };
+    throw new AppError('CONFLICT', { message: `Stripe holds no paid payment for invoice ${paymentRef}, so nothing was refunded. Check it in the Stripe dashboard.` });
+  }
+
+  async function refund(input: RefundInput): Promise<BillingEvent[]> {
+    const payment = await paymentOf(input.paymentRef);
+    const created = await callStripe(() =>
+      stripe.refunds.create(
+        { ...payment, amount: input.amountCents, reason: 'requested_by_customer', metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    if (created.status === 'failed' || created.status === 'canceled') {
+      const why = created.failure_reason ? ` (${created.failure_reason.replaceAll('_', ' ')})` : '';
+      throw new AppError('CONFLICT', { message: `Stripe could not make the refund${why}. Nothing was recorded; check the payment in the Stripe dashboard.` });
+    }
+    // A pending refund is one Stripe has accepted and is sending; charge.refunded later finds it recorded.
+    return [
+      {
+        id: `refund_${created.id}`,
+        provider: 'stripe',
+        occurredAt: new Date(created.created * 1000),
+        type: 'refund.succeeded',
+        refundRef: created.id,
+        paymentRef: input.paymentRef,
+        customerId: input.customerId,
+        amountCents: created.amount,
+        currency: created.currency,
+      },
+    ];
+  }
+
   return {
     kind: 'stripe',
+
+    refund,
+
+    async endNow(current, now) {
+      // No proration: ending early here follows a full refund, so there is nothing left to credit.
+      const ended = await callStripe(() => stripe.subscriptions.cancel(current.id, { prorate: false }));
+      return syncEvent(ended, current, current.planId, now);
+    },
 
     async createCheckout(input) {
       const { checkoutId, user, planId } = input;

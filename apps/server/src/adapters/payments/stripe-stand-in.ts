@@ -29,8 +29,12 @@ export interface StripeStandIn {
   url: string;
   requests: StripeStandInRequest[];
   subscriptions: Map<string, Stripe.Subscription>;
-  /** Payment intent id → the invoice it paid, answered by GET /v1/invoice_payments. */
+  /** Payment intent id → the invoice it paid, answered by GET /v1/invoice_payments (looked up either way). */
   invoicesByPaymentIntent: Map<string, string>;
+  /** Refunds made by POST /v1/refunds, newest last; a repeated idempotency key answers the refund it first made. */
+  refunds: Stripe.Refund[];
+  /** Idempotency key → the refund made with it, as Stripe keeps keys for a day. */
+  refundsByIdempotencyKey: Map<string, Stripe.Refund>;
   /** While set, every request is answered with this error, as Stripe answers a decline or an outage. */
   failure: { status: number; error: StripeErrorBody } | null;
   close(): Promise<void>;
@@ -153,6 +157,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests: [],
     subscriptions: new Map(),
     invoicesByPaymentIntent: new Map(),
+    refunds: [],
+    refundsByIdempotencyKey: new Map(),
     failure: null,
   };
 
@@ -161,7 +167,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      const form = req.method === 'GET' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      // The SDK sends the parameters of GET and DELETE in the query string.
+      const form = req.method === 'GET' || req.method === 'DELETE' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const request: StripeStandInRequest = {
         method: req.method ?? 'GET',
         path: url.pathname,
@@ -199,11 +206,13 @@ function answer(request: StripeStandInRequest, state: Omit<StripeStandIn, 'url' 
     return [200, portalSession(body)];
   }
   if (method === 'GET' && path === '/v1/invoice_payments') return [200, invoicePayments(body, state)];
+  if (method === 'POST' && path === '/v1/refunds') return createRefund(body, request.headers, state);
   const subscriptionId = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
-  if (subscriptionId && (method === 'GET' || method === 'POST')) {
+  if (subscriptionId && (method === 'GET' || method === 'POST' || method === 'DELETE')) {
     const subscription = state.subscriptions.get(subscriptionId);
     if (!subscription) return invalidRequest(404, `No such subscription: '${subscriptionId}'`, 'id', 'resource_missing');
     if (method === 'GET') return [200, subscription];
+    if (method === 'DELETE') return cancelSubscription(subscription);
     return updateSubscription(subscription, body);
   }
   return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
@@ -260,8 +269,12 @@ function portalSession(body: Record<string, string>) {
 }
 
 function invoicePayments(query: Record<string, string>, state: Omit<StripeStandIn, 'url' | 'close'>) {
-  const paymentIntent = query['payment[payment_intent]'];
-  const invoice = paymentIntent ? state.invoicesByPaymentIntent.get(paymentIntent) : undefined;
+  let paymentIntent = query['payment[payment_intent]'];
+  let invoice = paymentIntent ? state.invoicesByPaymentIntent.get(paymentIntent) : undefined;
+  if (query.invoice) {
+    paymentIntent = [...state.invoicesByPaymentIntent].find(([, paidInvoice]) => paidInvoice === query.invoice)?.[0];
+    invoice = paymentIntent ? query.invoice : undefined;
+  }
   const payment = { type: 'payment_intent', payment_intent: paymentIntent };
   const data = invoice
     ? [{ id: randomId('inpay'), object: 'invoice_payment', invoice, is_default: true, livemode: false, payment, status: 'paid' }]
@@ -284,5 +297,50 @@ function updateSubscription(subscription: Stripe.Subscription, body: Record<stri
     subscription.cancel_at = subscription.cancel_at_period_end ? item.current_period_end : null;
   }
   Object.assign(subscription.metadata, nested(body, 'metadata'));
+  return [200, subscription];
+}
+
+/**
+ * A refund of a payment intent, as Stripe makes one for a card: at once, `succeeded`. The same idempotency key answers
+ * the refund it made first; refunding more than was paid (here: a second refund of a refunded intent) is refused.
+ */
+function createRefund(body: Record<string, string>, headers: IncomingHttpHeaders, state: Omit<StripeStandIn, 'url' | 'close'>): Answer {
+  const key = typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
+  const replay = key ? state.refundsByIdempotencyKey.get(key) : undefined;
+  if (replay) return [200, replay];
+  const paymentIntent = body.payment_intent;
+  if (!paymentIntent) return invalidRequest(400, 'One of `charge` or `payment_intent` is required.', 'payment_intent');
+  if (state.refunds.some((refund) => refund.payment_intent === paymentIntent)) {
+    return invalidRequest(400, `Charge for payment intent ${paymentIntent} has already been refunded.`, undefined, 'charge_already_refunded');
+  }
+  const refund = {
+    id: randomId('re'),
+    object: 'refund',
+    amount: Number(body.amount),
+    balance_transaction: randomId('txn'),
+    charge: randomId('ch'),
+    created: secondsOf(new Date()),
+    currency: 'usd',
+    destination_details: null,
+    metadata: nested(body, 'metadata'),
+    payment_intent: paymentIntent,
+    reason: body.reason ?? null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  } as unknown as Stripe.Refund;
+  state.refunds.push(refund);
+  if (key) state.refundsByIdempotencyKey.set(key, refund);
+  return [200, refund];
+}
+
+/** Ends the subscription now, as DELETE /v1/subscriptions/{id} does. */
+function cancelSubscription(subscription: Stripe.Subscription): Answer {
+  if (subscription.status === 'canceled') {
+    return invalidRequest(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+  }
+  const now = secondsOf(new Date());
+  Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at_period_end: false, cancel_at: null });
   return [200, subscription];
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   addBillingMonth,
   BILLING_CURRENCY,
@@ -36,6 +36,26 @@ export function createTestPaymentProvider(options: { appUrl: string }): PaymentP
         events.push(credit(subscription.customerId, -difference, `Unused part of ${planName(subscription.planId)}, credited on the change to ${planName(planId)}`, now));
       }
       return events;
+    },
+    async refund(input) {
+      // Derived from the key, so a repeated call makes the same refund, which the ledger and the event log hold once.
+      const refundRef = `re_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      return [
+        {
+          id: `evt_test_${refundRef}`,
+          provider: 'test',
+          occurredAt: input.now,
+          type: 'refund.succeeded',
+          refundRef,
+          paymentRef: input.paymentRef,
+          customerId: input.customerId,
+          amountCents: input.amountCents,
+          currency: input.currency,
+        },
+      ];
+    },
+    async endNow(subscription, now) {
+      return [subscriptionEvent({ ...subscription, status: 'canceled', cancelAtPeriodEnd: false }, now)];
     },
     async parseWebhook() {
       throw new AppError('NOT_FOUND', { message: 'Payments are in test mode; there is no webhook to receive.' });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE_RANK, ADMIN_ROLES, type AdminRole } from '@acclaim/domain';
 import { adminAuditLog, users } from '../../db/schema/index';
 import { signUpAdmin } from '../../test/admin-helpers';
+import { subscribe } from '../../test/case-helpers';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -18,6 +19,23 @@ async function newTarget(options: { suspended?: boolean } = {}) {
   const person = await t.signUp();
   if (options.suspended) await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, person.user.id));
   return person.user.id as string;
+}
+
+/** A fresh money-back request: a customer on Analysis through the test checkout who asked for the money back. */
+async function newRefundRequest() {
+  const person = await t.signUp();
+  await subscribe(t, person.token, 'ANALYSIS');
+  const asked = await t.call('POST', '/api/billing/refund-request', { token: person.token, body: { reason: 'Not what I need after all.' } });
+  return asked.json.request.id as string;
+}
+
+/** A failed job of a queue of its own, for the retry route to act on. */
+async function failedJob() {
+  await t.startWorker();
+  const queue = 'admin-access-failed';
+  const id = (await t.deps.jobs.send(queue, {}, { retryLimit: 0 }))!;
+  await t.database.execute(`update pgboss.job set state = 'failed', completed_on = now() where id = $1`, [id]);
+  return { queue, id };
 }
 
 /**
@@ -48,6 +66,38 @@ const ADMIN_ROUTES: Record<string, { minimum: AdminRole; call: () => Promise<Cal
   'PATCH /admin/users/{userId}/role': {
     minimum: 'SUPER_ADMIN',
     call: async () => ({ method: 'PATCH', path: `/api/admin/users/${await newTarget()}/role`, body: { role: 'VIEWER' } }),
+  },
+  // /admin/settings: the bodies keep the defaults, so sign-ups stay open and maintenance off for the tests that follow.
+  'GET /admin/settings': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'GET', path: '/api/admin/settings' }) },
+  'PUT /admin/settings/marketing-stats': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/marketing-stats', body: { stats: null } }) },
+  'PUT /admin/settings/announcement': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/announcement', body: { isOn: false, text: '' } }) },
+  'PUT /admin/settings/feature-flags': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/feature-flags', body: { signupsOpen: true, chatEnabled: true } }) },
+  'PUT /admin/settings/maintenance': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/maintenance', body: { isOn: false, message: 'Back soon.' } }) },
+  'PUT /admin/settings/operator-email': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/operator-email', body: { email: null } }) },
+  // /admin/subscriptions: each refund or decline acts on a request of its own.
+  'GET /admin/subscriptions': { minimum: 'SUPPORT', call: async () => ({ method: 'GET', path: '/api/admin/subscriptions' }) },
+  'GET /admin/refund-requests': { minimum: 'SUPPORT', call: async () => ({ method: 'GET', path: '/api/admin/refund-requests' }) },
+  'POST /admin/refund-requests/{id}/refund': {
+    minimum: 'ADMIN',
+    call: async () => ({ method: 'POST', path: `/api/admin/refund-requests/${await newRefundRequest()}/refund` }),
+  },
+  'POST /admin/refund-requests/{id}/decline': {
+    minimum: 'ADMIN',
+    call: async () => ({ method: 'POST', path: `/api/admin/refund-requests/${await newRefundRequest()}/decline`, body: { note: 'Declined in the authorization test.' } }),
+  },
+  // Analytics: every role may read the charts.
+  'GET /admin/analytics/revenue': { minimum: 'VIEWER', call: async () => ({ method: 'GET', path: '/api/admin/analytics/revenue' }) },
+  'GET /admin/analytics/users': { minimum: 'VIEWER', call: async () => ({ method: 'GET', path: '/api/admin/analytics/users' }) },
+  'GET /admin/analytics/usage': { minimum: 'VIEWER', call: async () => ({ method: 'GET', path: '/api/admin/analytics/usage' }) },
+  'GET /admin/analytics/trends': { minimum: 'VIEWER', call: async () => ({ method: 'GET', path: '/api/admin/analytics/trends' }) },
+  // System health, and a retry that acts on a failed job of its own.
+  'GET /admin/system': { minimum: 'ADMIN', call: async () => ({ method: 'GET', path: '/api/admin/system' }) },
+  'POST /admin/system/jobs/{queue}/{jobId}/retry': {
+    minimum: 'ADMIN',
+    call: async () => {
+      const job = await failedJob();
+      return { method: 'POST', path: `/api/admin/system/jobs/${job.queue}/${job.id}/retry` };
+    },
   },
 };
 

@@ -18,6 +18,10 @@ import { getAdminOverview } from '../../services/admin/get-overview';
 import { getUserDetail } from '../../services/admin/get-user-detail';
 import { reactivateUser, revokeSessionsOf, sendPasswordResetTo, suspendUser } from '../../services/admin/manage-user-access';
 import { setAdminRole } from '../../services/admin/set-admin-role';
+import { adminAnalyticsRoutes } from './analytics';
+import { adminSettingsRoutes } from './settings';
+import { adminSubscriptionsRoutes } from './subscriptions';
+import { adminSystemRoutes } from './system';
 
 /**
  * The admin API. Every handler starts with `requireAdmin(c, capability)`: a session, an admin role, this session's
@@ -119,5 +123,10 @@ admin.openapi(
     return c.json({ success: true as const, ...(await findAuditLog(c.var.deps.database.db, c.req.valid('query'))) }, 200);
   },
 );
+
+admin.route('/', adminSubscriptionsRoutes);
+admin.route('/', adminAnalyticsRoutes);
+admin.route('/', adminSystemRoutes);
+admin.route('/', adminSettingsRoutes);
 
 export const adminRoutes = admin;

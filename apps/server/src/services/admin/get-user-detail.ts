@@ -17,6 +17,10 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'user.revoke_sessions': 'Sessions revoked',
   'user.send_password_reset': 'Password reset email sent',
   'user.set_role': 'Admin role changed',
+  'settings.update': 'Site settings changed',
+  'refund_request.refund': 'Money-back request refunded',
+  'refund_request.decline': 'Money-back request declined',
+  'job.retry': 'Failed job retried',
 };
 
 /** Everything the user-details screen shows: the account, its cases with progress, billing and recent activity. */

@@ -34,9 +34,10 @@ function renderLayout(role: AdminRole) {
 describe('admin navigation', () => {
   it('offers each role only the screens it may open', () => {
     const labels = (role: AdminRole) => adminNavigationFor(role).map((entry) => entry.label);
-    expect(labels('VIEWER')).toEqual(['Dashboard']);
-    expect(labels('SUPPORT')).toEqual(['Dashboard', 'Users']);
-    expect(labels('SUPER_ADMIN')).toEqual(['Dashboard', 'Users']);
+    expect(labels('VIEWER')).toEqual(['Dashboard', 'Analytics']);
+    expect(labels('SUPPORT')).toEqual(['Dashboard', 'Users', 'Subscriptions', 'Analytics', 'Audit log']);
+    expect(labels('ADMIN')).toEqual(['Dashboard', 'Users', 'Subscriptions', 'Analytics', 'System health', 'Audit log']);
+    expect(labels('SUPER_ADMIN')).toEqual(['Dashboard', 'Users', 'Subscriptions', 'Analytics', 'System health', 'Settings', 'Audit log']);
   });
 });
 
@@ -47,14 +48,17 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Dana Boss')).toBeInTheDocument();
     expect(screen.getByText('Support')).toBeInTheDocument();
     const [nav] = screen.getAllByRole('navigation', { name: 'Admin', hidden: true });
-    expect(within(nav!).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Dashboard', 'Users']);
+    expect(within(nav!).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
+      'Dashboard', 'Users', 'Subscriptions', 'Revenue analytics', 'User analytics', 'Usage analytics', 'Trend analytics', 'Audit log',
+    ]);
     expect(screen.getAllByRole('link', { name: 'Back to the app', hidden: true })[0]).toHaveAttribute('href', '/dashboard');
   });
 
-  it('hides Users from a VIEWER', async () => {
+  it('hides Users from a VIEWER, who keeps the analytics', async () => {
     renderLayout('VIEWER');
     expect(await screen.findByRole('heading', { name: 'Dashboard content' })).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: 'Users', hidden: true })).toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'Dashboard', hidden: true }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'User analytics', hidden: true }).length).toBeGreaterThan(0);
   });
 });

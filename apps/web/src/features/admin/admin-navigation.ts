@@ -1,4 +1,4 @@
-import { Gauge, Users, type LucideIcon } from 'lucide-react';
+import { Activity, BarChart3, CreditCard, Gauge, ScrollText, Settings, Users, type LucideIcon } from 'lucide-react';
 import { hasAdminRank, type AdminRole } from '@acclaim/domain';
 import { paths } from '@/config/paths';
 import { minimumRoleAt } from './admin-screens';
@@ -19,13 +19,24 @@ export interface AdminNavGroup {
 
 export type AdminNavEntry = AdminNavLink | AdminNavGroup;
 
-/**
- * The admin screens that exist, in the order of spec §2. Subscriptions, the four analytics screens (a group,
- * "Analytics"), System and Settings join here when the admin API serves their data.
- */
+/** The admin screens in the order of spec §2, the four analytics screens grouped, then the audit log. */
 const ADMIN_NAVIGATION: AdminNavEntry[] = [
   { to: paths.admin, label: 'Dashboard', icon: Gauge, end: true },
   { to: paths.adminUsers, label: 'Users', icon: Users },
+  { to: paths.adminSubscriptions, label: 'Subscriptions', icon: CreditCard },
+  {
+    label: 'Analytics',
+    icon: BarChart3,
+    links: [
+      { to: paths.adminAnalyticsRevenue, label: 'Revenue analytics', icon: BarChart3 },
+      { to: paths.adminAnalyticsUsers, label: 'User analytics', icon: BarChart3 },
+      { to: paths.adminAnalyticsUsage, label: 'Usage analytics', icon: BarChart3 },
+      { to: paths.adminAnalyticsTrends, label: 'Trend analytics', icon: BarChart3 },
+    ],
+  },
+  { to: paths.adminSystem, label: 'System health', icon: Activity },
+  { to: paths.adminSettings, label: 'Settings', icon: Settings },
+  { to: paths.adminAuditLog, label: 'Audit log', icon: ScrollText },
 ];
 
 export const isNavGroup = (entry: AdminNavEntry): entry is AdminNavGroup => 'links' in entry;

@@ -11,7 +11,7 @@ const shortDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { ye
 /** One page of accounts; the name opens the account's details. Scrolls sideways on a phone rather than squashing. */
 export function UsersTable({ users }: { users: TAdminUser[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-background">
+    <div className="relative overflow-x-auto rounded-lg border border-border bg-background">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Accounts</caption>
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">

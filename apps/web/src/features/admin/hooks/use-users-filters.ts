@@ -2,11 +2,9 @@ import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_ROLE_FILTERS, USER_STATUSES, type TAdminUsersQuery } from '@acclaim/contracts';
 import { PLAN_IDS } from '@acclaim/domain';
+import { oneOf, pageFrom, withFilterChange } from './filter-params';
 
 export const USERS_PAGE_SIZE = 25;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.includes(value as T) ? (value as T) : undefined;
 
 /**
  * The users screen's search, filters and page live in the address, so a filtered list can be shared, reloaded and
@@ -16,13 +14,12 @@ export function useUsersFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const query = React.useMemo<TAdminUsersQuery>(() => {
-    const page = Number(searchParams.get('page'));
     return {
       q: searchParams.get('q')?.trim() || undefined,
       plan: oneOf(PLAN_IDS, searchParams.get('plan')),
       role: oneOf(ADMIN_ROLE_FILTERS, searchParams.get('role')),
       status: oneOf(USER_STATUSES, searchParams.get('status')),
-      page: Number.isInteger(page) && page > 1 ? page : 1,
+      page: pageFrom(searchParams),
       pageSize: USERS_PAGE_SIZE,
     };
   }, [searchParams]);
@@ -30,15 +27,7 @@ export function useUsersFilters() {
   /** Changing what is searched starts again at page 1; turning the page keeps the rest. */
   const update = React.useCallback(
     (change: Partial<Pick<TAdminUsersQuery, 'q' | 'plan' | 'role' | 'status' | 'page'>>) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in change)) next.delete('page');
-        return next;
-      });
+      setSearchParams((current) => withFilterChange(current, change));
     },
     [setSearchParams],
   );

@@ -1,0 +1,8 @@
+import { SystemHealth } from '@/features/admin/system/components/system-health';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** /admin/system: system health (spec §2). */
+export function Component() {
+  usePageTitle('System health · Admin');
+  return <SystemHealth />;
+}

@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './buckets';
+export * from './range';
+export * from './compare';
+export * from './definitions';
