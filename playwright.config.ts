@@ -35,4 +35,9 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /admin-settings\.spec\.ts/ },
+    // Maintenance mode pauses every customer's changes app-wide, so its spec runs alone after all the others.
+    { name: 'exclusive', testMatch: /admin-settings\.spec\.ts/, dependencies: ['journeys'] },
+  ],
 });

@@ -21,3 +21,4 @@ export * from './filing-packages';
 export * from './chat';
 export * from './two-factor-codes';
 export * from './admin-audit-log';
+export * from './site-settings';

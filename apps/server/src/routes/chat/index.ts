@@ -32,6 +32,7 @@ import {
   renameConversation,
 } from '../../services/chat/conversation-store';
 import { admitQuestion, answerInConversation } from '../../services/chat/send-message';
+import { assertChatEnabled } from '../../services/settings/setting-gates';
 
 const tags = ['chat'];
 const caseParams = z.object({ caseId: z.string() });
@@ -72,6 +73,8 @@ routes.openapi(
     const { user } = requireAuth(c);
     const { db } = c.var.deps.database;
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
+    // A SUPER_ADMIN may turn the assistant off on /admin/settings; reading conversations stays open.
+    await assertChatEnabled(c.var.deps);
     assertCanChat(user);
     const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
     const row = await createConversation(db, user, caseRow.id, body?.title);
@@ -139,6 +142,7 @@ routes.openapi(
     const { user } = requireAuth(c);
     const deps = c.var.deps;
     const conversation = await getConversationForUser(deps.database.db, user, c.req.valid('param').id);
+    await assertChatEnabled(deps); // switched off on /admin/settings
     const quota = await admitQuestion(deps, user);
     const events = answerInConversation(deps, createChatResponder(deps.env, c.var.log), user, conversation, c.req.valid('json').content, quota);
     c.header('Content-Type', 'application/x-ndjson; charset=utf-8');

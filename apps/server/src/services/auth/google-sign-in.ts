@@ -4,6 +4,8 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { generateToken } from '../../lib/auth/secrets';
 import { createSession } from '../../lib/auth/sessions';
+import { SIGNUPS_CLOSED } from '../settings/setting-gates';
+import { getSiteSettings } from '../settings/site-settings-cache';
 
 export const GOOGLE_NOT_CONFIGURED =
   'Google sign-in is not configured on this server. Sign in with your email and password instead.';
@@ -50,6 +52,8 @@ export async function completeGoogleSignIn(
   }
 
   const { db } = deps.database;
+  // Read before the transaction: the embedded database answers one statement at a time.
+  const { signupsOpen } = (await getSiteSettings(deps)).featureFlags;
   const result = await db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })
@@ -67,6 +71,8 @@ export async function completeGoogleSignIn(
       }
       [user] = await tx.select().from(users).where(eq(users.email, identity.email)).limit(1);
       if (!user) {
+        // A first Google sign-in is a sign-up: refused while sign-ups are closed (/admin/settings).
+        if (!signupsOpen) throw new AppError('FORBIDDEN', { message: SIGNUPS_CLOSED });
         [user] = await tx
           .insert(users)
           .values({ email: identity.email, name: identity.name ?? identity.email.split('@')[0]!, emailVerifiedAt: new Date() })

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/auth/secrets';
+import { assertSignupsOpen } from '../settings/setting-gates';
 import { createSession } from '../../lib/auth/sessions';
 import { sendEmailConfirmation } from './send-email-confirmation';
 
@@ -17,6 +18,8 @@ export async function signUp(
   meta: { ipAddress: string; userAgent: string | null },
 ) {
   const input = ZSignupRequest.parse(request);
+  // A SUPER_ADMIN may close sign-ups on /admin/settings.
+  await assertSignupsOpen(deps);
   const { db } = deps.database;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw new AppError('CONFLICT', { message: EMAIL_TAKEN });

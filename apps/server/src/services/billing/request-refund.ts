@@ -3,6 +3,7 @@ import { ZRefundRequestBody, type TRefundRequestBody } from '@acclaim/contracts'
 import { refundRequests, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { getOperatorEmail } from '../settings/setting-gates';
 import { findFirstPayment, presentRefundRequest } from './get-billing-overview';
 
 /**
@@ -26,7 +27,8 @@ export async function requestRefund(deps: AppDeps, user: UserRow, body: TRefundR
     .returning();
   if (!created) throw new AppError('CONFLICT', { message: 'You have already asked for this refund; its status is shown on the Billing page.' });
   await deps.mailer.send({
-    to: deps.env.OPERATOR_EMAIL,
+    // The address saved on /admin/settings, else OPERATOR_EMAIL.
+    to: await getOperatorEmail(deps),
     subject: `Money-back request: ${formatCents(payment.amountCents)} from ${user.email}`,
     text: `${user.name} <${user.email}> asks for a refund of ${formatCents(payment.amountCents)} (paid ${payment.occurredAt.toISOString()}, "${payment.description}").\n\nReason:\n${reason}\n\nRequest id: ${created.id}`,
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CONTACT_TOPICS, ZContactRequest, type TContactRequest } from '@acclaim/contracts';
 import { contactMessages } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
+import { getOperatorEmail } from '../settings/setting-gates';
 
 export const CONTACT_RECEIVED = 'Thank you. Your message has reached us and we will answer by email, usually within one business day.';
 
@@ -19,7 +20,8 @@ export async function sendContactMessage(
   const topic = CONTACT_TOPICS.find((entry) => entry.value === input.topic)!.label;
   try {
     await deps.mailer.send({
-      to: deps.env.OPERATOR_EMAIL,
+      // The address saved on /admin/settings, else OPERATOR_EMAIL.
+      to: await getOperatorEmail(deps),
       subject: `[Contact] ${topic} — ${input.name}`,
       text: [
         `From: ${input.name} <${input.email}>`,

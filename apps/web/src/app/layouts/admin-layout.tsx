@@ -9,6 +9,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { Logo } from '@/components/layout/logo';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { paths } from '@/config/paths';
+import { SiteNotices } from '@/components/layout/site-notices';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { useAdminSession } from '@/features/admin/components/admin-session';
 import { ADMIN_ROLE_LABELS } from '@/features/admin/labels';
@@ -88,6 +89,8 @@ function AdminShell() {
             </div>
           </div>
         </header>
+        {/* Staff see the banners customers see, so maintenance left on is hard to miss. */}
+        <SiteNotices />
         <div className="flex flex-1">
           <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">
             <div className="sticky top-16 flex flex-col gap-6 p-4">

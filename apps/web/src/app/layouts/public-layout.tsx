@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SiteNotices } from '@/components/layout/site-notices';
 import { useAuth } from '@/features/auth/components/auth-provider';
 
 export function PublicLayout() {
@@ -13,6 +14,8 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader isSignedIn={isAuthenticated} onLogout={() => void logout()} />
+      {/* Maintenance and announcement banners from /admin/settings. */}
+      <SiteNotices />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -21,6 +21,18 @@ describe('/chat screen', () => {
     expect(document.title).toBe('Chat · Acclaim');
   });
 
+  it('says the assistant is turned off when a super admin has switched it off', async () => {
+    stubApi({
+      'GET /api/cases/active': { body: { success: true, case: { id: 'case-1' } } },
+      'GET /api/site/status': {
+        body: { success: true, status: { maintenance: { isOn: false, message: null }, announcement: null, signupsOpen: true, chatEnabled: false, stats: [] } },
+      },
+    });
+    renderAt(<ChatScreen />, { url: '/chat' });
+    expect(await screen.findByText(/The chat assistant is turned off for now\./)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
+  });
+
   it('says when the case cannot be opened', async () => {
     stubApi({ 'GET /api/cases/active': { status: 500, body: errorBody('Something went wrong on our side.', 'INTERNAL') } });
     renderAt(<ChatScreen />, { url: '/chat' });

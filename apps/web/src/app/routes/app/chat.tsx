@@ -1,8 +1,12 @@
+import { PowerOff } from 'lucide-react';
+import { CHAT_TURNED_OFF_MESSAGE } from '@acclaim/contracts';
+import { Alert } from '@/components/ui/alert';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { useActiveCase } from '@/features/case/api/get-active-case';
 import { ChatDisclaimer } from '@/features/chat/components/chat-disclaimer';
 import { ChatWorkspace } from '@/features/chat/components/chat-workspace';
+import { useSiteStatus } from '@/lib/site-status';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
@@ -12,6 +16,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function Component() {
   usePageTitle('Chat');
   const activeCase = useActiveCase();
+  // A SUPER_ADMIN may turn the assistant off on /admin/settings; the server refuses questions meanwhile.
+  const isChatOff = useSiteStatus().data?.chatEnabled === false;
 
   return (
     <div className="space-y-6">
@@ -20,7 +26,12 @@ export function Component() {
         <p className="max-w-2xl text-muted-foreground">Ask about your case, the criteria and the law. Conversations are kept with your case and only you can read them.</p>
         <ChatDisclaimer />
       </header>
-      {activeCase.isSuccess ? (
+      {isChatOff ? (
+        <Alert variant="warning" role="status">
+          <PowerOff aria-hidden="true" />
+          <p>{CHAT_TURNED_OFF_MESSAGE}</p>
+        </Alert>
+      ) : activeCase.isSuccess ? (
         <ChatWorkspace caseId={activeCase.data.id} />
       ) : activeCase.isError ? (
         <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { SIGNUPS_CLOSED_MESSAGE } from '@acclaim/contracts';
+import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -9,6 +11,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { OrDivider } from '@/features/auth/components/or-divider';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { redirectTarget } from '@/features/auth/redirect-target';
+import { useSiteStatus } from '@/lib/site-status';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function Component() {
@@ -17,6 +20,8 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = redirectTarget(location.state);
+  // A SUPER_ADMIN may close sign-ups on /admin/settings; the server refuses them meanwhile.
+  const isSignupClosed = useSiteStatus().data?.signupsOpen === false;
   const handleSuccess = () => navigate(target, { replace: true });
   // A new account starts with the guided setup unless it was on its way to a particular page.
   const hasDestination = target !== paths.dashboard;
@@ -56,9 +61,15 @@ export function Component() {
               <LoginForm onSuccess={handleSuccess} />
             </TabsContent>
             <TabsContent value="signup">
-              <GoogleButton label="Sign up with Google" />
-              <OrDivider />
-              <SignupForm onSuccess={handleSignedUp} />
+              {isSignupClosed ? (
+                <Alert variant="info" role="status">{SIGNUPS_CLOSED_MESSAGE}</Alert>
+              ) : (
+                <>
+                  <GoogleButton label="Sign up with Google" />
+                  <OrDivider />
+                  <SignupForm onSuccess={handleSignedUp} />
+                </>
+              )}
             </TabsContent>
           </Tabs>
           <p className="mt-6 text-center text-xs text-muted-foreground">

@@ -13,16 +13,19 @@ import { Stats } from '@/features/landing/components/stats';
 import { Voices } from '@/features/landing/components/voices';
 import { WhoItsFor } from '@/features/landing/components/who-its-for';
 import { PlanCards } from '@/features/pricing/components/plan-cards';
+import { useSiteStatus } from '@/lib/site-status';
 import { usePageMeta } from '@/lib/use-page-title';
 
 export function Component() {
   const home = SITE.pages['/'];
   usePageMeta({ title: home.title, description: home.description, path: '/', isFullTitle: true });
+  // The figures as a SUPER_ADMIN keeps them on /admin/settings, without a rebuild.
+  const siteStatus = useSiteStatus();
   return (
     // Room at the bottom on phones for the fixed call-to-action bar.
     <div className="pb-24 md:pb-0">
       <FirstView />
-      <Stats />
+      <Stats stats={siteStatus.data?.stats} isLoading={siteStatus.isPending} />
       <HowItWorks />
       <KeyFeatures />
       <WhoItsFor />
