@@ -30,6 +30,9 @@ import { formsRoutes } from './routes/forms/index';
 import { recommendationsRoutes } from './routes/recommendations/index';
 import { filingRoutes } from './routes/filing/index';
 import { chatRoutes } from './routes/chat/index';
+import { siteStatusRoutes } from './routes/public/site-status';
+import { maintenanceGate } from './services/settings/maintenance-gate';
+import { accountRoutes } from './routes/account/index';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -94,11 +97,14 @@ export function createApp(deps: AppDeps) {
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The file is larger than 25 MB. Split it or compress it and try again.' }); } });
   api.use('*', (c, next) => (c.req.method === 'POST' && /^\/api\/cases\/[^/]+\/documents$/.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use('*', loadSession);
+  // Maintenance mode (/admin/settings) refuses customers' changes; it needs the session to let staff through.
+  api.use('*', maintenanceGate);
   api.route('/', healthRoutes);
   api.route('/auth', authRoutes);
   api.route('/auth/2fa', twoFactorRoutes);
   api.route('/dev', devRoutes);
   api.route('/', publicSiteRoutes);
+  api.route('/', siteStatusRoutes);
   api.route('/', casesRoutes);
   api.route('/', documentsRoutes);
   api.route('/', evidenceRoutes);
@@ -111,6 +117,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', recommendationsRoutes);
   api.route('/', filingRoutes);
   api.route('/', chatRoutes);
+  api.route('/', accountRoutes);
   api.route('/', adminRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -11,3 +11,8 @@ export * from './recommendations';
 export * from './filing';
 export * from './chat';
 export * from './admin';
+export * from './admin-subscriptions';
+export * from './admin-analytics';
+export * from './admin-system';
+export * from './admin-settings';
+export * from './account';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { filingPackages } from '../../db/schema/index';
 
 const t = await createTestApp();
 
@@ -81,7 +82,15 @@ describe('cases and onboarding', () => {
     const person = await t.signUp();
     const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id;
     await t.call('POST', `/api/cases/${caseId}/evidence`, { token: person.token, body: { type: 'award', title: 'NSF CAREER Award', confidence: 1 } });
+    // An assembled filing package keeps two files in storage; they go with the case.
+    const pdfKey = `packages/${caseId}/package-pdf`;
+    const zipKey = `packages/${caseId}/package-zip`;
+    await t.deps.storage.put(pdfKey, new Uint8Array([37, 80, 68, 70]), 'application/pdf');
+    await t.deps.storage.put(zipKey, new Uint8Array([80, 75]), 'application/zip');
+    await t.database.db.insert(filingPackages).values({ caseId, requestedBy: person.user.id, status: 'completed', pdfKey, zipKey });
     expect((await t.call('DELETE', `/api/cases/${caseId}`, { token: person.token })).status).toBe(200);
+    expect(await t.deps.storage.exists(pdfKey)).toBe(false);
+    expect(await t.deps.storage.exists(zipKey)).toBe(false);
     expect((await t.call('GET', `/api/cases/${caseId}`, { token: person.token })).status).toBe(404);
     expect((await t.call('GET', '/api/auth/me', { token: person.token })).json.user.activeCaseId).toBeNull();
   });

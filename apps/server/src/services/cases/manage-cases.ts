@@ -1,10 +1,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { ZCreateCaseRequest, ZUpdateCaseRequest, type TCreateCaseRequest, type TUpdateCaseRequest } from '@acclaim/contracts';
-import { cases, documents, users, type UserRow } from '../../db/schema/index';
+import { cases, users, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
 import { getCaseForUser } from './case-access';
+import { storedFilesOfCases } from './stored-files-of-cases';
 
 export async function findCases(deps: AppDeps, user: UserRow) {
   return deps.database.db.select().from(cases).where(eq(cases.ownerId, user.id)).orderBy(asc(cases.createdAt));
@@ -70,7 +71,7 @@ export async function activateCase(deps: AppDeps, user: UserRow, caseId: string)
  */
 export async function deleteCase(deps: AppDeps, user: UserRow, caseId: string) {
   const row = await getCaseForUser(deps.database.db, user, caseId);
-  const files = await deps.database.db.select({ key: documents.storageKey }).from(documents).where(eq(documents.caseId, row.id));
+  const files = await storedFilesOfCases(deps.database.db, [row.id]);
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(cases).where(eq(cases.id, row.id));
     if (user.activeCaseId === row.id) {
@@ -78,7 +79,7 @@ export async function deleteCase(deps: AppDeps, user: UserRow, caseId: string) {
       await tx.update(users).set({ activeCaseId: next?.id ?? null }).where(eq(users.id, user.id));
     }
   });
-  for (const file of files) {
-    await deps.storage.delete(file.key).catch((error: unknown) => deps.logger.warn({ err: error, key: file.key }, 'could not delete a stored file'));
+  for (const key of files) {
+    await deps.storage.delete(key).catch((error: unknown) => deps.logger.warn({ err: error, key }, 'could not delete a stored file'));
   }
 }

@@ -16,6 +16,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { Disclaimer } from '@/components/layout/disclaimer';
 import { Logo } from '@/components/layout/logo';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { SiteNotices } from '@/components/layout/site-notices';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { EmailConfirmationBanner } from '@/features/auth/components/email-confirmation-banner';
@@ -107,6 +108,7 @@ export function AppLayout() {
                 <span className="block truncate text-xs text-muted-foreground">{user?.email}</span>
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => navigate(paths.account)}>Account</DropdownMenuItem>
               <DropdownMenuItem onSelect={() => navigate(paths.billing)}>Billing</DropdownMenuItem>
               {user?.adminRole && <DropdownMenuItem onSelect={() => navigate(paths.admin)}>Admin area</DropdownMenuItem>}
               <DropdownMenuItem onSelect={() => void handleLogout()}>
@@ -116,6 +118,8 @@ export function AppLayout() {
           </DropdownMenu>
         </div>
       </header>
+      {/* Maintenance and announcement banners from /admin/settings. */}
+      <SiteNotices />
       <EmailConfirmationBanner />
       <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">

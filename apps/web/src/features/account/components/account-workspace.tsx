@@ -1,0 +1,33 @@
+import type { TUser } from '@acclaim/contracts';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useAccount } from '../api/get-account';
+import { DeleteAccountSection } from './delete-account-section';
+import { ExportSection } from './export-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+
+/** /account: the profile, the password, a copy of all the account's data, and deleting the account. */
+export function AccountWorkspace({ onProfileSaved, onDeleted }: { onProfileSaved: (user: TUser) => void; onDeleted: () => void }) {
+  const account = useAccount();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Account</h1>
+        <p className="mt-2 text-muted-foreground">Your profile and password, a copy of your data, and deleting your account.</p>
+      </header>
+      {account.isPending ? (
+        <ListSkeleton label="Loading your account" rows={4} />
+      ) : account.isError ? (
+        <LoadError title="Your account could not be loaded." error={account.error} onRetry={() => void account.refetch()} isRetrying={account.isFetching} />
+      ) : (
+        <>
+          <ProfileSection account={account.data} onSaved={onProfileSaved} />
+          <PasswordSection hasPassword={account.data.hasPassword} />
+          <ExportSection />
+          <DeleteAccountSection account={account.data} onDeleted={onDeleted} />
+        </>
+      )}
+    </div>
+  );
+}

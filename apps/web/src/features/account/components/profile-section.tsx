@@ -1,0 +1,84 @@
+import * as React from 'react';
+import { toast } from 'sonner';
+import { ZUpdateProfileRequest, NAME_MAX_LENGTH, type TAccountOverview, type TUser } from '@acclaim/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fieldErrors } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useUpdateProfile } from '../api/update-profile';
+
+const METHOD_LABELS = { password: 'Email and password', google: 'Google' } as const;
+
+/** The name (editable), the email (the sign-in, read-only) and whether it is confirmed. */
+export function ProfileSection({ account, onSaved }: { account: TAccountOverview; onSaved: (user: TUser) => void }) {
+  const update = useUpdateProfile();
+  const [name, setName] = React.useState(account.name);
+  const [error, setError] = React.useState<string | undefined>();
+  const isUnchanged = name.trim() === account.name;
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZUpdateProfileRequest.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    update.mutate(parsed.data, {
+      onSuccess: (data) => {
+        setName(data.user.name);
+        onSaved(data.user);
+        toast.success('Profile saved', { description: data.message });
+      },
+      onError: (failure) => setError(fieldErrors(failure).name),
+    });
+  }
+
+  return (
+    <section aria-labelledby="profile-title">
+      <Card>
+        <CardHeader>
+          <CardTitle id="profile-title">Profile</CardTitle>
+          <CardDescription>Member since {formatDate(account.createdAt.slice(0, 10))}.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+            {update.error && !fieldErrors(update.error).name && (
+              <Alert variant="destructive" role="alert">
+                {update.error.message}
+              </Alert>
+            )}
+            <FormField id="account-name" label="Full Name" error={error}>
+              {(field) => (
+                <Input {...field} name="name" autoComplete="name" value={name} maxLength={NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
+              )}
+            </FormField>
+            <Button type="submit" disabled={update.isPending || isUnchanged}>
+              {update.isPending ? 'Saving…' : 'Save name'}
+            </Button>
+          </form>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div className="min-w-0 space-y-1">
+              <dt className="text-muted-foreground">Email</dt>
+              <dd className="flex flex-wrap items-center gap-2">
+                <span className="break-all font-medium">{account.email}</span>
+                {account.emailVerified ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed</Badge>}
+              </dd>
+              <dd className="text-xs text-muted-foreground">
+                {account.emailVerified ? 'Your sign-in address. It cannot be changed here.' : 'Your sign-in address. Open the link we emailed you to confirm it.'}
+              </dd>
+            </div>
+            <div className="space-y-1">
+              <dt className="text-muted-foreground">Signs in with</dt>
+              <dd className="font-medium">{account.signInMethods.map((method) => METHOD_LABELS[method]).join(' and ') || '—'}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
