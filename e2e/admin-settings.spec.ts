@@ -51,11 +51,13 @@ test.describe('admin settings', () => {
     await customerPage.getByLabel('Email').fill(customer.email);
     await customerPage.getByLabel('Password', { exact: true }).fill(customer.password);
     await customerPage.getByRole('button', { name: /^Log In|^Sign In/ }).click();
-    await expect(customerPage).toHaveURL(/\/onboarding$/);
+    await expect(customerPage).toHaveURL(/\/dashboard$/);
     await expect(customerPage.getByText('Maintenance in progress.')).toBeVisible();
     await expect(customerPage.getByText(MAINTENANCE_MESSAGE)).toBeVisible();
     await expect(customerPage.getByText(ANNOUNCEMENT)).toBeVisible();
     await expectAccessible(customerPage);
+    await customerPage.getByRole('link', { name: 'Answer the setup questions about your field and plans' }).click();
+    await expect(customerPage).toHaveURL(/\/onboarding$/);
     await expect(customerPage.getByRole('heading', { name: 'Petition type' })).toBeVisible();
     await customerPage.getByLabel(/Not sure yet/).check();
     await customerPage.getByRole('button', { name: 'Save and continue' }).click();
