@@ -172,6 +172,38 @@ export const ZI140Guide = z.object({
 });
 export type TI140Guide = z.infer<typeof ZI140Guide>;
 
+export const G28_FIX_PLACES = ['firm-settings', 'firm-members', 'firm-cases', 'account', 'i140-guide'] as const;
+
+export const ZG28Field = z.object({
+  fieldId: z.string(),
+  label: z.string(),
+  value: z.string().nullable(),
+  required: z.boolean(),
+  /** Set when the value is missing or wrong: where to fix it ("Add the bar number on the Members page."). */
+  fix: z.object({ place: z.enum(G28_FIX_PLACES), text: z.string() }).nullable(),
+});
+export type TG28Field = z.infer<typeof ZG28Field>;
+
+export const ZG28Section = z.object({
+  sectionId: z.enum(['representative', 'eligibility', 'client']),
+  /** "Part 3" for the client, the only part the legal notes number; null for the others. */
+  number: z.string().nullable(),
+  title: z.string(),
+  fields: z.array(ZG28Field),
+});
+export type TG28Section = z.infer<typeof ZG28Section>;
+
+/** A firm case's Form G-28 worksheet: the firm, its attorney of record and the client (issue 11). */
+export const ZG28Worksheet = z.object({
+  firmName: z.string(),
+  sections: z.array(ZG28Section),
+  /** Required fields still missing (a paralegal of record counts as one). */
+  missing: z.number().int(),
+  clientNote: z.string(),
+  facts: z.array(ZFormFact),
+});
+export type TG28Worksheet = z.infer<typeof ZG28Worksheet>;
+
 export const ZFormsOverview = z.object({
   caseId: z.string(),
   caseTitle: z.string(),
@@ -184,6 +216,8 @@ export const ZFormsOverview = z.object({
   whereToFile: z.array(ZFormFact),
   /** Null when the plan has no Form I-140 assistance; `upgradeNote` then says how to get it. */
   i140: ZI140Guide.nullable(),
+  /** A firm's case only: the G-28 its attorney of record files. Null for a self-petitioner's case. */
+  g28: ZG28Worksheet.nullable(),
   upgradeNote: z.string().nullable(),
   disclaimer: z.string(),
 });

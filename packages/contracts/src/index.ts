@@ -16,3 +16,4 @@ export * from './admin-analytics';
 export * from './admin-system';
 export * from './admin-settings';
 export * from './account';
+export * from './firm';

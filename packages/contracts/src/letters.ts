@@ -57,11 +57,52 @@ export const ZLetterAccess = z.object({
 });
 export type TLetterAccess = z.infer<typeof ZLetterAccess>;
 
+/** Where an attorney's review of a section stands: approval counts only for the text as it stood when given. */
+export const SECTION_REVIEW_STATES = ['unapproved', 'approved', 'changed-since-approval'] as const;
+/** Who wrote a section's current text: the offline composer, a language model, or a person who edited it. */
+export const SECTION_DRAFTERS = ['composer', 'llm', 'edited'] as const;
+
+export const ZSectionReview = z.object({
+  sectionId: z.string(),
+  state: z.enum(SECTION_REVIEW_STATES),
+  /** The newest approval, kept while the section has changed since, so the screen can say whose it was. */
+  approvedBy: z.object({ name: z.string() }).nullable(),
+  approvedAt: z.string().nullable(),
+  draftedBy: z.enum(SECTION_DRAFTERS),
+  /** The model when a language model wrote the text (null when not known any more). */
+  model: z.string().nullable(),
+  /** Who last edited it, when `draftedBy` is 'edited'. */
+  editedByName: z.string().nullable(),
+  /** The text's fingerprint: sent back with an approval, so no one approves text they have not seen. */
+  contentHash: z.string(),
+});
+export type TSectionReview = z.infer<typeof ZSectionReview>;
+
+/**
+ * Attorney review of a firm case's letter (issue 11): each section the plan shows is approved by an owner or
+ * attorney of the firm. `required`: this is the case's newest letter, whose approval the filing package waits
+ * for. `canEdit` is false for the firm's client, who reads the letter their attorney prepares.
+ */
+export const ZLetterReview = z.object({
+  required: z.boolean(),
+  canApprove: z.boolean(),
+  canEdit: z.boolean(),
+  approved: z.number().int(),
+  total: z.number().int(),
+  sections: z.array(ZSectionReview),
+});
+export type TLetterReview = z.infer<typeof ZLetterReview>;
+export const ZLetterReviewResponse = z.object({ success: z.literal(true), review: ZLetterReview });
+/** `contentHash` is the text the attorney read; a section changed since is refused rather than approved unseen. */
+export const ZApproveSectionRequest = z.object({ contentHash: z.string().max(128).optional() });
+
 export const ZLetterDetail = ZLetterSummary.extend({
   /** The letter as the plan shows it (cut at the page limit); null until the first draft is done. */
   document: ZLetter.nullable(),
   evidence: z.array(ZLetterEvidence),
   access: ZLetterAccess,
+  /** Null (or absent) for a self-petitioner's letter: no one else reviews it. */
+  review: ZLetterReview.nullable().optional(),
 });
 export type TLetterDetail = z.infer<typeof ZLetterDetail>;
 
@@ -73,7 +114,8 @@ export const ZStartLetterRequest = z.object({
 });
 export type TStartLetterRequest = z.infer<typeof ZStartLetterRequest>;
 
-export const ZLetterListResponse = z.object({ success: z.literal(true), letters: z.array(ZLetterSummary), allowance: ZLetterAllowance });
+/** `canWrite` is false for a firm's client: their attorney writes the letter, they read it. */
+export const ZLetterListResponse = z.object({ success: z.literal(true), letters: z.array(ZLetterSummary), allowance: ZLetterAllowance, canWrite: z.boolean() });
 export const ZLetterResponse = z.object({ success: z.literal(true), letter: ZLetterDetail });
 export const ZStartLetterResponse = z.object({ success: z.literal(true), letter: ZLetterSummary });
 

@@ -8,3 +8,4 @@ export * from './progress';
 export * from './assessment/schema';
 export * from './assessment/labels';
 export * from './analytics';
+export * from './firm/index';

@@ -113,4 +113,22 @@ describe('buildFilingChecklist', () => {
     const loose = doc({ id: 'loose', category: 'translation' });
     expect(statusOf(readyCase({ documents: [...readyCase().documents, loose] }), 'translations')).toBe('missing');
   });
+
+  it('adds attorney approval of the letter for a firm case only, blocking until every section is approved as it reads', () => {
+    expect(buildFilingChecklist(readyCase()).items.some((i) => i.id === 'letter-approval')).toBe(false);
+    const waiting = buildFilingChecklist(
+      readyCase({ letterApproval: { total: 3, approved: 1, awaiting: [{ heading: 'I. Introduction', hasChanged: false }, { heading: 'Judging', hasChanged: true }] } }),
+    );
+    const item = waiting.items.find((i) => i.id === 'letter-approval')!;
+    expect(waiting.items.map((i) => i.id).slice(6, 8)).toEqual(['petition-letter', 'letter-approval']);
+    expect(item).toMatchObject({ title: 'Attorney approval of the petition letter', status: 'blocking', target: 'petition-letter' });
+    expect(item.summary).toMatch(/^2 sections of 3 await attorney approval/);
+    expect(item.details).toEqual(['I. Introduction: not yet approved', 'Judging: changed since it was approved']);
+    expect(waiting.isComplete).toBe(false);
+
+    const approved = buildFilingChecklist(readyCase({ letterApproval: { total: 3, approved: 3, awaiting: [] } }));
+    expect(approved.items.find((i) => i.id === 'letter-approval')).toMatchObject({ status: 'present' });
+    expect(approved.isComplete).toBe(true);
+    expect(statusOf(readyCase({ letterApproval: { total: 0, approved: 0, awaiting: [] } }), 'letter-approval')).toBe('blocking');
+  });
 });

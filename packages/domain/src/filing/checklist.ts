@@ -15,6 +15,7 @@ export type ChecklistItemId =
   | 'status'
   | 'degree'
   | 'petition-letter'
+  | 'letter-approval'
   | 'recommendation-letters'
   | 'exhibits'
   | 'translations';
@@ -57,6 +58,16 @@ export interface ChecklistLetter {
   check: { isClean: boolean; issueCount: number; exhibitsMissing: string[] } | null;
 }
 
+/**
+ * Attorney approval of a firm case's petition letter: of the sections the plan shows, how many an owner or
+ * attorney approved as their text stands; those waiting by heading (`hasChanged`: approved once, edited since).
+ */
+export interface ChecklistLetterApproval {
+  total: number;
+  approved: number;
+  awaiting: { heading: string; hasChanged: boolean }[];
+}
+
 export interface ChecklistRecommendation {
   recommenderName: string;
   hasDraft: boolean;
@@ -78,6 +89,8 @@ export interface FilingChecklistInput {
   hasDegreeEvidence: boolean;
   documents: ChecklistDocument[];
   letter: ChecklistLetter | null;
+  /** Set for a case a firm runs, whose letter an attorney approves before filing; absent or null otherwise. */
+  letterApproval?: ChecklistLetterApproval | null;
   recommendations: ChecklistRecommendation[];
   manualDone: readonly string[];
 }
@@ -199,6 +212,22 @@ function petitionLetterItem(input: FilingChecklistInput): ChecklistItem {
   return item({ ...base, status: 'present', summary: `Version ${letter.version} passes the filing check: every legal citation is in the library and every factual sentence cites an exhibit.` });
 }
 
+function letterApprovalItem(approval: ChecklistLetterApproval): ChecklistItem {
+  const base = { id: 'letter-approval' as const, group: 'letters' as const, title: 'Attorney approval of the petition letter', target: 'petition-letter' as const };
+  if (approval.total === 0) return item({ ...base, status: 'blocking', summary: 'An attorney approves each section of the petition letter once it is written.' });
+  if (approval.approved >= approval.total) {
+    const summary = approval.total === 1 ? 'The letter’s section is approved by an attorney as it now reads.' : `All ${approval.total} sections of the letter are approved by an attorney as they now read.`;
+    return item({ ...base, status: 'present', summary });
+  }
+  const waiting = approval.total - approval.approved;
+  return item({
+    ...base,
+    status: 'blocking',
+    summary: `${plural(waiting, 'section')} of ${approval.total} ${waiting === 1 ? 'awaits' : 'await'} attorney approval; the package is assembled once every section is approved.`,
+    details: approval.awaiting.map((section) => (section.hasChanged ? `${section.heading}: changed since it was approved` : `${section.heading}: not yet approved`)),
+  });
+}
+
 function recommendationsItem(input: FilingChecklistInput): ChecklistItem {
   const base = { id: 'recommendation-letters' as const, group: 'letters' as const, title: 'Recommendation letters with the recommenders’ CVs', target: 'recommendations' as const };
   const drafted = input.recommendations.filter((r) => r.hasDraft);
@@ -268,6 +297,7 @@ export function buildFilingChecklist(input: FilingChecklistInput): FilingCheckli
     statusItem(input),
     degreeItem(input),
     petitionLetterItem(input),
+    ...(input.letterApproval ? [letterApprovalItem(input.letterApproval)] : []),
     recommendationsItem(input),
     exhibitsItem(input),
     translationsItem(input),

@@ -7,6 +7,7 @@ export {
   type ChecklistItem,
   type ChecklistItemId,
   type ChecklistLetter,
+  type ChecklistLetterApproval,
   type ChecklistRecommendation,
   type ChecklistStatus,
   type ChecklistTarget,

@@ -20,3 +20,4 @@ export {
   type FeeSummary,
 } from './fees';
 export { formsProgress } from './progress';
+export { g28Worksheet, G28_FACTS, type G28Field, type G28Fix, type G28FixPlace, type G28Input, type G28Section, type G28Worksheet } from './g28';

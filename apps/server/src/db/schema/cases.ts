@@ -1,5 +1,6 @@
-import { date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PETITION_TYPES } from '@acclaim/domain';
+import { firms } from './firms';
 import { users } from './users';
 
 export const petitionTypeEnum = pgEnum('petition_type', PETITION_TYPES);
@@ -25,12 +26,19 @@ export const cases = pgTable(
     googleScholarUrl: text('google_scholar_url'),
     intendedFilingDate: date('intended_filing_date'),
     proposedEndeavor: text('proposed_endeavor'),
+    /**
+     * Set when a firm runs the case for its client (the owner): the firm's members may work on it and its plan
+     * applies. Kept when the firm is deleted, so the client keeps their case.
+     */
+    firmId: uuid('firm_id').references((): AnyPgColumn => firms.id, { onDelete: 'set null' }),
+    /** The firm member who represents the client, for Form G-28; the firm's owner when unset. */
+    attorneyOfRecordId: uuid('attorney_of_record_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** How far the guided onboarding got, so it resumes where the user left it. */
     onboardingStep: integer('onboarding_step').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cases_owner_id_idx').on(table.ownerId)],
+  (table) => [index('cases_owner_id_idx').on(table.ownerId), index('cases_firm_id_idx').on(table.firmId)],
 );
 
 export type CaseRow = typeof cases.$inferSelect;

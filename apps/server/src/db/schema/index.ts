@@ -22,3 +22,4 @@ export * from './chat';
 export * from './two-factor-codes';
 export * from './admin-audit-log';
 export * from './site-settings';
+export * from './firms';

@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './case-status';
+export * from './brand';
