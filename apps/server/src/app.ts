@@ -33,6 +33,8 @@ import { chatRoutes } from './routes/chat/index';
 import { siteStatusRoutes } from './routes/public/site-status';
 import { maintenanceGate } from './services/settings/maintenance-gate';
 import { accountRoutes } from './routes/account/index';
+import { firmRoutes } from './routes/firm/index';
+import { LOGO_MAX_BYTES } from './services/firms/manage-firm';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
@@ -95,7 +97,13 @@ export function createApp(deps: AppDeps) {
   // JSON bodies stay small; only document uploads may carry a file (25 MB plus the form's own bytes).
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The request is too large (1 MB at most).' }); } });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The file is larger than 25 MB. Split it or compress it and try again.' }); } });
-  api.use('*', (c, next) => (c.req.method === 'POST' && /^\/api\/cases\/[^/]+\/documents$/.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  // A firm's logo (1 MB at most) comes with its multipart wrapping.
+  const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The logo must be at most 1 MB.' }); } });
+  api.use('*', (c, next) => {
+    if (c.req.method === 'POST' && /^\/api\/cases\/[^/]+\/documents$/.test(c.req.path)) return uploadLimit(c, next);
+    if (c.req.method === 'PUT' && c.req.path === '/api/firm/logo') return logoLimit(c, next);
+    return jsonLimit(c, next);
+  });
   api.use('*', loadSession);
   // Maintenance mode (/admin/settings) refuses customers' changes; it needs the session to let staff through.
   api.use('*', maintenanceGate);
@@ -118,6 +126,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', filingRoutes);
   api.route('/', chatRoutes);
   api.route('/', accountRoutes);
+  api.route('/', firmRoutes);
   api.route('/', adminRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

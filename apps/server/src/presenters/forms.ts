@@ -1,11 +1,25 @@
 import { FEE_PAYMENT_FACTS, I140_PARTS, WHERE_TO_FILE, isUncertain, type FieldIssue, type FormFact, type NoteRef, type PrefilledPart } from '@acclaim/domain/forms';
-import type { TFormFact, TFormsFees, TFormsOverview, TI140Field, TI140Part, TI140Worksheet, TNoteRef } from '@acclaim/contracts';
+import type { TFormFact, TFormsFees, TFormsOverview, TG28Worksheet, TI140Field, TI140Part, TI140Worksheet, TNoteRef } from '@acclaim/contracts';
 import { answerInputFor, displayValue, FILED_BY_FIELD_ID } from '../services/forms/answer-inputs';
 import type { FormsView } from '../services/forms/forms-view';
 
 export const WORKSHEET_NOTICE = 'Worksheet — not the official USCIS form. Copy these answers into the current edition of Form I-140 from uscis.gov.';
 export const FORMS_DISCLAIMER =
   'Not legal advice. Acclaim is software for preparing petitions, not a law firm. Fees, form editions and filing addresses change: check uscis.gov before you file.';
+
+const CHECK_USCIS = 'Fees, form editions and filing addresses change: check uscis.gov before you file.';
+
+/**
+ * The forms' disclaimer. On a firm's case the firm is a law firm and its attorneys advise, so the disclaimer says
+ * what is not legal advice — the software's worksheets, which the firm's attorneys review — and, under white
+ * label, does so without naming Acclaim.
+ */
+export function formsDisclaimer(firm: { firmName: string; hideAcclaimBranding: boolean } | null): string {
+  if (!firm) return FORMS_DISCLAIMER;
+  return firm.hideAcclaimBranding
+    ? `These worksheets are prepared with software for review by ${firm.firmName}'s attorneys; the software's output is not legal advice. ${CHECK_USCIS}`
+    : `These worksheets are prepared with Acclaim for review by ${firm.firmName}'s attorneys. Acclaim is software, not a law firm, and its output is not legal advice. ${CHECK_USCIS}`;
+}
 
 function presentRef(ref: NoteRef): TNoteRef {
   return { section: ref.section, sourceTags: [...ref.sourceTags], marks: [...ref.marks], isUncertain: isUncertain(ref) };
@@ -88,6 +102,19 @@ function presentRecommended(view: FormsView) {
   return view.recommended.map((form) => ({ formId: form.formId, title: form.title, reason: form.reason, need: form.need, facts: form.facts.map(presentFact) }));
 }
 
+/** The G-28 worksheet of a firm's case; null for a self-petitioner's. */
+export function presentG28(view: FormsView): TG28Worksheet | null {
+  if (!view.firm) return null;
+  const { g28 } = view.firm;
+  return {
+    firmName: view.firm.firmName,
+    sections: g28.sections.map((section) => ({ ...section, fields: section.fields.map((field) => ({ ...field })) })),
+    missing: g28.missing,
+    clientNote: g28.clientNote,
+    facts: g28.facts.map(presentFact),
+  };
+}
+
 export function presentFormsOverview(view: FormsView): TFormsOverview {
   const { caseRow, worksheet } = view;
   return {
@@ -95,7 +122,8 @@ export function presentFormsOverview(view: FormsView): TFormsOverview {
     caseTitle: caseRow.title,
     petitionType: caseRow.petitionType,
     petitionTypeNote: view.petitionTypeNote,
-    needs: worksheet.needs,
+    // A firm's case always has an attorney: the switch shows it as the recommended forms count it.
+    needs: view.firm ? { ...worksheet.needs, hasAttorney: true } : worksheet.needs,
     recommendedForms: presentRecommended(view),
     fees: presentFees(view),
     whereToFile: WHERE_TO_FILE.map(presentFact),
@@ -109,8 +137,9 @@ export function presentFormsOverview(view: FormsView): TFormsOverview {
           progress: view.progress,
         }
       : null,
+    g28: presentG28(view),
     upgradeNote: view.upgradeNote,
-    disclaimer: FORMS_DISCLAIMER,
+    disclaimer: formsDisclaimer(view.firm),
   };
 }
 
@@ -119,7 +148,7 @@ export function presentI140Worksheet(view: FormsView, generatedOn: string): TI14
   return {
     title: `Form I-140 worksheet — ${view.caseRow.title}`,
     notice: WORKSHEET_NOTICE,
-    disclaimer: FORMS_DISCLAIMER,
+    disclaimer: formsDisclaimer(view.firm),
     generatedOn,
     caseTitle: view.caseRow.title,
     petitionType: view.caseRow.petitionType,

@@ -1,5 +1,5 @@
 import { ZLetter } from '@acclaim/domain/letter';
-import type { TLetterDetail, TLetterEvidence, TLetterSummary } from '@acclaim/contracts';
+import type { TLetterDetail, TLetterEvidence, TLetterReview, TLetterSummary } from '@acclaim/contracts';
 import type { LetterRow, UserRow } from '../db/schema/index';
 import { letterAccess } from '../services/letters/letter-access';
 import { pagesFromWords } from '../services/letters/letter-words';
@@ -26,12 +26,15 @@ export function presentLetterSummary(row: LetterSummaryRow | LetterRow): TLetter
   };
 }
 
-/** The letter as the user's plan shows it: cut at the page limit, with the sections past the cut by heading. */
-export function presentLetterDetail(row: LetterRow, user: UserRow, evidence: TLetterEvidence[]): TLetterDetail {
+/**
+ * The letter as the user's plan shows it: cut at the page limit, with the sections past the cut by heading; with
+ * the attorney review of a firm case's letter (null for a self-petitioner's).
+ */
+export function presentLetterDetail(row: LetterRow, user: Pick<UserRow, 'planId'>, evidence: TLetterEvidence[], review: TLetterReview | null = null): TLetterDetail {
   const summary = presentLetterSummary(row);
   if (!row.document) {
-    return { ...summary, document: null, evidence, access: { ...letterAccess(user, { petitionType: row.petitionType, title: 'Letter', sections: [] }).access } };
+    return { ...summary, document: null, evidence, access: { ...letterAccess(user, { petitionType: row.petitionType, title: 'Letter', sections: [] }).access }, review };
   }
   const { cut, access } = letterAccess(user, ZLetter.parse(row.document));
-  return { ...summary, document: cut.letter, evidence, access };
+  return { ...summary, document: cut.letter, evidence, access, review };
 }

@@ -62,6 +62,8 @@ export type Content =
   | (ContentBase & { ul: Content[] })
   | (ContentBase & { ol: Content[] })
   | (ContentBase & { canvas: CanvasElement[] })
+  /** A PNG or JPEG as a data URL; `fit` scales it, keeping its proportions, to fit the box. */
+  | (ContentBase & { image: string; fit?: [number, number] })
   | (ContentBase & { table: { body: TableCell[][]; widths?: (number | string)[]; headerRows?: number; dontBreakRows?: boolean }; layout?: string | TableLayout })
   | (ContentBase & { toc: { title?: Content; textStyle?: StyleReference; numberStyle?: StyleReference | Style; outlines?: boolean } });
 

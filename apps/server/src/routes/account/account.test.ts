@@ -16,7 +16,10 @@ import {
   documents,
   evidenceItems,
   filingPackages,
+  firmMembers,
+  firms,
   formWorksheets,
+  letterSectionApprovals,
   letterVersions,
   letters,
   oauthAccounts,
@@ -101,7 +104,14 @@ async function seedEverything(person: Person) {
   const ledger = await db.select().from(billingEvents).where(eq(billingEvents.userId, userId));
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const [stored] = await db.select().from(documents).where(eq(documents.id, document.id));
+  const [firm] = await db.insert(firms).values({ name: `Firm of ${marker}`, ownerId: userId }).returning();
+  const [membership] = await db.insert(firmMembers).values({ firmId: firm!.id, userId, role: 'OWNER', barNumber: `Bar of ${marker}` }).returning();
+  const [approval] = await db
+    .insert(letterSectionApprovals)
+    .values({ letterId: letter!.id, sectionId: 'introduction', contentHash: 'h', letterVersion: 1, approvedBy: userId, approverName: person.name, draftedBy: 'composer' })
+    .returning();
   return {
+    firm: firm!, membership: membership!, approval: approval!,
     marker, caseId, document: stored!, evidence: evidence!, assessment: assessment!, letter: letter!, letterVersion: letterVersion!,
     recommender: recommender!, recommendation: recommendation!, recommendationVersion: recommendationVersion!, pkg: pkg!,
     conversation: conversation!, message: message!, contact: contact!, ledger, subscription: subscription!,
@@ -191,6 +201,9 @@ describe('GET /api/account/export', () => {
       filing_packages: data.filingPackages[0]?.id === seeded.pkg.id,
       conversations: data.chat[0]?.id === seeded.conversation.id,
       chat_messages: data.chat[0]?.messages[0]?.id === seeded.message.id,
+      letter_section_approvals: data.petitionLetters[0]?.approvals[0]?.id === seeded.approval.id,
+      firms: account.firm?.profile.name === `Firm of ${seeded.marker}`,
+      firm_members: account.firm?.membership.barNumber === `Bar of ${seeded.marker}`,
     };
     expect(Object.entries(found).filter(([, isThere]) => !isThere).map(([table]) => table)).toEqual([]);
 

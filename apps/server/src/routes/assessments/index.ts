@@ -7,6 +7,7 @@ import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentAssessmentDetail, presentAssessmentSummary } from '../../presenters/assessment';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { findAssessments } from '../../services/assessments/find-assessments';
+import { loadLetterhead } from '../../services/firms/letterhead';
 import { getAssessmentForUser, getReportData } from '../../services/assessments/get-assessment';
 import { createRenderCache } from '../../lib/render-cache';
 import { reportFileName, renderAssessmentReport, type RenderedReport } from '../../services/assessments/report/render-assessment-report';
@@ -83,8 +84,10 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getAssessmentForUser(c.var.deps, user, c.req.valid('param').id);
-    const data = getReportData(row);
-    const report = await reports.get(row.id, () => renderAssessmentReport(data));
+    const caseRow = await getCaseForUser(c.var.deps.database.db, user, row.caseId);
+    const letterhead = await loadLetterhead(c.var.deps, caseRow);
+    const data = { ...getReportData(row), letterhead };
+    const report = await reports.get(`${row.id}:${letterhead?.version ?? 'own'}`, () => renderAssessmentReport(data));
     return pdfAttachment(c, report.bytes, { fileName: reportFileName(data), cacheControl: 'private, no-store' });
   },
 );

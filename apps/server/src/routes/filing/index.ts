@@ -14,6 +14,7 @@ import { asciiSlug } from '../../services/letters/render/index';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { getFilingChecklist, setChecklistItemDone } from '../../services/filing/filing-checklist';
 import { findLatestPackage, openPackageFile, packageAccess, startPackage } from '../../services/filing/manage-package';
+import { planHolderForCase } from '../../services/firms/firm-access';
 
 const tags = ['filing'];
 const caseParams = z.object({ caseId: z.string() });
@@ -66,7 +67,7 @@ routes.openapi(
     const { db } = c.var.deps.database;
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const row = await findLatestPackage(db, caseRow.id);
-    return c.json({ success: true as const, package: row ? presentFilingPackage(row) : null, access: packageAccess(user) }, 200);
+    return c.json({ success: true as const, package: row ? presentFilingPackage(row) : null, access: packageAccess(await planHolderForCase(db, user, caseRow)) }, 200);
   },
 );
 
@@ -80,7 +81,7 @@ routes.openapi(
       400: jsonResponse(ZErrorResponse, 'Nothing to assemble, or no petition type'),
       401: errorResponses[401],
       403: jsonResponse(ZErrorResponse, 'The plan does not include the filing package'),
-      409: jsonResponse(ZErrorResponse, 'A package of this case is being assembled'),
+      409: jsonResponse(ZErrorResponse, 'A package of this case is being assembled, or sections of a firm’s letter await attorney approval'),
       ...notFound,
     },
   }),
@@ -89,7 +90,7 @@ routes.openapi(
     const { db } = c.var.deps.database;
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const row = await startPackage(c.var.deps, user, caseRow);
-    return c.json({ success: true as const, package: presentFilingPackage(row), access: packageAccess(user) }, 202);
+    return c.json({ success: true as const, package: presentFilingPackage(row), access: packageAccess(await planHolderForCase(db, user, caseRow)) }, 202);
   },
 );
 
@@ -110,9 +111,9 @@ routes.openapi(
     const { caseId, packageId } = c.req.valid('param');
     const format = c.req.valid('query').format;
     const caseRow = await getCaseForUser(c.var.deps.database.db, user, caseId);
-    const { row, body, size } = await openPackageFile(c.var.deps, caseRow, packageId, format);
+    const { row, applicantName, body, size } = await openPackageFile(c.var.deps, caseRow, packageId, format);
     const date = (row.completedAt ?? row.createdAt).toISOString().slice(0, 10);
-    const fileName = `${['filing-package', asciiSlug(user.name), date].filter(Boolean).join('-')}.${format}`;
+    const fileName = `${['filing-package', asciiSlug(applicantName), date].filter(Boolean).join('-')}.${format}`;
     c.header('Content-Type', format === 'pdf' ? 'application/pdf' : 'application/zip');
     c.header('Content-Length', String(size));
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);

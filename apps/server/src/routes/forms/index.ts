@@ -6,10 +6,12 @@ import { fileAttachment, pdfAttachment } from '../../lib/pdf-response';
 import { presentFormsOverview, presentI140Worksheet } from '../../presenters/forms';
 import { todayUtc } from '../../services/assessments/build-assessment-input';
 import { getCaseForUser } from '../../services/cases/case-access';
+import { softwareName } from '../../services/firms/letterhead';
 import { loadFormsView } from '../../services/forms/forms-view';
 import { assertI140Access } from '../../services/forms/i140-access';
 import { renderWorksheetPdf } from '../../services/forms/render-worksheet';
 import { updateFormsNeeds, updateI140 } from '../../services/forms/update-forms';
+import { planHolderForCase } from '../../services/firms/firm-access';
 
 const tags = ['forms'];
 const caseParams = z.object({ caseId: z.string() });
@@ -84,15 +86,16 @@ routes.openapi(
     const { user } = requireAuth(c);
     const { db } = c.var.deps.database;
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
-    assertI140Access(user);
+    assertI140Access(await planHolderForCase(db, user, caseRow));
     const now = new Date();
-    const worksheet = presentI140Worksheet(await loadFormsView(db, user, caseRow, now), todayUtc(now));
+    const view = await loadFormsView(db, user, caseRow, now);
+    const worksheet = presentI140Worksheet(view, todayUtc(now));
     const fileName = `i-140-worksheet-${todayUtc(now)}`;
     if (c.req.valid('query').format === 'json') {
       const bytes = new TextEncoder().encode(JSON.stringify(worksheet, null, 2));
       return fileAttachment(c, bytes, { fileName: `${fileName}.json`, contentType: 'application/json; charset=utf-8', cacheControl: 'private, no-store' });
     }
-    return pdfAttachment(c, await renderWorksheetPdf(worksheet), { fileName: `${fileName}.pdf`, cacheControl: 'private, no-store' });
+    return pdfAttachment(c, await renderWorksheetPdf(worksheet, { software: softwareName(view.firm) }), { fileName: `${fileName}.pdf`, cacheControl: 'private, no-store' });
   },
 );
 

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  ZApproveSectionRequest,
   ZErrorResponse,
   ZLetterCheckResponse,
   ZLetterExportQuery,
   ZLetterListResponse,
   ZLetterResponse,
+  ZLetterReviewResponse,
   ZLetterVersionListResponse,
   ZLetterVersionResponse,
   ZRegenerateSectionRequest,
@@ -26,9 +28,12 @@ import { findLetterVersions, readLetterVersion, restoreLetterVersion } from '../
 import { regenerateSection } from '../../services/letters/regenerate-section';
 import { checkCurrentVersion } from '../../services/letters/run-filing-check';
 import { findLetterSummaries } from '../../services/letters/find-letter-summaries';
+import { mayWriteLetter } from '../../services/letters/letter-write-access';
+import { approveSection, getLetterReview, withdrawSectionApproval } from '../../services/letters/section-approvals';
 import { getLetterAllowance, startLetter } from '../../services/letters/start-letter';
 import type { AppDeps } from '../../lib/context';
 import type { LetterRow, UserRow } from '../../db/schema/index';
+import { planHolderForLetter } from '../../services/firms/firm-access';
 
 const tags = ['letters'];
 const caseParams = z.object({ caseId: z.string() });
@@ -40,7 +45,9 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 const routes = createRouter();
 
 async function detail(deps: AppDeps, user: UserRow, row: LetterRow) {
-  return presentLetterDetail(row, user, await findLetterEvidence(deps.database.db, row.caseId));
+  const { db } = deps.database;
+  const [evidence, review, planHolder] = await Promise.all([findLetterEvidence(db, row.caseId), getLetterReview(db, user, row), planHolderForLetter(db, user, row)]);
+  return presentLetterDetail(row, planHolder, evidence, review);
 }
 
 routes.openapi(
@@ -50,7 +57,7 @@ routes.openapi(
     request: { params: caseParams, body: { ...json(ZStartLetterRequest), required: false } },
     responses: {
       202: jsonResponse(ZStartLetterResponse, 'Queued'),
-      403: jsonResponse(ZErrorResponse, 'Plan letter limit reached'),
+      403: jsonResponse(ZErrorResponse, 'Plan letter limit reached, or the firm’s client (the attorney writes the letter)'),
       409: jsonResponse(ZErrorResponse, 'A letter of this case is already being written'),
       401: errorResponses[401],
       429: errorResponses[429],
@@ -77,11 +84,12 @@ routes.openapi(
     const { user } = requireAuth(c);
     const { deps } = c.var;
     const caseRow = await getCaseForUser(deps.database.db, user, c.req.valid('param').caseId);
-    const [rows, allowance] = await Promise.all([
+    const [rows, allowance, canWrite] = await Promise.all([
       findLetterSummaries(deps.database.db, caseRow.id),
-      getLetterAllowance(deps, user),
+      getLetterAllowance(deps, user, caseRow),
+      mayWriteLetter(deps.database.db, user, caseRow),
     ]);
-    return c.json({ success: true as const, letters: rows.map(presentLetterSummary), allowance }, 200);
+    return c.json({ success: true as const, letters: rows.map(presentLetterSummary), allowance, canWrite }, 200);
   },
 );
 
@@ -105,7 +113,7 @@ routes.openapi(
     responses: {
       200: jsonResponse(ZLetterResponse, 'The saved letter'),
       400: jsonResponse(ZErrorResponse, 'Invalid, or cites an authority outside the library'),
-      403: jsonResponse(ZErrorResponse, 'The section is past the plan page limit'),
+      403: jsonResponse(ZErrorResponse, 'The section is past the plan page limit, or the firm’s client (the attorney writes the letter)'),
       409: jsonResponse(ZErrorResponse, 'The letter changed since it was opened, or is being written'),
       401: errorResponses[401],
       ...notFound,
@@ -125,7 +133,7 @@ routes.openapi(
     request: { params: sectionParams, body: json(ZRegenerateSectionRequest) },
     responses: {
       202: jsonResponse(ZStartLetterResponse, 'Queued'),
-      403: jsonResponse(ZErrorResponse, 'The section is past the plan page limit'),
+      403: jsonResponse(ZErrorResponse, 'The section is past the plan page limit, or the firm’s client (the attorney writes the letter)'),
       409: jsonResponse(ZErrorResponse, 'The letter changed since it was opened, or is being written'),
       401: errorResponses[401],
       429: errorResponses[429],
@@ -176,6 +184,7 @@ routes.openapi(
     request: { params: versionParams },
     responses: {
       200: jsonResponse(ZLetterResponse, 'The letter with the restored text'),
+      403: jsonResponse(ZErrorResponse, 'The firm’s client (the attorney writes the letter)'),
       409: jsonResponse(ZErrorResponse, 'The letter is being written'),
       401: errorResponses[401],
       ...notFound,
@@ -186,6 +195,44 @@ routes.openapi(
     const { id, number } = c.req.valid('param');
     const row = await restoreLetterVersion(c.var.deps, user, id, number);
     return c.json({ success: true as const, letter: await detail(c.var.deps, user, row) }, 200);
+  },
+);
+
+const approvalResponses = {
+  200: jsonResponse(ZLetterReviewResponse, 'The letter’s review as it now stands'),
+  400: jsonResponse(ZErrorResponse, 'The case is not run by a firm'),
+  403: jsonResponse(ZErrorResponse, 'Only the firm’s owners and attorneys approve sections'),
+  401: errorResponses[401],
+  ...notFound,
+};
+
+routes.openapi(
+  createRoute({
+    method: 'post', path: '/letters/{id}/sections/{sectionId}/approval', tags,
+    summary: 'An owner or attorney of the firm approves one section as its text stands now (firm cases)',
+    request: { params: sectionParams, body: { ...json(ZApproveSectionRequest), required: false } },
+    responses: { ...approvalResponses, 409: jsonResponse(ZErrorResponse, 'The section changed since it was read, or the letter is being written') },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { id, sectionId } = c.req.valid('param');
+    const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
+    const review = await approveSection(c.var.deps, user, id, sectionId, body?.contentHash);
+    return c.json({ success: true as const, review }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'delete', path: '/letters/{id}/sections/{sectionId}/approval', tags,
+    summary: 'Withdraw the approval of one section (firm cases)',
+    request: { params: sectionParams },
+    responses: approvalResponses,
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { id, sectionId } = c.req.valid('param');
+    return c.json({ success: true as const, review: await withdrawSectionApproval(c.var.deps, user, id, sectionId) }, 200);
   },
 );
 
@@ -222,9 +269,8 @@ routes.openapi(
   }),
   async (c) => {
     const { user } = requireAuth(c);
-    const { db } = c.var.deps.database;
-    const row = await getLetterForUser(db, user, c.req.valid('param').id);
-    const file = await exportLetter(db, user, row, c.req.valid('query').format);
+    const row = await getLetterForUser(c.var.deps.database.db, user, c.req.valid('param').id);
+    const file = await exportLetter(c.var.deps, user, row, c.req.valid('query').format);
     return fileAttachment(c, file.bytes, { fileName: file.fileName, contentType: file.contentType, cacheControl: 'private, no-store' });
   },
 );

@@ -235,9 +235,8 @@ routes.openapi(
   }),
   async (c) => {
     const { user } = requireAuth(c);
-    const { db } = c.var.deps.database;
-    const item = await getRecommendationLetterForUser(db, user, c.req.valid('param').id);
-    const file = await exportRecommendationLetter(db, user, item, c.req.valid('query').format);
+    const item = await getRecommendationLetterForUser(c.var.deps.database.db, user, c.req.valid('param').id);
+    const file = await exportRecommendationLetter(c.var.deps, user, item, c.req.valid('query').format);
     return fileAttachment(c, file.bytes, { fileName: file.fileName, contentType: file.contentType, cacheControl: 'private, no-store' });
   },
 );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ZDeleteAccountRequest, type TDeleteAccountRequest } from '@acclaim/contracts';
-import { cases, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index';
+import { cases, firms, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -72,6 +72,11 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, request: TDele
     const owned = await tx.select({ id: cases.id }).from(cases).where(eq(cases.ownerId, user.id));
     const caseIds = owned.map((row) => row.id);
     const keys = await storedFilesOfCases(tx, caseIds);
+    // A firm the account owns goes with it (members and pending invitations by cascade); its clients keep their
+    // cases, which become their own (cases.firm_id is set null), and its logo file is removed with the rest.
+    const ownedFirms = await tx.select({ id: firms.id, logoKey: firms.logoKey }).from(firms).where(eq(firms.ownerId, user.id));
+    for (const firm of ownedFirms) if (firm.logoKey) keys.push(firm.logoKey);
+    if (ownedFirms.length > 0) await tx.delete(firms).where(eq(firms.ownerId, user.id));
     // Cases first, so their rows go by their own cascades before the account's set-null links are applied.
     await tx.update(users).set({ activeCaseId: null }).where(eq(users.id, user.id));
     if (caseIds.length > 0) await tx.delete(cases).where(inArray(cases.id, caseIds));

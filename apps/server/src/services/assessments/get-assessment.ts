@@ -4,6 +4,7 @@ import { assessments, cases, type AssessmentRow, type UserRow } from '../../db/s
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { ReportData } from './report/report-data';
+import { caseAccessibleBy } from '../cases/case-access';
 
 /**
  * The assessment if its case belongs to `user`, else NOT_FOUND — the same answer for someone else's and a
@@ -15,7 +16,7 @@ export async function getAssessmentForUser(deps: AppDeps, user: UserRow, assessm
     .select({ assessment: assessments })
     .from(assessments)
     .innerJoin(cases, eq(cases.id, assessments.caseId))
-    .where(and(eq(assessments.id, assessmentId), eq(cases.ownerId, user.id)))
+    .where(and(eq(assessments.id, assessmentId), caseAccessibleBy(user.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Assessment not found.' });
   return row.assessment;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { planHolderForCase } from '../firms/firm-access';
 import { getCaseForUser } from '../cases/case-access';
 import { ASSESS_CASE_JOB } from './assess-case-job';
 
@@ -29,7 +30,7 @@ export async function getAssessmentAllowance(deps: AppDeps, user: UserRow) {
 export async function startAssessment(deps: AppDeps, user: UserRow, caseId: string): Promise<AssessmentRow> {
   const { db } = deps.database;
   const row = await getCaseForUser(db, user, caseId);
-  const plan = getUserPlan(user);
+  const plan = getUserPlan(await planHolderForCase(db, user, row));
 
   const created = await db.transaction(async (tx) => {
     // Locking the account row makes two simultaneous requests take turns, so neither slips past the limit.

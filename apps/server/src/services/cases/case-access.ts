@@ -1,15 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cases, type CaseRow, type UserRow } from '../../db/schema/index';
+import { cases, firmMembers, type CaseRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 
 /**
+ * Who may work on a case: its owner (a self-petitioner, or a firm's client in the portal), and every member of
+ * the firm that runs it. Every lookup of a case, or of anything inside one, filters with this condition.
+ */
+export function caseAccessibleBy(userId: string): SQL {
+  return or(
+    eq(cases.ownerId, userId),
+    sql`${cases.firmId} in (select ${firmMembers.firmId} from ${firmMembers} where ${firmMembers.userId} = ${userId})`,
+  )!;
+}
+
+/**
  * The case if `user` may work on it, else NOT_FOUND — the same answer whether the case does not exist or
- * belongs to someone else, so ids cannot be probed. (Attorney access joins here when firms exist.)
+ * belongs to someone else, so ids cannot be probed.
  */
 export async function getCaseForUser(db: Db, user: UserRow, caseId: string): Promise<CaseRow> {
   if (!/^[0-9a-f-]{36}$/i.test(caseId)) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
-  const [row] = await db.select().from(cases).where(and(eq(cases.id, caseId), eq(cases.ownerId, user.id))).limit(1);
+  const [row] = await db.select().from(cases).where(and(eq(cases.id, caseId), caseAccessibleBy(user.id))).limit(1);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
   return row;
 }

@@ -1,10 +1,12 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { ZCreateCaseRequest, ZUpdateCaseRequest, type TCreateCaseRequest, type TUpdateCaseRequest } from '@acclaim/contracts';
 import { cases, users, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { firmRoleCan } from '@acclaim/domain';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
-import { getCaseForUser } from './case-access';
+import { staffRoleOnCase } from '../firms/firm-access';
+import { caseAccessibleBy, getCaseForUser } from './case-access';
 import { storedFilesOfCases } from './stored-files-of-cases';
 
 export async function findCases(deps: AppDeps, user: UserRow) {
@@ -16,7 +18,7 @@ export async function createCase(deps: AppDeps, user: UserRow, request: TCreateC
   const input = ZCreateCaseRequest.parse(request);
   const plan = getUserPlan(user);
   return deps.database.db.transaction(async (tx) => {
-    const owned = await tx.$count(cases, eq(cases.ownerId, user.id));
+    const owned = await tx.$count(cases, and(eq(cases.ownerId, user.id), isNull(cases.firmId)));
     if (plan.limits.petitions !== null && owned >= plan.limits.petitions) {
       throw new AppError('FORBIDDEN', {
         message: upgradeMessage(`You already have ${owned} ${owned === 1 ? 'petition' : 'petitions'}.`, plan),
@@ -31,7 +33,7 @@ export async function createCase(deps: AppDeps, user: UserRow, request: TCreateC
 /** The active case, creating the first one when the account has none (a new user's onboarding). */
 export async function getOrCreateActiveCase(deps: AppDeps, user: UserRow) {
   if (user.activeCaseId) {
-    const [active] = await deps.database.db.select().from(cases).where(and(eq(cases.id, user.activeCaseId), eq(cases.ownerId, user.id)));
+    const [active] = await deps.database.db.select().from(cases).where(and(eq(cases.id, user.activeCaseId), caseAccessibleBy(user.id)));
     if (active) return active;
   }
   const [first] = await deps.database.db.select().from(cases).where(eq(cases.ownerId, user.id)).orderBy(asc(cases.createdAt)).limit(1);
@@ -71,6 +73,13 @@ export async function activateCase(deps: AppDeps, user: UserRow, caseId: string)
  */
 export async function deleteCase(deps: AppDeps, user: UserRow, caseId: string) {
   const row = await getCaseForUser(deps.database.db, user, caseId);
+  if (row.firmId) {
+    // A firm's case is the firm's work as much as the client's: only its owner closes it.
+    const role = await staffRoleOnCase(deps.database.db, user, row);
+    if (!role || !firmRoleCan(role, 'delete-client-case')) {
+      throw new AppError('FORBIDDEN', { message: role ? 'Only the firm’s owner can delete a client’s case.' : 'Your attorney’s firm runs this case. Ask them if it should be closed.' });
+    }
+  }
   const files = await storedFilesOfCases(deps.database.db, [row.id]);
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(cases).where(eq(cases.id, row.id));

@@ -3,6 +3,7 @@ import type { TChatMessage, TConversation } from '@acclaim/contracts';
 import type { Db } from '../../db/client';
 import { cases, chatMessages, conversations, type ChatMessageRow, type ConversationRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { caseAccessibleBy } from '../cases/case-access';
 
 export const NEW_CONVERSATION_TITLE = 'New conversation';
 const TITLE_FROM_QUESTION_LENGTH = 60;
@@ -14,7 +15,7 @@ export async function getConversationForUser(db: Db, user: UserRow, id: string):
     .select({ conversation: conversations })
     .from(conversations)
     .innerJoin(cases, eq(cases.id, conversations.caseId))
-    .where(and(eq(conversations.id, id), eq(conversations.userId, user.id), eq(cases.ownerId, user.id)));
+    .where(and(eq(conversations.id, id), eq(conversations.userId, user.id), caseAccessibleBy(user.id)));
   if (!row) throw new AppError('NOT_FOUND', { message: 'Conversation not found.' });
   return row.conversation;
 }

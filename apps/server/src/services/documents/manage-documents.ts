@@ -7,7 +7,8 @@ import type { AppDeps } from '../../lib/context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
-import { getCaseForUser } from '../cases/case-access';
+import { planHolderForCase } from '../firms/firm-access';
+import { getCaseForUser, caseAccessibleBy } from '../cases/case-access';
 import { detectUploadType } from '../extraction/text/index';
 import { EXTRACT_DOCUMENT_JOB } from '../extraction/extract-document-job';
 
@@ -73,7 +74,7 @@ export async function getDocumentForUser(deps: AppDeps, user: UserRow, documentI
     .select({ document: documents })
     .from(documents)
     .innerJoin(cases, eq(cases.id, documents.caseId))
-    .where(and(eq(documents.id, documentId), eq(cases.ownerId, user.id)))
+    .where(and(eq(documents.id, documentId), caseAccessibleBy(user.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Document not found.' });
   return row.document;
@@ -100,9 +101,11 @@ export async function uploadDocument(
   const detected = await detectUploadType(file.bytes, name);
   if ('error' in detected) throw new AppError('BAD_REQUEST', { message: `“${name}”: ${detected.error}` });
 
-  const plan = getUserPlan(user);
+  // A firm's case uploads under the firm's plan, counted across the firm's cases; anyone else under their own.
+  const plan = getUserPlan(await planHolderForCase(db, user, row));
   if (plan.limits.documentUploads !== null) {
-    if ((await countDocumentsOwned(db, user.id)) >= plan.limits.documentUploads) {
+    const used = row.firmId ? await countFirmDocuments(db, row.firmId) : await countDocumentsOwned(db, user.id);
+    if (used >= plan.limits.documentUploads) {
       throw new AppError('FORBIDDEN', { message: upgradeMessage(`You have uploaded ${plan.limits.documentUploads} documents.`, plan) });
     }
   }
@@ -188,6 +191,12 @@ export async function deleteDocument(deps: AppDeps, row: DocumentRow) {
     await tx.delete(documents).where(eq(documents.id, row.id));
   });
   await deps.storage.delete(row.storageKey).catch((error: unknown) => deps.logger.warn({ err: error, key: row.storageKey }, 'could not delete a stored file'));
+}
+
+/** Documents across a firm's client cases, as the firm's upload allowance counts them. */
+export async function countFirmDocuments(db: Db, firmId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(documents).innerJoin(cases, eq(cases.id, documents.caseId)).where(eq(cases.firmId, firmId));
+  return row?.total ?? 0;
 }
 
 /** Documents the account holds across its cases, as the upload allowance counts them. */

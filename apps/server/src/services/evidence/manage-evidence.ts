@@ -10,6 +10,7 @@ import { cases, documents, evidenceItems, type EvidenceItemRow, type UserRow } f
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { publicationFingerprint } from '../verification/publication-claim';
+import { caseAccessibleBy } from '../cases/case-access';
 
 export async function findEvidence(deps: AppDeps, caseId: string, filter: { status?: string; documentId?: string } = {}) {
   const conditions = [eq(evidenceItems.caseId, caseId)];
@@ -24,7 +25,7 @@ export async function getEvidenceForUser(deps: AppDeps, user: UserRow, evidenceI
     .select({ item: evidenceItems })
     .from(evidenceItems)
     .innerJoin(cases, eq(cases.id, evidenceItems.caseId))
-    .where(and(eq(evidenceItems.id, evidenceId), eq(cases.ownerId, user.id)))
+    .where(and(eq(evidenceItems.id, evidenceId), caseAccessibleBy(user.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Evidence item not found.' });
   return row.item;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/context';
 import { assemblePackage } from '../package/index';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import { loadCaseFilingData } from './case-filing-data';
-import { collectPackageParts, packagePetitionType } from './package-parts';
+import { collectPackageParts, loadPackageBranding, packageApplicantName, packagePetitionType } from './package-parts';
 
 export const ASSEMBLE_PACKAGE_JOB = 'assemble-package';
 /** case_processing.type of package jobs. */
@@ -67,18 +67,20 @@ export async function runPackageJob(deps: AppDeps, job: AssemblePackageJob, atte
     const petitionType = packagePetitionType(data);
     if (!petitionType) throw new Error('The case has no petition type.');
     await updateProcessing(db, key, { progress: 3, currentStep: `Rendering the letters and forms, and gathering ${data.documents.length} documents` });
-    const parts = await collectPackageParts(deps, user, data, petitionType, now);
+    const branding = await loadPackageBranding(deps, data);
+    const parts = await collectPackageParts(deps, user, data, petitionType, now, branding);
 
     // The assembler reports synchronously; writes are chained so they land in order and are awaited at the end.
     let lastWrite = 0;
     let writes = Promise.resolve();
-    const applicantName = user.name.trim() || 'the Beneficiary';
     const assembled = await assemblePackage({
       caseTitle: caseRow.title,
-      applicantName,
+      applicantName: packageApplicantName(data),
       petitionType,
-      batesPrefix: batesPrefixOf(user.name),
+      batesPrefix: batesPrefixOf(data.owner.name),
       parts,
+      author: branding.author,
+      software: branding.software,
       onProgress: (done, total, label) => {
         if (Date.now() - lastWrite < PROGRESS_EVERY_MS && done < total) return;
         lastWrite = Date.now();

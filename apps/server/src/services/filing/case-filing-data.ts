@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ZLetter, type Letter } from '@acclaim/domain/letter';
 import type { Db } from '../../db/client';
-import { documents, evidenceItems, letters, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
+import { documents, evidenceItems, letters, users, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
 import { loadFormsView, type FormsView } from '../forms/forms-view';
 import { letterAccess } from '../letters/letter-access';
 import { findRecommendationLetters, type LetterWithRecommender } from '../recommendations/recommendation-letter-store';
+import { planHolderForLetter } from '../firms/firm-access';
 
 /** Enough extracted text to tell the language; the whole text of a long document is not needed. */
 const LANGUAGE_SAMPLE_CHARS = 6000;
@@ -32,6 +33,11 @@ export interface CurrentLetter {
 /** What the checklist and the package both read of a case, loaded once. */
 export interface CaseFilingData {
   caseRow: CaseRow;
+  /**
+   * The case owner: the petitioner of a self-petition. On a firm's case the package is assembled by a member of
+   * the firm, so the applicant's name comes from here, never from whoever asked for the package.
+   */
+  owner: { name: string; email: string };
   forms: FormsView;
   documents: FilingDocument[];
   hasDegreeEvidence: boolean;
@@ -63,17 +69,18 @@ async function findCurrentLetter(db: Db, user: UserRow, caseId: string): Promise
   if (!row) return null;
   if (!row.document || row.version === 0) return { row, document: null, pageLimit: null };
   const document = ZLetter.parse(row.document);
-  const { cut, access } = letterAccess(user, document);
+  const { cut, access } = letterAccess(await planHolderForLetter(db, user, row), document);
   return { row, document, pageLimit: cut.isTruncated ? access.pageLimit : null };
 }
 
 export async function loadCaseFilingData(db: Db, user: UserRow, caseRow: CaseRow, now: Date = new Date()): Promise<CaseFilingData> {
-  const [forms, docs, degree, letter, recommendations] = await Promise.all([
+  const [forms, docs, degree, letter, recommendations, [owner]] = await Promise.all([
     loadFormsView(db, user, caseRow, now),
     findFilingDocuments(db, caseRow.id),
     db.$count(evidenceItems, and(eq(evidenceItems.caseId, caseRow.id), eq(evidenceItems.type, 'degree'), eq(evidenceItems.status, 'accepted'))),
     findCurrentLetter(db, user, caseRow.id),
     findRecommendationLetters(db, caseRow.id),
+    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, caseRow.ownerId)),
   ]);
-  return { caseRow, forms, documents: docs, hasDegreeEvidence: degree > 0, letter, recommendations };
+  return { caseRow, owner: owner ?? { name: '', email: '' }, forms, documents: docs, hasDegreeEvidence: degree > 0, letter, recommendations };
 }

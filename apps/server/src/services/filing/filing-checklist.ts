@@ -4,6 +4,7 @@ import type { CaseRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { saveChecklistDone } from '../forms/worksheet-store';
 import { runFilingCheck } from '../letters/run-filing-check';
+import { findLetterApprovalStatus } from '../letters/section-approvals';
 import { loadCaseFilingData, type CaseFilingData, type CurrentLetter } from './case-filing-data';
 
 async function checklistLetter(db: Db, current: CurrentLetter | null): Promise<ChecklistLetter | null> {
@@ -32,6 +33,7 @@ export async function composeChecklist(db: Db, data: CaseFilingData): Promise<Fi
     hasDegreeEvidence: data.hasDegreeEvidence,
     documents: data.documents.map((d) => ({ ...d, isEnglish: d.status === 'extracted' ? looksEnglish(d.textSample) : null })),
     letter: await checklistLetter(db, data.letter),
+    letterApproval: await findLetterApprovalStatus(db, data.caseRow, data.letter?.row ?? null),
     recommendations: data.recommendations.map(({ recommender }) => ({
       recommenderName: recommender.name,
       hasDraft: true,

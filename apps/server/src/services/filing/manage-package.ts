@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { filingPackages, type CaseRow, type FilingPackageRow, type UserRow } from '../../db/schema/index';
+import { filingPackages, users, type CaseRow, type FilingPackageRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { awaitingApprovalMessage, findLetterApprovalStatus } from '../letters/section-approvals';
 import { ASSEMBLE_PACKAGE_JOB, type AssemblePackageJob } from './assemble-package-job';
 import { loadCaseFilingData } from './case-filing-data';
 import { packagePetitionType } from './package-parts';
+import { planHolderForCase } from '../firms/firm-access';
 
 /** A job runs at most twice for 15 minutes each; one unfinished after this was lost (e.g. a crash). */
 export const PACKAGE_STALE_AFTER_MS = 35 * 60_000;
@@ -35,10 +37,11 @@ export async function findLatestPackage(db: Db, caseId: string): Promise<FilingP
 /**
  * Queues the assembly of the case's filing package from the case as it is now. One at a time per case; the
  * plan is checked here on the server, and an undecided case must have a petition type (its own or its letter's).
+ * A firm files only what its attorneys approved: every section of the newest letter, as its text now reads.
  */
 export async function startPackage(deps: AppDeps, user: UserRow, caseRow: CaseRow): Promise<FilingPackageRow> {
   const { db } = deps.database;
-  const access = packageAccess(user);
+  const access = packageAccess(await planHolderForCase(db, user, caseRow));
   if (!access.canAssemble) throw new AppError('FORBIDDEN', { message: access.upgradeNote! });
   const data = await loadCaseFilingData(db, user, caseRow);
   if (!packagePetitionType(data)) {
@@ -47,6 +50,8 @@ export async function startPackage(deps: AppDeps, user: UserRow, caseRow: CaseRo
   if (!data.documents.length && !data.letter?.document) {
     throw new AppError('BAD_REQUEST', { message: 'There is nothing to assemble yet: upload your evidence and write the petition letter first.' });
   }
+  const approval = await findLetterApprovalStatus(db, caseRow, data.letter?.row ?? null);
+  if (approval && approval.approved < approval.total) throw new AppError('CONFLICT', { message: awaitingApprovalMessage(approval.total - approval.approved) });
 
   const created = await db.transaction(async (tx) => {
     await tx.select({ id: filingPackages.id }).from(filingPackages).where(eq(filingPackages.caseId, caseRow.id)).for('update');
@@ -81,5 +86,7 @@ export async function openPackageFile(deps: AppDeps, caseRow: CaseRow, packageId
   if (!row) throw new AppError('NOT_FOUND', { message: 'Package not found.' });
   const key = format === 'pdf' ? row.pdfKey : row.zipKey;
   if (row.status !== 'completed' || !key) throw new AppError('CONFLICT', { message: 'The package is not ready yet.' });
-  return { row, ...(await deps.storage.stream(key)) };
+  // Named after the petitioner (the case owner), also when a member of the firm running the case downloads it.
+  const [owner] = await deps.database.db.select({ name: users.name }).from(users).where(eq(users.id, caseRow.ownerId));
+  return { row, applicantName: owner?.name ?? '', ...(await deps.storage.stream(key)) };
 }

@@ -1,12 +1,16 @@
 import { orderExhibits, type FilingPetitionType } from '@acclaim/domain/filing';
 import type { AppDeps } from '../../lib/context';
 import type { UserRow } from '../../db/schema/index';
-import { presentI140Worksheet } from '../../presenters/forms';
+import { formsDisclaimer, presentG28, presentI140Worksheet } from '../../presenters/forms';
 import { todayUtc } from '../assessments/build-assessment-input';
+import { barLine, findAttorneyOfRecord } from '../firms/attorney-of-record';
+import { findFirmOfCase } from '../firms/firm-access';
+import { loadLetterhead, softwareName, type FirmLetterhead } from '../firms/letterhead';
+import { renderG28WorksheetPdf } from '../forms/render-g28-worksheet';
 import { renderWorksheetPdf } from '../forms/render-worksheet';
 import { exportLetter } from '../letters/export-letter';
 import { exportRecommendationLetter } from '../recommendations/export-recommendation-letter';
-import { buildTransmittalLetter, type PackagePart } from '../package/index';
+import { buildTransmittalLetter, type PackagePart, type TransmittalSigner } from '../package/index';
 import type { CaseFilingData, FilingDocument } from './case-filing-data';
 
 const PDF = 'application/pdf';
@@ -22,23 +26,67 @@ function storedFile(deps: AppDeps, document: FilingDocument): PackagePart['file'
   return { name: document.name, mimeType: document.mimeType, bytes: () => deps.storage.get(document.storageKey) };
 }
 
+/** The name the package is filed under: the case owner's, whoever assembles it. */
+export const packageApplicantName = (data: CaseFilingData) => data.owner.name.trim() || 'the Beneficiary';
+
 /**
- * Every part of the package in filing order: the transmittal letter, the I-140 worksheet, the petition letter,
- * each recommendation letter followed by its writer's CV, then every other uploaded document as an exhibit.
- * Generated parts are rendered here; uploaded files are loaded one at a time by the assembler.
+ * Who signs the transmittal letter of a firm's case: its attorney of record (else the firm's owner), as counsel for
+ * the petitioner, with the bar number and licensing authority when the Members page has them. Null for a
+ * self-petitioner's case, and when nobody of the firm can sign (the petitioner then signs, as without a firm).
  */
-export async function collectPackageParts(deps: AppDeps, user: UserRow, data: CaseFilingData, petitionType: FilingPetitionType, now: Date) {
+async function firmSigner(deps: AppDeps, data: CaseFilingData): Promise<TransmittalSigner | null> {
   const { db } = deps.database;
-  const applicantName = user.name.trim() || 'the Beneficiary';
+  const firm = await findFirmOfCase(db, data.caseRow);
+  const attorney = firm ? await findAttorneyOfRecord(db, data.caseRow, firm) : null;
+  if (!attorney) return null;
+  const bar = barLine(attorney);
+  return { name: attorney.name.trim() || attorney.email, capacity: 'Counsel for the Petitioner', details: bar ? [bar] : [] };
+}
+
+/** The metadata and letterhead a firm's case gives the package; nothing changes for a self-petitioner's. */
+export interface PackageBranding {
+  letterhead: FirmLetterhead | null;
+  /** The PDFs' author: the firm on its case, else the applicant (the assembler's default). */
+  author: string | undefined;
+  software: string;
+}
+
+export async function loadPackageBranding(deps: AppDeps, data: CaseFilingData): Promise<PackageBranding> {
+  const letterhead = await loadLetterhead(deps, data.caseRow);
+  return { letterhead, author: letterhead?.firmName, software: softwareName(letterhead) };
+}
+
+/**
+ * Every part of the package in filing order: the transmittal letter, the G-28 worksheet (a firm's case), the
+ * I-140 worksheet, the petition letter, each recommendation letter followed by its writer's CV, then every other
+ * uploaded document as an exhibit. Generated parts are rendered here; uploaded files are loaded one at a time by
+ * the assembler. A firm's case puts the transmittal letter and the G-28 worksheet on the firm's letterhead.
+ */
+export async function collectPackageParts(deps: AppDeps, user: UserRow, data: CaseFilingData, petitionType: FilingPetitionType, now: Date, branding?: PackageBranding) {
+  const applicantName = packageApplicantName(data);
+  const { letterhead, software } = branding ?? (await loadPackageBranding(deps, data));
   const parts: PackagePart[] = [];
 
+  const g28 = presentG28(data.forms);
+  if (g28) {
+    const worksheet = await renderG28WorksheetPdf({
+      worksheet: g28,
+      caseTitle: data.caseRow.title,
+      generatedOn: todayUtc(now),
+      disclaimer: formsDisclaimer(data.forms.firm),
+      letterhead,
+      software,
+    });
+    parts.push({ kind: 'forms', title: 'Form G-28 worksheet (answers to copy onto the official form)', file: { name: 'G-28 worksheet.pdf', mimeType: PDF, bytes: worksheet } });
+  }
+
   if (data.forms.hasI140Assistance) {
-    const worksheet = await renderWorksheetPdf(presentI140Worksheet(data.forms, todayUtc(now)));
+    const worksheet = await renderWorksheetPdf(presentI140Worksheet(data.forms, todayUtc(now)), { software });
     parts.push({ kind: 'forms', title: 'Form I-140 worksheet (answers to copy onto the official form)', file: { name: 'I-140 worksheet.pdf', mimeType: PDF, bytes: worksheet } });
   }
 
   if (data.letter?.document) {
-    const letter = await exportLetter(db, user, data.letter.row, 'pdf', now);
+    const letter = await exportLetter(deps, user, data.letter.row, 'pdf', now);
     parts.push({ kind: 'petition-letter', title: 'Petition letter', file: { name: letter.fileName, mimeType: PDF, bytes: letter.bytes } });
   }
 
@@ -47,7 +95,7 @@ export async function collectPackageParts(deps: AppDeps, user: UserRow, data: Ca
   // In the order the recommenders were added, as the finalize screen lists them.
   const byRecommender = [...data.recommendations].sort((a, b) => a.recommender.createdAt.getTime() - b.recommender.createdAt.getTime() || a.recommender.name.localeCompare(b.recommender.name));
   for (const item of byRecommender) {
-    const letter = await exportRecommendationLetter(db, user, item, 'pdf', now);
+    const letter = await exportRecommendationLetter(deps, user, item, 'pdf', now);
     parts.push({ kind: 'recommendation-letter', title: `Letter of ${item.recommender.name}`, file: { name: letter.fileName, mimeType: PDF, bytes: letter.bytes } });
     const cv = item.recommender.cvDocumentId ? byId.get(item.recommender.cvDocumentId) : undefined;
     if (cv) {
@@ -66,11 +114,15 @@ export async function collectPackageParts(deps: AppDeps, user: UserRow, data: Ca
     });
   }
 
+  const signer = letterhead ? await firmSigner(deps, data) : null;
   const transmittal = await buildTransmittalLetter({
     applicantName,
     petitionType,
     date: todayUtc(now),
     parts,
+    ...(signer ? { signer } : {}),
+    letterhead,
+    software,
   });
   return [{ kind: 'transmittal', title: 'Transmittal letter', file: { name: 'Transmittal letter.pdf', mimeType: PDF, bytes: transmittal } } satisfies PackagePart, ...parts];
 }

@@ -18,7 +18,9 @@ import { todayUtc } from '../assessments/build-assessment-input';
 import { getUserPlan } from '../billing-plan';
 import { loadCaseFacts, withAnswers } from './build-case-facts';
 import { hasI140Assistance, i140UpgradeNote } from './i140-access';
+import { loadFirmForms, type FirmForms } from './g28-view';
 import { findWorksheet, type Worksheet } from './worksheet-store';
+import { planHolderForCase } from '../firms/firm-access';
 
 /** Everything the forms screen, the worksheet and the dashboard read, before it is shaped for the client. */
 export interface FormsView {
@@ -34,6 +36,8 @@ export interface FormsView {
   fees: FeeSummary & { filingDate: string; asOfLabel: string };
   hasI140Assistance: boolean;
   upgradeNote: string | null;
+  /** Set for a firm's case: the firm, its white label and the G-28 worksheet. */
+  firm: FirmForms | null;
 }
 
 /**
@@ -79,8 +83,12 @@ export function composeFormsView(input: {
   worksheet: Worksheet;
   facts: I140CaseFacts;
   today: string;
+  firm?: FirmForms | null;
 }): FormsView {
   const { caseRow, worksheet, facts } = input;
+  const firm = input.firm ?? null;
+  // An attorney of the firm represents the client of a firm's case, so its G-28 is always among the forms.
+  const needs = firm ? { ...worksheet.needs, hasAttorney: true } : worksheet.needs;
   const prefill = prefillI140(facts);
   const confirmedPartIds = effectiveConfirmations(prefill, worksheet.confirmedPartIds);
   const petitionType = formsPetitionType(facts);
@@ -93,7 +101,7 @@ export function composeFormsView(input: {
     prefill,
     confirmedPartIds,
     progress: formsProgress({ confirmedPartIds }),
-    recommended: petitionType ? recommendedForms({ ...worksheet.needs, petitionType }) : recommendedForUndecided(worksheet.needs),
+    recommended: petitionType ? recommendedForms({ ...needs, petitionType }) : recommendedForUndecided(needs),
     petitionTypeNote: petitionType ? null : UNDECIDED_NOTE,
     fees: {
       ...feeSummary({
@@ -108,6 +116,7 @@ export function composeFormsView(input: {
     },
     hasI140Assistance: canUse,
     upgradeNote: canUse ? null : i140UpgradeNote(getUserPlan(input.user)),
+    firm,
   };
 }
 
@@ -115,7 +124,9 @@ export function composeFormsView(input: {
 export async function loadFormsView(db: Db, user: Pick<UserRow, 'planId'>, caseRow: CaseRow, now: Date = new Date()): Promise<FormsView> {
   const [worksheet, fromCase] = await Promise.all([findWorksheet(db, caseRow.id), loadCaseFacts(db, caseRow)]);
   const facts = ZI140CaseFacts.parse(withAnswers(fromCase, worksheet.answers));
-  return composeFormsView({ caseRow, user, worksheet, facts, today: todayUtc(now) });
+  const firm = await loadFirmForms(db, caseRow, facts);
+  // A firm's case is worked on under the firm's plan, whoever looks.
+  return composeFormsView({ caseRow, user: await planHolderForCase(db, user, caseRow), worksheet, facts, today: todayUtc(now), firm });
 }
 
 /** The dashboard's forms progress: the share of the guide's parts confirmed and still free of errors. */

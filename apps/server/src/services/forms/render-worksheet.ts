@@ -16,8 +16,8 @@ const SEVERITY = {
 
 const SOURCE_LABEL: Record<TI140Field['source'], string> = { case: 'From your case', suggested: 'Suggested', missing: 'Missing' };
 
-/** Thin rules between rows only: the worksheet has no header row to set apart. */
-const ROWS: TableLayout = {
+/** Thin rules between rows only: the worksheet has no header row to set apart. Shared with the G-28 worksheet. */
+export const WORKSHEET_ROWS: TableLayout = {
   hLineWidth: (i, node) => (i === 0 || i === node.table.body.length ? 0 : 0.5),
   vLineWidth: () => 0,
   hLineColor: () => '#cbd5e1',
@@ -63,7 +63,7 @@ function partBlock(part: TI140Part): Content {
       { text: status, fontSize: 9, color: part.isConfirmed ? '#047857' : part.errors ? ERROR : MUTED, margin: [0, 0, 0, 4] },
       {
         table: { widths: [150, '*', 70], body: part.fields.map(fieldRow), dontBreakRows: true },
-        layout: ROWS,
+        layout: WORKSHEET_ROWS,
       },
     ],
   };
@@ -79,18 +79,21 @@ function feesBlock(worksheet: TI140Worksheet): Content[] {
   return [
     { text: 'Fees', fontSize: 12, bold: true, headlineLevel: 1, margin: [0, 18, 0, 2] },
     { text: `For a filing on ${longDate(fees.filingDate)}. As of ${longDate(fees.asOf)}: ${fees.asOfLabel}`, fontSize: 9, color: MUTED, margin: [0, 0, 0, 4] },
-    { table: { widths: ['*', 80], body: lines }, layout: ROWS },
+    { table: { widths: ['*', 80], body: lines }, layout: WORKSHEET_ROWS },
     ...fees.unknown.map((text): Content => ({ text, color: WARNING, fontSize: 9, margin: [0, 4, 0, 0] })),
     { stack: fees.paymentFacts.map(factLine), margin: [0, 8, 0, 0] },
   ];
 }
 
-/** The whole worksheet as a document definition: notice, every part and field, forms, fees and where to file. */
-export function buildWorksheetDefinition(worksheet: TI140Worksheet): DocumentDefinition {
+/**
+ * The whole worksheet as a document definition: notice, every part and field, forms, fees and where to file.
+ * `software` names the maker in the file's metadata: Acclaim, or a firm's own name under its white label.
+ */
+export function buildWorksheetDefinition(worksheet: TI140Worksheet, { software = 'Acclaim' }: { software?: string } = {}): DocumentDefinition {
   return {
     pageSize: 'LETTER',
     pageMargins: [54, 54, 54, 60],
-    info: { title: worksheet.title, author: 'Acclaim', creator: 'Acclaim', producer: 'Acclaim', subject: 'Form I-140 worksheet' },
+    info: { title: worksheet.title, author: software, creator: software, producer: software, subject: 'Form I-140 worksheet' },
     defaultStyle: { font: SANS, fontSize: 10, color: INK },
     footer: (page, pages) => ({
       columns: [
@@ -125,6 +128,6 @@ export function buildWorksheetDefinition(worksheet: TI140Worksheet): DocumentDef
   };
 }
 
-export async function renderWorksheetPdf(worksheet: TI140Worksheet): Promise<Buffer> {
-  return renderPdf(buildWorksheetDefinition(worksheet));
+export async function renderWorksheetPdf(worksheet: TI140Worksheet, options: { software?: string } = {}): Promise<Buffer> {
+  return renderPdf(buildWorksheetDefinition(worksheet, options));
 }

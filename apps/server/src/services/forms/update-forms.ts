@@ -8,6 +8,7 @@ import { loadCaseFacts, withAnswers } from './build-case-facts';
 import { effectiveConfirmations, loadFormsView, type FormsView } from './forms-view';
 import { assertI140Access } from './i140-access';
 import { findWorksheet, saveNeeds, saveWorksheet, STALE_WORKSHEET_MESSAGE } from './worksheet-store';
+import { planHolderForCase } from '../firms/firm-access';
 
 export interface I140Change {
   baseVersion: number;
@@ -47,7 +48,7 @@ function knownPart(partId: string) {
 export async function updateI140(deps: AppDeps, user: UserRow, caseId: string, change: I140Change): Promise<FormsView> {
   const { db } = deps.database;
   const caseRow = await getCaseForUser(db, user, caseId);
-  assertI140Access(user);
+  assertI140Access(await planHolderForCase(db, user, caseRow));
   const worksheet = await findWorksheet(db, caseRow.id);
   if (change.baseVersion !== worksheet.version) throw new AppError('CONFLICT', { message: STALE_WORKSHEET_MESSAGE });
 

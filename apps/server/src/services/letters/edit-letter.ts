@@ -9,6 +9,8 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getLetterForUser, letterAccess } from './letter-access';
 import { letterWordCount } from './letter-words';
+import { assertMayWriteLetterOf } from './letter-write-access';
+import { planHolderForLetter } from '../firms/firm-access';
 
 const LIBRARY_IDS = new Set(AUTHORITIES.map((a) => a.id));
 
@@ -81,9 +83,11 @@ export async function saveUserVersion(
  */
 export async function editLetter(deps: AppDeps, user: UserRow, letterId: string, request: z.output<typeof ZUpdateLetterRequest>) {
   const row = await getLetterForUser(deps.database.db, user, letterId);
+  await assertMayWriteLetterOf(deps.database.db, user, row);
+  const planHolder = await planHolderForLetter(deps.database.db, user, row);
   const baseVersion = request.baseVersion;
   return saveUserVersion(deps, user, row.id, baseVersion, (current) => {
-    const { cut } = letterAccess(user, current);
+    const { cut } = letterAccess(planHolder, current);
     const edits = new Map(request.sections.map((s) => [s.id, s]));
     for (const id of edits.keys()) {
       if (!current.sections.some((s) => s.id === id)) throw new AppError('NOT_FOUND', { message: 'That section is not in this letter.' });

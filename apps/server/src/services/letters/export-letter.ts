@@ -1,13 +1,15 @@
 import { ZLetter } from '@acclaim/domain/letter';
 import { cases, users, type LetterRow, type UserRow } from '../../db/schema/index';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../lib/context';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { createRenderCache } from '../../lib/render-cache';
+import { loadLetterhead } from '../firms/letterhead';
 import { letterAccess } from './letter-access';
-import { letterFileName, renderLetterDocx, renderLetterPdf } from './render/index';
+import { letterFileName, renderLetterDocx, renderLetterPdf, type LetterRenderOptions } from './render/index';
+import { planHolderForLetter } from '../firms/firm-access';
 
-/** A version never changes; the same version, cut, format, name and date give the same bytes. */
+/** A version never changes; the same version, cut, format, name, date and letterhead give the same bytes. */
 const rendered = createRenderCache<Buffer>();
 
 export const LETTER_CONTENT_TYPES = {
@@ -17,18 +19,26 @@ export const LETTER_CONTENT_TYPES = {
 
 /**
  * The current version as a file, cut at the plan's page limit with the upgrade note where it stops — the same
- * cut the screen shows, so the preview and both formats end at the same sentence.
+ * cut the screen shows, so the preview and both formats end at the same sentence. A firm's case prints on the
+ * firm's letterhead (`loadLetterhead`).
  */
-export async function exportLetter(db: Db, user: UserRow, row: LetterRow, format: 'docx' | 'pdf', now: Date = new Date()) {
+export async function exportLetter(deps: AppDeps, user: UserRow, row: LetterRow, format: 'docx' | 'pdf', now: Date = new Date()) {
   if (!row.document || row.version === 0) {
     throw new AppError('CONFLICT', { message: 'The letter is still being written. It can be exported as soon as the first draft is done.' });
   }
+  const { db } = deps.database;
   const letter = ZLetter.parse(row.document);
-  const { cut, access } = letterAccess(user, letter);
-  const [owner] = await db.select({ name: users.name }).from(cases).innerJoin(users, eq(users.id, cases.ownerId)).where(eq(cases.id, row.caseId));
+  const { cut, access } = letterAccess(await planHolderForLetter(db, user, row), letter);
+  const [owner] = await db
+    .select({ name: users.name, firmId: cases.firmId })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.ownerId))
+    .where(eq(cases.id, row.caseId));
   const applicantName = owner?.name.trim() || 'Applicant';
-  const options = { applicantName, upgradeNote: access.upgradeNote, date: now.toISOString().slice(0, 10) };
-  const key = [row.id, row.version, access.pageLimit ?? 'all', format, applicantName, options.date].join(':');
+  const firmLetterhead = owner ? await loadLetterhead(deps, owner) : null;
+  const options: LetterRenderOptions = { applicantName, upgradeNote: access.upgradeNote, date: now.toISOString().slice(0, 10), firmLetterhead };
+  const key = [row.id, row.version, access.pageLimit ?? 'all', format, applicantName, options.date, firmLetterhead?.version ?? 'own'].join(':');
   const bytes = await rendered.get(key, () => (format === 'docx' ? renderLetterDocx(cut.letter, options) : renderLetterPdf(cut.letter, options)));
-  return { bytes, fileName: letterFileName(letter, applicantName, row.version, format), contentType: LETTER_CONTENT_TYPES[format] };
+  const fileName = letterFileName(letter, applicantName, row.version, format, firmLetterhead?.hideAcclaimBranding ?? false);
+  return { bytes, fileName, contentType: LETTER_CONTENT_TYPES[format] };
 }

@@ -6,6 +6,7 @@ import { cases, letters, type LetterRow, type UserRow } from '../../db/schema/in
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getUserPlan } from '../billing-plan';
+import { caseAccessibleBy } from '../cases/case-access';
 
 /**
  * The letter if its case belongs to `user`, else NOT_FOUND — the same answer for someone else's and a missing
@@ -17,7 +18,7 @@ export async function getLetterForUser(db: Db, user: UserRow, letterId: string):
     .select({ letter: letters })
     .from(letters)
     .innerJoin(cases, eq(cases.id, letters.caseId))
-    .where(and(eq(letters.id, letterId), eq(cases.ownerId, user.id)))
+    .where(and(eq(letters.id, letterId), caseAccessibleBy(user.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Letter not found.' });
   return row.letter;
@@ -27,8 +28,11 @@ export function upgradeNoteFor(plan: Plan, pages: number): string {
   return `Your ${plan.name} plan shows the first ${pages} ${pages === 1 ? 'page' : 'pages'} of the petition letter. The rest is written and kept; upgrade to Complete on the Billing page to read, edit and export the whole letter.`;
 }
 
-/** The plan's cut of a letter, and what the contract tells the screen about it. */
-export function letterAccess(user: UserRow, letter: Letter): { cut: LetterCut; access: TLetterAccess } {
+/**
+ * The plan's cut of a letter, and what the contract tells the screen about it. `user` holds the plan: on a firm's
+ * case pass `planHolderForLetter`'s, so the client, the paralegal and the attorney see the letter the firm's plan shows.
+ */
+export function letterAccess(user: Pick<UserRow, 'planId'>, letter: Letter): { cut: LetterCut; access: TLetterAccess } {
   const plan = getUserPlan(user);
   const pageLimit = plan.limits.coverLetterPages;
   const cut = cutLetter(letter, pageLimit);

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { saveUserVersion } from './edit-letter';
 import { getLetterForUser, letterAccess } from './letter-access';
+import { assertMayWriteLetterOf } from './letter-write-access';
+import { planHolderForLetter } from '../firms/firm-access';
 
 export async function findLetterVersions(deps: AppDeps, user: UserRow, letterId: string) {
   const row = await getLetterForUser(deps.database.db, user, letterId);
@@ -42,7 +44,8 @@ export async function getLetterVersion(deps: AppDeps, user: UserRow, letterId: s
 export async function readLetterVersion(deps: AppDeps, user: UserRow, letterId: string, number: number) {
   const v = await getLetterVersion(deps, user, letterId, number);
   const current = await getLetterForUser(deps.database.db, user, letterId);
-  const shown = new Set(current.document ? letterAccess(user, ZLetter.parse(current.document)).cut.wholeSectionIds : []);
+  const planHolder = await planHolderForLetter(deps.database.db, user, current);
+  const shown = new Set(current.document ? letterAccess(planHolder, ZLetter.parse(current.document)).cut.wholeSectionIds : []);
   const document = ZLetter.parse(v.document);
   return {
     number: v.number,
@@ -58,6 +61,7 @@ export async function readLetterVersion(deps: AppDeps, user: UserRow, letterId: 
 
 /** Copies an old version forward as the newest; every version in between stays, so a restore is never a loss. */
 export async function restoreLetterVersion(deps: AppDeps, user: UserRow, letterId: string, number: number) {
+  await assertMayWriteLetterOf(deps.database.db, user, await getLetterForUser(deps.database.db, user, letterId));
   const old = await getLetterVersion(deps, user, letterId, number);
   return saveUserVersion(deps, user, old.letterId, null, () => ({
     document: ZLetter.parse(old.document),

@@ -5,7 +5,9 @@ import { AppError } from '../../lib/errors';
 import { DRAFT_LETTER_JOB, type DraftLetterJob } from './draft-letter-job';
 import { assertEditable } from './edit-letter';
 import { getLetterForUser, letterAccess } from './letter-access';
+import { assertMayWriteLetterOf } from './letter-write-access';
 import { releaseStaleLetters } from './start-letter';
+import { planHolderForLetter } from '../firms/firm-access';
 
 /**
  * Queues the writing of one section again from the case as it is now. The other sections, with the user's
@@ -14,13 +16,15 @@ import { releaseStaleLetters } from './start-letter';
 export async function regenerateSection(deps: AppDeps, user: UserRow, letterId: string, sectionId: string, baseVersion: number): Promise<LetterRow> {
   const { db } = deps.database;
   const found = await getLetterForUser(db, user, letterId);
+  await assertMayWriteLetterOf(db, user, found);
+  const planHolder = await planHolderForLetter(db, user, found);
   await releaseStaleLetters(db, found.caseId);
   const queued = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(letters).where(eq(letters.id, found.id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', { message: 'Letter not found.' });
     const current = assertEditable(row, baseVersion);
     if (!current.sections.some((s) => s.id === sectionId)) throw new AppError('NOT_FOUND', { message: 'That section is not in this letter.' });
-    if (!letterAccess(user, current).cut.wholeSectionIds.includes(sectionId)) {
+    if (!letterAccess(planHolder, current).cut.wholeSectionIds.includes(sectionId)) {
       throw new AppError('FORBIDDEN', { message: 'This section is beyond the pages your plan shows. Upgrade to Complete on the Billing page to write it again.' });
     }
     const [updated] = await tx

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import { assessCase } from '@acclaim/domain/assessment';
-import { letters, users, type LetterRow, type UserRow } from '../../db/schema/index';
+import { letters, users, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -8,6 +8,8 @@ import { buildAssessmentInput } from '../assessments/build-assessment-input';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
 import { getCaseForUser } from '../cases/case-access';
 import { DRAFT_LETTER_JOB, type DraftLetterJob } from './draft-letter-job';
+import { assertMayWriteLetter } from './letter-write-access';
+import { planHolderForCase } from '../firms/firm-access';
 
 /** A draft runs at most twice for 20 minutes each; one unfinished after this was lost (e.g. a crash). */
 export const LETTER_STALE_AFTER_MS = 45 * 60_000;
@@ -18,8 +20,9 @@ export async function countLettersUsed(db: Pick<Db, '$count'>, userId: string): 
   return db.$count(letters, and(eq(letters.requestedBy, userId), ne(letters.status, 'failed')));
 }
 
-export async function getLetterAllowance(deps: AppDeps, user: UserRow) {
-  return { used: await countLettersUsed(deps.database.db, user.id), allowed: getUserPlan(user).limits.coverLetters };
+export async function getLetterAllowance(deps: AppDeps, user: UserRow, caseRow: Pick<CaseRow, 'firmId'>) {
+  const plan = getUserPlan(await planHolderForCase(deps.database.db, user, caseRow));
+  return { used: await countLettersUsed(deps.database.db, user.id), allowed: plan.limits.coverLetters };
 }
 
 /** Marks lost jobs of a case as over: a lost first draft failed; a lost regeneration leaves the letter as it was. */
@@ -41,7 +44,8 @@ export async function releaseStaleLetters(db: Db, caseId: string) {
 export async function startLetter(deps: AppDeps, user: UserRow, caseId: string, requested: { petitionType?: 'EB1A' | 'NIW' }): Promise<LetterRow> {
   const { db } = deps.database;
   const caseRow = await getCaseForUser(db, user, caseId);
-  const plan = getUserPlan(user);
+  await assertMayWriteLetter(db, user, caseRow);
+  const plan = getUserPlan(await planHolderForCase(db, user, caseRow));
   let petitionType = requested.petitionType ?? (caseRow.petitionType === 'UNDECIDED' ? null : caseRow.petitionType);
   if (!petitionType) {
     const assessment = assessCase(await buildAssessmentInput(db, caseRow));

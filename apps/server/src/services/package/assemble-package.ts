@@ -106,10 +106,11 @@ export async function assemblePackage(input: AssemblePackageInput): Promise<Asse
 
   const out = await PDFDocument.create({ updateMetadata: false });
   out.setTitle(`${input.caseTitle} — filing package`);
-  out.setAuthor(input.applicantName);
+  const software = input.software ?? 'Acclaim';
+  out.setAuthor(input.author ?? input.applicantName);
   out.setSubject(`Form I-140 petition, ${CLASSIFICATION[input.petitionType]}: ${input.applicantName}`);
-  out.setCreator('Acclaim');
-  out.setProducer('Acclaim');
+  out.setCreator(software);
+  out.setProducer(software);
   out.setCreationDate(new Date());
 
   let tabPages: PDFPage[] = [];
@@ -165,6 +166,7 @@ export async function assemblePackage(input: AssemblePackageInput): Promise<Asse
   const segments = placed.map(segmentOf);
   if (indexAt !== null) segments.splice(segments.findIndex((segment) => segment.kind === 'exhibit'), 0, indexSegment(indexAt, indexPageCount));
   const { files, parts: manifestParts } = await writeSegmentFiles(out, segments, {
+    metadata: { author: input.author, software },
     allocate,
     batesRange,
     onSaved: async (segment) => {

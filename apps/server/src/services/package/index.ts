@@ -3,7 +3,7 @@
  * No database access; the job that runs it loads the files and stores the results.
  */
 export { assemblePackage } from './assemble-package';
-export { buildTransmittalLetter, type TransmittalLetterInput } from './transmittal-letter';
+export { buildTransmittalLetter, type TransmittalLetterInput, type TransmittalSigner } from './transmittal-letter';
 export { formatBates } from './bates';
 export type {
   AssembledPackage,

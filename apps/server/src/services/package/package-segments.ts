@@ -3,7 +3,7 @@ import { EXHIBIT_INDEX_TITLE } from './exhibit-index';
 import { criterionOf } from './order-parts';
 import { exhibitBookmarkTitle, type PlacedPart } from './package-outline';
 import type { BatesRange, ManifestPart, ManifestPartKind, PartSource } from './package-types';
-import { extractPartPdf, FOLDERS } from './package-zip';
+import { extractPartPdf, FOLDERS, type PartMetadata } from './package-zip';
 import { createPathAllocator, safeFileName } from './safe-file-name';
 
 /** A run of pages of the combined PDF that becomes one entry of the manifest and one file of the ZIP. */
@@ -62,7 +62,17 @@ const range = (start: number, end: number) => Array.from({ length: Math.max(0, e
 export async function writeSegmentFiles(
   combined: Parameters<typeof extractPartPdf>[0],
   segments: readonly Segment[],
-  { allocate, batesRange, onSaved }: { allocate: ReturnType<typeof createPathAllocator>; batesRange: (start: number, end: number) => BatesRange | null; onSaved: (segment: Segment) => Promise<void> },
+  {
+    metadata,
+    allocate,
+    batesRange,
+    onSaved,
+  }: {
+    metadata?: PartMetadata;
+    allocate: ReturnType<typeof createPathAllocator>;
+    batesRange: (start: number, end: number) => BatesRange | null;
+    onSaved: (segment: Segment) => Promise<void>;
+  },
 ): Promise<{ files: Map<string, Uint8Array>; parts: ManifestPart[] }> {
   const files = new Map<string, Uint8Array>();
   const parts: ManifestPart[] = [];
@@ -76,7 +86,7 @@ export async function writeSegmentFiles(
       : safeFileName(segment.title);
     const zipPath = allocate(folder, baseName, 'pdf');
     const title = segment.kind === 'exhibit' ? exhibitBookmarkTitle(segment.exhibitLabel ?? '', segment.title) : segment.title;
-    files.set(zipPath, await extractPartPdf(combined, range(segment.contentStartIndex, segment.endIndex), title));
+    files.set(zipPath, await extractPartPdf(combined, range(segment.contentStartIndex, segment.endIndex), title, metadata));
     const { startIndex, endIndex, contentStartIndex: _content, ...described } = segment;
     parts.push({
       ...described,

@@ -30,6 +30,10 @@ export interface AssemblePackageInput {
   batesStart?: number;
   parts: PackagePart[];
   onProgress?: (done: number, total: number, label: string) => void;
+  /** The PDFs' author; the applicant unless a firm files the package (then the firm). */
+  author?: string;
+  /** The PDFs' creator and producer: Acclaim, or a firm's own name under its white label. */
+  software?: string;
 }
 
 export type ManifestPartKind = PackagePartKind | 'exhibit-index';

@@ -10,15 +10,22 @@ export const FOLDERS: Record<PackagePartKind, string> = {
   exhibit: '05-exhibits/',
 };
 
+/** Who a part's own file says made it: the combined PDF's author and software (a firm's name under white label). */
+export interface PartMetadata {
+  author?: string;
+  software: string;
+}
+
 /**
  * A part's own PDF: its pages copied out of the combined document, Bates numbers included, so a page cited by
  * number is the same page in either file.
  */
-export async function extractPartPdf(combined: PDFDocument, pageIndices: readonly number[], title: string): Promise<Uint8Array> {
+export async function extractPartPdf(combined: PDFDocument, pageIndices: readonly number[], title: string, metadata: PartMetadata = { software: 'Acclaim' }): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(title);
-  doc.setCreator('Acclaim');
-  doc.setProducer('Acclaim');
+  if (metadata.author) doc.setAuthor(metadata.author);
+  doc.setCreator(metadata.software);
+  doc.setProducer(metadata.software);
   const pages = await doc.copyPages(combined, [...pageIndices]);
   for (const page of pages) doc.addPage(page);
   return doc.save();

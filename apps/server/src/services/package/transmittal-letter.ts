@@ -1,11 +1,21 @@
 import { PDFDocument } from 'pdf-lib';
 import { renderPdf, SERIF } from '../../lib/pdf/pdf-engine';
 import type { Content, DocumentDefinition } from '../../lib/pdf/pdf-types';
+import type { FirmLetterhead } from '../firms/letterhead';
+import { letterheadContent } from '../firms/letterhead-pdf';
 import { formatLetterDate } from '../letters/render/letter-layout';
 import { EXHIBIT_INDEX_TITLE, UNGROUPED_HEADING } from './exhibit-index';
 import { INK, MUTED } from './generated-style';
 import { criterionOf, groupByCriterion, orderParts, type OrderedPart, type PartSummary } from './order-parts';
 import type { PackagePetitionType } from './package-types';
+
+export interface TransmittalSigner {
+  name: string;
+  /** "Counsel for the Petitioner". */
+  capacity: string;
+  /** Lines under the capacity, e.g. the attorney's bar number and licensing authority. */
+  details?: string[];
+}
 
 export interface TransmittalLetterInput {
   applicantName: string;
@@ -17,7 +27,11 @@ export interface TransmittalLetterInput {
   /** The package's parts (the transmittal letter itself is skipped), in the order given to assemblePackage. */
   parts: readonly PartSummary[];
   /** Who signs; the petitioner unless an attorney or representative files the package. */
-  signer?: { name: string; capacity: string };
+  signer?: TransmittalSigner;
+  /** A firm's case: the letter is on the firm's letterhead, and the file names the firm as its maker under white label. */
+  letterhead?: FirmLetterhead | null;
+  /** The maker in the file's metadata; Acclaim unless a firm's white label says otherwise. */
+  software?: string;
 }
 
 const CLASSIFICATION_REQUESTED: Record<PackagePetitionType, string> = {
@@ -93,7 +107,9 @@ export function buildTransmittalDefinition(input: TransmittalLetterInput, varian
     : `On behalf of the petitioner, ${input.applicantName}, I submit the enclosed Form I-140, Immigrant Petition for Alien Worker, requesting classification as ${CLASSIFICATION_REQUESTED[input.petitionType]}.`;
   const signatureLabel = isPetitionerSigning ? 'Signature of petitioner' : `Signature of ${signer.capacity.toLowerCase()}`;
   const gap = variant.fontSize * 0.9;
+  const head = input.letterhead ? letterheadContent(input.letterhead, { width: 612 - 72 * 2, muted: MUTED }) : [];
   const content: Content[] = [
+    ...head,
     { text: formatLetterDate(input.date), margin: [0, 0, 0, gap * 1.5] },
     { stack: ['U.S. Citizenship and Immigration Services', ...(input.addressLines ?? [])], margin: [0, 0, 0, gap * 1.5] },
     {
@@ -120,6 +136,7 @@ export function buildTransmittalDefinition(input: TransmittalLetterInput, varian
         { text: signatureLabel, fontSize: variant.fontSize - 2, color: MUTED, margin: [0, 2, 0, 4] },
         signer.name,
         signer.capacity,
+        ...(input.signer?.details ?? []),
         { text: 'Date: ____________________', margin: [0, gap, 0, 0] },
       ],
       unbreakable: true,
@@ -128,7 +145,13 @@ export function buildTransmittalDefinition(input: TransmittalLetterInput, varian
   return {
     pageSize: 'LETTER',
     pageMargins: [72, 64, 72, 60],
-    info: { title: 'Transmittal letter', author: signer.name, subject: `Form I-140 petition of ${input.applicantName}`, creator: 'Acclaim', producer: 'Acclaim' },
+    info: {
+      title: 'Transmittal letter',
+      author: input.letterhead?.firmName ?? signer.name,
+      subject: `Form I-140 petition of ${input.applicantName}`,
+      creator: input.software ?? 'Acclaim',
+      producer: input.software ?? 'Acclaim',
+    },
     defaultStyle: { font: SERIF, fontSize: variant.fontSize, color: INK, lineHeight: 1.2 },
     content,
   };

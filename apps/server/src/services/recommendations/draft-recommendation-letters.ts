@@ -8,6 +8,7 @@ import { planForCase } from './plan-for-case';
 import { assertCanDraft } from './recommendation-access';
 import type { LetterWithRecommender } from './recommendation-letter-store';
 import { isActive, asDomainRecommender } from './recommender-store';
+import { planHolderForCase } from '../firms/firm-access';
 
 /**
  * A style no other letter of the case uses: a plan numbers its own letters apart, but letters drafted earlier
@@ -25,7 +26,7 @@ function freeStyle(assignment: LetterAssignment, used: ReadonlySet<number>): num
  * cannot draft the same letter twice. The letter is undated: the export prints the day it is printed.
  */
 export async function draftRecommendationLetters(db: Db, user: UserRow, caseRow: CaseRow): Promise<{ drafted: LetterWithRecommender[]; warnings: PlanWarning[] }> {
-  assertCanDraft(user, 'Drafting recommendation letters');
+  assertCanDraft(await planHolderForCase(db, user, caseRow), 'Drafting recommendation letters');
   const inputs = await gatherRecommendationInputs(db, caseRow);
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(recommenders).where(eq(recommenders.caseId, caseRow.id)).orderBy(asc(recommenders.createdAt), asc(recommenders.id)).for('update');

@@ -7,6 +7,7 @@ import { recommendationLetters, recommendationLetterVersions, users, type Recomm
 import { AppError } from '../../lib/errors';
 import { assertCanDraft } from './recommendation-access';
 import { getRecommendationLetterForUser, type LetterWithRecommender } from './recommendation-letter-store';
+import { planHolderForLetter } from '../firms/firm-access';
 
 type Change = (current: Letter) => { document: Letter; source: 'edited' | 'restored'; note: string };
 
@@ -33,7 +34,7 @@ async function saveVersion(db: Db, user: UserRow, item: LetterWithRecommender, b
 /** Applies an edit of whole sections; sentences the user kept keep their exhibits and provenance (reconcileBlocks). */
 export async function editRecommendationLetter(db: Db, user: UserRow, id: string, request: z.output<typeof ZUpdateRecommendationLetterRequest>) {
   const item = await getRecommendationLetterForUser(db, user, id);
-  assertCanDraft(user, 'Editing recommendation letters');
+  assertCanDraft(await planHolderForLetter(db, user, item.letter), 'Editing recommendation letters');
   return saveVersion(db, user, item, request.baseVersion, (current) => {
     const edits = new Map(request.sections.map((s) => [s.id, s]));
     for (const sectionId of edits.keys()) {
@@ -62,7 +63,7 @@ export async function findRecommendationLetterVersions(db: Db, user: UserRow, id
 /** Copies an old version forward as the newest; every version in between stays, so a restore loses nothing. */
 export async function restoreRecommendationLetterVersion(db: Db, user: UserRow, id: string, number: number) {
   const item = await getRecommendationLetterForUser(db, user, id);
-  assertCanDraft(user, 'Restoring versions of recommendation letters');
+  assertCanDraft(await planHolderForLetter(db, user, item.letter), 'Restoring versions of recommendation letters');
   const [old] = await db
     .select({ document: recommendationLetterVersions.document })
     .from(recommendationLetterVersions)

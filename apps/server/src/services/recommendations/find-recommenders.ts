@@ -7,6 +7,7 @@ import { gatherRecommendationInputs, type RecommendationInputs } from './gather-
 import { tryPlanForCase } from './plan-for-case';
 import { recommendationAccess } from './recommendation-access';
 import { findRecommenders, type RecommenderWithLetter } from './recommender-store';
+import { planHolderForCase } from '../firms/firm-access';
 
 const nameKey = (name: string | null) => (name ? (parsePersonName(name)?.key ?? null) : null);
 
@@ -53,6 +54,6 @@ export async function findRecommenderOverview(db: Db, user: UserRow, caseRow: Ca
     suggestions: candidates.filter((c) => !taken.has(c.id)).map(presentSuggestion),
     plan: plan ? presentPlan(plan, inputs) : null,
     planNote: note,
-    access: recommendationAccess(user),
+    access: recommendationAccess(await planHolderForCase(db, user, caseRow)),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cases, recommendationLetters, recommenders, type RecommendationLetterRow, type RecommenderRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { caseAccessibleBy } from '../cases/case-access';
 
 export interface LetterWithRecommender {
   letter: RecommendationLetterRow;
@@ -16,7 +17,7 @@ export async function getRecommendationLetterForUser(db: Db, user: UserRow, id: 
     .from(recommendationLetters)
     .innerJoin(recommenders, eq(recommenders.id, recommendationLetters.recommenderId))
     .innerJoin(cases, eq(cases.id, recommendationLetters.caseId))
-    .where(and(eq(recommendationLetters.id, id), eq(cases.ownerId, user.id)))
+    .where(and(eq(recommendationLetters.id, id), caseAccessibleBy(user.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Letter not found.' });
   return row;

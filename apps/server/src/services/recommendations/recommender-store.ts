@@ -3,6 +3,7 @@ import type { Recommender } from '@acclaim/domain/recommendations';
 import type { Db } from '../../db/client';
 import { cases, recommendationLetters, recommenders, type RecommenderRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { caseAccessibleBy } from '../cases/case-access';
 
 export type RecommenderWithLetter = RecommenderRow & { letterId: string | null };
 
@@ -13,7 +14,7 @@ export async function getRecommenderForUser(db: Db, user: UserRow, id: string): 
     .select({ recommender: recommenders })
     .from(recommenders)
     .innerJoin(cases, eq(cases.id, recommenders.caseId))
-    .where(and(eq(recommenders.id, id), eq(cases.ownerId, user.id)))
+    .where(and(eq(recommenders.id, id), caseAccessibleBy(user.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Recommender not found.' });
   return row.recommender;

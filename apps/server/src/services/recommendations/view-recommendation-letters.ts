@@ -11,6 +11,7 @@ import { tryPlanForCase } from './plan-for-case';
 import { recommendationAccess } from './recommendation-access';
 import { findRecommendationLetters, type LetterWithRecommender } from './recommendation-letter-store';
 import { findRecommenders } from './recommender-store';
+import { planHolderForCase } from '../firms/firm-access';
 
 const issueText = (issue: LetterIssue): string | null =>
   issue.kind === 'unsupported-sentence' ? issue.text : issue.kind === 'exhibit-missing' || issue.kind === 'exhibit-uncited' ? issue.label : null;
@@ -46,7 +47,7 @@ export async function listRecommendationLetters(db: Db, user: UserRow, caseRow: 
     letters: letters.map((l) => presentRecommendationLetterSummary(l.letter, l.recommender)),
     overlaps: overlapsOf(inputs.applicant.fullName, letters).map((o) => presentOverlap(o, names)),
     warnings: tryPlanForCase(inputs, rows).plan?.warnings ?? [],
-    access: recommendationAccess(user),
+    access: recommendationAccess(await planHolderForCase(db, user, caseRow)),
   };
 }
 
@@ -63,5 +64,5 @@ export async function presentRecommendationLetterDetail(db: Db, user: UserRow, i
   const overlaps = overlapsOf(applicantName, letters)
     .filter((o) => o.a === item.letter.id || o.b === item.letter.id)
     .map((o) => presentOverlap(o, names));
-  return { ...presentRecommendationLetterSummary(item.letter, item.recommender), document: item.letter.document, evidence, check, overlaps, access: recommendationAccess(user) };
+  return { ...presentRecommendationLetterSummary(item.letter, item.recommender), document: item.letter.document, evidence, check, overlaps, access: recommendationAccess(await planHolderForCase(db, user, caseRow)) };
 }

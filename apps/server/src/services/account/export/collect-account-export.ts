@@ -14,6 +14,7 @@ import {
   evidenceItems,
   filingPackages,
   formWorksheets,
+  letterSectionApprovals,
   letterVersions,
   letters,
   oauthAccounts,
@@ -31,6 +32,7 @@ import type { AuthContext } from '../../../lib/auth/sessions';
 import type { AppDeps } from '../../../lib/context';
 import { getFilingChecklist } from '../../filing/filing-checklist';
 import { caseFolderName, createEntryAllocator, zipEntryName } from './export-names';
+import { findMembership } from '../../firms/firm-access';
 
 /** An uploaded original to copy into the archive from storage. */
 export interface ExportFile {
@@ -84,12 +86,14 @@ async function collectCase(deps: AppDeps, user: UserRow, caseRow: CaseRow, folde
     // Only this account's own conversations: a conversation is private to the account that started it.
     db.select().from(conversations).where(and(eq(conversations.caseId, caseId), eq(conversations.userId, user.id))).orderBy(asc(conversations.createdAt)),
   ]);
-  const [letterHistory, recommendationHistory, messages] = await Promise.all([
+  const [letterHistory, approvals, recommendationHistory, messages] = await Promise.all([
     caseLetters.length ? db.select().from(letterVersions).where(inArray(letterVersions.letterId, caseLetters.map((l) => l.id))).orderBy(asc(letterVersions.number)) : [],
+    caseLetters.length ? db.select().from(letterSectionApprovals).where(inArray(letterSectionApprovals.letterId, caseLetters.map((l) => l.id))).orderBy(asc(letterSectionApprovals.approvedAt)) : [],
     recLetters.length ? db.select().from(recommendationLetterVersions).where(inArray(recommendationLetterVersions.letterId, recLetters.map((l) => l.id))).orderBy(asc(recommendationLetterVersions.number)) : [],
     chats.length ? db.select().from(chatMessages).where(inArray(chatMessages.conversationId, chats.map((c) => c.id))).orderBy(asc(chatMessages.createdAt)) : [],
   ]);
   const versionsOf = byParent(letterHistory, 'letterId');
+  const approvalsOf = byParent(approvals, 'letterId');
   const recommendationVersionsOf = byParent(recommendationHistory, 'letterId');
   const messagesOf = byParent(messages, 'conversationId');
 
@@ -112,7 +116,7 @@ async function collectCase(deps: AppDeps, user: UserRow, caseRow: CaseRow, folde
       evidence,
       assessments: caseAssessments,
       citationMetrics: metrics[0] ?? null,
-      petitionLetters: caseLetters.map((letter) => ({ ...letter, versions: versionsOf.get(letter.id) ?? [] })),
+      petitionLetters: caseLetters.map((letter) => ({ ...letter, versions: versionsOf.get(letter.id) ?? [], approvals: approvalsOf.get(letter.id) ?? [] })),
       recommenders: caseRecommenders,
       recommendationLetters: recLetters.map((letter) => ({ ...letter, versions: recommendationVersionsOf.get(letter.id) ?? [] })),
       formsWorksheet: worksheet[0] ?? null,
@@ -138,11 +142,12 @@ async function currentChecklist(deps: AppDeps, user: UserRow, caseRow: CaseRow):
 
 async function collectAccount(db: Db, auth: AuthContext, exportedAt: Date) {
   const { user } = auth;
-  const [linked, sessionRows, usage, contact] = await Promise.all([
+  const [linked, sessionRows, usage, contact, membership] = await Promise.all([
     db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id)).orderBy(asc(oauthAccounts.createdAt)),
     db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt)),
     db.select().from(chatUsage).where(eq(chatUsage.userId, user.id)).orderBy(asc(chatUsage.day)),
     db.select().from(contactMessages).where(eq(contactMessages.userId, user.id)).orderBy(asc(contactMessages.createdAt)),
+    findMembership(db, user.id),
   ]);
   return {
     exportedAt,
@@ -151,6 +156,8 @@ async function collectAccount(db: Db, auth: AuthContext, exportedAt: Date) {
     sessions: sessionRows.map((row) => ({ ...omit(row, 'tokenHash'), isThisSession: row.id === auth.session.id })),
     chatQuestionsPerDay: usage,
     contactMessages: contact,
+    // The firm the account works for: its profile (the logo is the firm's, not exported) and the account's membership.
+    firm: membership ? { profile: omit(membership.firm, 'logoKey'), membership: membership.member } : null,
   };
 }
 

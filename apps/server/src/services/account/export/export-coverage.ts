@@ -28,6 +28,9 @@ export const EXPORTED_TABLES = {
   recommendation_letter_versions: 'cases/<case>.json: recommendationLetters[].versions',
   filing_packages: 'cases/<case>.json: filingPackages (the record; the generated PDF and ZIP can be assembled again)',
   conversations: 'cases/<case>.json: chat',
+  letter_section_approvals: 'cases/<case>.json: petitionLetters[].approvals',
+  firms: 'account.json: firm.profile (the firm the account works for)',
+  firm_members: 'account.json: firm.membership (role and bar details)',
   chat_messages: 'cases/<case>.json: chat[].messages',
 } as const;
 
@@ -35,6 +38,7 @@ export const TABLES_NOT_EXPORTED = {
   one_time_tokens: 'Hashes of the confirmation and password-reset links we emailed: secrets that expire within hours.',
   two_factor_codes: 'Hashes of admin verification codes: secrets that expire within minutes.',
   case_processing: 'The progress of work running at this moment (reading a document, an assessment); rebuilt by the next run.',
+  firm_invitations: "Hashes of invitation links a firm emailed, and the firm's list of whom it invited: the firm's records, not the invitee's content.",
   admin_audit_log: "The service's own record of what staff changed, kept for security; it is not account content.",
 } as const;
 

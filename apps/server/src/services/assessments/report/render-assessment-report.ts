@@ -3,7 +3,8 @@ import { renderPdf, SANS, SERIF } from '../../../lib/pdf/pdf-engine';
 import { createReportLookup, type ReportData } from './report-data';
 import { COLORS, STYLES } from './report-theme';
 import { aboutSection, evidenceIndexSection, recommendationSection, redFlagsSection } from './sections/closing-sections';
-import { COVER_BAND_HEIGHT, coverPage, petitionTitle } from './sections/cover';
+import { COVER_BAND_HEIGHT, coverBandColor, coverPage, petitionTitle } from './sections/cover';
+import { reportSoftware } from './report-branding';
 import { eb1aSection } from './sections/eb1a-section';
 import { niwSection } from './sections/niw-section';
 import { overviewSection } from './sections/overview';
@@ -36,20 +37,25 @@ export function buildReportDefinition(data: ReportData, onPageCount: (count: num
     pageMargins: [60, 56, 60, 60],
     info: {
       title: `Eligibility assessment${name ? ` — ${name}` : ''}`,
-      author: 'Acclaim',
+      author: data.letterhead?.firmName ?? 'Acclaim',
       subject: petitionTitle(data),
-      creator: 'Acclaim',
-      producer: 'Acclaim',
+      creator: reportSoftware(data),
+      producer: reportSoftware(data),
     },
     defaultStyle: { font: SERIF, fontSize: 10, color: COLORS.ink },
     styles: STYLES,
-    background: (page) => (page === 1 ? { canvas: [{ type: 'rect', x: 0, y: 0, w: PAGE.width, h: COVER_BAND_HEIGHT, color: COLORS.navy }] } : null),
+    background: (page) => (page === 1 ? { canvas: [{ type: 'rect', x: 0, y: 0, w: PAGE.width, h: COVER_BAND_HEIGHT, color: coverBandColor(data) }] } : null),
     footer: (page, pages) => {
       onPageCount(pages);
       if (page === 1) return null;
       return {
         columns: [
-          { text: ['Acclaim · Eligibility assessment', name ? ` · ${name}` : '', ' · Not legal advice'], width: '*' },
+          {
+            text: data.letterhead
+              ? [`${data.letterhead.firmName} · Eligibility assessment`, name ? ` · ${name}` : '', ' · Software assessment, not legal advice']
+              : ['Acclaim · Eligibility assessment', name ? ` · ${name}` : '', ' · Not legal advice'],
+            width: '*',
+          },
           { text: `Page ${page} of ${pages}`, width: 'auto', alignment: 'right' },
         ],
         font: SANS,
@@ -62,14 +68,17 @@ export function buildReportDefinition(data: ReportData, onPageCount: (count: num
   };
 }
 
-/** Renders an assessment (result + the input snapshot it read) to a PDF. */
+/** Renders an assessment (result + the input snapshot it read) to a PDF, on the firm's letterhead when it has one. */
 export async function renderAssessmentReport(data: ReportData): Promise<RenderedReport> {
   let pageCount = 0;
   const bytes = await renderPdf(buildReportDefinition(data, (count) => (pageCount = count)));
   return { bytes, pageCount };
 }
 
-/** "acclaim-eligibility-assessment-zofia-nunez-2026-03-05.pdf": ASCII only, so every browser keeps it. */
+/**
+ * "acclaim-eligibility-assessment-zofia-nunez-2026-03-05.pdf": ASCII only, so every browser keeps it; without
+ * "acclaim-" under a firm's white label.
+ */
 export function reportFileName(data: ReportData): string {
   const slug = (data.input.profile.fullName ?? '')
     .normalize('NFKD')
@@ -81,5 +90,6 @@ export function reportFileName(data: ReportData): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
     .replace(/-+$/, '');
-  return ['acclaim-eligibility-assessment', slug, data.result.asOf].filter(Boolean).join('-') + '.pdf';
+  const stem = data.letterhead?.hideAcclaimBranding ? 'eligibility-assessment' : 'acclaim-eligibility-assessment';
+  return [stem, slug, data.result.asOf].filter(Boolean).join('-') + '.pdf';
 }

@@ -1,10 +1,13 @@
 import type { Assessment, AssessmentEvidence, AssessmentInput } from '@acclaim/domain';
 import { getAuthority, type Authority } from '@acclaim/domain/authorities';
+import type { FirmLetterhead } from '../../firms/letterhead';
 
 /** What a report is made of: the result and the input snapshot it was derived from. */
 export interface ReportData {
   input: AssessmentInput;
   result: Assessment;
+  /** A firm's case: the report wears the firm's letterhead, and its white label where the firm's plan has it. */
+  letterhead?: FirmLetterhead | null;
 }
 
 /** Lookups the sections share: evidence by id (as the engine read it) and authorities from the closed library. */

@@ -21,9 +21,9 @@ export function asciiSlug(text: string): string {
 
 /**
  * "acclaim-petition-letter-eb1a-jose-nunez-lukasiewicz-v3.pdf". A name with no Latin letters leaves the slug
- * out rather than printing an empty or mangled one.
+ * out rather than printing an empty or mangled one. Under a firm's white label the file goes without "acclaim-".
  */
-export function letterFileName(letter: Letter, applicantName: string, version: number, format: 'docx' | 'pdf'): string {
-  const parts = ['acclaim-petition-letter', letter.petitionType.toLowerCase(), asciiSlug(applicantName), `v${version}`];
+export function letterFileName(letter: Letter, applicantName: string, version: number, format: 'docx' | 'pdf', isWhiteLabel = false): string {
+  const parts = [isWhiteLabel ? 'petition-letter' : 'acclaim-petition-letter', letter.petitionType.toLowerCase(), asciiSlug(applicantName), `v${version}`];
   return `${parts.filter(Boolean).join('-')}.${format}`;
 }

@@ -1,4 +1,5 @@
 import { estimatePages, type Letter, type LetterPetitionType } from '@acclaim/domain/letter';
+import type { FirmLetterhead } from '../../firms/letterhead';
 
 /**
  * The printed letter's measures, shared by the DOCX and PDF renderers so both paginate alike. Plans cut the
@@ -52,9 +53,18 @@ const CLASSIFICATION: Record<LetterPetitionType, string> = { EB1A: 'EB-1A', NIW:
 export const runningHeader = (letter: Letter, applicantName: string): string =>
   `${applicantName} · Form I-140 petition, ${CLASSIFICATION[letter.petitionType]}`;
 
-/** What the file metadata says the document is. Not part of the filed text, so it may carry the disclaimer. */
-export const documentSubject = (letter: Letter, applicantName: string): string =>
-  `${CLASSIFICATION[letter.petitionType]} petition letter for ${applicantName}, drafted with Acclaim; not legal advice`;
+/**
+ * What the file metadata says the document is. Not part of the filed text, so it may carry the disclaimer. For a
+ * firm's case it must stay true under the firm's name: the firm is a law firm and its attorneys advise; what is
+ * not legal advice is the drafting software's output, which the firm's attorneys review.
+ */
+export function documentSubject(letter: Letter, applicantName: string, firm: Pick<FirmLetterhead, 'firmName' | 'hideAcclaimBranding'> | null = null): string {
+  const what = `${CLASSIFICATION[letter.petitionType]} petition letter for ${applicantName}`;
+  if (!firm) return `${what}, drafted with Acclaim; not legal advice`;
+  return firm.hideAcclaimBranding
+    ? `${what}, prepared by ${firm.firmName}; drafted with software for review by the firm's attorneys (the software's drafts are not legal advice)`
+    : `${what}, prepared by ${firm.firmName}; drafted with Acclaim for review by the firm's attorneys (Acclaim's drafts are not legal advice)`;
+}
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

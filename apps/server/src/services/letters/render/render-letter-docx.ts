@@ -22,6 +22,8 @@ import type { Block, Letter, Section } from '@acclaim/domain/letter';
 import { exhibitIndexRows, type ExhibitIndexRow } from './exhibit-index-rows';
 import { paragraphInlines, type Inline } from './letter-inlines';
 import { documentSubject, formatLetterDate, isTocOnOwnPage, LETTER_LAYOUT as L, runningHeader } from './letter-layout';
+import { softwareName } from '../../firms/letterhead';
+import { letterheadParagraphs } from '../../firms/letterhead-docx';
 import type { Letterhead, LetterRenderOptions } from './render-options';
 
 /**
@@ -134,9 +136,11 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
   let listInstances = 0;
   const nextListInstance = () => ++listInstances;
   const head = options.letterhead;
+  const firm = options.firmLetterhead ?? null;
   const children: FileChild[] = head
     ? letterheadOpening(letter, options.date, head)
     : [
+        ...(firm ? letterheadParagraphs(firm, { font: FONT, muted: L.muted }) : []),
         new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(letter.title)] }),
         new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: pt(14) }, children: [new TextRun({ text: formatLetterDate(options.date), color: hex(L.muted) })] }),
       ];
@@ -156,11 +160,13 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
 
   const small = halfPt(L.smallPt);
   const muted = hex(L.muted);
+  const subject = head?.subject ?? documentSubject(letter, options.applicantName, firm);
   return new Document({
-    creator: 'Acclaim',
+    creator: firm && !head ? firm.firmName : softwareName(firm),
+    ...(firm ? { lastModifiedBy: softwareName(firm) } : {}),
     title: letter.title,
-    subject: head?.subject ?? documentSubject(letter, options.applicantName),
-    description: head?.subject ?? documentSubject(letter, options.applicantName),
+    subject,
+    description: subject,
     features: { updateFields: true },
     styles: {
       default: {

@@ -4,6 +4,8 @@ import type { Content, DocumentDefinition, Style, TableCell, TextRun } from '../
 import { exhibitIndexRows, type ExhibitIndexRow } from './exhibit-index-rows';
 import { paragraphInlines, type Inline } from './letter-inlines';
 import { documentSubject, formatLetterDate, isTocOnOwnPage, LETTER_LAYOUT as L, runningHeader } from './letter-layout';
+import { softwareName } from '../../firms/letterhead';
+import { letterheadContent } from '../../firms/letterhead-pdf';
 import type { Letterhead, LetterRenderOptions } from './render-options';
 
 /**
@@ -111,9 +113,11 @@ function letterheadOpening(letter: Letter, date: string, head: Letterhead): Cont
 /** The document definition (exported for tests and calibration). */
 export function buildLetterPdfDefinition(letter: Letter, options: LetterRenderOptions): DocumentDefinition {
   const head = options.letterhead;
+  const firm = options.firmLetterhead ?? null;
   const content: Content[] = head
     ? letterheadOpening(letter, options.date, head)
     : [
+        ...(firm ? letterheadContent(firm, { width: L.page.widthPt - L.margin.leftPt - L.margin.rightPt, muted: L.muted }) : []),
         { text: letter.title, style: 'title' },
         { text: formatLetterDate(options.date), style: 'date' },
       ];
@@ -133,10 +137,11 @@ export function buildLetterPdfDefinition(letter: Letter, options: LetterRenderOp
     pageMargins: [L.margin.leftPt, L.margin.topPt, L.margin.rightPt, L.margin.bottomPt],
     info: {
       title: letter.title,
-      author: options.applicantName,
-      subject: head?.subject ?? documentSubject(letter, options.applicantName),
-      creator: 'Acclaim',
-      producer: 'Acclaim',
+      // The firm's petition letter is the firm's work; a recommendation letter stays the applicant's file.
+      author: firm && !head ? firm.firmName : options.applicantName,
+      subject: head?.subject ?? documentSubject(letter, options.applicantName, firm),
+      creator: softwareName(firm),
+      producer: softwareName(firm),
     },
     defaultStyle: { font: SERIF, fontSize: L.bodyPt.pdf, color: L.ink },
     styles: letterStyles(),

@@ -1,3 +1,5 @@
+import type { FirmLetterhead } from '../../firms/letterhead';
+
 /** What the renderers need besides the letter; the letter service fills it in. */
 export interface LetterRenderOptions {
   /** "Priya Raman" — for the running header and file metadata. */
@@ -12,6 +14,12 @@ export interface LetterRenderOptions {
    * subject in place of the petition's.
    */
   letterhead?: Letterhead;
+  /**
+   * Set for a firm's case. A petition letter then opens on the firm's letterhead and its file names the firm as
+   * author; with white label the file names the firm where it would name Acclaim. A letter on someone else's
+   * `letterhead` (a recommendation letter) keeps that letterhead and takes only the file metadata from this.
+   */
+  firmLetterhead?: FirmLetterhead | null;
 }
 
 export interface Letterhead {

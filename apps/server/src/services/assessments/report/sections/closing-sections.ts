@@ -1,6 +1,7 @@
 import type { Content, TableCell } from '../../../../lib/pdf/pdf-types';
 import type { ReportData, ReportLookup } from '../report-data';
 import { COLORS, LEVEL_COLORS, PETITION_LABELS, VERIFICATION_LABELS, formatDate } from '../report-theme';
+import { disclaimerHeading, engineName, reportDisclaimer } from '../report-branding';
 import { panel, reasonList, ruledLayout } from './blocks';
 
 const SEVERITY = { high: { label: 'High', color: LEVEL_COLORS.weak }, medium: { label: 'Medium', color: LEVEL_COLORS.borderline }, low: { label: 'Low', color: COLORS.muted } } as const;
@@ -91,7 +92,7 @@ export function aboutSection(data: ReportData): Content[] {
     { text: 'About this assessment', style: 'h1', tocItem: true, tocStyle: 'tocEntry', margin: [0, 24, 0, 10] },
     {
       text: [
-        `Acclaim's rule-based engine (version ${result.engineVersion}) assessed the accepted evidence as of ${formatDate(result.asOf)}. `,
+        `${engineName(data)} (version ${result.engineVersion}) assessed the accepted evidence as of ${formatDate(result.asOf)}. `,
         'It scores each criterion from what the evidence shows and cites only authorities from a closed library of statutes, regulations, Policy Manual chapters and decisions. ',
         result.isReworded
           ? 'The explanations were reworded in plainer language by an AI model; the scores, levels, evidence and citations are the engine’s own, and every reworded sentence was checked to keep its numbers and citations.'
@@ -102,8 +103,8 @@ export function aboutSection(data: ReportData): Content[] {
     },
     panel(
       [
-        { text: 'Not legal advice  ·  Not a law firm  ·  No prediction of the outcome', bold: true, style: 'label', color: COLORS.ink, margin: [0, 0, 0, 4] },
-        { text: result.disclaimer, style: 'body', fontSize: 9 },
+        { text: disclaimerHeading(data), bold: true, style: 'label', color: COLORS.ink, margin: [0, 0, 0, 4] },
+        { text: reportDisclaimer(data), style: 'body', fontSize: 9 },
       ],
       COLORS.amberSoft,
       '#f59e0b',

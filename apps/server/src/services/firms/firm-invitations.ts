@@ -1,0 +1,170 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ZAcceptInvitationRequest, type TAcceptInvitationRequest, type TInvitationPreview } from '@acclaim/contracts';
+import type { FirmRole } from '@acclaim/domain';
+import type { Db } from '../../db/client';
+import { cases, firmInvitations, firmMembers, firms, users, type FirmInvitationRow, type FirmRow, type UserRow } from '../../db/schema/index';
+import { generateToken, hashPassword, hashToken } from '../../lib/auth/secrets';
+import { createSession } from '../../lib/auth/sessions';
+import type { AppDeps } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { brandOf, findMembership, getFirmPlan } from './firm-access';
+
+export const INVITATION_TTL_DAYS = 14;
+
+export function invitationLink(appUrl: string, token: string): string {
+  return new URL(`/invite/${token}`, appUrl).toString();
+}
+
+/**
+ * A new invitation link. A pending invitation to the same person for the same thing is revoked first, so only the
+ * newest link works and a resend cannot leave two live links behind.
+ */
+export async function issueInvitation(
+  db: Db,
+  input: { firmId: string; kind: 'member' | 'client'; email: string; role?: FirmRole; caseId?: string; invitedBy: string },
+): Promise<{ invitation: FirmInvitationRow; token: string }> {
+  const same = and(
+    eq(firmInvitations.firmId, input.firmId),
+    eq(firmInvitations.kind, input.kind),
+    eq(firmInvitations.email, input.email),
+    input.caseId ? eq(firmInvitations.caseId, input.caseId) : isNull(firmInvitations.caseId),
+    isNull(firmInvitations.acceptedAt),
+    isNull(firmInvitations.revokedAt),
+  );
+  await db.update(firmInvitations).set({ revokedAt: new Date() }).where(same);
+  const token = generateToken();
+  const [invitation] = await db
+    .insert(firmInvitations)
+    .values({
+      firmId: input.firmId,
+      kind: input.kind,
+      email: input.email,
+      role: input.role ?? null,
+      caseId: input.caseId ?? null,
+      tokenHash: hashToken(token),
+      invitedBy: input.invitedBy,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    })
+    .returning();
+  return { invitation: invitation!, token };
+}
+
+/** The invitation behind a link, with a clear message when it cannot be used. */
+async function usableInvitation(db: Db, token: string): Promise<{ invitation: FirmInvitationRow; firm: FirmRow }> {
+  const [row] = await db
+    .select({ invitation: firmInvitations, firm: firms })
+    .from(firmInvitations)
+    .innerJoin(firms, eq(firms.id, firmInvitations.firmId))
+    .where(eq(firmInvitations.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw new AppError('BAD_REQUEST', { message: 'This invitation link is not valid. Ask for a new invitation.' });
+  if (row.invitation.acceptedAt) throw new AppError('GONE', { message: 'This invitation has already been accepted. Sign in to continue.' });
+  if (row.invitation.revokedAt) throw new AppError('GONE', { message: 'This invitation was withdrawn or replaced by a newer one. Use the newest email, or ask for a new invitation.' });
+  if (row.invitation.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', { message: 'This invitation has expired. Ask for a new invitation.' });
+  return row;
+}
+
+async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+export async function previewInvitation(deps: AppDeps, token: string): Promise<TInvitationPreview> {
+  const { db } = deps.database;
+  const { invitation, firm } = await usableInvitation(db, token);
+  const account = await findUserByEmail(db, invitation.email);
+  const [inviter] = invitation.invitedBy ? await db.select({ name: users.name }).from(users).where(eq(users.id, invitation.invitedBy)) : [];
+  return {
+    kind: invitation.kind,
+    email: invitation.email,
+    role: invitation.role,
+    firmName: firm.name,
+    invitedByName: inviter?.name ?? null,
+    brand: brandOf(firm, await getFirmPlan(db, firm)),
+    accept: account?.passwordHash ? 'sign-in' : 'set-password',
+    needsName: !account,
+  };
+}
+
+export interface AcceptResult {
+  user: UserRow;
+  /** A new session when accepting set the password; null when the signed-in account accepted. */
+  sessionToken: string | null;
+  redirectTo: string;
+  message: string;
+}
+
+/**
+ * Accepts an invitation in one transaction. An address without a password (a client the firm invited, or a new
+ * colleague) sets one here — the link reached the inbox, which proves the address — and is signed in. An address
+ * with a password must be signed in as that account, so a forwarded link cannot take over someone's account.
+ */
+export async function acceptInvitation(
+  deps: AppDeps,
+  token: string,
+  request: TAcceptInvitationRequest,
+  signedIn: UserRow | null,
+  meta: { ipAddress: string; userAgent: string | null },
+): Promise<AcceptResult> {
+  const input = ZAcceptInvitationRequest.parse(request);
+  const { db } = deps.database;
+  const { invitation, firm } = await usableInvitation(db, token);
+  const existing = await findUserByEmail(db, invitation.email);
+
+  if (existing?.passwordHash) {
+    if (!signedIn || signedIn.id !== existing.id) {
+      throw new AppError('UNAUTHORIZED', { message: `Sign in as ${invitation.email} to accept this invitation.` });
+    }
+  } else if (!input.password) {
+    throw new AppError('VALIDATION_FAILED', { message: 'Choose a password.', fields: { password: ['Choose a password.'] } });
+  } else if (!existing && !input.name) {
+    throw new AppError('VALIDATION_FAILED', { message: 'Full Name is required.', fields: { name: ['Full Name is required.'] } });
+  }
+  if (invitation.kind === 'member') {
+    const current = existing ? await findMembership(db, existing.id) : null;
+    if (current && current.firm.id !== firm.id) {
+      throw new AppError('CONFLICT', { message: `This account already belongs to ${current.firm.name}. An account can be part of one firm.` });
+    }
+  }
+  const passwordHash = existing?.passwordHash ? null : await hashPassword(input.password!);
+
+  return db.transaction(async (tx) => {
+    // The guard makes two simultaneous accepts of one link end with one winner.
+    const [claimed] = await tx
+      .update(firmInvitations)
+      .set({ acceptedAt: new Date() })
+      .where(and(eq(firmInvitations.id, invitation.id), isNull(firmInvitations.acceptedAt), isNull(firmInvitations.revokedAt)))
+      .returning();
+    if (!claimed) throw new AppError('GONE', { message: 'This invitation has already been accepted. Sign in to continue.' });
+
+    let user: UserRow;
+    if (existing) {
+      user = passwordHash
+        ? (await tx.update(users).set({ passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, existing.id)).returning())[0]!
+        : existing;
+    } else {
+      [user] = (await tx.insert(users).values({ email: invitation.email, name: input.name!, passwordHash, emailVerifiedAt: new Date() }).returning()) as [UserRow];
+    }
+
+    let redirectTo: string;
+    let message: string;
+    if (invitation.kind === 'member') {
+      await tx
+        .insert(firmMembers)
+        .values({ firmId: firm.id, userId: user.id, role: invitation.role ?? 'PARALEGAL' })
+        .onConflictDoNothing({ target: firmMembers.userId });
+      // Staff start on the firm's client list, with onboarding (a self-petitioner's questions) behind them.
+      [user] = (await tx.update(users).set({ onboardingCompleted: true, updatedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
+      redirectTo = '/firm';
+      message = `Welcome to ${firm.name}.`;
+    } else {
+      const [caseRow] = invitation.caseId ? await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, invitation.caseId)) : [];
+      if (!caseRow) throw new AppError('GONE', { message: 'The case of this invitation no longer exists. Contact your attorney.' });
+      [user] = (await tx.update(users).set({ activeCaseId: caseRow.id, updatedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
+      redirectTo = user.onboardingCompleted ? '/dashboard' : '/onboarding';
+      message = `Welcome to your case portal with ${firm.name}.`;
+    }
+    const session = passwordHash ? await createSession(tx, { userId: user.id, ttlDays: deps.env.SESSION_TTL_DAYS, ...meta }) : null;
+    return { user, sessionToken: session?.token ?? null, redirectTo, message };
+  });
+}

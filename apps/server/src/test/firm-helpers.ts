@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { cases, firmMembers, firms, type FirmRow } from '../db/schema/index';
+import { buildSamplePng } from '../services/package/synthetic-files';
+import { subscribe } from './case-helpers';
+import type { createTestApp } from './test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const FIRM = {
+  name: 'Harbor Immigration LLP',
+  addressLine1: '120 Main Street',
+  addressLine2: 'Suite 400',
+  city: 'Boston',
+  state: 'MA',
+  postalCode: '02110',
+  country: 'United States',
+  phone: '+1 617 555 0100',
+  email: 'office@harbor-law.example',
+  website: 'https://harbor-law.example',
+  primaryColor: '#0f766e',
+} as const;
+
+/** The address line the letterhead prints. */
+export const FIRM_ADDRESS_LINE = '120 Main Street, Suite 400, Boston, MA 02110, United States';
+
+export interface FirmCaseOptions {
+  clientName: string;
+  attorneyName?: string;
+  /** White label on the firm (the Attorneys & Agents plan includes it). */
+  hideAcclaimBranding?: boolean;
+  barNumber?: string | null;
+  licensingAuthority?: string | null;
+  /** Stores a PNG logo of this many pixels (width × height). */
+  logo?: [number, number];
+  firm?: Partial<Pick<FirmRow, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'phone' | 'email' | 'website'>>;
+}
+
+/**
+ * A firm whose owner is an attorney on the Attorneys & Agents plan, and a client (a new account) whose case the
+ * firm runs: rows written with the schema as the firm screens would write them, the plan bought through the
+ * test-mode checkout.
+ */
+export async function createFirmCase(t: TestApp, options: FirmCaseOptions) {
+  const { db } = t.database;
+  const attorney = await t.signUp({ name: options.attorneyName ?? 'Dana Whitfield' });
+  await subscribe(t, attorney.token, 'ATTORNEY');
+  const [firm] = await db
+    .insert(firms)
+    .values({ ...FIRM, ...options.firm, ownerId: attorney.user.id, hideAcclaimBranding: options.hideAcclaimBranding ?? false })
+    .returning();
+  if (options.logo) {
+    const key = `firms/${firm!.id}/logo`;
+    await t.deps.storage.put(key, buildSamplePng(...options.logo), 'image/png');
+    await db.update(firms).set({ logoKey: key, logoMimeType: 'image/png' }).where(eq(firms.id, firm!.id));
+  }
+  await db.insert(firmMembers).values({
+    firmId: firm!.id,
+    userId: attorney.user.id,
+    role: 'OWNER',
+    barNumber: options.barNumber === undefined ? 'MA-684201' : options.barNumber,
+    licensingAuthority: options.licensingAuthority === undefined ? 'Supreme Judicial Court of Massachusetts' : options.licensingAuthority,
+  });
+  const client = await t.signUp({ name: options.clientName });
+  const caseId = (await t.call('GET', '/api/cases/active', { token: client.token })).json.case.id as string;
+  await db.update(cases).set({ firmId: firm!.id }).where(eq(cases.id, caseId));
+  return { firm: firm!, attorney: { ...attorney, userId: attorney.user.id as string }, client: { ...client, userId: client.user.id as string }, caseId };
+}
