@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
           ...[paths.about, paths.aiInfo, paths.privacy, paths.terms].map((path) => ({ path, lazy: contentPage })),
         ],
       },
+      // An invitation wears the inviting firm's brand, so it has its own frame rather than the public layout.
+      { path: paths.invitation(':token'), lazy: () => import('./routes/public/invite') },
       {
         element: <ProtectedRoute />,
         children: [
@@ -58,6 +60,9 @@ export const routes: RouteObject[] = [
               { path: paths.billingTestCheckout(':id'), lazy: () => import('./routes/app/billing-test-checkout') },
               { path: paths.chat, lazy: () => import('./routes/app/chat') },
               { path: paths.account, lazy: () => import('./routes/app/account') },
+              { path: paths.firm, lazy: () => import('./routes/app/firm') },
+              { path: paths.firmSettings, lazy: () => import('./routes/app/firm-settings') },
+              { path: paths.firmMembers, lazy: () => import('./routes/app/firm-members') },
             ],
           },
         ],

@@ -28,10 +28,18 @@ export const paths = {
   /** Profile, password, the data export and account deletion. */
   account: '/account',
   billing: '/billing',
+  /** Billing opened on one plan, e.g. the Attorney plan that includes white label. */
+  billingPlan: (planId: string) => `/billing?plan=${encodeURIComponent(planId)}`,
   billingSuccess: '/billing/success',
   billingCancel: '/billing/cancel',
   /** Test mode's own checkout page for one checkout session. */
   billingTestCheckout: (checkoutId: string) => `/billing/test-checkout/${checkoutId}`,
+  /** The attorney workspace: the firm's clients, its settings and its people. */
+  firm: '/firm',
+  firmSettings: '/firm/settings',
+  firmMembers: '/firm/members',
+  /** Public: where an invitation email's link lands (a colleague joining the firm, or a client's portal). */
+  invitation: (token: string) => `/invite/${token}`,
   devMailbox: '/dev/mailbox',
   /** The admin area of spec §2: ten screens behind the admin guard, sharing one layout. */
   admin: '/admin',

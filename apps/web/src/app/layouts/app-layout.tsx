@@ -20,16 +20,23 @@ import { SiteNotices } from '@/components/layout/site-notices';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { EmailConfirmationBanner } from '@/features/auth/components/email-confirmation-banner';
+import { useFirmContext } from '@/features/firm/api/get-firm-context';
+import { BrandMark } from '@/features/firm/components/brand-mark';
+import { ClientSwitcher } from '@/features/firm/components/client-switcher';
+import { useBrandStyle } from '@/features/firm/use-brand-style';
+import { setTitleSuffix } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
-import { APP_NAVIGATION } from './app-navigation';
+import { appNavigationFor, type AppNavigationItem } from './app-navigation';
 
-function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+function NavItems({ items, onNavigate }: { items: readonly AppNavigationItem[]; onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
-      {APP_NAVIGATION.map(({ to, label, icon: Icon }) => (
+      {items.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
+            // Clients (/firm) is not also "current" on the firm's settings and members pages.
+            end={to === paths.firm}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
@@ -52,10 +59,29 @@ function initials(name: string) {
 }
 
 export function AppLayout() {
-  const { user, logout } = useAuth();
+  const { user, logout, updateUser } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isMenuOpen, setIsMenuOpen] = React.useState(false);
+  // Whose workspace this is (a firm's staff, a firm's client, or neither) decides the menu and the brand; until it is
+  // known neither shows, so a white-label portal never flashes Acclaim's logo. If it cannot be read, ours applies.
+  const firmContextQuery = useFirmContext();
+  const isContextPending = firmContextQuery.isPending;
+  const firmContext = firmContextQuery.data ?? null;
+  const navigation = isContextPending ? [] : appNavigationFor(firmContext);
+  const isStaff = firmContext?.membership != null;
+  // A firm's client works in the firm's portal: its name, logo and colour instead of ours.
+  const portalBrand = firmContext?.portal ? firmContext.brand : null;
+  const brandColors = useBrandStyle(portalBrand?.primaryColor);
+  // Under white label the tab names the firm, not Acclaim.
+  const titleOwner = portalBrand?.hideAcclaimBranding ? portalBrand.firmName : null;
+  React.useEffect(() => {
+    setTitleSuffix(titleOwner);
+    return () => setTitleSuffix(null);
+  }, [titleOwner]);
+  const clientSwitcher = isStaff ? (
+    <ClientSwitcher activeCaseId={user?.activeCaseId ?? null} onSwitched={(activeCase) => updateUser({ activeCaseId: activeCase.id })} />
+  ) : null;
 
   async function handleLogout() {
     await logout();
@@ -66,7 +92,7 @@ export function AppLayout() {
   // Tooltips live in the signed-in screens; their provider loads with them, not with the public pages.
   return (
     <TooltipProvider>
-    <div className="flex min-h-dvh flex-col bg-surface">
+    <div className="flex min-h-dvh flex-col bg-surface" style={brandColors}>
       <NavigationProgress />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
         Skip to content
@@ -85,12 +111,20 @@ export function AppLayout() {
                   </Button>
                 }
               >
+                {clientSwitcher && <div className="mb-4 sm:hidden">{clientSwitcher}</div>}
                 <nav aria-label="Workspace">
-                  <NavItems onNavigate={() => setIsMenuOpen(false)} />
+                  <NavItems items={navigation} onNavigate={() => setIsMenuOpen(false)} />
                 </nav>
               </Sheet>
             </div>
-            <Logo to={paths.dashboard} />
+            {isContextPending ? (
+              <span className="h-7 w-28" aria-hidden="true" />
+            ) : portalBrand ? (
+              <BrandMark brand={portalBrand} to={paths.dashboard} />
+            ) : (
+              <Logo to={paths.dashboard} />
+            )}
+            {clientSwitcher && <div className="ml-2 hidden sm:block">{clientSwitcher}</div>}
           </div>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
@@ -109,7 +143,12 @@ export function AppLayout() {
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => navigate(paths.account)}>Account</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate(paths.billing)}>Billing</DropdownMenuItem>
+              {isStaff && <DropdownMenuItem onSelect={() => navigate(paths.firmSettings)}>Firm settings</DropdownMenuItem>}
+              {isStaff && <DropdownMenuItem onSelect={() => navigate(paths.firmMembers)}>Members</DropdownMenuItem>}
+              {/* Attorneys start here: /firm offers to set a firm up when the account has none. */}
+              {!isContextPending && !isStaff && !portalBrand && <DropdownMenuItem onSelect={() => navigate(paths.firm)}>Set up a firm</DropdownMenuItem>}
+              {/* The firm runs a client's plan; billing is not theirs to manage. */}
+              {!portalBrand && <DropdownMenuItem onSelect={() => navigate(paths.billing)}>Billing</DropdownMenuItem>}
               {user?.adminRole && <DropdownMenuItem onSelect={() => navigate(paths.admin)}>Admin area</DropdownMenuItem>}
               <DropdownMenuItem onSelect={() => void handleLogout()}>
                 <LogOut aria-hidden="true" /> Log out
@@ -124,7 +163,7 @@ export function AppLayout() {
       <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">
           <nav aria-label="Workspace" className="sticky top-16 p-4">
-            <NavItems />
+            <NavItems items={navigation} />
           </nav>
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
@@ -132,7 +171,7 @@ export function AppLayout() {
             <Outlet />
           </main>
           <footer className="px-4 pb-6 sm:px-6">
-            <Disclaimer className="mx-auto max-w-6xl" />
+            <Disclaimer className="mx-auto max-w-6xl" firm={portalBrand ? { name: portalBrand.firmName, hideAcclaim: portalBrand.hideAcclaimBranding } : null} />
           </footer>
         </div>
       </div>

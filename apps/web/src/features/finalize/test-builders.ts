@@ -1,4 +1,4 @@
-import type { TFormsOverview, TI140Field, TI140Guide, TI140Part, TNoteRef } from '@acclaim/contracts';
+import type { TFormsOverview, TG28Worksheet, TI140Field, TI140Guide, TI140Part, TNoteRef } from '@acclaim/contracts';
 
 const REF: TNoteRef = { section: '§10.1 Parts and key fields', sourceTags: ['FORM'], marks: ['S'], isUncertain: false };
 
@@ -108,8 +108,58 @@ export function buildOverview(overrides: Partial<TFormsOverview> = {}): TFormsOv
     },
     whereToFile: [{ text: 'USCIS publishes "Direct Filing Addresses for Form I-140".', ref: { ...REF, section: '§10.3 Where to file', marks: ['P'] } }],
     i140: buildGuide(),
+    g28: null,
     upgradeNote: null,
     disclaimer: 'Not legal advice.',
+    ...overrides,
+  };
+}
+
+/** A firm case's G-28 worksheet with every answer but the attorney's bar number. */
+export function buildG28(overrides: Partial<TG28Worksheet> = {}): TG28Worksheet {
+  const G28_REF: TNoteRef = { section: '§10.4 Supporting forms and documents', sourceTags: ['G28'], marks: ['P'], isUncertain: false };
+  return {
+    firmName: 'Harbor Immigration LLP',
+    sections: [
+      {
+        sectionId: 'representative',
+        number: null,
+        title: 'Attorney or accredited representative',
+        fields: [
+          { fieldId: 'attorneyName', label: 'Name of the attorney or accredited representative', value: 'Dana Whitfield', required: true, fix: null },
+          { fieldId: 'firmName', label: 'Law firm or organization', value: 'Harbor Immigration LLP', required: true, fix: null },
+          { fieldId: 'addressLine1', label: 'Street address', value: '120 Main Street', required: true, fix: null },
+          {
+            fieldId: 'uscisOnlineAccountNumber',
+            label: 'USCIS online account number (if any)',
+            value: null,
+            required: false,
+            fix: { place: 'firm-members', text: 'Add the USCIS online account number, if the attorney has one, on the Members page.' },
+          },
+        ],
+      },
+      {
+        sectionId: 'eligibility',
+        number: null,
+        title: 'Eligibility: the attorney’s bar admission',
+        fields: [
+          { fieldId: 'licensingAuthority', label: 'Licensing authority (the state or court that admitted the attorney)', value: 'Supreme Judicial Court of Massachusetts', required: true, fix: null },
+          { fieldId: 'barNumber', label: 'Bar number', value: null, required: true, fix: { place: 'firm-members', text: 'Add the bar number on the Members page.' } },
+        ],
+      },
+      {
+        sectionId: 'client',
+        number: 'Part 3',
+        title: 'Client: the petitioner (the beneficiary, self-petitioning)',
+        fields: [
+          { fieldId: 'clientName', label: 'Client name', value: 'Amara Okafor', required: true, fix: null },
+          { fieldId: 'clientEmail', label: 'Client email address', value: 'amara@example.com', required: false, fix: null },
+        ],
+      },
+    ],
+    missing: 1,
+    clientNote: 'The beneficiary files for themself (a self-petition), so they are the petitioner and the client on the G-28.',
+    facts: [{ text: 'For an I-140, the client listed in Part 3 of the G-28 is the petitioner, not the beneficiary.', ref: G28_REF }],
     ...overrides,
   };
 }

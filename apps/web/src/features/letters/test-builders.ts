@@ -1,4 +1,4 @@
-import type { TLetterAccess, TLetterCheck, TLetterCheckIssue, TLetterDetail, TLetterEvidence } from '@acclaim/contracts';
+import type { TLetterAccess, TLetterCheck, TLetterCheckIssue, TLetterDetail, TLetterEvidence, TLetterReview, TSectionReview } from '@acclaim/contracts';
 import { assessCase, DEMO_PROFILE, ZAssessmentInput, type AssessmentInput } from '@acclaim/domain/assessment';
 import { composeLetter, type Letter, type LetterPetitionType } from '@acclaim/domain/letter';
 import { cleanLetter } from '@acclaim/domain/letter/test-builders';
@@ -94,4 +94,29 @@ export function buildIssue(overrides: Partial<TLetterCheckIssue> = {}): TLetterC
 export function buildCheck(overrides: Partial<TLetterCheck> = {}): TLetterCheck {
   const issues = overrides.issues ?? [];
   return { version: 3, isClean: issues.length === 0, factualSentences: 3, citations: 3, exhibitsCited: 3, issues, ...overrides };
+}
+
+export function buildSectionReview(overrides: Partial<TSectionReview> & Pick<TSectionReview, 'sectionId'>): TSectionReview {
+  return { state: 'unapproved', approvedBy: null, approvedAt: null, draftedBy: 'composer', model: null, editedByName: null, contentHash: `hash-${overrides.sectionId}`, ...overrides };
+}
+
+/**
+ * The attorney review of `cleanLetter()` on a firm's case, as an attorney sees it: the introduction approved by
+ * Dana Reyes, the judging section edited by a paralegal since her approval, the exhibit index awaiting approval.
+ */
+export function buildReview(overrides: Partial<TLetterReview> = {}): TLetterReview {
+  const sections = overrides.sections ?? [
+    buildSectionReview({ sectionId: 'introduction', state: 'approved', approvedBy: { name: 'Dana Reyes' }, approvedAt: '2026-11-24T12:00:00.000Z', draftedBy: 'llm', model: 'local-drafter' }),
+    buildSectionReview({ sectionId: 'criterion-eb1a-iv', state: 'changed-since-approval', approvedBy: { name: 'Dana Reyes' }, approvedAt: '2026-11-20T12:00:00.000Z', draftedBy: 'edited', editedByName: 'Sam Ortiz' }),
+    buildSectionReview({ sectionId: 'exhibit-index' }),
+  ];
+  return {
+    required: true,
+    canApprove: true,
+    canEdit: true,
+    approved: sections.filter((section) => section.state === 'approved').length,
+    total: sections.length,
+    sections,
+    ...overrides,
+  };
 }

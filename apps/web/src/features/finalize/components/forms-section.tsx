@@ -3,6 +3,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { useForms } from '../api/get-forms';
 import { FeesCard, WhereToFileCard } from './fees-card';
+import { G28Card } from './g28-card';
 import { I140Guide } from './i140-guide';
 import { PlanUpgradeCard } from './plan-upgrade-card';
 import { NeedsCard } from './needs-card';
@@ -10,7 +11,7 @@ import { RecommendedForms } from './recommended-forms';
 
 /**
  * The "Forms" section of /finalize: the forms the filing needs and why, what decides them, fees and where to file
- * for every plan, then the I-140 guide (or, without it on the plan, how to get it).
+ * for every plan, the G-28 worksheet on a firm's case, then the I-140 guide (or, without it on the plan, how to get it).
  */
 export function FormsSection({ caseId }: { caseId: string }) {
   const forms = useForms(caseId);
@@ -40,13 +41,14 @@ export function FormsSection({ caseId }: { caseId: string }) {
               <RecommendedForms forms={forms.data.recommendedForms} />
             </div>
             <div className="lg:col-span-2">
-              <NeedsCard caseId={caseId} needs={forms.data.needs} />
+              <NeedsCard caseId={caseId} needs={forms.data.needs} isFirmCase={forms.data.g28 !== null} />
             </div>
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <FeesCard fees={forms.data.fees} />
             <WhereToFileCard facts={forms.data.whereToFile} />
           </div>
+          {forms.data.g28 && <G28Card g28={forms.data.g28} />}
           {forms.data.i140 ? (
             <I140Guide caseId={caseId} guide={forms.data.i140} onReload={() => void forms.refetch()} isReloading={forms.isFetching} />
           ) : (

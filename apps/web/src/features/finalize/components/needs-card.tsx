@@ -12,8 +12,11 @@ const QUESTIONS: { key: keyof TFormsNeeds; label: string; description: string }[
   { key: 'paysByCard', label: 'I pay the fees by card', description: 'Adds Form G-1450 instead of a check or money order.' },
 ];
 
+/** On a firm's case the firm's attorney represents the petitioner: the G-28 is always included. */
+const FIRM_ATTORNEY_NOTE = 'A law firm runs this case, so its attorney’s Form G-28 is always included.';
+
 /** What decides the supporting forms: one switch each, saved at once. */
-export function NeedsCard({ caseId, needs }: { caseId: string; needs: TFormsNeeds }) {
+export function NeedsCard({ caseId, needs, isFirmCase = false }: { caseId: string; needs: TFormsNeeds; isFirmCase?: boolean }) {
   const update = useUpdateFormsNeeds(caseId);
   // While a change is saved the switch shows what was asked for, not the old answer.
   const shown = update.isPending && update.variables ? update.variables : needs;
@@ -28,6 +31,7 @@ export function NeedsCard({ caseId, needs }: { caseId: string; needs: TFormsNeed
         <ul className="space-y-4">
           {QUESTIONS.map((question) => {
             const id = `needs-${question.key}`;
+            const isFixed = isFirmCase && question.key === 'hasAttorney';
             return (
               <li key={question.key} className="flex items-start justify-between gap-4">
                 <div className="space-y-1">
@@ -35,13 +39,13 @@ export function NeedsCard({ caseId, needs }: { caseId: string; needs: TFormsNeed
                     {question.label}
                   </Label>
                   <p id={`${id}-description`} className="text-xs text-muted-foreground">
-                    {question.description}
+                    {isFixed ? FIRM_ATTORNEY_NOTE : question.description}
                   </p>
                 </div>
                 <Switch
                   id={id}
-                  checked={shown[question.key]}
-                  disabled={update.isPending}
+                  checked={isFixed || shown[question.key]}
+                  disabled={update.isPending || isFixed}
                   aria-describedby={`${id}-description`}
                   onCheckedChange={(checked) => update.mutate({ ...shown, [question.key]: checked })}
                 />

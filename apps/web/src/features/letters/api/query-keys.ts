@@ -7,3 +7,5 @@ export const letterVersionsKey = (letterId: string) => ['letters', letterId, 've
 export const letterVersionKey = (letterId: string, number: number) => ['letters', letterId, 'versions', number] as const;
 /** features/case's progress key, repeated: features do not import each other. */
 export const caseProgressKey = (caseId: string) => ['cases', caseId, 'progress'] as const;
+/** features/finalize's filing keys (checklist and package), whose answers follow the letter's approval. */
+export const caseFilingKey = (caseId: string) => ['cases', caseId, 'filing'] as const;

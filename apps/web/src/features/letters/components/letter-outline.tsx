@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { ChevronDown, ListTree, Lock, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ChevronDown, CircleAlert, CircleCheck, CircleDashed, ListTree, Lock, RefreshCw, TriangleAlert } from 'lucide-react';
+import type { TSectionReview } from '@acclaim/contracts';
 import type { Section } from '@acclaim/domain/letter';
 import { cn } from '@/lib/utils';
 import { goToSection, sectionElementId } from './section-dom';
@@ -33,10 +34,30 @@ function useSectionInView(sectionIds: readonly string[]) {
   return inView;
 }
 
+/** Attorney review of a firm's letter, as the outline shows it: the count, and each section's state. */
+export interface OutlineApproval {
+  approved: number;
+  total: number;
+  states: ReadonlyMap<string, TSectionReview['state']>;
+}
+
+const APPROVAL_WORDS: Readonly<Record<TSectionReview['state'], string>> = {
+  approved: 'approved',
+  'changed-since-approval': 'changed since approval',
+  unapproved: 'awaiting approval',
+};
+
+/** Each state by its own icon shape as well as colour; the words are in the button's accessible name. */
+function ApprovalMark({ state }: { state: TSectionReview['state'] }) {
+  if (state === 'approved') return <CircleCheck className="mt-0.5 size-3.5 shrink-0 text-success" aria-hidden="true" />;
+  if (state === 'changed-since-approval') return <CircleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />;
+  return <CircleDashed className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />;
+}
+
 /**
  * The letter's sections, to jump to one: with the filing check's findings per section, the section being
- * written again, and the sections past the plan's pages (locked). Sticky beside the letter on a wide screen;
- * folded under a "Contents" button on a phone.
+ * written again, the sections past the plan's pages (locked), and on a firm's letter each section's approval
+ * with the count at the top. Sticky beside the letter on a wide screen; folded under a "Contents" button on a phone.
  */
 export function LetterOutline({
   sections,
@@ -44,12 +65,14 @@ export function LetterOutline({
   issueCounts,
   regeneratingSectionId,
   readOnlySectionIds,
+  approval = null,
 }: {
   sections: readonly Section[];
   hiddenSections: readonly { id: string; heading: string }[];
   issueCounts: ReadonlyMap<string, number>;
   regeneratingSectionId: string | null;
   readOnlySectionIds: ReadonlySet<string>;
+  approval?: OutlineApproval | null;
 }) {
   const [isOpen, setIsOpen] = React.useState(false);
   const listId = React.useId();
@@ -74,10 +97,19 @@ export function LetterOutline({
       <p className="hidden items-center gap-2 border-b border-border px-4 py-3 text-sm font-semibold lg:flex">
         <ListTree className="size-4 text-primary" aria-hidden="true" /> Contents
       </p>
+      {approval && (
+        <p className="flex items-center gap-2 border-t border-border px-4 py-2 text-sm lg:border-t-0 lg:border-b">
+          <CircleCheck className={cn('size-4', approval.approved === approval.total ? 'text-success' : 'text-muted-foreground')} aria-hidden="true" />
+          <span className="tabular-nums">
+            Approved {approval.approved} of {approval.total}
+          </span>
+        </p>
+      )}
       <ol id={listId} className={cn('space-y-0.5 overflow-y-auto border-t border-border p-2 lg:block lg:border-t-0', isOpen ? 'block' : 'hidden')}>
         {sections.map((section) => {
           const issues = issueCounts.get(section.id) ?? 0;
           const isCurrent = inView === section.id;
+          const approvalState = approval?.states.get(section.id);
           return (
             <li key={section.id}>
               <button
@@ -91,6 +123,7 @@ export function LetterOutline({
                   section.heading,
                   regeneratingSectionId === section.id && 'being written again',
                   readOnlySectionIds.has(section.id) && 'shown in part and read-only on your plan',
+                  approvalState && APPROVAL_WORDS[approvalState],
                   issues > 0 && `${issues} ${issues === 1 ? 'finding' : 'findings'} of the filing check`,
                 ]
                   .filter(Boolean)
@@ -100,6 +133,7 @@ export function LetterOutline({
                   isCurrent ? 'bg-primary-soft font-medium text-primary' : 'text-foreground',
                 )}
               >
+                {approvalState && <ApprovalMark state={approvalState} />}
                 <span className="min-w-0 flex-1 break-words">{section.heading}</span>
                 {regeneratingSectionId === section.id && <RefreshCw className="mt-0.5 size-3.5 shrink-0 animate-spin text-primary" aria-hidden="true" />}
                 {readOnlySectionIds.has(section.id) && <Lock className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />}

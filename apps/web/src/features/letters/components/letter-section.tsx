@@ -10,6 +10,8 @@ import { LetterBlocks } from './letter-blocks';
 import { sectionElementId, sectionHeadingId } from './section-dom';
 
 export interface SectionState {
+  /** The viewer may change the letter at all; false for a firm's client, who reads what the attorney prepares. */
+  canWrite: boolean;
   /** The plan shows the section whole, so it may be edited and written again. */
   isEditable: boolean;
   /** Edit and Regenerate are offered but wait (a job is writing, or another section is open in the editor). */
@@ -19,7 +21,10 @@ export interface SectionState {
   regeneration: { progress: number; currentStep: string } | null;
 }
 
-/** One section of the letter: its heading with the section's actions, then its text, or the editor while it is edited. */
+/**
+ * One section of the letter: its heading with the section's actions, the attorney review of a firm's letter,
+ * then its text, or the editor while it is edited.
+ */
 export function LetterSection({
   section,
   state,
@@ -28,6 +33,7 @@ export function LetterSection({
   onEdit,
   onRegenerate,
   editor,
+  review,
 }: {
   section: Section;
   state: SectionState;
@@ -36,15 +42,17 @@ export function LetterSection({
   onEdit: () => void;
   onRegenerate: () => void;
   editor?: React.ReactNode;
+  /** The review bar, on a letter a firm's attorneys approve. */
+  review?: React.ReactNode;
 }) {
-  const { isEditable, isActionBlocked, isEditing, regeneration } = state;
+  const { canWrite, isEditable, isActionBlocked, isEditing, regeneration } = state;
   return (
     <section id={sectionElementId(section.id)} aria-labelledby={sectionHeadingId(section.id)} className="scroll-mt-24 pt-8 first:pt-0">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <h2 id={sectionHeadingId(section.id)} tabIndex={-1} className="text-[1.15em] font-bold leading-snug focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring">
           {section.heading}
         </h2>
-        {!isEditing && (
+        {!isEditing && canWrite && (
           <div className="flex shrink-0 flex-wrap items-center gap-1 font-sans">
             {isEditable ? (
               <>
@@ -63,6 +71,7 @@ export function LetterSection({
           </div>
         )}
       </div>
+      {review}
       {regeneration && (
         <div className="mt-3 rounded-md border border-primary/20 bg-primary-soft/50 p-4 font-sans" aria-live="polite">
           <JobProgress label={`Writing “${section.heading}” again`} progress={regeneration.progress} currentStep={regeneration.currentStep} />

@@ -3,11 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { History, X } from 'lucide-react';
 import type { TLetterDetail } from '@acclaim/contracts';
+import type { Section } from '@acclaim/domain/letter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
+import { useSectionApproval } from '../api/approve-section';
 import { useLetterCheck } from '../api/get-letter-check';
 import { isLetterBusy } from '../api/get-letter';
 import { letterVersionsKey, lettersKey } from '../api/query-keys';
@@ -19,9 +21,10 @@ import { PETITION_LABELS } from '../labels';
 import { ExportActions } from './export-actions';
 import { FilingCheckPanel } from './filing-check-panel';
 import { LetterDisclaimer } from './letter-disclaimer';
-import { LetterOutline } from './letter-outline';
+import { LetterOutline, type OutlineApproval } from './letter-outline';
 import { LetterSection } from './letter-section';
 import { PlanCutNotice } from './plan-cut-notice';
+import { SectionReviewBar } from './section-review-bar';
 import { RunRefusal } from '@/components/plan/run-refusal';
 import { goToSection, sectionHeadingId } from './section-dom';
 import { VersionsDialog } from './versions-dialog';
@@ -35,6 +38,8 @@ export type JobProgressState = { progress: number; currentStep: string };
  * One letter with a draft: its outline, the filing check, the letter read as a document with Edit and Regenerate
  * on each section the plan shows whole, the plan's cut, versions and export. Writing a section again is a job
  * of the case (processing type 'letter') that the workspace follows; this view asks for it and shows it.
+ * On a firm's letter each section carries its attorney review; the firm's client reads the letter without the
+ * controls that change it (the server refuses them too).
  */
 export function LetterView({
   letter,
@@ -56,6 +61,7 @@ export function LetterView({
   const queryClient = useQueryClient();
   const check = useLetterCheck(letter.id, letter.version);
   const regenerate = useRegenerateSection(letter.id, caseId);
+  const approval = useSectionApproval(letter.id, caseId);
   const [editingId, setEditingId] = React.useState<string | null>(null);
   const [confirmingId, setConfirmingId] = React.useState<string | null>(null);
   const [isVersionsOpen, setIsVersionsOpen] = React.useState(false);
@@ -70,6 +76,33 @@ export function LetterView({
   const readOnlyIds = React.useMemo(() => new Set(sections.filter((section) => !editable.has(section.id)).map((section) => section.id)), [sections, editable]);
   const marks = React.useMemo(() => checkMarks(check.data), [check.data]);
   const issueCounts = React.useMemo(() => issueCountsBySection(check.data?.issues ?? []), [check.data]);
+  const review = letter.review ?? null;
+  // A self-petitioner's letter has no review, and its owner writes it.
+  const canWrite = review?.canEdit ?? true;
+  const sectionReviews = React.useMemo(() => new Map((review?.sections ?? []).map((item) => [item.sectionId, item])), [review]);
+  const outlineApproval = React.useMemo<OutlineApproval | null>(
+    () => (review ? { approved: review.approved, total: review.total, states: new Map(review.sections.map((item) => [item.sectionId, item.state])) } : null),
+    [review],
+  );
+
+  function changeApproval(change: Parameters<typeof approval.mutate>[0]) {
+    approval.mutate(change, { onError: (error) => toast.error(error.message) });
+  }
+
+  function reviewBar(section: Section) {
+    const sectionReview = sectionReviews.get(section.id);
+    if (!review || !sectionReview) return null;
+    return (
+      <SectionReviewBar
+        heading={section.heading}
+        review={sectionReview}
+        canApprove={review.canApprove}
+        isDisabled={isBusy || approval.isPending || editingId === section.id}
+        onApprove={() => changeApproval({ sectionId: section.id, action: 'approve', contentHash: sectionReview.contentHash })}
+        onWithdraw={() => changeApproval({ sectionId: section.id, action: 'withdraw' })}
+      />
+    );
+  }
 
   // A rewrite that ends (seen here by polling or by the event stream) brings a new version to list, and says so.
   const wasBusy = React.useRef(isBusy);
@@ -161,6 +194,12 @@ export function LetterView({
         </Alert>
       )}
 
+      {review && !canWrite && (
+        <Alert variant="info">
+          <p>Your attorney prepares this letter and approves each section before it is filed. You can read it here; the outline shows which sections are approved.</p>
+        </Alert>
+      )}
+
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <div>
           <LetterOutline
@@ -169,6 +208,7 @@ export function LetterView({
             issueCounts={issueCounts}
             regeneratingSectionId={regeneratingId}
             readOnlySectionIds={readOnlyIds}
+            approval={outlineApproval}
           />
         </div>
         <div className="min-w-0 space-y-6">
@@ -196,7 +236,9 @@ export function LetterView({
                 section={section}
                 evidence={letter.evidence}
                 marks={marks}
+                review={reviewBar(section)}
                 state={{
+                  canWrite,
                   isEditable: editable.has(section.id),
                   isActionBlocked: isBusy || regenerate.isPending || (editingId !== null && editingId !== section.id),
                   isEditing: editingId === section.id,
@@ -253,6 +295,7 @@ export function LetterView({
         caseId={caseId}
         currentVersion={letter.version}
         isBusy={isBusy || editingId !== null}
+        canRestore={canWrite}
       />
       <ConfirmDialog
         open={confirming !== undefined}

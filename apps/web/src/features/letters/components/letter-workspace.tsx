@@ -108,6 +108,8 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
   const isDraftWaiting = isFirstDraftRunning || (pending?.kind === 'draft' && !hasStartedLetterEnded);
   const draftProgress = isDraftWaiting ? (job.current ?? { progress: 0, currentStep: latest?.status === 'queued' ? 'Waiting to start…' : 'Writing…' }) : null;
   const isStartBlocked = isDraftWaiting || start.isPending || isJobActive;
+  // A firm's client reads the letter their attorney writes: no start form, no new letter (the server refuses them too).
+  const canWrite = list.data?.canWrite ?? true;
 
   const draftStatus = (
     <>
@@ -136,7 +138,7 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
             Your petition letter, argued from the evidence you accepted, with an exhibit behind every fact and every citation from a library of verified authorities.
           </p>
         </div>
-        {drafts.length > 0 && (
+        {drafts.length > 0 && canWrite && (
           <Button variant="outline" onClick={() => setIsNewDraftOpen(true)} disabled={isStartBlocked} className="self-start sm:self-auto">
             <FilePlus2 aria-hidden="true" /> New letter
           </Button>
@@ -147,6 +149,17 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
         <ListSkeleton label="Loading your petition letter" />
       ) : list.isError ? (
         <LoadError title="Your petition letters could not be loaded." error={list.error} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+      ) : !shownSummary && !canWrite ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{isDraftWaiting ? 'Your petition letter is being written' : 'Your petition letter'}</CardTitle>
+            <CardDescription>Your attorney prepares the petition letter. You can read it here once the first draft is written.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            {draftStatus}
+            <LetterDisclaimer className="border-t border-border pt-4" />
+          </CardContent>
+        </Card>
       ) : !shownSummary ? (
         <Card>
           <CardHeader>

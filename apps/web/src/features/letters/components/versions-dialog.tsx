@@ -24,12 +24,16 @@ function VersionRow({
   version,
   isCurrent,
   canRestore,
+  isRestoreBlocked,
   onCompare,
   onRestore,
 }: {
   version: TLetterVersionSummary;
   isCurrent: boolean;
+  /** False for a reader who may not change the letter (a firm's client): Restore is not offered. */
   canRestore: boolean;
+  /** Restore is offered but waits (a job is writing the letter, or a section is open in the editor). */
+  isRestoreBlocked: boolean;
   onCompare: () => void;
   onRestore: () => void;
 }) {
@@ -52,9 +56,11 @@ function VersionRow({
           <Button variant="outline" size="sm" onClick={onCompare} aria-label={`Compare version ${version.number} with current`}>
             <GitCompareArrows aria-hidden="true" /> Compare with current
           </Button>
-          <Button variant="outline" size="sm" onClick={onRestore} disabled={!canRestore} aria-label={`Restore version ${version.number}`}>
-            <RotateCcw aria-hidden="true" /> Restore
-          </Button>
+          {canRestore && (
+            <Button variant="outline" size="sm" onClick={onRestore} disabled={isRestoreBlocked} aria-label={`Restore version ${version.number}`}>
+              <RotateCcw aria-hidden="true" /> Restore
+            </Button>
+          )}
         </div>
       )}
     </li>
@@ -63,7 +69,8 @@ function VersionRow({
 
 /**
  * Every saved version of the letter: pick two to compare word by word, or restore one (as a new version, so
- * nothing is lost). Restoring waits while a job is writing the letter.
+ * nothing is lost). Restoring waits while a job is writing the letter, and is not offered to a reader who may
+ * not change the letter (`canRestore` false).
  */
 export function VersionsDialog({
   open,
@@ -72,6 +79,7 @@ export function VersionsDialog({
   caseId,
   currentVersion,
   isBusy,
+  canRestore = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -79,6 +87,7 @@ export function VersionsDialog({
   caseId: string;
   currentVersion: number;
   isBusy: boolean;
+  canRestore?: boolean;
 }) {
   const versions = useLetterVersions(letterId, open);
   const restore = useRestoreLetterVersion(letterId, caseId);
@@ -128,7 +137,7 @@ export function VersionsDialog({
               <History className="size-5 text-primary" aria-hidden="true" /> Versions
             </span>
           }
-          description="Every save, section rewrite and restore is kept. Compare any two, or restore one as the newest version."
+          description={`Every save, section rewrite and restore is kept. ${canRestore ? 'Compare any two, or restore one as the newest version.' : 'Compare any two.'}`}
         >
           {versions.isPending ? (
             <ListSkeleton label="Loading the versions" rows={4} />
@@ -186,7 +195,8 @@ export function VersionsDialog({
                       key={version.number}
                       version={version}
                       isCurrent={version.number === currentVersion}
-                      canRestore={!isBusy}
+                      canRestore={canRestore}
+                      isRestoreBlocked={isBusy}
                       onCompare={() => compare({ older: version.number, newer: currentVersion })}
                       onRestore={() => {
                         restore.reset();

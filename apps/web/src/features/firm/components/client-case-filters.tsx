@@ -1,0 +1,69 @@
+import * as React from 'react';
+import { Search } from 'lucide-react';
+import { FIRM_CASE_STAGE_LABELS, FIRM_CASE_STAGES } from '@acclaim/domain';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { FirmCasesFilter } from '../api/query-keys';
+
+/** Waits this long after the last keystroke before searching, so typing a name asks the server once. */
+const SEARCH_DELAY_MS = 300;
+
+/** The search box and the stage filter above the list; the page keeps both in its address (?q, ?stage) and merges each change in. */
+export function ClientCaseFilters({ filter, onChange }: { filter: FirmCasesFilter; onChange: (change: FirmCasesFilter) => void }) {
+  const [text, setText] = React.useState(filter.q ?? '');
+  const [seenQuery, setSeenQuery] = React.useState(filter.q);
+  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Back and Forward change the address under the box; it follows, unless the change was this box's own search.
+  if (filter.q !== seenQuery) {
+    setSeenQuery(filter.q);
+    if ((filter.q ?? '') !== text.trim()) setText(filter.q ?? '');
+  }
+
+  function handleTextChange(value: string) {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange({ q: value.trim() || undefined }), SEARCH_DELAY_MS);
+  }
+
+  return (
+    <div role="search" aria-label="Find a client" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1 space-y-1.5">
+        <Label htmlFor="client-search">Search clients</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="client-search"
+            type="search"
+            value={text}
+            onChange={(event) => handleTextChange(event.target.value)}
+            placeholder="Name or email"
+            autoComplete="off"
+            maxLength={120}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5 sm:w-56">
+        <Label htmlFor="client-stage">Stage</Label>
+        <NativeSelect
+          id="client-stage"
+          value={filter.stage ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ stage: FIRM_CASE_STAGES.find((stage) => stage === value) });
+          }}
+        >
+          <option value="">All stages</option>
+          {FIRM_CASE_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {FIRM_CASE_STAGE_LABELS[stage]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
