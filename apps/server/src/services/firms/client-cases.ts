@@ -22,8 +22,6 @@ import { findLetterApprovalStatus } from '../letters/section-approvals';
 import { assertFirmAction, brandOf, getFirmPlan, requireMembership, type Membership } from './firm-access';
 import { INVITATION_TTL_DAYS, invitationLink, issueInvitation } from './firm-invitations';
 
-const PETITION_TYPE_TITLES = { EB1A: 'EB-1A', NIW: 'EB-2 NIW' } as const;
-
 export interface FirmCaseView {
   caseRow: CaseRow;
   client: Pick<UserRow, 'id' | 'name' | 'email'>;
@@ -85,7 +83,8 @@ export async function createClientCase(deps: AppDeps, user: UserRow, request: TC
         ownerId: client!.id,
         firmId: membership.firm.id,
         attorneyOfRecordId,
-        title: petitionType === 'UNDECIDED' ? input.clientName : `${input.clientName} — ${PETITION_TYPE_TITLES[petitionType]}`,
+        // The client's name alone: the dashboard shows the petition type beside it, and the type may still change.
+        title: input.clientName,
         petitionType,
         intendedFilingDate: input.intendedFilingDate ?? null,
       })

@@ -17,7 +17,7 @@ import { useAuth } from '@/features/auth/components/auth-provider';
  * screen; 6 a failed status call counts as not required; 7 a role below the screen's minimum → /admin.
  */
 export function AdminGuard({ children }: { children: React.ReactNode }) {
-  const { isLoading, isAuthenticated, user } = useAuth();
+  const { isLoading, isAuthenticated, loggedOut, user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const access = useAdminAccess(!isLoading && user ? user.id : null);
@@ -26,7 +26,7 @@ export function AdminGuard({ children }: { children: React.ReactNode }) {
   const status = useTwoFactorStatus(role && admin ? admin.id : null);
 
   if (isLoading) return <FullScreenSpinner label="Checking your session" />;
-  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!isAuthenticated) return <Navigate to={paths.login} replace state={loggedOut ? null : { from: location }} />;
   if (access.isPending) return <FullScreenSpinner label="Checking admin access" />;
   if (access.isError || !admin || !role) return <Navigate to={paths.home} replace />;
   if (status.isPending) return <FullScreenSpinner label="Checking admin access" />;

@@ -86,7 +86,7 @@ export function buildInvitation(overrides: Partial<TFirmInvitation> = {}): TFirm
 export function buildFirmCase(overrides: Partial<TFirmCase> = {}): TFirmCase {
   return {
     id: 'case-ana',
-    title: 'Ana Silva — EB-1A',
+    title: 'Ana Silva',
     petitionType: 'EB1A',
     clientName: 'Ana Silva',
     clientEmail: 'ana@example.com',

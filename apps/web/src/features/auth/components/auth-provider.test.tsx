@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { storage } from '@/lib/storage';
 import { useApp } from '@/lib/app-context';
 import { AuthProvider, useAuth } from './auth-provider';
+import { ProtectedRoute } from './protected-route';
 
 function Probe() {
   const { user, isLoading } = useAuth();
@@ -62,6 +65,43 @@ describe('AuthProvider', () => {
       return null;
     }
     expect(() => render(<AppProbe />)).toThrow('useApp must be used within an AppProvider');
+  });
+});
+
+describe('ProtectedRoute', () => {
+  function LoginProbe() {
+    const state = useLocation().state as { from?: { pathname: string } } | null;
+    return <p>login, back to {state?.from?.pathname ?? 'nowhere'}</p>;
+  }
+  function Documents() {
+    const { logout } = useAuth();
+    return <button onClick={() => void logout()}>Log out</button>;
+  }
+  function renderAt(path: string) {
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginProbe /> },
+        { element: <ProtectedRoute />, children: [{ path: '/documents', element: <Documents /> }] },
+      ],
+      { initialEntries: [path] },
+    );
+    render(<AuthProvider><RouterProvider router={router} /></AuthProvider>);
+  }
+
+  it('sends a visitor whose session ended back to the page after signing in', async () => {
+    mockFetch({ status: 401, body: { success: false, message: 'Please sign in to continue.' } });
+    storage.setToken('expired-token');
+    renderAt('/documents');
+    expect(await screen.findByText('login, back to /documents')).toBeInTheDocument();
+  });
+
+  it('starts afresh after logging out here: the next person to sign in is not taken to the last page', async () => {
+    const fetchMock = mockFetch({ status: 200, body: { success: true, user } });
+    storage.setToken('real-token');
+    renderAt('/documents');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('login, back to nowhere')).toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,8 @@ interface AuthContextValue {
   user: TUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
+  /** True after the user logs out here: the next sign-in, perhaps someone else's, starts fresh rather than returning to the last page. */
+  loggedOut: boolean;
   login: (data: TLoginRequest) => Promise<TAuthResponse>;
   signup: (data: TSignupRequest) => Promise<TAuthResponse>;
   /** Stores the session a flow outside the forms produced (Google, password reset). */
@@ -35,6 +37,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   });
   const [user, setUser] = React.useState<TUser | null>(() => (startToken ? storage.getUser() : null));
   const [isLoading, setIsLoading] = React.useState(startToken !== null);
+  const [loggedOut, setLoggedOut] = React.useState(false);
 
   React.useEffect(() => {
     if (!startToken) return;
@@ -61,6 +64,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     storage.setToken(response.tokens.accessToken);
     storage.setUser(response.user);
     setUser(response.user);
+    setLoggedOut(false);
   }, []);
 
   const withLoading = React.useCallback(async <T,>(work: () => Promise<T>) => {
@@ -77,6 +81,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       user,
       isLoading,
       isAuthenticated: user !== null,
+      loggedOut,
       acceptSession,
       withLoading,
       login: (data) => withLoading(async () => {
@@ -97,10 +102,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           // The local session ends regardless; the server session expires on its own if unreachable.
         }
         storage.clear();
+        setLoggedOut(true);
         setUser(null);
       },
     }),
-    [user, isLoading, acceptSession, withLoading],
+    [user, isLoading, loggedOut, acceptSession, withLoading],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

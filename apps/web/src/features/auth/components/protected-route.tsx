@@ -3,11 +3,11 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from './auth-provider';
 
-/** Spec §2/§4: spinner while the session loads; signed-out visitors go to /login with `from`. */
+/** Spec §2/§4: spinner while the session loads; signed-out visitors go to /login with `from`, unless they just logged out here. */
 export function ProtectedRoute() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, loggedOut } = useAuth();
   const location = useLocation();
   if (isLoading) return <FullScreenSpinner label="Checking your session" />;
-  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!isAuthenticated) return <Navigate to={paths.login} replace state={loggedOut ? null : { from: location }} />;
   return <Outlet />;
 }

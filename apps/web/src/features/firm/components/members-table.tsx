@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 const dash = (value: string | null) => value || <span className="text-muted-foreground">—</span>;
 
 /**
- * The firm's people with what Form G-28 asks of an attorney. Wide, so on a phone it scrolls sideways in a region
- * keyboard users can reach.
+ * The firm's people with what Form G-28 asks of an attorney. Who they are comes first, with the email beneath the
+ * name; the bar details make it wide, so on a phone it scrolls sideways in a region keyboard users can reach.
  */
 export function MembersTable({
   members,
@@ -29,7 +29,7 @@ export function MembersTable({
         <caption className="sr-only">Members of the firm</caption>
         <thead className="border-b border-border bg-muted text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            {['Name', 'Email', 'Role', 'Bar number', 'Licensing authority', 'USCIS online account no.'].map((label) => (
+            {['Member', 'Role', 'Bar number', 'Licensing authority', 'USCIS online account no.'].map((label) => (
               <th key={label} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                 {label}
               </th>
@@ -46,11 +46,13 @@ export function MembersTable({
             const canRemove = canManage && member.role !== 'OWNER';
             return (
               <tr key={member.id}>
-                <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium">
-                  {member.name}
-                  {isSelf && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <span className="whitespace-nowrap">
+                    {member.name}
+                    {isSelf && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
+                  </span>
+                  <span className="block break-all font-normal text-muted-foreground">{member.email}</span>
                 </th>
-                <td className="px-3 py-2">{member.email}</td>
                 <td className="px-3 py-2">
                   <Badge tone={member.role === 'OWNER' ? 'info' : 'neutral'}>{FIRM_ROLE_LABELS[member.role]}</Badge>
                 </td>
