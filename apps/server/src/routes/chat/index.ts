@@ -18,7 +18,7 @@ import { conversations } from '../../db/schema/index';
 import { requireAuth } from '../../lib/auth/guards';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { getCaseForUser } from '../../services/cases/case-access';
-import { assertCanChat, chatAccess } from '../../services/chat/chat-access';
+import { assertCanChat, chatAccess, chatterOnCase } from '../../services/chat/chat-access';
 import { buildChatContext, siteArticles } from '../../services/chat/chat-context';
 import { getChatQuota } from '../../services/chat/chat-quota';
 import { createChatResponder } from '../../services/chat/create-chat-responder';
@@ -58,8 +58,9 @@ routes.openapi(
     const { user } = requireAuth(c);
     const { db } = c.var.deps.database;
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
-    const [list, quota, context] = await Promise.all([listConversations(db, user, caseRow.id), getChatQuota(db, user), buildChatContext(db, caseRow)]);
-    return c.json({ success: true as const, conversations: list, quota, access: chatAccess(user), suggestions: suggestQuestions(context) }, 200);
+    const chatter = await chatterOnCase(db, user, caseRow);
+    const [list, quota, context] = await Promise.all([listConversations(db, user, caseRow.id), getChatQuota(db, chatter), buildChatContext(db, caseRow)]);
+    return c.json({ success: true as const, conversations: list, quota, access: chatAccess(chatter), suggestions: suggestQuestions(context) }, 200);
   },
 );
 
@@ -75,7 +76,7 @@ routes.openapi(
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     // A SUPER_ADMIN may turn the assistant off on /admin/settings; reading conversations stays open.
     await assertChatEnabled(c.var.deps);
-    assertCanChat(user);
+    assertCanChat(await chatterOnCase(db, user, caseRow));
     const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
     const row = await createConversation(db, user, caseRow.id, body?.title);
     return c.json(await conversationResponse(db, row), 201);
@@ -143,8 +144,9 @@ routes.openapi(
     const deps = c.var.deps;
     const conversation = await getConversationForUser(deps.database.db, user, c.req.valid('param').id);
     await assertChatEnabled(deps); // switched off on /admin/settings
-    const quota = await admitQuestion(deps, user);
-    const events = answerInConversation(deps, createChatResponder(deps.env, c.var.log), user, conversation, c.req.valid('json').content, quota);
+    const chatter = await chatterOnCase(deps.database.db, user, await getCaseForUser(deps.database.db, user, conversation.caseId));
+    const quota = await admitQuestion(deps, chatter);
+    const events = answerInConversation(deps, createChatResponder(deps.env, c.var.log), chatter, conversation, c.req.valid('json').content, quota);
     c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
     c.header('Cache-Control', 'no-store');
     // Proxies that buffer would hold the answer back until it is complete.

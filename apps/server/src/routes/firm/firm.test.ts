@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cases, firmInvitations, users } from '../../db/schema/index';
 import { subscribe, uploadText } from '../../test/case-helpers';
+import { ask } from '../../test/ask-chat';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -302,5 +303,14 @@ describe('the firm’s plan on its cases', () => {
     expect(pkg.json.access.canAssemble).toBe(true);
     const forms = await t.call('GET', `/api/cases/${created.id}/forms`, { token: clientToken });
     expect(forms.status, forms.text).toBe(200);
+
+    // The portal's chat runs on the firm's plan too; the client has no Billing page to upgrade from.
+    const chat = await t.call('GET', `/api/cases/${created.id}/conversations`, { token: clientToken });
+    expect(chat.json.access).toEqual({ canChat: true, upgradeNote: null });
+    const conversation = await t.call('POST', `/api/cases/${created.id}/conversations`, { token: clientToken, body: {} });
+    expect(conversation.status, conversation.text).toBe(201);
+    const answered = await ask(t.app, clientToken, conversation.json.conversation.id, 'What should I upload next?');
+    expect(answered.status, JSON.stringify(answered.error)).toBe(200);
+    expect(answered.events.at(-1)!.type).toBe('done');
   });
 });

@@ -1,6 +1,16 @@
-import type { UserRow } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import type { CaseRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { planHolderForCase } from '../firms/firm-access';
+
+/**
+ * The person asking, with the plan that decides their chat on this case: on a firm's case the firm's plan, as for
+ * everything else there (a client in the portal has no plan of their own to upgrade); questions still count per person.
+ */
+export async function chatterOnCase(db: Db, user: UserRow, caseRow: Pick<CaseRow, 'firmId'>): Promise<UserRow> {
+  return { ...user, planId: (await planHolderForCase(db, user, caseRow)).planId };
+}
 
 export function chatAccess(user: Pick<UserRow, 'planId'>): { canChat: boolean; upgradeNote: string | null } {
   const plan = getUserPlan(user);
