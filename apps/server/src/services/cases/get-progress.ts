@@ -1,10 +1,10 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { computeProgress, documentsProgress, petitionProgress } from '@acclaim/domain';
-import { ZLetter } from '@acclaim/domain/letter';
-import { documents, letters, type CaseRow } from '../../db/schema/index';
+import { documents, type CaseRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
-import { findLatestCompletedAssessment } from '../assessments/find-assessments';
-import { runFilingCheck } from '../letters/run-filing-check';
+import { findLatestEligibilityProgress } from '../assessments/find-assessments';
+import { findNewestDraftMeta } from '../letters/letter-read-cache';
+import { cachedFilingCheck } from '../letters/run-filing-check';
 import { getFormsProgress } from '../forms/forms-view';
 
 /**
@@ -13,21 +13,18 @@ import { getFormsProgress } from '../forms/forms-view';
  * a draft and its filing check (`petitionProgress`); forms follow the I-140 guide's confirmed parts (`formsProgress`).
  */
 export async function getCaseProgress(deps: AppDeps, row: CaseRow) {
-  const documentCount = await deps.database.db.$count(documents, eq(documents.caseId, row.id));
-  const latest = await findLatestCompletedAssessment(deps, row.id);
-  const [letter] = await deps.database.db
-    .select()
-    .from(letters)
-    .where(and(eq(letters.caseId, row.id), gt(letters.version, 0)))
-    .orderBy(desc(letters.createdAt))
-    .limit(1);
-  const check = letter?.document ? await runFilingCheck(deps.database.db, letter, ZLetter.parse(letter.document)) : null;
+  const { db } = deps.database;
+  const documentCount = await db.$count(documents, eq(documents.caseId, row.id));
+  // Figures only: the assessment's result and the letter's document are large, and the Clients page asks for every case.
+  const eligibility = await findLatestEligibilityProgress(db, row.id);
+  const letter = await findNewestDraftMeta(db, row.id);
+  const check = letter ? await cachedFilingCheck(db, letter) : null;
   return {
     documentCount,
     progress: computeProgress({
-      eligibility: latest?.eligibilityProgress ?? 0,
+      eligibility,
       documents: documentsProgress(documentCount),
-      forms: await getFormsProgress(deps.database.db, row),
+      forms: await getFormsProgress(db, row),
       petition: petitionProgress(check ? { hasDraft: true, openIssues: check.issues.length } : null),
     }),
   };

@@ -8,7 +8,6 @@ import {
   filingPackages,
   firmInvitations,
   firmMembers,
-  letters,
   users,
   type CaseRow,
   type UserRow,
@@ -18,6 +17,7 @@ import { AppError } from '../../lib/errors';
 import { upgradeMessage } from '../billing-plan';
 import { getCaseProgress } from '../cases/get-progress';
 import { clientInvitationMessage } from '../mail/firm-emails';
+import { findNewestDraftMeta } from '../letters/letter-read-cache';
 import { findLetterApprovalStatus } from '../letters/section-approvals';
 import { assertFirmAction, brandOf, getFirmPlan, requireMembership, type Membership } from './firm-access';
 import { INVITATION_TTL_DAYS, invitationLink, issueInvitation } from './firm-invitations';
@@ -145,8 +145,8 @@ async function viewOfCase(deps: AppDeps, caseRow: CaseRow): Promise<FirmCaseView
   const [attorney] = attorneyId ? await db.select({ userId: users.id, name: users.name }).from(users).where(eq(users.id, attorneyId)) : [];
   const { progress, documentCount } = await getCaseProgress(deps, caseRow);
   const hasAssessment = (await db.$count(assessments, and(eq(assessments.caseId, caseRow.id), eq(assessments.status, 'completed')))) > 0;
-  const [letter] = await db.select().from(letters).where(and(eq(letters.caseId, caseRow.id), gt(letters.version, 0))).orderBy(desc(letters.createdAt)).limit(1);
-  const approval = await findLetterApprovalStatus(db, caseRow, letter ?? null);
+  const letter = await findNewestDraftMeta(db, caseRow.id);
+  const approval = await findLetterApprovalStatus(db, caseRow, letter);
   const totalSections = approval?.total ?? 0;
   const approvedSections = approval?.approved ?? 0;
   const hasAssembledPackage = (await db.$count(filingPackages, and(eq(filingPackages.caseId, caseRow.id), eq(filingPackages.status, 'completed')))) > 0;
@@ -159,7 +159,7 @@ async function viewOfCase(deps: AppDeps, caseRow: CaseRow): Promise<FirmCaseView
     clientJoined,
     invitationExpiresAt: clientJoined ? null : (pending?.expiresAt ?? null),
     attorneyOfRecord: attorney ?? null,
-    stage: firmCaseStage({ clientJoined, documentCount, hasAssessment, hasLetterDraft: Boolean(letter?.document), approvedSections, totalSections, hasAssembledPackage }),
+    stage: firmCaseStage({ clientJoined, documentCount, hasAssessment, hasLetterDraft: letter !== null, approvedSections, totalSections, hasAssembledPackage }),
     progress,
     documentCount,
     approvedSections,

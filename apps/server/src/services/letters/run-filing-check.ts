@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { checkLetter, letterSentences, ZLetter, type Letter, type LetterIssue } from '@acclaim/domain/letter';
 import type { TLetterCheck, TLetterCheckIssue } from '@acclaim/contracts';
 import type { LetterRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findLetterExhibits, findVerifiedNumbers } from './letter-evidence';
+import { readLetter, type LetterMeta } from './letter-read-cache';
 
 function issueText(issue: LetterIssue): string | null {
   switch (issue.kind) {
@@ -27,6 +30,28 @@ function issueText(issue: LetterIssue): string | null {
  */
 export async function runFilingCheck(db: Db, row: LetterRow, letter: Letter): Promise<TLetterCheck> {
   const [exhibits, verifiedNumbers] = await Promise.all([findLetterExhibits(db, row.caseId), findVerifiedNumbers(db, row.caseId)]);
+  return checkAgainst(row, letter, exhibits, verifiedNumbers);
+}
+
+const checks = new LRUCache<string, TLetterCheck>({ max: 500 });
+
+/**
+ * The filing check of the row's stored letter for the summaries (progress on the dashboard and the Clients page),
+ * which run it for every case shown. The answer depends only on the letter's version and the case's exhibits and
+ * verified figures, so it is kept for that combination; a new version or a changed exhibit is a new key.
+ */
+export async function cachedFilingCheck(db: Db, row: LetterMeta): Promise<TLetterCheck> {
+  const [exhibits, verifiedNumbers] = await Promise.all([findLetterExhibits(db, row.caseId), findVerifiedNumbers(db, row.caseId)]);
+  const facts = createHash('sha256').update(JSON.stringify([exhibits, verifiedNumbers])).digest('base64');
+  const key = `${row.id} ${row.version} ${row.updatedAt.getTime()} ${facts}`;
+  const cached = checks.get(key);
+  if (cached) return cached;
+  const check = checkAgainst(row, (await readLetter(db, row)).letter, exhibits, verifiedNumbers);
+  checks.set(key, check);
+  return check;
+}
+
+function checkAgainst(row: Pick<LetterRow, 'version'>, letter: Letter, exhibits: Awaited<ReturnType<typeof findLetterExhibits>>, verifiedNumbers: Awaited<ReturnType<typeof findVerifiedNumbers>>): TLetterCheck {
   const issues = checkLetter(letter, { exhibits, verifiedNumbers });
   const headings = new Map(letter.sections.map((s) => [s.id, s.heading]));
   const sentences = letterSentences(letter);

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { assertFirmAction, findFirmOfCase, findMembership, getFirmPlan, staffRoleOnCase } from '../firms/firm-access';
 import { getLetterForUser } from './letter-access';
+import { readLetter, type LetterMeta } from './letter-read-cache';
 import { findSectionProvenance, letterProvenance, sectionContentHash } from './section-provenance';
 
 const NOT_A_FIRM_CASE = 'Section approval is for cases a firm runs.';
@@ -93,16 +94,23 @@ export async function getLetterReview(db: Db, user: Pick<UserRow, 'id'>, letterR
  * Approval status of a case's newest letter for filing; null for a self-petitioner's case (nothing to wait
  * for) and for a letter without a draft (nothing to approve yet).
  */
-export async function findLetterApprovalStatus(db: Db, caseRow: Pick<CaseRow, 'firmId'>, letterRow: LetterRow | null): Promise<LetterApprovalStatus | null> {
+export async function findLetterApprovalStatus(db: Db, caseRow: Pick<CaseRow, 'firmId'>, letterRow: LetterMeta | null): Promise<LetterApprovalStatus | null> {
   const firm = await findFirmOfCase(db, caseRow);
   if (!firm) return null;
-  if (!letterRow || !hasDraft(letterRow)) return { total: 0, approved: 0, awaiting: [] };
-  const letter = await reviewedLetter(db, firm, ZLetter.parse(letterRow.document));
-  const reviews = await getSectionReviews(db, letterRow, letter);
-  const awaiting = reviews.flatMap((review, i) =>
-    review.state === 'approved' ? [] : [{ heading: letter.sections[i]!.heading, hasChanged: review.state === 'changed-since-approval' }],
-  );
-  return { total: reviews.length, approved: reviews.length - awaiting.length, awaiting };
+  // A version above 0 is a draft: the job stores the first document and version 1 together.
+  if (!letterRow || letterRow.version === 0) return { total: 0, approved: 0, awaiting: [] };
+  // The Clients page asks this for every case: the cached parse and hashes, and no provenance, which it does not show.
+  const { letter: whole, hashes } = await readLetter(db, letterRow);
+  const [letter, approvals] = await Promise.all([
+    reviewedLetter(db, firm, whole),
+    db.select({ sectionId: letterSectionApprovals.sectionId, contentHash: letterSectionApprovals.contentHash }).from(letterSectionApprovals).where(eq(letterSectionApprovals.letterId, letterRow.id)),
+  ]);
+  const approvedHash = new Map(approvals.map((approval) => [approval.sectionId, approval.contentHash]));
+  const awaiting = letter.sections.flatMap((section) => {
+    const given = approvedHash.get(section.id);
+    return given === hashes.get(section.id) ? [] : [{ heading: section.heading, hasChanged: given !== undefined }];
+  });
+  return { total: letter.sections.length, approved: letter.sections.length - awaiting.length, awaiting };
 }
 
 /** "3 sections of the petition letter await attorney approval. …", the refusal to assemble the package. */
