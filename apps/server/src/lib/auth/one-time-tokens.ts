@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema/index';
 import { AppError } from '../errors';
@@ -11,6 +11,12 @@ export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
 
 export async function issueOneTimeToken(db: Db, userId: string, purpose: OneTimeTokenPurpose): Promise<string> {
   const token = generateToken();
+  // Only the newest link works: an older email left in an inbox (or someone else's hands) is expired by a new one.
+  const now = new Date();
+  await db
+    .update(oneTimeTokens)
+    .set({ expiresAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
   await db.insert(oneTimeTokens).values({
     userId,
     purpose,
