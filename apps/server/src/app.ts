@@ -6,6 +6,8 @@ import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { UPLOAD_MAX_BYTES } from '@acclaim/domain';
+import { adminAreaGate } from './lib/auth/admin-guard';
+import { requireSessionUnlessPublic } from './lib/auth/public-routes';
 import { loadSession } from './lib/auth/guards';
 import type { AppBindings, AppDeps } from './lib/context';
 import { handleError } from './lib/error-handler';
@@ -105,6 +107,9 @@ export function createApp(deps: AppDeps) {
     return jsonLimit(c, next);
   });
   api.use('*', loadSession);
+  // Default deny: only the routes listed in public-routes.ts answer without a session.
+  api.use('*', requireSessionUnlessPublic);
+  api.use('/admin/*', adminAreaGate);
   // Maintenance mode (/admin/settings) refuses customers' changes; it needs the session to let staff through.
   api.use('*', maintenanceGate);
   api.route('/', healthRoutes);

@@ -33,8 +33,10 @@ describe('HTTP shape', () => {
     expect(res.status).toBe(403);
   });
 
-  it('answers an unknown API path with a JSON 404', async () => {
-    const res = await t.call('GET', '/api/nothing-here');
+  it('answers an unknown API path with a JSON 404 when signed in, and 401 before (nothing is told to strangers)', async () => {
+    expect((await t.call('GET', '/api/nothing-here')).status).toBe(401);
+    const person = await t.signUp();
+    const res = await t.call('GET', '/api/nothing-here', { token: person.token });
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({ success: false, error: { code: 'NOT_FOUND' }, message: 'No API route matches GET /api/nothing-here.' });
   });

@@ -63,7 +63,7 @@ describe('the session cookie', () => {
 });
 
 describe('CSRF for cookie-authenticated requests', () => {
-  async function withCookie(method: string, path: string, token: string, headers: Record<string, string>, body?: BodyInit) {
+  async function withCookie(method: string, path: string, token: string, headers: Record<string, string>, body?: string | FormData) {
     return t.app.request(path, { method, headers: { cookie: `gc_session=${token}`, ...headers }, body });
   }
 

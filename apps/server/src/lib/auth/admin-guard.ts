@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { ADMIN_PERMISSIONS, canAdmin, type AdminCapability, type AdminRole } from '@acclaim/domain';
 import type { AppBindings } from '../context';
 import { AppError } from '../errors';
@@ -27,3 +28,14 @@ export function requireAdmin(c: Context<AppBindings>, capability: AdminCapabilit
   }
   return { ...auth, role };
 }
+
+/**
+ * The admin area's gate, before any admin route validates its input: an admin role and this session's two-factor
+ * verification. Each handler still checks its own capability with `requireAdmin`.
+ */
+export const adminAreaGate = createMiddleware<AppBindings>(async (c, next) => {
+  const auth = requireAuth(c);
+  if (!auth.user.adminRole) throw new AppError('FORBIDDEN', { message: NOT_AN_ADMIN });
+  if (!auth.session.twoFactorVerifiedAt) throw new AppError('FORBIDDEN', { message: TWO_FACTOR_REQUIRED });
+  await next();
+});
