@@ -27,7 +27,7 @@ export function MarkdownContent({ children, className }: { children: string; cla
               </a>
             ),
           table: ({ children: rows }) => (
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
+            <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
               <table>{rows}</table>
             </div>
           ),

@@ -40,7 +40,8 @@ export function Component() {
 
         <section aria-labelledby="compare-title">
           <h2 id="compare-title" className="text-2xl font-semibold tracking-tight">Compare plans</h2>
-          <div className="mt-6 overflow-x-auto rounded-lg border border-border" role="region" aria-label="Plan comparison" tabIndex={0}>
+          {/* relative: the cells' sr-only text is positioned absolutely and would otherwise widen the page past the scroll box. */}
+          <div className="relative mt-6 overflow-x-auto rounded-lg border border-border" role="region" aria-label="Plan comparison" tabIndex={0}>
             <table className="w-full min-w-[36rem] text-sm">
               <thead className="bg-muted">
                 <tr>

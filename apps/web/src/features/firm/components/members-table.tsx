@@ -24,7 +24,7 @@ export function MembersTable({
   onRemove: (member: TFirmMember) => void;
 }) {
   return (
-    <div role="region" aria-label="Members of the firm" tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-background">
+    <div role="region" aria-label="Members of the firm" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border bg-background">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Members of the firm</caption>
         <thead className="border-b border-border bg-muted text-xs uppercase tracking-wide text-muted-foreground">

@@ -16,7 +16,7 @@ export function PackageContents({ pkg }: { pkg: TFilingPackage }) {
       <summary className="cursor-pointer rounded-md px-4 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         Contents: {pkg.parts.length} parts
       </summary>
-      <div className="overflow-x-auto border-t border-border">
+      <div className="relative overflow-x-auto border-t border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Parts of the filing package</caption>
           <thead className="bg-surface text-xs uppercase tracking-wide text-muted-foreground">
