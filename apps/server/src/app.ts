@@ -12,6 +12,7 @@ import { loadSession } from './lib/auth/guards';
 import type { AppBindings, AppDeps } from './lib/context';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { refuseUnstorableInput } from './lib/refuse-unstorable-input';
 import { requestLogging } from './lib/request-logging';
 import { createWebRoutes } from './lib/static-web';
 import { authRoutes } from './routes/auth/index';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'PUT' && c.req.path === '/api/firm/logo') return logoLimit(c, next);
     return jsonLimit(c, next);
   });
+  api.use('*', refuseUnstorableInput);
   api.use('*', loadSession);
   // Default deny: only the routes listed in public-routes.ts answer without a session.
   api.use('*', requireSessionUnlessPublic);

@@ -10,6 +10,20 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .optional();
 
+/** The day a calendar has (no 30 February, no year 0), so a date column can always store it. */
+function isCalendarDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A full date like 2027-03-01. */
+export const ZCalendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-01.')
+  .refine(isCalendarDay, 'This date does not exist. Use a date like 2027-03-01.');
+
 export const ORCID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
 
 /** The onboarding answers; every field may be saved on its own, so the flow can be left and resumed. */
@@ -38,11 +52,7 @@ export const ZCaseProfile = z.object({
     .transform((value) => value || null)
     .nullable()
     .optional(),
-  intendedFilingDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-01.')
-    .nullable()
-    .optional(),
+  intendedFilingDate: ZCalendarDate.nullable().optional(),
   proposedEndeavor: optionalText(4000, 'Proposed endeavor'),
   onboardingStep: z.number().int().min(0).max(20).optional(),
 });

@@ -16,8 +16,8 @@ export const ZEvidenceDraft = z.object({
     .nullable()
     .default(null),
   details: z.record(z.string(), z.unknown()).default({}),
-  /** 1-based pages of the source document the item was read from. */
-  sourcePages: z.array(z.number().int().min(1)).default([]),
+  /** 1-based pages of the source document the item was read from (a 4-byte integer column). */
+  sourcePages: z.array(z.number().int().min(1).max(100_000, 'Page numbers go up to 100,000.')).default([]),
   /** 0–1: how sure the extractor is; shown to the user, never used to accept anything automatically. */
   confidence: z.number().min(0).max(1),
 });
@@ -51,7 +51,13 @@ export const ZEvidenceResponse = z.object({ success: z.literal(true), evidence: 
 
 /** An item added by hand; without a status it is accepted at once. */
 export const ZCreateEvidenceRequest = ZEvidenceDraft.extend({
-  confidence: z.number().min(0).max(1).default(1),
+  // Three decimals: the column is a 4-byte real, which refuses a value as tiny as 5e-324 rather than round it.
+  confidence: z
+    .number()
+    .min(0)
+    .max(1)
+    .transform((value) => Math.round(value * 1000) / 1000)
+    .default(1),
   status: z.enum(EVIDENCE_STATUSES).default('accepted'),
   documentId: z.string().uuid().nullable().optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brandColorProblem, FIRM_CASE_STAGES, FIRM_ROLES, INVITABLE_FIRM_ROLES, PETITION_TYPES } from '@acclaim/domain';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZUser } from './auth';
-import { ZProgress } from './cases';
+import { ZCalendarDate, ZProgress } from './cases';
 
 const email = (label: string) =>
   z
@@ -189,11 +189,7 @@ export const ZCreateClientCaseRequest = z.object({
     .max(NAME_MAX_LENGTH, `The name must be at most ${NAME_MAX_LENGTH} characters.`),
   clientEmail: email('The client’s email'),
   petitionType: z.enum(PETITION_TYPES).optional(),
-  intendedFilingDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-01.')
-    .nullable()
-    .optional(),
+  intendedFilingDate: ZCalendarDate.nullable().optional(),
   /** The member who represents the client on Form G-28; the firm's owner when left out. */
   attorneyOfRecordId: z.uuid('Choose an attorney of the firm.').nullable().optional(),
 });

@@ -29,6 +29,7 @@ const tags = ['documents'];
 const caseParams = z.object({ caseId: z.string() });
 const documentParams = z.object({ id: z.string() });
 const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
+const CHOOSE_A_FILE = 'Choose a file to upload (form field “file”).';
 const routes = createRouter();
 
 routes.openapi(
@@ -47,7 +48,7 @@ routes.openapi(
     summary: 'Upload one file (multipart field `file`, optional `category`): PDF, DOCX, PNG, JPEG, TXT or Markdown up to 25 MB',
     request: {
       params: caseParams,
-      body: { content: { 'multipart/form-data': { schema: z.object({ file: z.any(), category: z.string().optional() }) } }, required: true },
+      body: { content: { 'multipart/form-data': { schema: z.object({ file: z.instanceof(File, { error: CHOOSE_A_FILE }).openapi({ type: 'string', format: 'binary' }), category: z.string().optional() }) } }, required: true },
     },
     responses: {
       201: jsonResponse(ZDocumentResponse, 'Stored; extraction queued'),
@@ -60,7 +61,7 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const form = c.req.valid('form') as { file?: unknown; category?: unknown };
-    if (!(form.file instanceof File)) throw new AppError('BAD_REQUEST', { message: 'Choose a file to upload (form field “file”).' });
+    if (!(form.file instanceof File)) throw new AppError('BAD_REQUEST', { message: CHOOSE_A_FILE });
     const bytes = new Uint8Array(await form.file.arrayBuffer());
     const created = await uploadDocument(c.var.deps, user, c.req.valid('param').caseId, {
       name: form.file.name,

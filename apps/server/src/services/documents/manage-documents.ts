@@ -92,9 +92,10 @@ export async function uploadDocument(
 ) {
   const { db } = deps.database;
   const row = await getCaseForUser(db, user, caseId);
-  // Control characters and path separators never reach a stored name or a download header.
+  // Control characters and path separators never reach a stored name or a download header; nor do bidi
+  // overrides and isolates, which can make "\u202Efdp.exe" display as "exe.pdf".
   // eslint-disable-next-line no-control-regex
-  const name = file.name.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(0, 200) || 'document';
+  const name = file.name.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200) || 'document';
   if (file.bytes.byteLength > UPLOAD_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', { message: `“${name}” is larger than 25 MB. Split it or compress it and try again.` });
   }
@@ -113,7 +114,7 @@ export async function uploadDocument(
   const category = (DOCUMENT_CATEGORIES as readonly string[]).includes(file.category ?? '') ? (file.category as DocumentCategory) : guessCategory(name);
   const key = `cases/${row.id}/${randomUUID()}`;
   await deps.storage.put(key, file.bytes, detected.mimeType);
-  let created: DocumentRow;
+  let created: DocumentRow | undefined;
   try {
     created = await db.transaction(async (tx) => {
       const sameLetter = await tx.$count(documents, and(eq(documents.caseId, row.id), eq(documents.category, category)));
@@ -133,12 +134,15 @@ export async function uploadDocument(
         .returning();
       return inserted!;
     });
+    // Without its extraction queued the document would stay "uploaded" for ever.
+    await queueExtraction(deps, created);
+    return created;
   } catch (error) {
-    await deps.storage.delete(key).catch(() => undefined);
+    // The row goes first, then its file; a row that cannot go (the database is away) keeps its file.
+    const isRowGone = !created || (await db.delete(documents).where(eq(documents.id, created.id)).then(() => true, () => false));
+    if (isRowGone) await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
-  await queueExtraction(deps, created);
-  return created;
 }
 
 export async function queueExtraction(deps: AppDeps, row: DocumentRow) {

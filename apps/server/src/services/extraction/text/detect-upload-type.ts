@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadMimeType } from '@acclaim/domain';
+import { unpacksBeyond } from './zip-unpacked-size';
 
 export type DetectedUploadType = { mimeType: UploadMimeType } | { error: string };
 
@@ -34,6 +35,9 @@ const SPECIFIC_REFUSALS: Record<string, string> = {
   rtf: 'This is a Rich Text (.rtf) file. Save it as .docx or PDF and upload it again.',
   epub: 'This file is an e-book (EPUB). Upload PDF, Word (DOCX), PNG, JPEG, text or Markdown files.',
 };
+
+/** A real Word document unpacks to a few megabytes; a ZIP bomb to gigabytes, which reading it would hold in memory. */
+const DOCX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 const ARCHIVES = new Set(['zip', 'rar', '7z', 'gz', 'tar', 'bz2', 'xz', 'zst', 'lz', 'lzh', 'cab', 'arj']);
 
@@ -155,6 +159,9 @@ export async function detectUploadType(bytes: Uint8Array, fileName: string): Pro
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (detected && detected.ext !== 'xml') {
     const accepted = ACCEPTED_BY_EXT[detected.ext];
+    if (accepted === DOCX_MIME && unpacksBeyond(bytes, DOCX_MAX_UNPACKED_BYTES)) {
+      return { error: 'This Word document unpacks to more than 100 MB; it may be damaged. Save it as PDF and upload it again.' };
+    }
     if (accepted) return { mimeType: accepted };
     if (detected.ext === 'cfb') return { error: describeCompoundFile(bytes) };
     if (detected.ext === 'zip' && nameExt === 'docx') return { error: 'This file is named .docx but it is not a Word document; it may be damaged.' };
