@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { redactDatabaseUrl, rootMessage } from './db/database-errors';
 import { createDeps } from './lib/deps';
 import { indexSiteContent } from './services/search/index-site-content';
 import { registerExtractionWorker } from './services/extraction/extract-document-job';
@@ -16,7 +17,13 @@ const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger }).catch((error: unknown) => {
+  // One line an operator can act on, not a driver's stack trace: which database, and what it answered.
+  const where = env.DATABASE_URL ? `the database at ${redactDatabaseUrl(env.DATABASE_URL)}` : `the embedded database in ${env.DATA_DIR}`;
+  const hint = env.DATABASE_URL ? ' Check DATABASE_URL and that PostgreSQL is running and accepts connections.' : '';
+  console.error(`Acclaim could not start: cannot open ${where} (${rootMessage(error)}).${hint}`);
+  process.exit(1);
+});
 const deps = createDeps(env, database, logger);
 const indexed = await indexSiteContent(deps);
 logger.info({ documents: indexed }, 'search index rebuilt from content/');

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../lib/logger';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -52,9 +53,14 @@ export function wrapPostgres(pool: pg.Pool): Database {
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir/db`, and migrates it. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; logger?: Pick<Logger, 'warn'> }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that does not answer fails the request (503) after this long instead of holding it forever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle connection that drops (PostgreSQL restarted, the network cut) is reported here and discarded;
+    // the next query opens a new one. Without a listener Node treats the event as fatal and the server exits.
+    // Only the driver's words: the error carries the client, whose connection parameters hold the password.
+    pool.on('error', (error: Error & { code?: string }) => options.logger?.warn({ code: error.code, reason: error.message }, 'an idle database connection was lost'));
     const database = wrapPostgres(pool);
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     return database;

@@ -6,7 +6,11 @@ export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for each job of the queue. `onLost` closes the work of a job that was running when the process
+   * died and has no attempt left (it will not run again): the place to mark its row failed.
+   */
+  work<T extends object>(name: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>, options?: { onLost?: (data: T) => Promise<void> }): Promise<void>;
   /** Sends `name` on a cron schedule (UTC); one schedule per name however many processes ask. */
   schedule(name: string, cron: string): Promise<void>;
 }
@@ -14,6 +18,12 @@ export interface JobQueue {
 /**
  * pg-boss on the app's own database — the embedded PGlite or PostgreSQL — through the `db` option,
  * so jobs survive restarts and any number of worker processes can share them.
+ *
+ * A job running when the process dies stays 'active' until its expiry (15–20 minutes) before pg-boss retries it.
+ * The embedded database belongs to one process, so a job found active there before this process works the queue
+ * was lost with the previous process: it is failed at once, which retries it (a crash counts as an attempt, so a
+ * document that crashes the server cannot do so forever). PostgreSQL may be shared by live workers elsewhere,
+ * so there lost jobs wait for their expiry.
  */
 export function createJobQueue(database: Database, logger: Logger, options: { pollingIntervalSeconds?: number } = {}): JobQueue {
   const boss = new PgBoss({
@@ -31,6 +41,16 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
     queues.add(name);
   }
 
+  async function releaseLostJobs(name: string, onLost?: (data: object) => Promise<void>) {
+    const { rows } = await database.execute(`select id, data, retry_count, retry_limit from pgboss.job where name = $1 and state = 'active'`, [name]);
+    for (const row of rows) {
+      await boss.fail(name, String(row.id), { message: 'The server stopped while the job ran.' });
+      const isRetried = Number(row.retry_count) < Number(row.retry_limit); // pg-boss runs it again after its retry delay
+      logger.warn({ queue: name, jobId: row.id, isRetried }, 'a job interrupted by a stop of the server was released');
+      if (!isRetried) await onLost?.(row.data as object).catch((error: unknown) => logger.error({ err: error, queue: name, jobId: row.id }, 'could not close a lost job'));
+    }
+  }
+
   return {
     async start() {
       await boss.start();
@@ -46,8 +66,9 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
       await ensureQueue(name);
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
-    async work(name, handler) {
+    async work(name, handler, workOptions) {
       await ensureQueue(name);
+      if (database.engine === 'pglite') await releaseLostJobs(name, workOptions?.onLost as ((data: object) => Promise<void>) | undefined);
       await boss.work<object>(
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },

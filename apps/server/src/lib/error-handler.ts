@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { AppBindings } from './context';
+import { databaseAnswers, isDatabaseUnavailable, rootMessage } from '../db/database-errors';
 import { AppError } from './errors';
 import { validationError } from './openapi';
 
@@ -17,8 +18,10 @@ function answer(c: Context<AppBindings>, error: AppError) {
   );
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable: its database cannot be reached. Please try again in a moment.';
+
 /** Known failures answer with their own message; anything else is logged and answered generically. */
-export function handleError(error: Error, c: Context<AppBindings>) {
+export async function handleError(error: Error, c: Context<AppBindings>) {
   if (error instanceof AppError) {
     if (error.status >= 500) (c.var.log ?? c.var.deps.logger).error({ err: error.cause ?? error }, error.message);
     return answer(c, error);
@@ -28,6 +31,13 @@ export function handleError(error: Error, c: Context<AppBindings>) {
     if (error.status === 413) return answer(c, new AppError('PAYLOAD_TOO_LARGE', { message: 'The request is too large.' }));
     if (error.status === 403) return answer(c, new AppError('FORBIDDEN', { message: 'This request came from another site and was refused.' }));
     if (error.status < 500) return answer(c, new AppError('BAD_REQUEST', { message: error.message || 'The request is not valid.' }));
+  }
+  // A lost connection may be another service's (S3, SMTP): it is the database's only if the database does not answer either.
+  if (isDatabaseUnavailable(error) && c.var.deps && !(await databaseAnswers(c.var.deps.database))) {
+    // Not a bug of ours: the database is away (restarting, cut off). The client may retry; the pool reconnects.
+    // The driver's words only: the wrapped error repeats the query and its parameters (session tokens among them).
+    (c.var.log ?? c.var.deps.logger).warn({ reason: rootMessage(error) }, 'database unavailable');
+    return answer(c, new AppError('UNAVAILABLE', { message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 }));
   }
   (c.var.log ?? c.var.deps.logger).error({ err: error }, 'unhandled error');
   return answer(c, new AppError('INTERNAL', { message: 'Something went wrong on our side. Please try again.' }));

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TEvidenceDraft } from '@acclaim/contracts';
 import type { UploadMimeType } from '@acclaim/domain';
-import { documents, evidenceItems } from '../../db/schema/index';
+import { documents, evidenceItems, type DocumentRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import { extractText, isDocumentReadError } from './text/index';
@@ -11,6 +11,7 @@ export const EXTRACTION_PROCESSING_TYPE = 'extraction';
 
 /** Failures the user can act on (a password, a damaged file) are final; anything else is retried. */
 export class ExtractionInputError extends Error {}
+const GENERIC_FAILURE = 'Extraction failed. Try again, or upload the file in another format.';
 
 const sameItem = (a: { type: string; title: string }, b: { type: string; title: string }) =>
   a.type === b.type && a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
@@ -71,14 +72,28 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
     const isFinal = error instanceof ExtractionInputError || attempt.isLast;
     deps.logger.warn({ err: error, documentId: doc.id, isFinal }, 'document extraction failed');
     if (!isFinal) throw error; // the queue retries it
-    const reason = error instanceof ExtractionInputError ? error.message : 'Extraction failed. Try again, or upload the file in another format.';
-    await db.update(documents).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(documents.id, doc.id));
-    await stopProcessing(db, key, `Could not read ${doc.name}: ${reason}`);
+    await failExtraction(deps, doc, error instanceof ExtractionInputError ? error.message : GENERIC_FAILURE);
   }
 }
 
+async function failExtraction(deps: AppDeps, doc: DocumentRow, reason: string) {
+  const { db } = deps.database;
+  await db.update(documents).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(documents.id, doc.id));
+  await stopProcessing(db, { caseId: doc.caseId, type: EXTRACTION_PROCESSING_TYPE }, `Could not read ${doc.name}: ${reason}`);
+}
+
+/** The server stopped during the last attempt: the document must not read "extracting" forever. */
+async function closeLostExtraction(deps: AppDeps, documentId: string) {
+  const [doc] = await deps.database.db.select().from(documents).where(eq(documents.id, documentId));
+  if (doc && (doc.status === 'uploaded' || doc.status === 'extracting')) await failExtraction(deps, doc, GENERIC_FAILURE);
+}
+
 export async function registerExtractionWorker(deps: AppDeps) {
-  await deps.jobs.work<{ documentId: string }>(EXTRACT_DOCUMENT_JOB, async (job) => {
-    await runDocumentExtraction(deps, job.data.documentId, { isLast: job.retryCount >= job.retryLimit });
-  });
+  await deps.jobs.work<{ documentId: string }>(
+    EXTRACT_DOCUMENT_JOB,
+    async (job) => {
+      await runDocumentExtraction(deps, job.data.documentId, { isLast: job.retryCount >= job.retryLimit });
+    },
+    { onLost: (data) => closeLostExtraction(deps, data.documentId) },
+  );
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { cases, filingPackages, users } from '../../db/schema/index';
+import { cases, filingPackages, users, type FilingPackageRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { assemblePackage } from '../package/index';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
@@ -113,14 +113,28 @@ export async function runPackageJob(deps: AppDeps, job: AssemblePackageJob, atte
   } catch (error) {
     deps.logger.warn({ err: error, packageId: row.id, isFinal: attempt.isLast }, 'package job failed');
     if (!attempt.isLast) throw error;
-    const message = 'The package could not be assembled. Nothing in your case changed; please try again.';
-    await db.update(filingPackages).set({ status: 'failed', error: message, updatedAt: new Date() }).where(eq(filingPackages.id, row.id));
-    await stopProcessing(db, key, message);
+    await failPackage(deps, row);
   }
 }
 
+async function failPackage(deps: AppDeps, row: FilingPackageRow) {
+  const message = 'The package could not be assembled. Nothing in your case changed; please try again.';
+  await deps.database.db.update(filingPackages).set({ status: 'failed', error: message, updatedAt: new Date() }).where(eq(filingPackages.id, row.id));
+  await stopProcessing(deps.database.db, { caseId: row.caseId, type: PACKAGE_PROCESSING_TYPE }, message);
+}
+
+/** The server stopped during the last attempt: the package must not read "being assembled" until the stale sweep. */
+async function closeLostPackage(deps: AppDeps, packageId: string) {
+  const [row] = await deps.database.db.select().from(filingPackages).where(eq(filingPackages.id, packageId));
+  if (row && (row.status === 'queued' || row.status === 'running')) await failPackage(deps, row);
+}
+
 export async function registerPackageWorker(deps: AppDeps) {
-  await deps.jobs.work<AssemblePackageJob>(ASSEMBLE_PACKAGE_JOB, async (job) => {
-    await runPackageJob(deps, job.data, { isLast: job.retryCount >= job.retryLimit });
-  });
+  await deps.jobs.work<AssemblePackageJob>(
+    ASSEMBLE_PACKAGE_JOB,
+    async (job) => {
+      await runPackageJob(deps, job.data, { isLast: job.retryCount >= job.retryLimit });
+    },
+    { onLost: (data) => closeLostPackage(deps, data.packageId) },
+  );
 }

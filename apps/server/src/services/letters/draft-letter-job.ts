@@ -148,20 +148,35 @@ export async function runLetterJob(deps: AppDeps, job: DraftLetterJob, attempt: 
   } catch (error) {
     deps.logger.warn({ err: error, letterId: row.id, isFinal: attempt.isLast }, 'letter job failed');
     if (!attempt.isLast) throw error;
-    const isRegeneration = Boolean(job.sectionId) && row.version > 0;
-    const message = isRegeneration
-      ? 'The section could not be written again; the letter is as it was. Please try again in a few minutes.'
-      : 'The letter could not be written, and it does not count toward your plan. Please try again in a few minutes.';
-    await db
-      .update(letters)
-      .set(isRegeneration ? { status: 'completed', regeneratingSectionId: null, error: message, updatedAt: new Date() } : { status: 'failed', error: message, updatedAt: new Date() })
-      .where(eq(letters.id, row.id));
-    await stopProcessing(db, key, message);
+    await failLetterJob(deps, row, job);
   }
 }
 
+/** The last attempt is over: a first draft failed (not counted), a regeneration leaves the letter as it was. */
+async function failLetterJob(deps: AppDeps, row: LetterRow, job: DraftLetterJob) {
+  const isRegeneration = Boolean(job.sectionId) && row.version > 0;
+  const message = isRegeneration
+    ? 'The section could not be written again; the letter is as it was. Please try again in a few minutes.'
+    : 'The letter could not be written, and it does not count toward your plan. Please try again in a few minutes.';
+  await deps.database.db
+    .update(letters)
+    .set(isRegeneration ? { status: 'completed', regeneratingSectionId: null, error: message, updatedAt: new Date() } : { status: 'failed', error: message, updatedAt: new Date() })
+    .where(eq(letters.id, row.id));
+  await stopProcessing(deps.database.db, { caseId: row.caseId, type: LETTER_PROCESSING_TYPE }, message);
+}
+
+/** The server stopped during the last attempt: the letter must not read "being written" until the stale sweep. */
+async function closeLostLetterJob(deps: AppDeps, job: DraftLetterJob) {
+  const [row] = await deps.database.db.select().from(letters).where(eq(letters.id, job.letterId));
+  if (row && (row.status === 'queued' || row.status === 'running')) await failLetterJob(deps, row, job);
+}
+
 export async function registerLetterWorker(deps: AppDeps) {
-  await deps.jobs.work<DraftLetterJob>(DRAFT_LETTER_JOB, async (job) => {
-    await runLetterJob(deps, job.data, { isLast: job.retryCount >= job.retryLimit });
-  });
+  await deps.jobs.work<DraftLetterJob>(
+    DRAFT_LETTER_JOB,
+    async (job) => {
+      await runLetterJob(deps, job.data, { isLast: job.retryCount >= job.retryLimit });
+    },
+    { onLost: (data) => closeLostLetterJob(deps, data) },
+  );
 }
