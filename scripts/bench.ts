@@ -3,9 +3,12 @@
  * Today: text extraction and offline evidence extraction on every fixture document, the eligibility
  * assessment on a 200-publication profile, the assessment job and its PDF report on the demo profile, the
  * petition letter on the bench profile (composed, exported to DOCX and PDF), the filing package, the offline chat,
- * the attorney's Clients list, and the web bundle sizes. Timings are wall-clock on this machine; run it twice before
- * trusting a difference under ±30 %.
+ * the attorney's Clients list, the API's HTTP throughput (GET /api/health and an authenticated read, autocannon at
+ * 50 connections for 5 s) against a bare node:http server answering the same JSON, the server's start-up time on an
+ * empty data folder (median of three), and the web bundle sizes. Timings are wall-clock on this machine; run it twice
+ * before trusting a difference under ±30 %. Under sustained load, see `npm run load`.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +38,8 @@ import { loadSiteContent } from '../apps/server/src/services/content/load-site-c
 import { siteArticles } from '../apps/server/src/services/chat/chat-context';
 import { firmMembers, firms, letters } from '../apps/server/src/db/schema/index';
 import { listFirmCases } from '../apps/server/src/services/firms/client-cases';
+import autocannon from 'autocannon';
+import { onCleanup, runScript, startServer } from './lib/app-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.resolve(root, '../shared/fixtures/documents');
@@ -279,22 +284,124 @@ async function benchFirmCaseList() {
   return results;
 }
 
-const extraction = await benchExtraction();
-const report = {
-  date: new Date().toISOString(),
-  node: process.version,
-  extraction: {
-    documents: extraction,
-    totalTextMs: extraction.reduce((sum, row) => sum + row.textMs, 0),
-    totalEvidenceMs: extraction.reduce((sum, row) => sum + row.evidenceMs, 0),
-  },
-  assessment: benchAssessment(),
-  assessmentJob: await benchAssessmentJob(),
-  letter: await benchLetter(),
-  /** Filing package: 40 exhibits and about 300 pages assembled into one PDF and a ZIP (target under 15 s). */
-  filingPackage: await benchPackage(),
-  chat: benchChat(),
-  firmCaseList: await benchFirmCaseList(),
-  webBundle: bundleSizes(),
-};
-console.log(JSON.stringify(report, null, 2));
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** A bare node:http server in its own process answering each path with the given bytes as JSON: the ceiling for a Node server. */
+async function startBaseline(bodies: Record<string, string>) {
+  const code = `
+    const http = require('node:http');
+    const bodies = JSON.parse(process.env.BASELINE_BODIES);
+    const server = http.createServer((request, response) => {
+      const body = bodies[request.url];
+      response.statusCode = body === undefined ? 404 : 200;
+      response.setHeader('content-type', 'application/json');
+      response.end(body ?? '{}');
+    });
+    server.keepAliveTimeout = 65000;
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BASELINE_BODIES: JSON.stringify(bodies) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = () => void child.kill();
+  onCleanup(stop);
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** Autocannon on one GET: a one-second warm-up, then the measured run. */
+async function measureThroughput(origin: string, path: string, headers: Record<string, string>, connections = 50, durationSeconds = 5) {
+  const run = (duration: number) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      autocannon({ url: `${origin}${path}`, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    });
+  await run(1);
+  const result = await run(durationSeconds);
+  return { requestsPerSecond: round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/**
+ * HTTP throughput of the real app against a bare node:http server answering the same JSON, measured in the same run
+ * with autocannon (50 connections, 5 s after a 1 s warm-up, loopback): GET /api/health (one `select 1`) and the
+ * authenticated GET /api/cases/active of a signed-up user (session lookup and the case). Each server runs in its own
+ * process, the app as `npm start` runs it (NODE_ENV=production, embedded database in an empty DATA_DIR). The gap is
+ * what the framework, the middleware (security headers, CORS, CSRF, body limits, request ids, logging), the session
+ * and the database cost per request.
+ */
+async function benchApiThroughput() {
+  const server = await startServer({ NODE_ENV: 'production', WEB_DIST: '/nonexistent' });
+  // The server listens on 127.0.0.1 only; "localhost" may resolve to ::1 first.
+  const appUrl = server.url.replace('localhost', '127.0.0.1');
+  try {
+    const signup = await fetch(`${appUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench User', email: 'bench@example.com', password: 'bench-password' }),
+    });
+    const { tokens } = (await signup.json()) as { tokens: { accessToken: string } };
+    const routes: { path: string; headers: Record<string, string> }[] = [
+      { path: '/api/health', headers: {} },
+      { path: '/api/cases/active', headers: { authorization: `Bearer ${tokens.accessToken}` } },
+    ];
+    const bodies: Record<string, string> = {};
+    for (const route of routes) bodies[route.path] = await (await fetch(`${appUrl}${route.path}`, { headers: route.headers })).text();
+    const baseline = await startBaseline(bodies);
+    try {
+      const results = [];
+      for (const route of routes) {
+        const bare = await measureThroughput(baseline.url, route.path, route.headers);
+        const app = await measureThroughput(appUrl, route.path, route.headers);
+        results.push({ route: `GET ${route.path}`, bodyBytes: Buffer.byteLength(bodies[route.path]!), app, baseline: bare, appShareOfBaseline: round(app.requestsPerSecond / bare.requestsPerSecond, 3) });
+      }
+      return { connections: 50, durationSeconds: 5, results };
+    } finally {
+      baseline.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Server start-up: spawning main.ts (through tsx, as `npm start` does after its build) on an empty DATA_DIR until
+ * GET /api/health first answers 200, polled every 20 ms; the median of three runs, all runs listed. It covers loading
+ * the modules, creating and migrating the embedded database, indexing the site content and starting the job queue;
+ * `readyMs` is the server's own figure from its first line of code to listening (the rest is module loading).
+ */
+async function benchStartup(runs = 3) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const server = await startServer({ NODE_ENV: 'production' }, { pollMs: 20 });
+    const healthyMs = performance.now() - started;
+    await server.stop();
+    const ready = /ready in (\d+) ms/.exec(server.log());
+    times.push({ healthyMs: Math.round(healthyMs), readyMs: ready ? Number(ready[1]) : null });
+  }
+  const sorted = [...times].sort((a, b) => a.healthyMs - b.healthyMs);
+  return { runs: times, medianMs: sorted[Math.floor(runs / 2)]!.healthyMs };
+}
+
+runScript(async () => {
+  const extraction = await benchExtraction();
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    extraction: {
+      documents: extraction,
+      totalTextMs: extraction.reduce((sum, row) => sum + row.textMs, 0),
+      totalEvidenceMs: extraction.reduce((sum, row) => sum + row.evidenceMs, 0),
+    },
+    assessment: benchAssessment(),
+    assessmentJob: await benchAssessmentJob(),
+    letter: await benchLetter(),
+    /** Filing package: 40 exhibits and about 300 pages assembled into one PDF and a ZIP (target under 15 s). */
+    filingPackage: await benchPackage(),
+    chat: benchChat(),
+    firmCaseList: await benchFirmCaseList(),
+    apiThroughput: await benchApiThroughput(),
+    startup: await benchStartup(),
+    webBundle: bundleSizes(),
+  };
+  console.log(JSON.stringify(report, null, 2));
+});

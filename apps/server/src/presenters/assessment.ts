@@ -2,7 +2,9 @@ import type { TAssessedEvidence, TAssessmentDetail, TAssessmentSummary } from '@
 import { ZAssessment, type AssessmentInput } from '@acclaim/domain';
 import type { AssessmentRow } from '../db/schema/index';
 
-export function presentAssessmentSummary(row: AssessmentRow): TAssessmentSummary {
+export function presentAssessmentSummary(
+  row: Pick<AssessmentRow, 'id' | 'caseId' | 'status' | 'level' | 'headline' | 'eligibilityProgress' | 'error' | 'createdAt' | 'completedAt'>,
+): TAssessmentSummary {
   return {
     id: row.id,
     caseId: row.caseId,

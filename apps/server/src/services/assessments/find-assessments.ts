@@ -3,12 +3,24 @@ import type { Db } from '../../db/client';
 import { assessments } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 
-/** The assessments of a case, newest first (the history a user reads to see the case improve). */
+/** What the list shows of each assessment: not its input snapshot nor its result, which are large and read one at a time. */
+const summaryColumns = {
+  id: assessments.id,
+  caseId: assessments.caseId,
+  status: assessments.status,
+  level: assessments.level,
+  headline: assessments.headline,
+  eligibilityProgress: assessments.eligibilityProgress,
+  error: assessments.error,
+  createdAt: assessments.createdAt,
+  completedAt: assessments.completedAt,
+};
+
+/** The assessments of a case, newest first (the history a user reads to see the case improve), as summaries. */
 export async function findAssessments(deps: AppDeps, caseId: string) {
-  return deps.database.db.select().from(assessments).where(eq(assessments.caseId, caseId)).orderBy(desc(assessments.createdAt));
+  return deps.database.db.select(summaryColumns).from(assessments).where(eq(assessments.caseId, caseId)).orderBy(desc(assessments.createdAt));
 }
 
-/** The newest completed assessment of a case, if any (the dashboard's eligibility progress follows it). */
 /** The newest completed assessment's eligibility progress (0 before the first), without its large result. */
 export async function findLatestEligibilityProgress(db: Db, caseId: string): Promise<number> {
   const [row] = await db
@@ -20,6 +32,7 @@ export async function findLatestEligibilityProgress(db: Db, caseId: string): Pro
   return row?.eligibilityProgress ?? 0;
 }
 
+/** The newest completed assessment of a case, if any, with its result. */
 export async function findLatestCompletedAssessment(deps: AppDeps, caseId: string) {
   const [row] = await deps.database.db
     .select()
