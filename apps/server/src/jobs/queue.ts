@@ -34,6 +34,16 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   const queues = new Set<string>();
+  /**
+   * This process's worker of each queue. A worker otherwise sleeps its polling interval (2 s) after every job and
+   * before noticing a new one: waking it when a job is sent here, or when it finishes one, starts the next at once,
+   * so a batch of uploads drains job after job rather than one every two seconds.
+   */
+  const workerIds = new Map<string, string>();
+  const wake = (name: string) => {
+    const workerId = workerIds.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
 
   async function ensureQueue(name: string) {
     if (queues.has(name)) return;
@@ -60,7 +70,10 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
     },
     async send(name, data, sendOptions) {
       await ensureQueue(name);
-      return boss.send(name, data, sendOptions ?? {});
+      const id = await boss.send(name, data, sendOptions ?? {});
+      // A delayed or retried job waits for its time; anything else can start now.
+      if (!sendOptions?.startAfter) wake(name);
+      return id;
     },
     async schedule(name, cron) {
       await ensureQueue(name);
@@ -69,13 +82,19 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
     async work(name, handler, workOptions) {
       await ensureQueue(name);
       if (database.engine === 'pglite') await releaseLostJobs(name, workOptions?.onLost as ((data: object) => Promise<void>) | undefined);
-      await boss.work<object>(
+      const workerId = await boss.work<object>(
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async ([job]) => {
-          if (job) await handler(job as PgBoss.JobWithMetadata<never>);
+          if (!job) return;
+          try {
+            await handler(job as PgBoss.JobWithMetadata<never>);
+          } finally {
+            wake(name); // look for the next job now rather than after the polling interval
+          }
         },
       );
+      workerIds.set(name, workerId);
     },
   };
 }
