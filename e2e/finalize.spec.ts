@@ -47,7 +47,9 @@ async function completeCaseWithEvidence(page: Page) {
   await page.locator('input[type="file"]').setInputFiles([text('le-monde-article.txt', FRENCH_ARTICLE), text('passport-identity-page.txt', 'Passport of Lena Vogt.')]);
   await page.locator('input[type="file"]').setInputFiles([text('le-monde-translation.txt', TRANSLATION)]);
   for (const name of ['agarwal-amit_award-letter', 'le-monde-article.txt', 'passport-identity-page.txt', 'le-monde-translation.txt']) {
-    await expect(page.getByRole('row').filter({ hasText: name }).getByText('Extracted')).toBeVisible({ timeout: 60_000 });
+    // The row whose file name starts with `name`: a translation's row also names the originals in its select.
+    const row = page.getByRole('row').filter({ has: page.getByText(new RegExp(`^${name.replace(/[.]/g, '\\.')}`)) });
+    await expect(row.getByText('Extracted')).toBeVisible({ timeout: 60_000 });
   }
   const documents = (await (await page.request.get(`/api/cases/${caseId}/documents`)).json()).documents as { id: string; name: string }[];
   const award = documents.find((d) => d.name.startsWith('agarwal-amit'))!;
