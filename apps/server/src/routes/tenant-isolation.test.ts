@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ZFilingPackageResponse, ZLetterResponse } from '@acclaim/contracts';
+import { ZLetterResponse } from '@acclaim/contracts';
 import { cases, users } from '../db/schema/index';
-import { addEvidence, subscribe, uploadText, waitForLetter } from '../test/case-helpers';
+import { addEvidence, subscribe, uploadText, waitForLetter, waitForPackage } from '../test/case-helpers';
 import { createFirmCase } from '../test/firm-helpers';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
@@ -53,13 +53,9 @@ async function victim() {
   for (const section of review.sections) ok(await t.call('POST', `/api/letters/${letterId}/sections/${section.sectionId}/approval`, { token: attorney.token }), 200);
   const sectionId = review.sections[0]!.sectionId;
   ok(await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: attorney.token }), 202);
-  let packageId = '';
-  for (let i = 0; i < 400 && !packageId; i++) {
-    const pkg = ZFilingPackageResponse.parse((await t.call('GET', `/api/cases/${caseId}/filing/package`, { token: attorney.token })).json).package;
-    if (pkg?.status === 'failed') throw new Error(pkg.error ?? 'the package failed');
-    if (pkg?.status === 'completed') packageId = pkg.id;
-    else await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const assembled = await waitForPackage(t, attorney.token, caseId);
+  expect(assembled.status, assembled.error ?? '').toBe('completed');
+  const packageId = assembled.id;
 
   ok(await t.call('POST', '/api/firm/invitations', { token: attorney.token, body: { email: `kim-${crypto.randomUUID()}@example.com`, role: 'PARALEGAL' } }), 201);
   const staff = ok(await t.call('GET', '/api/firm/members', { token: attorney.token }), 200);

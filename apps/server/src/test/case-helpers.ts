@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TLetterDetail } from '@acclaim/contracts';
+import { ZFilingPackageResponse, type TFilingPackage, type TLetterDetail } from '@acclaim/contracts';
 import { TEST_ORIGIN, type createTestApp } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -29,6 +29,16 @@ export async function waitForLetter(t: TestApp, token: string, id: string): Prom
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error('the letter did not finish');
+}
+
+/** Polls the case's filing package until its job has finished (completed or failed). */
+export async function waitForPackage(t: TestApp, token: string, caseId: string): Promise<TFilingPackage> {
+  for (let i = 0; i < 400; i++) {
+    const body = ZFilingPackageResponse.parse((await t.call('GET', `/api/cases/${caseId}/filing/package`, { token })).json);
+    if (body.package && (body.package.status === 'completed' || body.package.status === 'failed')) return body.package;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the package did not finish');
 }
 
 /** Puts the account on a paid plan through the test-mode checkout with the paying card, as the browser does. */

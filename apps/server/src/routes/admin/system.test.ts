@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { adminAuditLog } from '../../db/schema/index';
 import { signUpAdmin } from '../../test/admin-helpers';
+import { freePort } from '../../test/server-process';
 import { uploadText } from '../../test/case-helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -37,16 +38,6 @@ async function waitForJobState(jobId: string, state: string): Promise<void> {
   throw new Error(`job ${jobId} never reached ${state}; it is ${await jobState(jobId)}`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 describe('GET /admin/system on the embedded defaults', () => {
   it('runs every check for real: database, job queue, storage, mail, language model, scholarly services and process', async () => {

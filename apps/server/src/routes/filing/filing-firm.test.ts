@@ -2,8 +2,7 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { ZFilingPackageResponse, type TFilingPackage } from '@acclaim/contracts';
-import { addEvidence, subscribe, uploadText } from '../../test/case-helpers';
+import { addEvidence, subscribe, uploadText, waitForPackage } from '../../test/case-helpers';
 import { createFirmCase, FIRM, FIRM_ADDRESS_LINE } from '../../test/firm-helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -17,15 +16,6 @@ await t.startWorker();
  */
 const brandMentions = (text: string) => text.match(/ACCLAIM|Acclaim(?:'s|’s)? (?:rule-based|is |does |drafts)|(?:with|by|from) Acclaim\b|Acclaim ·|· Acclaim/g) ?? [];
 
-async function waitForPackage(token: string, caseId: string): Promise<TFilingPackage> {
-  for (let i = 0; i < 400; i++) {
-    const res = await t.call('GET', `/api/cases/${caseId}/filing/package`, { token });
-    const body = ZFilingPackageResponse.parse(res.json);
-    if (body.package && (body.package.status === 'completed' || body.package.status === 'failed')) return body.package;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the package did not finish');
-}
 
 async function download(token: string, caseId: string, packageId: string, format: 'pdf' | 'zip') {
   const res = await t.app.request(`/api/cases/${caseId}/filing/package/${packageId}/download?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
@@ -48,7 +38,7 @@ async function assembledFirmPackage(options: Parameters<typeof createFirmCase>[1
   // The attorney assembles it, on the firm's plan.
   const queued = await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: attorney.token });
   expect(queued.status, queued.text).toBe(202);
-  const pkg = await waitForPackage(attorney.token, caseId);
+  const pkg = await waitForPackage(t, attorney.token, caseId);
   expect(pkg.status, pkg.error ?? '').toBe('completed');
   const pdf = await download(attorney.token, caseId, pkg.id, 'pdf');
   return { ...setup, pkg, pdf, pages: await pageTexts(pdf.bytes) };
@@ -116,7 +106,7 @@ describe('the filing package of a firm’s case', () => {
     await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A' } });
     await uploadText(t, person.token, caseId, 'award.txt', 'The Society awards the 2022 Young Author Prize.', 'award');
     expect((await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: person.token })).status).toBe(202);
-    const pkg = await waitForPackage(person.token, caseId);
+    const pkg = await waitForPackage(t, person.token, caseId);
     expect(pkg.status, pkg.error ?? '').toBe('completed');
     const pdf = await download(person.token, caseId, pkg.id, 'pdf');
     const pages = await pageTexts(pdf.bytes);

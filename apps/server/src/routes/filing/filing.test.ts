@@ -4,8 +4,8 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { ZFilingChecklistResponse, ZFilingPackageResponse, type TChecklistItem, type TFilingPackage } from '@acclaim/contracts';
-import { addEvidence, subscribe, uploadText, waitForLetter } from '../../test/case-helpers';
+import { ZFilingChecklistResponse, ZFilingPackageResponse, type TChecklistItem } from '@acclaim/contracts';
+import { addEvidence, subscribe, uploadText, waitForLetter, waitForPackage } from '../../test/case-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -45,15 +45,6 @@ async function checklist(token: string, caseId: string) {
 }
 const itemOf = (items: TChecklistItem[], id: string) => items.find((i) => i.id === id)!;
 
-async function waitForPackage(token: string, caseId: string): Promise<TFilingPackage> {
-  for (let i = 0; i < 400; i++) {
-    const res = await t.call('GET', `/api/cases/${caseId}/filing/package`, { token });
-    const body = ZFilingPackageResponse.parse(res.json);
-    if (body.package && (body.package.status === 'completed' || body.package.status === 'failed')) return body.package;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the package did not finish');
-}
 
 async function download(token: string, caseId: string, packageId: string, format: 'pdf' | 'zip') {
   const res = await t.app.request(`/api/cases/${caseId}/filing/package/${packageId}/download?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
@@ -149,7 +140,7 @@ describe('filing checklist and package', () => {
     const busy = await t.call('POST', `/api/cases/${caseId}/filing/package`, { token });
     expect(busy.status).toBe(409);
 
-    const pkg = await waitForPackage(token, caseId);
+    const pkg = await waitForPackage(t, token, caseId);
     expect(pkg.status, pkg.error ?? '').toBe('completed');
     expect(pkg.problems).toEqual([]);
     const kinds = pkg.parts.map((p) => p.kind);
@@ -189,7 +180,7 @@ describe('filing checklist and package', () => {
     // A second assembly replaces the first; the old files are gone.
     const again = await t.call('POST', `/api/cases/${caseId}/filing/package`, { token });
     expect(again.status, again.text).toBe(202);
-    const second = await waitForPackage(token, caseId);
+    const second = await waitForPackage(t, token, caseId);
     expect(second.id).not.toBe(pkg.id);
     expect((await download(token, caseId, pkg.id, 'pdf')).status).toBe(404);
 

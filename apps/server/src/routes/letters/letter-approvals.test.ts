@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ZFilingChecklistResponse,
-  ZFilingPackageResponse,
   ZLetterListResponse,
   ZLetterResponse,
   ZLetterReviewResponse,
@@ -12,7 +11,7 @@ import {
 import type { FirmRole } from '@acclaim/domain';
 import type { Block } from '@acclaim/domain/letter';
 import { cases, firmMembers, firms, letterSectionApprovals, users } from '../../db/schema/index';
-import { addEvidence, uploadText, waitForLetter } from '../../test/case-helpers';
+import { addEvidence, uploadText, waitForLetter, waitForPackage } from '../../test/case-helpers';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp({ RATE_LIMIT_LETTER: '1000/3600' });
@@ -93,14 +92,6 @@ async function checklistItem(token: string, caseId: string, id: string) {
   return ZFilingChecklistResponse.parse(res.json).checklist.items.find((item) => item.id === id);
 }
 
-async function waitForPackage(token: string, caseId: string) {
-  for (let i = 0; i < 400; i++) {
-    const body = ZFilingPackageResponse.parse((await t.call('GET', `/api/cases/${caseId}/filing/package`, { token })).json);
-    if (body.package && (body.package.status === 'completed' || body.package.status === 'failed')) return body.package;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the package did not finish');
-}
 
 const paragraphWith = (text: string): Block => ({ type: 'paragraph', sentences: [{ runs: [{ type: 'text', text, marks: [] }], isFactual: false, evidenceIds: [] }] });
 
@@ -218,7 +209,7 @@ describe('attorney approval of letter sections', () => {
     expect(await checklistItem(attorney.token, caseId, 'letter-approval')).toMatchObject({ status: 'present' });
     const started = await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: attorney.token });
     expect(started.status, started.text).toBe(202);
-    expect((await waitForPackage(attorney.token, caseId)).status).toBe('completed');
+    expect((await waitForPackage(t, attorney.token, caseId)).status).toBe('completed');
   });
 
   it('leaves a self-petitioner’s letter without review: no approval, and the package does not wait', async () => {
@@ -240,6 +231,6 @@ describe('attorney approval of letter sections', () => {
 
     const packaged = await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: self.token });
     expect(packaged.status, packaged.text).toBe(202);
-    expect((await waitForPackage(self.token, caseId)).status).toBe('completed');
+    expect((await waitForPackage(t, self.token, caseId)).status).toBe('completed');
   });
 });

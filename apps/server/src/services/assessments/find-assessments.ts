@@ -31,14 +31,3 @@ export async function findLatestEligibilityProgress(db: Db, caseId: string): Pro
     .limit(1);
   return row?.eligibilityProgress ?? 0;
 }
-
-/** The newest completed assessment of a case, if any, with its result. */
-export async function findLatestCompletedAssessment(deps: AppDeps, caseId: string) {
-  const [row] = await deps.database.db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.caseId, caseId), eq(assessments.status, 'completed')))
-    .orderBy(desc(assessments.completedAt), desc(assessments.createdAt))
-    .limit(1);
-  return row ?? null;
-}
