@@ -20,7 +20,17 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Import toast from '@/components/ui/toast': it loads Sonner only with the screens that raise toasts." }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/ui/toast.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Configuration, tests and tooling may read the environment directly.

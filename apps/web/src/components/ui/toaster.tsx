@@ -1,26 +1,30 @@
-import { Toaster as Sonner } from 'sonner';
+import * as React from 'react';
 
-/** Spec §9: at most 3 toasts at once, 4 seconds each, Alt+T jumps to them. */
+/**
+ * Where the app's toasts appear. Sonner's code is not part of the first load: it arrives with the first
+ * screen that can raise a toast, because every toast is raised through `@/components/ui/toast`, and loading
+ * that module hands its toaster over to this one. The landing page raises none, so it loads without it.
+ * A toast raised before the toaster is mounted is shown once it is (Sonner replays the active ones).
+ */
+let loaded: React.ComponentType | null = null;
+const listeners = new Set<() => void>();
+
+/** Called by `@/components/ui/toast` when it loads. */
+export function provideToaster(toaster: React.ComponentType) {
+  loaded = toaster;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getLoaded = () => loaded;
+
 export function Toaster() {
-  return (
-    <Sonner
-      visibleToasts={3}
-      duration={4000}
-      hotkey={['altKey', 'KeyT']}
-      position="top-right"
-      closeButton
-      // Expanded, so no toast sits half-faded behind another where it could not be read.
-      expand
-      toastOptions={{
-        // Our own tokens keep every toast above the WCAG AA contrast ratio.
-        classNames: {
-          toast: 'font-sans !bg-background !text-foreground !border-border',
-          description: '!text-slate-700',
-          success: '[&_[data-icon]]:!text-success',
-          error: '[&_[data-icon]]:!text-destructive',
-          warning: '[&_[data-icon]]:!text-warning',
-        },
-      }}
-    />
-  );
+  const toaster = React.useSyncExternalStore(subscribe, getLoaded, getLoaded);
+  return toaster ? React.createElement(toaster) : null;
 }

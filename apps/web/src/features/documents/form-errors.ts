@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { fieldErrors } from '@/lib/api-client';
 
 /** The first message per field of a failed zod parse, the same way the server reports them. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { AccountWorkspace } from '@/features/account/components/account-workspace';
 import { useAuth } from '@/features/auth/components/auth-provider';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TCase, TUpdateCaseRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

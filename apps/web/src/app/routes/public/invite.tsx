@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TAcceptInvitationResponse } from '@acclaim/contracts';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { redirectTarget } from '@/features/auth/redirect-target';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ZUpdateProfileRequest, NAME_MAX_LENGTH, type TAccountOverview, type TUser } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

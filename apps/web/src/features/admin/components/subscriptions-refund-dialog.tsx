@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { STAFF_NOTE_MAX_LENGTH, ZGrantRefundBody, type TAdminRefundRequest } from '@acclaim/contracts';
 import { PLANS } from '@acclaim/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Loader2, Mail, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_TTL_MINUTES } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TAdminUserDetail } from '@acclaim/contracts';
 import { ADMIN_ROLES, type AdminRole } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';

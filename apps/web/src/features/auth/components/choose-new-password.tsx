@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { PASSWORD_MIN_LENGTH } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useAuth } from './auth-provider';

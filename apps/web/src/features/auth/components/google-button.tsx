@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { startGoogleSignIn } from '../api/google-sign-in';
 import { googleRedirect } from '../redirect-target';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ExternalLink, Gift } from 'lucide-react';
 import { formatCents } from '@acclaim/domain/billing';
 import type { TBillingOverview } from '@acclaim/contracts';

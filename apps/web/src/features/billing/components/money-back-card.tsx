@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ShieldCheck } from 'lucide-react';
 import { formatCents, MONEY_BACK_DAYS } from '@acclaim/domain/billing';
 import { REFUND_REASON_MAX_LENGTH, ZRefundRequestBody, type TBillingOverview, type TRefundRequest } from '@acclaim/contracts';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TConversation } from '@acclaim/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/components/ui/list-skeleton';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ZRenameConversationRequest, type TConversation } from '@acclaim/contracts';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TDocument } from '@acclaim/contracts';
 import { useDeleteDocument } from '../api/delete-document';
 import { DOCUMENTS_HEADING_ID } from '../dom-ids';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Download, Eye, Pencil, RefreshCw, Trash } from 'lucide-react';
 import type { TDocument } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';

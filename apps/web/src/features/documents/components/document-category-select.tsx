@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TDocument } from '@acclaim/contracts';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@acclaim/domain';
 import { useUpdateDocument } from '../api/update-document';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TProcessingState } from '@acclaim/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocuments } from '../api/get-documents';

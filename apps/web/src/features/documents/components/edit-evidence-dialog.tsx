@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TEvidenceItem, TUpdateEvidenceRequest } from '@acclaim/contracts';
 import { useUpdateEvidence } from '../api/update-evidence';
 import { useFormErrors } from '../form-errors';

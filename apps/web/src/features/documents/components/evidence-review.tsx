@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Inbox, Merge } from 'lucide-react';
 import type { TDocument, TEvidenceItem } from '@acclaim/contracts';
 import { EVIDENCE_TYPES, type EvidenceStatus } from '@acclaim/domain';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TEvidenceItem } from '@acclaim/contracts';
 import { useMergeEvidence } from '../api/merge-evidence';
 import { EVIDENCE_STATUS_LABELS } from '../labels';

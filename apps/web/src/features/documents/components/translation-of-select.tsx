@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TDocument } from '@acclaim/contracts';
 import { useUpdateDocument } from '../api/update-document';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FileRejection } from 'react-dropzone';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TDocument } from '@acclaim/contracts';
 import { caseProgressKey, documentsKey } from '../api/query-keys';
 import { isPlanLimitError, uploadDocument } from '../api/upload-document';

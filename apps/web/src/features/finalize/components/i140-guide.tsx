@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Accordion } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ChevronDown, FileDown, FileJson, RefreshCw } from 'lucide-react';
 import type { TI140Answers, TI140Guide, TI140Part } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';

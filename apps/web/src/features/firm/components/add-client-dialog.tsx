@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ZCreateClientCaseRequest } from '@acclaim/contracts';
 import { firmRoleCan, PETITION_TYPES } from '@acclaim/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TFirmCase } from '@acclaim/contracts';
 import type { FirmCaseStage } from '@acclaim/domain';
 import { Badge } from '@/components/ui/badge';

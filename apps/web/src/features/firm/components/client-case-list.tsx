@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TCase, TFirmCase } from '@acclaim/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

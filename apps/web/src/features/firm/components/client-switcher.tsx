@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import type { TCase, TFirmCase } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';

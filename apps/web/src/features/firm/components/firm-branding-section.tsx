@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ImageOff, Upload } from 'lucide-react';
 import type { TFirm } from '@acclaim/contracts';
 import { BRAND_COLOR_PATTERN } from '@acclaim/domain';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ZInviteMemberRequest } from '@acclaim/contracts';
 import { FIRM_ROLE_LABELS, INVITABLE_FIRM_ROLES } from '@acclaim/domain';
 import { Alert } from '@/components/ui/alert';

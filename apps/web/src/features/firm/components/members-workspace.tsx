@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TFirmMember } from '@acclaim/contracts';
 import { firmRoleCan } from '@acclaim/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

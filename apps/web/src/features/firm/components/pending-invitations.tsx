@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TFirmInvitation } from '@acclaim/contracts';
 import { FIRM_ROLE_LABELS } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ZCreateFirmRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { History, X } from 'lucide-react';
 import type { TLetterDetail } from '@acclaim/contracts';
 import type { Section } from '@acclaim/domain/letter';

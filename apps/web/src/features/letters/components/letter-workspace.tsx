@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FilePlus2 } from 'lucide-react';
 import type { TCase, TProcessingState, TStartLetterRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useBlocker } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Copy, RefreshCw, Save, TriangleAlert } from 'lucide-react';
 import type { TLetterEvidence } from '@acclaim/contracts';
 import { countWords, sectionToPlainText, type Section } from '@acclaim/domain/letter';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { BookOpenCheck, CloudOff } from 'lucide-react';
 import type { TProcessingState } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TFailedJob, TJobsCheck } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

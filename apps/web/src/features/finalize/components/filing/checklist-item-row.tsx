@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, CircleCheck, CircleDashed, CircleMinus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TChecklistItem } from '@acclaim/contracts';
 import { Badge } from '@/components/ui/badge';
 import { useUpdateChecklistItem } from '../../api/update-checklist-item';

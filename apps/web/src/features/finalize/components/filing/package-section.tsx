@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TProcessingState } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { TPlannedLetter, TSavedRecommender } from '@acclaim/contracts';
 import { Badge } from '@/components/ui/badge';

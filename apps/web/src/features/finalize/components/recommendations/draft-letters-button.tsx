@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Loader2, PenLine } from 'lucide-react';
 import type { TSavedRecommender } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';

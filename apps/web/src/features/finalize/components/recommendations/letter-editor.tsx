@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { TRecommendationLetterDetail } from '@acclaim/contracts';
 import type { ParagraphBlock, Section } from '@acclaim/domain/letter';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ZAddRecommenderRequest, type TSavedRecommender } from '@acclaim/contracts';
 import { RECOMMENDER_RELATIONSHIPS } from '@acclaim/domain/recommendations';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { UserPlus } from 'lucide-react';
 import type { TRecommenderSuggestion } from '@acclaim/contracts';
 import { Badge } from '@/components/ui/badge';
