@@ -4,7 +4,7 @@
  *
  *   npm run -s load       (only the JSON on stdout, without npm's banner)
  *
- * The server (apps/server/src/main.ts, NODE_ENV=production, embedded PGlite) starts on loopback with a fresh
+ * The server (apps/server/src/main.ts, NODE_ENV=production, embedded PGlite or PostgreSQL) starts on loopback with a fresh
  * DATA_DIR and rate limits too generous to trip, so a refusal is a real failure. N users are made over HTTP
  * (sign-up, the Analysis plan, a case, three text documents, three evidence items, one assessment); then each
  * scenario runs autocannon with one connection per user, each with its own token (lib/load-scenarios.ts):
@@ -28,13 +28,16 @@
  *   LOAD_ROUTE_SECONDS     after the dashboard reads, each read alone on one connection for this long (default 3)
  *   LOAD_SETTLE_SECONDS    longest wait for background jobs after preparation and scenarios that queue them
  *                          (default 60; what is left is reported)
+ *   LOAD_DATABASE_URL     a PostgreSQL server (URL of any of its databases, e.g. postgres://postgres@127.0.0.1:5432/postgres):
+ *                          the server runs on a new database there, dropped at the end, instead of the embedded PGlite.
+ *                          The read target is set for this production set-up (docs/decisions/017).
  *   LOAD_CPU_PROFILE=dir   the server writes a V8 CPU profile there (open it in Chrome DevTools); the report
  *                          lists the functions with the most self time
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, runScript, startServer, type RunningServer } from './lib/app-server';
+import { freshPostgresDatabase, repoRoot, runScript, startServer, type RunningServer } from './lib/app-server';
 import { topFunctions } from './lib/cpu-profile';
 import { runScenario, type ScenarioResult } from './lib/load-runner';
 import { SCENARIOS, type ScenarioDefinition } from './lib/load-scenarios';
@@ -46,6 +49,7 @@ const USERS = positive('LOAD_USERS', CONNECTIONS);
 const DURATION_SECONDS = positive('LOAD_DURATION_SECONDS', 20);
 const SETTLE_SECONDS = positive('LOAD_SETTLE_SECONDS', 60);
 const ROUTE_SECONDS = positive('LOAD_ROUTE_SECONDS', 3);
+const POSTGRES_SERVER_URL = process.env.LOAD_DATABASE_URL;
 const CPU_PROFILE_DIR = process.env.LOAD_CPU_PROFILE ? path.resolve(process.env.LOAD_CPU_PROFILE) : undefined;
 /** Kept so that a failure can show what the server said. */
 let server: RunningServer | undefined;
@@ -125,9 +129,10 @@ async function main() {
   const hasWebBuild = fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'));
   if (CPU_PROFILE_DIR) fs.mkdirSync(CPU_PROFILE_DIR, { recursive: true });
   const loadAverageAtStart = os.loadavg()[0]!;
-  console.error('Starting the server…');
+  const postgres = POSTGRES_SERVER_URL ? await freshPostgresDatabase(POSTGRES_SERVER_URL) : undefined;
+  console.error(`Starting the server on ${postgres?.label ?? 'the embedded PGlite'}…`);
   server = await startServer(
-    { NODE_ENV: 'production', ...RATE_LIMITS, ...(hasWebBuild ? {} : { WEB_DIST: '/nonexistent' }) },
+    { NODE_ENV: 'production', ...RATE_LIMITS, ...(hasWebBuild ? {} : { WEB_DIST: '/nonexistent' }), ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
     { nodeArgs: CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [] },
   );
   const origin = new URL(server.url).origin;
@@ -170,7 +175,7 @@ async function main() {
     date: new Date().toISOString(),
     node: process.version,
     machine: { cpus: os.cpus().length, loadAverageAtStart: Math.round(loadAverageAtStart * 100) / 100 },
-    server: { nodeEnv: 'production', database: 'embedded PGlite (fresh DATA_DIR)', logLevel: 'warn', webBuild: hasWebBuild },
+    server: { nodeEnv: 'production', database: postgres?.label ?? 'embedded PGlite (fresh DATA_DIR)', logLevel: 'warn', webBuild: hasWebBuild },
     options: { connections: CONNECTIONS, users: USERS, durationSeconds: DURATION_SECONDS, routeSeconds: ROUTE_SECONDS, settleSeconds: SETTLE_SECONDS },
     preparation,
     scenarios: reported,

@@ -3,11 +3,13 @@
  * empty data folder, and tidy everything up however the script ends (normal exit, error or Ctrl-C).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -94,6 +96,29 @@ export function runScript(main: () => Promise<number | void>) {
       await runCleanups();
       process.exit(1);
     });
+}
+
+/**
+ * A new empty database on the PostgreSQL server of `serverUrl` (any database of it), for one run of a script;
+ * it is dropped at cleanup. Returns its URL and what to call it in a report (the password left out).
+ */
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; label: string }> {
+  const name = `acclaim_script_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return (await client.query<Record<string, string>>(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  onCleanup(() => run(`drop database if exists ${name} with (force)`).then(() => undefined));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const [version] = await run('show server_version');
+  return { url: url.toString(), label: `PostgreSQL ${version?.server_version} at ${url.host} (fresh database ${name}, dropped after)` };
 }
 
 // ---- build and server ----------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../db/schema/index';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
 /**
@@ -124,6 +126,16 @@ describe('session fixation and revocation', () => {
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
     // Other sessions of the account are untouched by one device logging out.
     expect((await t.call('GET', '/api/auth/me', { token: person.token })).status).toBe(200);
+  });
+
+  it('refuses a session past its expiry, and every session of a suspended account', async () => {
+    const expiring = await t.signUp();
+    const suspended = await t.signUp();
+    const bystander = await t.signUp();
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expiring.user.id));
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
+    for (const gone of [expiring, suspended]) expect((await t.call('GET', '/api/auth/me', { token: gone.token })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { token: bystander.token })).status).toBe(200);
   });
 
   it('ends every session of the account when its password is reset', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cases, firmMembers, type CaseRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -7,12 +7,24 @@ import { AppError } from '../../lib/errors';
  * Who may work on a case: its owner (a self-petitioner, or a firm's client in the portal), and every member of
  * the firm that runs it. Every lookup of a case, or of anything inside one, filters with this condition.
  */
-export function caseAccessibleBy(userId: string): SQL {
+export function caseAccessibleBy(userId: string | Placeholder): SQL {
   return or(
     eq(cases.ownerId, userId),
     sql`${cases.firmId} in (select ${firmMembers.firmId} from ${firmMembers} where ${firmMembers.userId} = ${userId})`,
   )!;
 }
+
+function prepareCaseLookup(db: Db) {
+  return db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, sql.placeholder('caseId')), caseAccessibleBy(sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('get_case_for_user');
+}
+
+/** Nearly every request inside a case asks this first, so it is built once per database (as the session lookup). */
+const caseLookups = new WeakMap<Db, ReturnType<typeof prepareCaseLookup>>();
 
 /**
  * The case if `user` may work on it, else NOT_FOUND — the same answer whether the case does not exist or
@@ -20,7 +32,9 @@ export function caseAccessibleBy(userId: string): SQL {
  */
 export async function getCaseForUser(db: Db, user: UserRow, caseId: string): Promise<CaseRow> {
   if (!/^[0-9a-f-]{36}$/i.test(caseId)) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
-  const [row] = await db.select().from(cases).where(and(eq(cases.id, caseId), caseAccessibleBy(user.id))).limit(1);
+  let lookup = caseLookups.get(db);
+  if (!lookup) caseLookups.set(db, (lookup = prepareCaseLookup(db)));
+  const [row] = await lookup.execute({ caseId, userId: user.id });
   if (!row) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
   return row;
 }
