@@ -16,7 +16,7 @@ import { wrapPglite } from './db/client';
 import { caseProcessing, documents, filingPackages, letters, letterVersions } from './db/schema/index';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './lib/error-handler';
 import { startS3Server } from './test/s3-server';
-import { freePort, makeTempDir, spawnServer, startServer, waitFor, type RunningServer } from './test/server-process';
+import { canReach, freePort, makeTempDir, spawnServer, startServer, waitFor, type RunningServer } from './test/server-process';
 import { startSilentModel } from './test/silent-model';
 import { startTcpProxy } from './test/tcp-proxy';
 
@@ -25,17 +25,6 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 const NO_MODEL = { LLM_PROVIDER: '', LLM_BASE_URL: '', LLM_MODEL: '' };
 const JOB_WAIT = { timeoutMs: 120_000, everyMs: 250 };
 
-async function canReach(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 const hasPostgres = await canReach(POSTGRES_URL);
 
 interface Person {

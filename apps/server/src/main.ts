@@ -1,15 +1,9 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
-import { redactDatabaseUrl, rootMessage } from './db/database-errors';
+import { openDatabaseOrExit } from './db/open-database-or-exit';
+import { registerWorkers } from './jobs/register-workers';
 import { createDeps } from './lib/deps';
 import { indexSiteContent } from './services/search/index-site-content';
-import { registerExtractionWorker } from './services/extraction/extract-document-job';
-import { registerVerificationWorker } from './services/verification/verify-publications-job';
-import { registerAssessmentWorker } from './services/assessments/assess-case-job';
-import { registerLetterWorker } from './services/letters/draft-letter-job';
-import { registerPackageWorker } from './services/filing/assemble-package-job';
-import { registerBillingWorker } from './services/billing/renew-test-subscriptions';
 import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 
@@ -17,23 +11,13 @@ const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger }).catch((error: unknown) => {
-  // One line an operator can act on, not a driver's stack trace: which database, and what it answered.
-  const where = env.DATABASE_URL ? `the database at ${redactDatabaseUrl(env.DATABASE_URL)}` : `the embedded database in ${env.DATA_DIR}`;
-  const hint = env.DATABASE_URL ? ' Check DATABASE_URL and that PostgreSQL is running and accepts connections.' : '';
-  console.error(`Acclaim could not start: cannot open ${where} (${rootMessage(error)}).${hint}`);
-  process.exit(1);
-});
+const database = await openDatabaseOrExit(env, logger);
 const deps = createDeps(env, database, logger);
 const indexed = await indexSiteContent(deps);
 logger.info({ documents: indexed }, 'search index rebuilt from content/');
+// The queue is started either way: the server sends jobs even when `npm run worker` processes run them.
 await deps.jobs.start();
-await registerExtractionWorker(deps);
-await registerVerificationWorker(deps);
-await registerAssessmentWorker(deps);
-await registerLetterWorker(deps);
-await registerPackageWorker(deps);
-await registerBillingWorker(deps);
+if (env.JOB_WORKERS_IN_SERVER) await registerWorkers(deps);
 const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -28,6 +28,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  /**
+   * Whether the server process also runs the background jobs (extraction, assessments, letters, packages, billing).
+   * `false` leaves them to `npm run worker` processes, which needs PostgreSQL: the embedded database has one process.
+   */
+  JOB_WORKERS_IN_SERVER: z.stringbool().default(true),
   /** Blog posts, FAQ and content pages (Markdown) and the marketing config. */
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
   /** Where contact-form messages are emailed. */
@@ -109,6 +114,9 @@ const ZEnv = z.object({
   /** Chat questions per account: an abuse limit on top of the plan's daily allowance. */
   RATE_LIMIT_CHAT: ZRateLimit.prefault('10/60'),
 }).superRefine((env, context) => {
+  if (!env.JOB_WORKERS_IN_SERVER && !env.DATABASE_URL) {
+    context.addIssue({ code: 'custom', path: ['JOB_WORKERS_IN_SERVER'], message: 'false needs DATABASE_URL: no worker process can share the embedded database' });
+  }
   if (!env.STRIPE_SECRET_KEY) return;
   for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANALYSIS', 'STRIPE_PRICE_COMPLETE', 'STRIPE_PRICE_ATTORNEY'] as const) {
     if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });

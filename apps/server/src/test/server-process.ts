@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,6 +22,19 @@ export function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+/** Whether a PostgreSQL server answers at `url`: tests that need one of their own skip themselves when none does. */
+export async function canReach(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 export function makeTempDir(prefix: string): string {
@@ -39,10 +53,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Spawns `node --import tsx apps/server/src/main.ts` with the given environment on top of a quiet test default. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+/**
+ * Spawns `node --import tsx apps/server/src/main.ts` (or the job worker, worker.ts) with the given environment on
+ * top of a quiet test default.
+ */
+export function spawnServer(env: Record<string, string>, entry: 'main' | 'worker' = 'main'): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/${entry}.ts`], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -4,15 +4,10 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { eq, desc } from 'drizzle-orm';
 import { createApp } from '../app';
+import { registerWorkers } from '../jobs/register-workers';
 import { mailOutbox } from '../db/schema/index';
 import { createDeps } from '../lib/deps';
 import { indexSiteContent } from '../services/search/index-site-content';
-import { registerExtractionWorker } from '../services/extraction/extract-document-job';
-import { registerVerificationWorker } from '../services/verification/verify-publications-job';
-import { registerAssessmentWorker } from '../services/assessments/assess-case-job';
-import { registerLetterWorker } from '../services/letters/draft-letter-job';
-import { registerPackageWorker } from '../services/filing/assemble-package-job';
-import { registerBillingWorker } from '../services/billing/renew-test-subscriptions';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { buildSignup } from './factories';
@@ -57,12 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     if (jobsStarted) return;
     jobsStarted = true;
     await deps.jobs.start();
-    await registerExtractionWorker(deps);
-    await registerVerificationWorker(deps);
-    await registerAssessmentWorker(deps);
-    await registerLetterWorker(deps);
-    await registerPackageWorker(deps);
-    await registerBillingWorker(deps);
+    await registerWorkers(deps);
   }
 
   async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
