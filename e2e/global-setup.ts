@@ -1,10 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startScholarlyReplayServer } from '../apps/server/src/adapters/scholarly/replay-server';
+import { freePort } from '../apps/server/src/test/free-port';
 
 export const GOOGLE_PERSON = { sub: 'google-e2e-person', email: 'grace.hopper@example.com', name: 'Grace Hopper' };
 /** The first super admin, made with `npm run admin:create` before the app starts, as an operator would. */
@@ -19,17 +19,6 @@ export const e2eAdmin = (area: (typeof E2E_ADMIN_AREAS)[number]) => ({
   password: 'admin-e2e-password',
   name: `${area[0]!.toUpperCase()}${area.slice(1)} Admin`,
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(url: string, child: ReturnType<typeof spawn>, log: () => string) {
   const deadline = Date.now() + 120_000;

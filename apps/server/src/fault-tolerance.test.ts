@@ -16,7 +16,8 @@ import { wrapPglite } from './db/client';
 import { caseProcessing, documents, filingPackages, letters, letterVersions } from './db/schema/index';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './lib/error-handler';
 import { startS3Server } from './test/s3-server';
-import { canReach, freePort, makeTempDir, spawnServer, startServer, waitFor, type RunningServer } from './test/server-process';
+import { canReach, makeTempDir, spawnServer, startServer, waitFor, type RunningServer } from './test/server-process';
+import { freePort } from './test/free-port';
 import { startSilentModel } from './test/silent-model';
 import { startTcpProxy } from './test/tcp-proxy';
 

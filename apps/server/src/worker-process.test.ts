@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { canReach, freePort, makeTempDir, spawnServer, startServer, waitFor, type RunningServer, type ServerProcess } from './test/server-process';
+import { canReach, makeTempDir, spawnServer, startServer, waitFor, type RunningServer, type ServerProcess } from './test/server-process';
+import { freePort } from './test/free-port';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

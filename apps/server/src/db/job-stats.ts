@@ -10,3 +10,9 @@ export async function countFailedJobs(database: Database): Promise<number> {
   const { rows } = await database.execute(`select count(*)::int as "count" from pgboss.job where state = $1`, ['failed']);
   return Number(rows[0]?.count ?? 0);
 }
+
+/** The jobs of a queue that pg-boss holds as running, with what it needs to release them. */
+export async function findActiveJobs(database: Database, queue: string) {
+  const { rows } = await database.execute(`select id, data, retry_count, retry_limit from pgboss.job where name = $1 and state = 'active'`, [queue]);
+  return rows.map((row) => ({ id: String(row.id), data: row.data as object, retryCount: Number(row.retry_count), retryLimit: Number(row.retry_limit) }));
+}

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { findActiveJobs } from '../db/job-stats';
 import type { Logger } from '../lib/logger';
 
 export interface JobQueue {
@@ -52,12 +53,11 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
   }
 
   async function releaseLostJobs(name: string, onLost?: (data: object) => Promise<void>) {
-    const { rows } = await database.execute(`select id, data, retry_count, retry_limit from pgboss.job where name = $1 and state = 'active'`, [name]);
-    for (const row of rows) {
-      await boss.fail(name, String(row.id), { message: 'The server stopped while the job ran.' });
-      const isRetried = Number(row.retry_count) < Number(row.retry_limit); // pg-boss runs it again after its retry delay
-      logger.warn({ queue: name, jobId: row.id, isRetried }, 'a job interrupted by a stop of the server was released');
-      if (!isRetried) await onLost?.(row.data as object).catch((error: unknown) => logger.error({ err: error, queue: name, jobId: row.id }, 'could not close a lost job'));
+    for (const job of await findActiveJobs(database, name)) {
+      await boss.fail(name, job.id, { message: 'The server stopped while the job ran.' });
+      const isRetried = job.retryCount < job.retryLimit; // pg-boss runs it again after its retry delay
+      logger.warn({ queue: name, jobId: job.id, isRetried }, 'a job interrupted by a stop of the server was released');
+      if (!isRetried) await onLost?.(job.data).catch((error: unknown) => logger.error({ err: error, queue: name, jobId: job.id }, 'could not close a lost job'));
     }
   }
 

@@ -7,6 +7,7 @@ import { signUpAdmin } from '../test/admin-helpers';
 import { addEvidence, uploadText } from '../test/case-helpers';
 import { createFirmCase } from '../test/firm-helpers';
 import { invalidBody, malformedJsonText, oddButTypedBody, oddText, toJsonText, type JsonSchema } from '../test/json-schema-arbitraries';
+import { readAnswer } from '../test/read-answer';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
 const GENEROUS = '100000/60';
@@ -82,15 +83,7 @@ async function send(op: Operation, options: { body?: string | Uint8Array; conten
   const headers: Record<string, string> = { origin: TEST_ORIGIN, authorization: `Bearer ${op.path.startsWith('/admin') ? admin.token : token}` };
   if (options.contentType) headers['content-type'] = options.contentType;
   const body = typeof options.body === 'string' ? new TextEncoder().encode(options.body) : options.body;
-  const res = await t.app.request(`/api${options.path ?? fillPath(op.path)}`, { method: op.method, headers, body });
-  const text = await res.text();
-  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, text, json };
+  return readAnswer(await t.app.request(`/api${options.path ?? fillPath(op.path)}`, { method: op.method, headers, body }));
 }
 
 /** What a person would not understand: stack frames, a parser's own words, the generic answer to a crash. */

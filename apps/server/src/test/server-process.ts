@@ -4,25 +4,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { readAnswer, type ApiAnswer } from './read-answer';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Whether a PostgreSQL server answers at `url`: tests that need one of their own skip themselves when none does. */
 export async function canReach(url: string): Promise<boolean> {
@@ -106,13 +95,6 @@ export interface RunningServer extends ServerProcess {
   call(method: string, path: string, options?: { token?: string; body?: unknown; form?: FormData }): Promise<ApiAnswer>;
 }
 
-export interface ApiAnswer {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
-}
-
 /**
  * Starts the server on `port` and waits for /api/health. Fails with the server's own output if it exits or does
  * not answer in time (a cold start compiles with tsx and opens PGlite: seconds on a busy machine).
@@ -152,15 +134,7 @@ export async function callApi(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${url}${route}`, { method, headers, body });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
+  return readAnswer(await fetch(`${url}${route}`, { method, headers, body }));
 }
 
 /** Polls `read` until `isDone` holds for its value; throws with the last value after `timeoutMs`. */

@@ -11,6 +11,7 @@ import { indexSiteContent } from '../services/search/index-site-content';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { buildSignup } from './factories';
+import { readAnswer } from './read-answer';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -59,19 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await app.request(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await response.text();
-    let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, headers: response.headers, json, text };
+    return readAnswer(await app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }));
   }
 
   /** Signs a new person up and returns their token and sign-up data. */

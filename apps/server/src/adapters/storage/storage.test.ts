@@ -1,37 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorage } from './create-storage';
 import { createLocalStorage } from './local-storage';
 import { InvalidObjectKeyError, ObjectNotFoundError, type ObjectStorage } from './object-storage';
 import { createS3Storage } from './s3-storage';
-
-const BUCKET = 'acclaim-test';
-
-/** A real S3-compatible server on loopback, its files in a fresh temp folder. */
-async function startS3rver() {
-  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'acclaim-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = (await server.run()) as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    async stop() {
-      await server.close();
-      await fs.rm(directory, { recursive: true, force: true });
-    },
-  };
-}
+import { S3_TEST_BUCKET as BUCKET, startS3Server } from '../../test/s3-server';
 
 interface Harness {
   name: string;
@@ -52,11 +29,11 @@ function localHarness(): Harness {
 }
 
 function s3Harness(): Harness {
-  let server: Awaited<ReturnType<typeof startS3rver>> | undefined;
+  let server: Awaited<ReturnType<typeof startS3Server>> | undefined;
   return {
     name: 's3',
     async start() {
-      server = await startS3rver();
+      server = await startS3Server();
       return createS3Storage({
         bucket: BUCKET,
         region: 'us-east-1',
@@ -286,10 +263,10 @@ describe('local object storage on disk', () => {
 });
 
 describe('s3 object storage specifics', () => {
-  let server: Awaited<ReturnType<typeof startS3rver>>;
+  let server: Awaited<ReturnType<typeof startS3Server>>;
   let raw: S3Client;
   beforeAll(async () => {
-    server = await startS3rver();
+    server = await startS3Server();
     raw = new S3Client({
       region: 'us-east-1',
       endpoint: server.endpoint,
@@ -351,7 +328,7 @@ describe('createStorage', () => {
   });
 
   it('uses the bucket when S3_BUCKET is set', async () => {
-    const server = await startS3rver();
+    const server = await startS3Server();
     try {
       const storage = createStorage({
         ...base,

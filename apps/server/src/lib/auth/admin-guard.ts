@@ -13,20 +13,26 @@ export interface AdminAuthContext extends AuthContext {
 export const NOT_AN_ADMIN = 'You do not have access to the admin area.';
 export const TWO_FACTOR_REQUIRED = 'Verify your identity with the code we email you before using the admin area.';
 
+/** An admin role and this session's two-factor verification (403 otherwise), after a session (401). */
+function requireVerifiedAdmin(c: Context<AppBindings>): AdminAuthContext {
+  const auth = requireAuth(c);
+  const role = auth.user.adminRole;
+  if (!role) throw new AppError('FORBIDDEN', { message: NOT_AN_ADMIN });
+  if (!auth.session.twoFactorVerifiedAt) throw new AppError('FORBIDDEN', { message: TWO_FACTOR_REQUIRED });
+  return { ...auth, role };
+}
+
 /**
  * The server's side of the admin guard (spec §4, §6), for every /api/admin route: a session (401), an admin role,
  * this session's two-factor verification, and a rank at or above the capability's minimum (403 otherwise).
  */
 export function requireAdmin(c: Context<AppBindings>, capability: AdminCapability): AdminAuthContext {
-  const auth = requireAuth(c);
-  const role = auth.user.adminRole;
-  if (!role) throw new AppError('FORBIDDEN', { message: NOT_AN_ADMIN });
-  if (!auth.session.twoFactorVerifiedAt) throw new AppError('FORBIDDEN', { message: TWO_FACTOR_REQUIRED });
-  if (!canAdmin(role, capability)) {
+  const admin = requireVerifiedAdmin(c);
+  if (!canAdmin(admin.role, capability)) {
     const minimum = ADMIN_PERMISSIONS[capability];
-    throw new AppError('FORBIDDEN', { message: `This needs the ${minimum} role or higher; your role is ${role}.` });
+    throw new AppError('FORBIDDEN', { message: `This needs the ${minimum} role or higher; your role is ${admin.role}.` });
   }
-  return { ...auth, role };
+  return admin;
 }
 
 /**
@@ -34,8 +40,6 @@ export function requireAdmin(c: Context<AppBindings>, capability: AdminCapabilit
  * verification. Each handler still checks its own capability with `requireAdmin`.
  */
 export const adminAreaGate = createMiddleware<AppBindings>(async (c, next) => {
-  const auth = requireAuth(c);
-  if (!auth.user.adminRole) throw new AppError('FORBIDDEN', { message: NOT_AN_ADMIN });
-  if (!auth.session.twoFactorVerifiedAt) throw new AppError('FORBIDDEN', { message: TWO_FACTOR_REQUIRED });
+  requireVerifiedAdmin(c);
   await next();
 });

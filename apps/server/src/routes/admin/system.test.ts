@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { adminAuditLog } from '../../db/schema/index';
 import { signUpAdmin } from '../../test/admin-helpers';
-import { freePort } from '../../test/server-process';
+import { freePort } from '../../test/free-port';
 import { uploadText } from '../../test/case-helpers';
 import { createTestApp } from '../../test/test-app';
 
