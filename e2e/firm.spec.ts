@@ -37,6 +37,10 @@ test.describe('attorney workspace', () => {
     await page.getByLabel('Confirm Password').fill(attorney.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
+    // Inviting clients needs a confirmed address.
+    await openEmailedLink(page, attorney.email, 'Confirm your email address');
+    await expect(page.getByText(`Your email address ${attorney.email} is confirmed.`)).toBeVisible();
+    await page.goto('/onboarding');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Set up a firm' }).click();
     await expect(page).toHaveURL(/\/firm$/);
@@ -76,7 +80,7 @@ test.describe('attorney workspace', () => {
     await logOut(page);
 
     // The client opens the emailed link, sets a password and lands in the firm's portal.
-    await openEmailedLink(page, clientEmail, `${FIRM}: your case portal`);
+    await openEmailedLink(page, clientEmail, 'Your attorney invited you to your case portal');
     await expect(page).toHaveURL(/\/invite\//);
     await expect(page.getByText(FIRM).first()).toBeVisible();
     await expectAccessible(page);

@@ -2,7 +2,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { UPLOAD_MAX_BYTES } from '@acclaim/domain';
@@ -38,6 +37,8 @@ import { maintenanceGate } from './services/settings/maintenance-gate';
 import { accountRoutes } from './routes/account/index';
 import { firmRoutes } from './routes/firm/index';
 import { compressJson } from './lib/compress-json';
+import { csrfForCookies } from './lib/cookie-csrf';
+import { noStoreWhenSignedIn } from './lib/no-store-when-signed-in';
 import { LOGO_MAX_BYTES } from './services/firms/manage-firm';
 
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
@@ -98,7 +99,8 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppBindings>();
   api.use('*', cors({ origin: appOrigin, credentials: true }));
   // Cookie-authenticated form posts from other sites are refused; JSON needs CORS, which only allows our origin.
-  api.use('*', csrf({ origin: appOrigin }));
+  // API clients signing with a bearer token and no cookie need no Origin (cookie-csrf.ts says why).
+  api.use('*', csrfForCookies(appOrigin));
   // JSON bodies stay small; only document uploads may carry a file (25 MB plus the form's own bytes).
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The request is too large (1 MB at most).' }); } });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The file is larger than 25 MB. Split it or compress it and try again.' }); } });
@@ -114,6 +116,8 @@ export function createApp(deps: AppDeps) {
   });
   api.use('*', refuseUnstorableInput);
   api.use('*', loadSession);
+  // Signed-in JSON answers are personal: Cache-Control no-store unless the route chose otherwise.
+  api.use('*', noStoreWhenSignedIn);
   // Default deny: only the routes listed in public-routes.ts answer without a session.
   api.use('*', requireSessionUnlessPublic);
   api.use('/admin/*', adminAreaGate);

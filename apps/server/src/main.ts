@@ -4,11 +4,13 @@ import { openDatabaseOrExit } from './db/open-database-or-exit';
 import { registerWorkers } from './jobs/register-workers';
 import { createDeps } from './lib/deps';
 import { indexSiteContent } from './services/search/index-site-content';
-import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
+import { readEnvOrExit } from './lib/read-env-or-exit';
+import { logStartupWarnings } from './lib/startup-warnings';
 
-const env = readEnv();
+const env = readEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
+logStartupWarnings(env, logger);
 
 const started = performance.now();
 const database = await openDatabaseOrExit(env, logger);

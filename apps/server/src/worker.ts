@@ -6,15 +6,17 @@
 import { openDatabaseOrExit } from './db/open-database-or-exit';
 import { registerWorkers } from './jobs/register-workers';
 import { createDeps } from './lib/deps';
-import { readEnv } from './lib/env';
 import { createLogger } from './lib/logger';
+import { readEnvOrExit } from './lib/read-env-or-exit';
+import { logStartupWarnings } from './lib/startup-warnings';
 
-const env = readEnv();
+const env = readEnvOrExit('Acclaim worker');
 if (!env.DATABASE_URL) {
   console.error('Acclaim worker could not start: it needs DATABASE_URL (PostgreSQL). The embedded database belongs to the server process, which runs the jobs itself.');
   process.exit(1);
 }
 const logger = createLogger(env.LOG_LEVEL);
+logStartupWarnings(env, logger);
 const database = await openDatabaseOrExit(env, logger);
 const deps = createDeps(env, database, logger);
 

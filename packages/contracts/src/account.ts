@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, PLAN_IDS } from '@acclaim/domain';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZUser } from './auth';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZUser, newPasswordRule } from './auth';
 
 /**
  * The export is streamed, so its final size is unknown when it starts; this header carries the stored files'
@@ -45,10 +45,7 @@ export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
 export const ZChangePasswordRequest = z.object({
   currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
   // The same rule as sign-up and reset, so every way of setting a password says the same thing.
-  newPassword: z
-    .string({ error: 'Enter a new password.' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  newPassword: newPasswordRule('Enter a new password.'),
 });
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 

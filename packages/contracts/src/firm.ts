@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandColorProblem, FIRM_CASE_STAGES, FIRM_ROLES, INVITABLE_FIRM_ROLES, PETITION_TYPES } from '@acclaim/domain';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZUser } from './auth';
+import { NAME_MAX_LENGTH, ZUser, newPasswordRule } from './auth';
 import { ZCalendarDate, ZProgress } from './cases';
 
 const email = (label: string) =>
@@ -248,11 +248,7 @@ export const ZInvitationPreviewResponse = z.object({ success: z.literal(true), i
 
 export const ZAcceptInvitationRequest = z.object({
   name: z.string().trim().min(1, 'Full Name is required.').max(NAME_MAX_LENGTH).optional(),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
-    .optional(),
+  password: newPasswordRule().optional(),
 });
 export type TAcceptInvitationRequest = z.input<typeof ZAcceptInvitationRequest>;
 

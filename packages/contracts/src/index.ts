@@ -17,3 +17,4 @@ export * from './admin-system';
 export * from './admin-settings';
 export * from './account';
 export * from './firm';
+export * from './sessions';

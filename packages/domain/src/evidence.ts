@@ -54,6 +54,16 @@ export type PetitionType = (typeof PETITION_TYPES)[number];
 
 /** Upload rules: what a browser may send and how big it may be. The server checks the bytes, not the name. */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+/**
+ * The most pages a PDF may have. Real CVs, biosketches, articles and award letters stay far below it (the longest
+ * sample, a full petition, has 35); it bounds the work one upload can ask of the shared extraction worker.
+ */
+export const DOCUMENT_MAX_PAGES = 300;
+/**
+ * The most scanned pages (pages without a text layer) read by OCR in one document. OCR is the slow part of
+ * reading, about a second or more a page; pages after these are kept but not read, and the document says so.
+ */
+export const OCR_MAX_PAGES_PER_DOCUMENT = 50;
 export const UPLOAD_MIME_TYPES = {
   'application/pdf': 'PDF',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (DOCX)',

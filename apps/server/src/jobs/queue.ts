@@ -1,17 +1,30 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { countUnfinishedJobs } from '../db/job-fairness';
 import { findActiveJobs } from '../db/job-stats';
 import type { Logger } from '../lib/logger';
 
 export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
-  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
   /**
-   * Runs `handler` for each job of the queue. `onLost` closes the work of a job that was running when the process
-   * died and has no attempt left (it will not run again): the place to mark its row failed.
+   * Queues a job. With `fairnessKey` (e.g. the account a document belongs to), the key's jobs queue behind each
+   * other and not in front of everyone: each is sent one priority below the key's unfinished jobs, so a key with
+   * nothing waiting goes ahead of another key's backlog. The key is kept in the job's data as `fairnessKey`.
    */
-  work<T extends object>(name: string, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>, options?: { onLost?: (data: T) => Promise<void> }): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions & { fairnessKey?: string }): Promise<string | null>;
+  /**
+   * Runs `handler` for each job of the queue. `signal` aborts (a `TimeoutError`) when the job's time limit — its
+   * expiry, `expireInSeconds` when sent — passes: pg-boss then fails the job and starts the next one, so the handler
+   * must stop rather than keep working unseen. `onLost` closes the work of a job that was running when the process
+   * died and has no attempt left (it will not run again): the place to mark its row failed. `concurrency` jobs of
+   * the queue run at once in this process (1 by default), so one long job does not hold up every other.
+   */
+  work<T extends object>(
+    name: string,
+    handler: (job: PgBoss.JobWithMetadata<T>, signal: AbortSignal) => Promise<void>,
+    options?: { onLost?: (data: T) => Promise<void>; concurrency?: number },
+  ): Promise<void>;
   /** Sends `name` on a cron schedule (UTC); one schedule per name however many processes ask. */
   schedule(name: string, cron: string): Promise<void>;
 }
@@ -36,14 +49,13 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   const queues = new Set<string>();
   /**
-   * This process's worker of each queue. A worker otherwise sleeps its polling interval (2 s) after every job and
-   * before noticing a new one: waking it when a job is sent here, or when it finishes one, starts the next at once,
+   * This process's workers of each queue. A worker otherwise sleeps its polling interval (2 s) after every job and
+   * before noticing a new one: waking them when a job is sent here, or when one finishes, starts the next at once,
    * so a batch of uploads drains job after job rather than one every two seconds.
    */
-  const workerIds = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
   const wake = (name: string) => {
-    const workerId = workerIds.get(name);
-    if (workerId) boss.notifyWorker(workerId);
+    for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
   };
 
   async function ensureQueue(name: string) {
@@ -70,7 +82,10 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
     },
     async send(name, data, sendOptions) {
       await ensureQueue(name);
-      const id = await boss.send(name, data, sendOptions ?? {});
+      const { fairnessKey, ...jobOptions } = sendOptions ?? {};
+      const id = fairnessKey
+        ? await boss.send(name, { ...data, fairnessKey }, { ...jobOptions, priority: -(await countUnfinishedJobs(database, name, fairnessKey)) })
+        : await boss.send(name, data, jobOptions);
       // A delayed or retried job waits for its time; anything else can start now.
       if (!sendOptions?.startAfter) wake(name);
       return id;
@@ -82,19 +97,41 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
     async work(name, handler, workOptions) {
       await ensureQueue(name);
       if (database.engine === 'pglite') await releaseLostJobs(name, workOptions?.onLost as ((data: object) => Promise<void>) | undefined);
-      const workerId = await boss.work<object>(
-        name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job as PgBoss.JobWithMetadata<never>);
-          } finally {
-            wake(name); // look for the next job now rather than after the polling interval
-          }
-        },
-      );
-      workerIds.set(name, workerId);
+      const ids: string[] = [];
+      // pg-boss 10 runs one job at a time per worker: several workers are several jobs at once.
+      for (let count = 0; count < Math.max(1, workOptions?.concurrency ?? 1); count++) {
+        ids.push(
+          await boss.work<object>(
+            name,
+            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+            async ([job]) => {
+              if (!job) return;
+              const deadline = abortAfterExpiry(job.expireInSeconds);
+              try {
+                await handler(job as PgBoss.JobWithMetadata<never>, deadline.signal);
+              } finally {
+                deadline.clear();
+                wake(name); // look for the next job now rather than after the polling interval
+              }
+            },
+          ),
+        );
+      }
+      workerIds.set(name, ids);
     },
   };
+}
+
+/**
+ * A signal that aborts when a job's expiry passes. pg-boss fails an expired job and moves on, but it cannot stop
+ * the handler; the signal is how the handler learns that its time is up.
+ */
+function abortAfterExpiry(expireInSeconds: number) {
+  const controller = new AbortController();
+  const seconds = Math.max(1, expireInSeconds); // pg-boss's own timer waits at least a second too
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`The job ran past its time limit of ${seconds} seconds.`, 'TimeoutError')),
+    seconds * 1000,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }

@@ -15,8 +15,25 @@ const ZRateLimit = z
 
 export type RateLimitRule = z.output<typeof ZRateLimit>;
 
+/**
+ * How many reverse proxies of your own stand in front of the server. Each appends to X-Forwarded-For the address
+ * it was called from, so the client's address is that many entries from the right; anything further left was
+ * written by the client. "false" (0) and "true" (1) read as before the count existed.
+ */
+const ZProxyHops = z.string().transform((value, context) => {
+  const given = value.trim().toLowerCase();
+  if (['true', 'yes', 'on'].includes(given)) return 1;
+  if (['false', 'no', 'off'].includes(given)) return 0;
+  if (/^\d{1,2}$/.test(given)) return Number(given);
+  context.addIssue({ code: 'custom', message: 'expected false, true (one proxy) or the number of proxies in front of the server, e.g. 2' });
+  return z.NEVER;
+});
+
 const ZEnv = z.object({
-  /** development | test | production. Production hides /dev/mailbox and requires https cookies. */
+  /**
+   * development | test | production. Production refuses to start with a setting unsafe for real users (see
+   * productionProblems) and never shows /dev/mailbox unless ALLOW_OUTBOX_MAIL is set.
+   */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** HTTP port; 0 picks a free one. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,9 +57,17 @@ const ZEnv = z.object({
   /** Built web app served at /. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Read the client address from X-Forwarded-For (only behind a proxy you control). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed: false (none), true (one) or a count. */
+  TRUST_PROXY: ZProxyHops.prefault('false'),
+  /** Production only: accept the local test-mode checkout (paid plans for a test card) instead of Stripe. */
+  ALLOW_TEST_PAYMENTS: z.stringbool().default(false),
+  /** Production only: accept that mail stays in the embedded outbox (no SMTP_URL); it shows at /dev/mailbox to loopback. */
+  ALLOW_OUTBOX_MAIL: z.stringbool().default(false),
+  /** Production only: accept a plain-http APP_URL, e.g. on a private network; cookies are then not marked Secure. */
+  ALLOW_INSECURE_HTTP: z.stringbool().default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A session unused this long is refused like an expired one: a forgotten signed-in computer does not stay open for the whole lifetime. */
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(72),
   /** smtp://user:pass@host:port sends mail over SMTP; unset keeps it in the embedded outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Acclaim <no-reply@acclaim.local>'),
@@ -117,11 +142,77 @@ const ZEnv = z.object({
   if (!env.JOB_WORKERS_IN_SERVER && !env.DATABASE_URL) {
     context.addIssue({ code: 'custom', path: ['JOB_WORKERS_IN_SERVER'], message: 'false needs DATABASE_URL: no worker process can share the embedded database' });
   }
-  if (!env.STRIPE_SECRET_KEY) return;
-  for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANALYSIS', 'STRIPE_PRICE_COMPLETE', 'STRIPE_PRICE_ATTORNEY'] as const) {
-    if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
+  if (env.STRIPE_SECRET_KEY) {
+    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANALYSIS', 'STRIPE_PRICE_COMPLETE', 'STRIPE_PRICE_ATTORNEY'] as const) {
+      if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
+    }
+  }
+  if (env.NODE_ENV === 'production') {
+    for (const problem of productionProblems(env)) context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
   }
 });
+
+type ParsedEnv = z.output<typeof ZEnv>;
+
+/** The settings production checks (spelled out: the schema's own type would refer to itself here). */
+interface ProductionSettings {
+  APP_URL?: string;
+  SMTP_URL?: string;
+  STRIPE_SECRET_KEY?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  LLM_PROVIDER?: string;
+  LLM_API_KEY?: string;
+  ALLOW_TEST_PAYMENTS: boolean;
+  ALLOW_OUTBOX_MAIL: boolean;
+  ALLOW_INSECURE_HTTP: boolean;
+}
+
+export interface EnvProblem {
+  variable: string;
+  message: string;
+}
+
+/**
+ * What makes a configuration unsafe for real users, so that NODE_ENV=production refuses it rather than run a
+ * server that mails nobody, gives paid plans away or sends sessions in clear text. The embedded stand-ins stay
+ * available to an operator who says so with an ALLOW_* variable.
+ */
+export function productionProblems(env: ProductionSettings): EnvProblem[] {
+  const problems: EnvProblem[] = [];
+  const add = (variable: string, message: string) => problems.push({ variable, message });
+  if (!env.APP_URL) {
+    add('APP_URL', 'production needs the public https:// address of the app (it would default to http://localhost)');
+  } else if (!env.APP_URL.startsWith('https://') && !env.ALLOW_INSECURE_HTTP) {
+    add('APP_URL', 'production needs an https:// address: over plain http passwords and sessions travel readable and cookies are not Secure (ALLOW_INSECURE_HTTP=true accepts it, e.g. on a private network)');
+  }
+  if (!env.SMTP_URL && !env.ALLOW_OUTBOX_MAIL) {
+    add('SMTP_URL', 'production needs a mail server: without one every email (sign-up links, password resets, admin codes) stays in the embedded outbox and reaches no one (ALLOW_OUTBOX_MAIL=true accepts it)');
+  }
+  if (!env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS) {
+    add('STRIPE_SECRET_KEY', 'production needs Stripe: without it the test-mode checkout gives any paid plan for the test card (ALLOW_TEST_PAYMENTS=true accepts it)');
+  }
+  // Half of a credential pair means a feature that fails on first use instead of at start.
+  const pairs = [['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']] as const;
+  for (const [first, second] of pairs) {
+    if (env[first] && !env[second]) add(second, `required in production when ${first} is set`);
+    if (env[second] && !env[first]) add(first, `required in production when ${second} is set`);
+  }
+  if ((env.LLM_PROVIDER === 'openai' || env.LLM_PROVIDER === 'anthropic') && !env.LLM_API_KEY) {
+    add('LLM_API_KEY', `required in production when LLM_PROVIDER is ${env.LLM_PROVIDER}`);
+  }
+  return problems;
+}
+
+/** A configuration that cannot run: `problems` are one "VARIABLE: what is wrong" each, never a value. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
 
 export type Env = z.output<typeof ZEnv> & { APP_URL: string; SCHOLARLY_MAILTO: string };
 
@@ -130,8 +221,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
   return {
@@ -142,7 +232,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 }
 
 /** The services ask for a contact someone reads: an explicit operator address beats the sender of outgoing mail. */
-function scholarlyMailto(env: z.output<typeof ZEnv>, given: Record<string, string | undefined>): string {
+function scholarlyMailto(env: ParsedEnv, given: Record<string, string | undefined>): string {
   if (env.SCHOLARLY_MAILTO) return env.SCHOLARLY_MAILTO;
   if (given.OPERATOR_EMAIL) return env.OPERATOR_EMAIL;
   return (given.MAIL_FROM ? addressIn(env.MAIL_FROM) : null) ?? env.OPERATOR_EMAIL;

@@ -1,4 +1,6 @@
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
+import { readAnswer } from '../test/read-answer';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
 const t = await createTestApp({ RATE_LIMIT_LOGIN: '3/600' });
@@ -62,10 +64,33 @@ describe('HTTP shape', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('shows the outbox at /api/dev/mailbox outside production', async () => {
+  it('shows the outbox at /api/dev/mailbox to a loopback caller only, and never through a proxy', async () => {
     const person = await t.signUp();
-    const res = await t.call('GET', '/api/dev/mailbox');
-    expect(res.status).toBe(200);
-    expect(res.json.messages.some((m: { to: string }) => m.to === person.email)).toBe(true);
+    // In-process calls have no socket, so nothing shows that they come from this machine.
+    expect((await t.call('GET', '/api/dev/mailbox')).status).toBe(404);
+
+    const { url, close } = await serveOnLoopback();
+    try {
+      const res = await readAnswer(await fetch(`${url}/api/dev/mailbox`));
+      expect(res.status).toBe(200);
+      expect(res.json.messages.some((m: { to: string }) => m.to === person.email)).toBe(true);
+      // A reverse proxy on the same machine connects from loopback too: its forwarding headers give it away.
+      for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+        const proxied = await readAnswer(await fetch(`${url}/api/dev/mailbox`, { headers: { [header]: header === 'forwarded' ? 'for=198.51.100.4' : '198.51.100.4' } }));
+        expect(proxied.status, header).toBe(404);
+        expect(proxied.json.messages, header).toBeUndefined();
+      }
+    } finally {
+      await close();
+    }
   });
 });
+
+/** The same app on a real socket on 127.0.0.1, for what depends on the caller's address. */
+async function serveOnLoopback(): Promise<{ url: string; close: () => Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZLetterResponse } from '@acclaim/contracts';
-import { cases, users } from '../db/schema/index';
+import { cases, sessions, users } from '../db/schema/index';
 import { addEvidence, subscribe, uploadText, waitForLetter, waitForPackage } from '../test/case-helpers';
 import { createFirmCase } from '../test/firm-helpers';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
@@ -64,11 +64,13 @@ async function victim() {
   const receiptId = (billing.payments[0].receiptUrl as string).split('/').pop()!;
 
   const [caseRow] = await t.database.db.select().from(cases).where(eq(cases.id, caseId));
+  const [clientSession] = await t.database.db.select().from(sessions).where(eq(sessions.userId, client.userId));
   return {
     firm, attorney, client, caseTitle: caseRow!.title,
     ids: {
       caseId, documentId: award.id, evidenceId, assessmentId, conversationId, recommenderId, recommendationLetterId, letterId, sectionId, packageId,
       memberId: staff.members[0].id as string, invitationId: staff.invitations[0].id as string, checkoutId, receiptId,
+      sessionId: clientSession!.id,
     },
   };
 }
@@ -90,6 +92,7 @@ interface Call {
  * an invitation link (its token is the secret).
  */
 const ROUTES: Record<string, (ids: Ids) => Call> = {
+  'DELETE /account/sessions/{sessionId}': (ids) => ({ path: `/account/sessions/${ids.sessionId}` }),
   'GET /assessments/{id}': (ids) => ({ path: `/assessments/${ids.assessmentId}`, reader: 'attorney' }),
   'GET /assessments/{id}/report.pdf': (ids) => ({ path: `/assessments/${ids.assessmentId}/report.pdf` }),
   'GET /billing/receipts/{id}': (ids) => ({ path: `/billing/receipts/${ids.receiptId}`, reader: 'client' }),

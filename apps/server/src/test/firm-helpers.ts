@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cases, firmMembers, firms, type FirmRow } from '../db/schema/index';
+import { cases, firmMembers, firms, users, type FirmRow } from '../db/schema/index';
 import { buildSamplePng } from '../services/package/synthetic-files';
 import { subscribe } from './case-helpers';
 import type { createTestApp } from './test-app';
@@ -43,6 +43,8 @@ export interface FirmCaseOptions {
 export async function createFirmCase(t: TestApp, options: FirmCaseOptions) {
   const { db } = t.database;
   const attorney = await t.signUp({ name: options.attorneyName ?? 'Dana Whitfield' });
+  // A firm's owner has confirmed their address (inviting people needs it).
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, attorney.user.id as string));
   await subscribe(t, attorney.token, 'ATTORNEY');
   const [firm] = await db
     .insert(firms)

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { Logger } from '../../lib/logger';
-import { senderAs, type Mailer } from './mailer';
+import type { Mailer } from './mailer';
 
 /** Keeps every message in `mail_outbox` so a developer can read it at /dev/mailbox. */
 export function createOutboxMailer(options: { db: Db; from: string; logger: Logger }): Mailer {
@@ -9,7 +9,7 @@ export function createOutboxMailer(options: { db: Db; from: string; logger: Logg
     kind: 'outbox',
     async send(message) {
       await options.db.insert(mailOutbox).values({
-        fromAddress: senderAs(options.from, message.fromName),
+        fromAddress: options.from,
         toAddress: message.to,
         subject: message.subject,
         text: message.text,

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { senderAs, type Mailer } from './mailer';
+import type { Mailer } from './mailer';
 
 /** Delivers through any SMTP server named by `SMTP_URL` (smtp://user:pass@host:port). */
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
@@ -7,8 +7,8 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   return {
     kind: 'smtp',
     async send(message) {
-      const { fromName, ...content } = message;
-      await transport.sendMail({ from: senderAs(options.from, fromName), ...content });
+      // Always MAIL_FROM as it is: no one's own words (a firm's name) appear as the sender.
+      await transport.sendMail({ from: options.from, ...message });
     },
   };
 }

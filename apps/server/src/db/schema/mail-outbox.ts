@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Mail kept by the embedded mailer, shown at /dev/mailbox outside production. */
+/** Mail kept by the embedded mailer, shown at /dev/mailbox to callers on the same machine only. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

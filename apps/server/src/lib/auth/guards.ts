@@ -8,7 +8,8 @@ import { findSessionByToken, type AuthContext } from './sessions';
 /** Resolves the caller's session, if any, for every /api request. */
 export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
   const token = readSessionToken(c);
-  c.set('auth', token ? await findSessionByToken(c.var.deps.database.db, token) : null);
+  const { database, env } = c.var.deps;
+  c.set('auth', token ? await findSessionByToken(database.db, token, env.SESSION_IDLE_HOURS) : null);
   await next();
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema/index';
 import { AppError } from '../errors';
@@ -9,14 +9,29 @@ export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   email_confirmation: 7 * 24 * 60 * 60 * 1000,
 };
 
-export async function issueOneTimeToken(db: Db, userId: string, purpose: OneTimeTokenPurpose): Promise<string> {
-  const token = generateToken();
-  // Only the newest link works: an older email left in an inbox (or someone else's hands) is expired by a new one.
+/**
+ * Expires every unused link of the user for the given purposes. A link mailed before a password change (or before
+ * someone else's access to the account was cut) must not keep its power afterwards.
+ */
+export async function expireOutstandingTokens(db: Db, userId: string, purposes: readonly OneTimeTokenPurpose[]): Promise<void> {
   const now = new Date();
   await db
     .update(oneTimeTokens)
     .set({ expiresAt: now })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        inArray(oneTimeTokens.purpose, [...purposes]),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
+}
+
+export async function issueOneTimeToken(db: Db, userId: string, purpose: OneTimeTokenPurpose): Promise<string> {
+  const token = generateToken();
+  // Only the newest link works: an older email left in an inbox (or someone else's hands) is expired by a new one.
+  await expireOutstandingTokens(db, userId, [purpose]);
   await db.insert(oneTimeTokens).values({
     userId,
     purpose,

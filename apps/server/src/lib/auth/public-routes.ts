@@ -30,7 +30,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/firms/:firmId/logo': 'a firm’s logo, shown on its portal before sign-in',
   'GET /api/invitations/:token': 'the emailed invitation is the credential',
   'POST /api/invitations/:token/accept': 'the emailed invitation is the credential',
-  'GET /api/dev/mailbox': 'the embedded outbox; it answers only when no mail server is configured',
+  'GET /api/dev/mailbox': 'the embedded outbox; it answers only a caller on this machine (loopback, no proxy headers) and only when mail stays in the outbox',
 };
 
 const matchers = Object.keys(PUBLIC_ROUTES).map((route) => {

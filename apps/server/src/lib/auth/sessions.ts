@@ -6,6 +6,16 @@ import { generateToken, hashToken } from './secrets';
 
 export const ACCOUNT_SUSPENDED = 'This account has been suspended. Contact support if you think this is a mistake.';
 
+/**
+ * How long a session may go unused before it is refused like an expired one (SESSION_IDLE_HOURS). Three days lets
+ * someone come back to a petition after a weekend without signing in again, while a laptop left signed in at a
+ * library or a former employer's desk stops working soon after, well before the 30-day session would end.
+ */
+export const DEFAULT_SESSION_IDLE_HOURS = 72;
+
+/** The moment before which a session's last use makes it idle. */
+const idleCutoff = (idleHours: number) => new Date(Date.now() - idleHours * 3_600_000);
+
 export interface AuthContext {
   user: UserRow;
   session: SessionRow;
@@ -42,6 +52,7 @@ function prepareSessionLookup(db: Db) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleCutoff')),
         isNull(users.suspendedAt),
       ),
     )
@@ -55,17 +66,46 @@ function prepareSessionLookup(db: Db) {
  */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
-/** The live session and its user for a bearer token, or null when unknown, expired, revoked or the account is suspended. */
-export async function findSessionByToken(db: Db, token: string): Promise<AuthContext | null> {
+/**
+ * The live session and its user for a bearer token, or null when unknown, expired, revoked, unused for
+ * `idleHours`, or the account is suspended.
+ */
+export async function findSessionByToken(db: Db, token: string, idleHours = DEFAULT_SESSION_IDLE_HOURS): Promise<AuthContext | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
+  const [row] = await lookup.execute({
+    tokenHash: hashToken(token),
+    now: new Date().toISOString(),
+    idleCutoff: idleCutoff(idleHours).toISOString(),
+  });
   if (!row) return null;
   // Touch at most once a minute: enough for "last active" without a write per request.
   if (Date.now() - row.session.lastUsedAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
   }
   return row;
+}
+
+/**
+ * Whether a session found earlier is still live by the same rules as `findSessionByToken`, for work that outlasts
+ * its request (an event stream): a sign-out, a revocation, expiry, idleness or a suspension ends it.
+ */
+export async function isSessionLive(db: Db, sessionId: string, idleHours = DEFAULT_SESSION_IDLE_HOURS): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastUsedAt, idleCutoff(idleHours)),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

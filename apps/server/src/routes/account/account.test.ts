@@ -398,7 +398,7 @@ describe('profile and password', () => {
     expect(wrong.json.error.fields.currentPassword).toEqual(['That is not your current password.']);
     const short = await t.call('POST', '/api/account/password', { token: person.token, body: { currentPassword: person.password, newPassword: 'short' } });
     expect(short.status).toBe(400);
-    expect(short.json.error.fields.newPassword).toEqual(['Password must be at least 8 characters.']);
+    expect(short.json.error.fields.newPassword).toEqual(['Choose a password of at least 10 characters.']);
     expect((await t.call('GET', '/api/auth/me', { token: elsewhere })).status).toBe(200);
 
     const res = await t.call('POST', '/api/account/password', { token: person.token, body: { currentPassword: person.password, newPassword: 'a-new-password-1' } });

@@ -10,6 +10,7 @@ import {
   ZUpdateProfileResponse,
 } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
+import { getClientIp } from '../../lib/client-info';
 import { clearSessionCookie } from '../../lib/auth/session-cookie';
 import type { RateLimitRule } from '../../lib/env';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -20,6 +21,7 @@ import { deleteAccount } from '../../services/account/delete-account';
 import { buildAccountExport } from '../../services/account/export/build-account-export';
 import { getAccountOverview } from '../../services/account/get-account-overview';
 import { updateProfile } from '../../services/account/update-profile';
+import { accountSessionRoutes } from './sessions';
 
 /** An export reads every row and copies every file of the account: a few a day is plenty, more is abuse. */
 export const EXPORT_RATE_LIMIT: RateLimitRule = { max: 5, windowSeconds: 3600 };
@@ -62,7 +64,7 @@ routes.openapi(
     const { deps } = c.var;
     // Each try is a password guess, so it counts like a sign-in.
     await enforceRateLimit(deps.database.db, 'account-confirm', deps.env.RATE_LIMIT_LOGIN, [`user:${auth.user.id}`]);
-    await changePassword(deps, auth, c.req.valid('json'));
+    await changePassword(deps, auth, c.req.valid('json'), { log: c.var.log, ipAddress: getClientIp(c) });
     return c.json({ success: true as const, message: 'Your password was changed. Other devices were signed out.' }, 200);
   },
 );
@@ -112,5 +114,8 @@ routes.openapi(
     return c.json({ success: true as const, message: 'Your account and everything in it were deleted.' }, 200);
   },
 );
+
+// The devices signed in to the account (sessions.ts), mounted with the rest of /account.
+routes.route('/', accountSessionRoutes);
 
 export { routes as accountRoutes };

@@ -59,7 +59,7 @@ describe('createOrPromoteAdmin', () => {
       '--role must be one of SUPER_ADMIN, ADMIN, SUPPORT, VIEWER.',
     );
     await expect(createOrPromoteAdmin(t.database.db, { email: buildSignup().email, role: 'ADMIN' }, async () => 'short')).rejects.toThrow(
-      'Password must be at least 8 characters.',
+      'Choose a password of at least 10 characters.',
     );
     expect(await t.database.db.$count(users)).toBe(before);
   });

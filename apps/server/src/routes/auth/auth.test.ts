@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index';
+import { hashPassword } from '../../lib/auth/secrets';
+import { PASSWORD_RESET_ANSWER_MS } from '../../services/auth/request-password-reset';
 import { createTestApp } from '../../test/test-app';
 import { buildSignup } from '../../test/factories';
 
@@ -51,8 +54,19 @@ describe('sign-up', () => {
     expect(res.json.error.fields).toMatchObject({
       name: ['Full Name is required.'],
       email: ['Enter a valid email address.'],
-      password: ['Password must be at least 8 characters.'],
+      password: ['Choose a password of at least 10 characters.'],
     });
+    expect(await t.database.db.$count(users)).toBe(before);
+  });
+
+  it('refuses a common password, even padded with digits or symbols, and writes nothing', async () => {
+    const before = await t.database.db.$count(users);
+    for (const password of ['qwertyuiop', 'password1234', '!!sunshine2024', 'aaaaaaaaaaaa']) {
+      const res = await t.call('POST', '/api/auth/signup', { body: buildSignup({ password }) });
+      expect(res.status, password).toBe(400);
+      expect(res.json.message).toBe('This password is too common. Choose another one.');
+      expect(res.json.error.fields).toEqual({ password: ['This password is too common. Choose another one.'] });
+    }
     expect(await t.database.db.$count(users)).toBe(before);
   });
 
@@ -83,6 +97,13 @@ describe('login', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.json.message).toBe('Invalid email or password.');
     expect(unknown.json.message).toBe(wrong.json.message);
+  });
+
+  it('still accepts a weak password set before the current rules, until it is changed', async () => {
+    const person = await t.signUp();
+    await t.database.db.update(users).set({ passwordHash: await hashPassword('abc123') }).where(eq(users.email, person.email));
+    const res = await t.call('POST', '/api/auth/login', { body: { email: person.email, password: 'abc123' } });
+    expect(res.status).toBe(200);
   });
 
   it('accepts the session cookie as well as the bearer header', async () => {
@@ -136,6 +157,69 @@ describe('password reset', () => {
     const again = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'yet another password' } });
     expect(again.status).toBe(410);
     expect(again.json.message).toBe('This password reset link has already been used. Request a new one.');
+  });
+
+  it('refuses a common new password and leaves the link usable', async () => {
+    const person = await t.signUp();
+    await t.call('POST', '/api/auth/forgot-password', { body: { email: person.email } });
+    const token = await t.emailedToken(person.email, 'recovery');
+    const res = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'iloveyou12345' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields).toEqual({ password: ['This password is too common. Choose another one.'] });
+    expect((await t.call('POST', '/api/auth/reset-password/check', { body: { token } })).status).toBe(200);
+  });
+
+  it('expires an emailed link once the password is changed on the account page', async () => {
+    const person = await t.signUp();
+    await t.call('POST', '/api/auth/forgot-password', { body: { email: person.email } });
+    const token = await t.emailedToken(person.email, 'recovery');
+
+    const common = await t.call('POST', '/api/account/password', { token: person.token, body: { currentPassword: person.password, newPassword: 'password12345' } });
+    expect(common.status).toBe(400);
+    expect(common.json.error.fields).toEqual({ newPassword: ['This password is too common. Choose another one.'] });
+
+    const change = await t.call('POST', '/api/account/password', { token: person.token, body: { currentPassword: person.password, newPassword: 'a freshly chosen passphrase' } });
+    expect(change.status).toBe(200);
+    expect((await t.call('POST', '/api/auth/reset-password/check', { body: { token } })).status).toBe(410);
+    const res = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'the link holder picks this' } });
+    expect(res.status).toBe(410);
+    expect(res.json.message).toBe('This password reset link has expired. Request a new one.');
+    const login = await t.call('POST', '/api/auth/login', { body: { email: person.email, password: 'a freshly chosen passphrase' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers without waiting for the email, after the same fixed time whether or not the account exists', async () => {
+    const person = await t.signUp();
+    // The mail server hangs: an answer that waited for it would never come.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realSend = t.deps.mailer.send.bind(t.deps.mailer);
+    const send = vi.spyOn(t.deps.mailer, 'send').mockImplementation(async (message) => {
+      await held;
+      await realSend(message);
+    });
+    try {
+      const timedOut = { status: 'no answer in 10 s' };
+      const ask = async (email: string) => {
+        const started = performance.now();
+        const res = await Promise.race([t.call('POST', '/api/auth/forgot-password', { body: { email } }), sleep(10_000).then(() => timedOut)]);
+        return { res, ms: performance.now() - started };
+      };
+      const known = await ask(person.email);
+      const unknown = await ask('nobody-at-all@example.com');
+      expect(known.res.status).toBe(200);
+      expect(unknown.res.status).toBe(200);
+      expect(known.res).not.toBe(timedOut);
+      expect((known.res as { json: unknown }).json).toEqual((unknown.res as { json: unknown }).json);
+      // Neither answer can leave before the fixed time, so the quick unknown path does not stand out.
+      for (const { ms } of [known, unknown]) expect(ms).toBeGreaterThanOrEqual(PASSWORD_RESET_ANSWER_MS - 5);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      release();
+      send.mockRestore();
+    }
+    // The email still goes out once the mail server answers.
+    await expect.poll(async () => (await t.mailTo(person.email)).some((mail) => mail.subject === 'Reset your Acclaim password')).toBe(true);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

@@ -140,19 +140,51 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(renamed.json.isNewUser).toBe(false);
   });
 
-  it('links an existing email and password account with the same verified address', async () => {
+  it('links an account whose address is confirmed, and its password keeps working', async () => {
     const existing = await t.signUp();
-    expect(existing.user.emailVerified).toBe(false);
+    const confirmation = await t.emailedToken(existing.email, 'email_confirmation');
+    expect((await t.call('POST', '/api/auth/confirm-email', { body: { token: confirmation } })).status).toBe(200);
 
     const res = await signInWithGoogle(googlePerson({ email: existing.email.toUpperCase() }));
     expect(res.status).toBe(200);
     expect(res.json.isNewUser).toBe(false);
     expect(res.json.user).toMatchObject({ id: existing.user.id, email: existing.email, name: existing.name, emailVerified: true, hasPassword: true });
 
-    // The password still works too.
+    // The password and the sessions it opened still work too.
     const login = await t.call('POST', '/api/auth/login', { body: { email: existing.email, password: existing.password } });
     expect(login.status).toBe(200);
     expect(login.json.user.id).toBe(existing.user.id);
+    expect((await t.call('GET', '/api/auth/me', { token: existing.token })).status).toBe(200);
+  });
+
+  it('shuts out whoever signed the address up unconfirmed before its owner arrived with Google', async () => {
+    // Someone signs up with the victim's address and a password of their own; the address stays unconfirmed.
+    const victimEmail = `victim-${randomBytes(4).toString('hex')}@gmail.test`;
+    const attacker = await t.signUp({ email: victimEmail, password: 'the attacker chose this' });
+    const confirmation = await t.emailedToken(victimEmail, 'email_confirmation');
+    expect((await t.call('POST', '/api/auth/forgot-password', { body: { email: victimEmail } })).status).toBe(200);
+    const resetLink = await t.emailedToken(victimEmail, 'recovery');
+
+    // The owner of the address later signs in with Google.
+    const victim = await signInWithGoogle(googlePerson({ email: victimEmail }));
+    expect(victim.status).toBe(200);
+    expect(victim.json.isNewUser).toBe(false);
+    expect(victim.json.user).toMatchObject({ id: attacker.user.id, email: victimEmail, emailVerified: true, hasPassword: false });
+
+    // The earlier sign-up's session, password and emailed links are all dead…
+    expect((await t.call('GET', '/api/auth/me', { token: attacker.token })).status).toBe(401);
+    const attackerLogin = await t.call('POST', '/api/auth/login', { body: { email: victimEmail, password: attacker.password } });
+    expect(attackerLogin.status).toBe(401);
+    expect((await t.call('POST', '/api/auth/confirm-email', { body: { token: confirmation } })).status).toBe(410);
+    expect((await t.call('POST', '/api/auth/reset-password/check', { body: { token: resetLink } })).status).toBe(410);
+    expect((await t.call('POST', '/api/auth/reset-password', { body: { token: resetLink, password: 'attacker takes it back' } })).status).toBe(410);
+
+    // …while the owner is signed in, and can sign in with Google again.
+    expect((await t.call('GET', '/api/auth/me', { token: victim.json.tokens.accessToken })).status).toBe(200);
+    const again = await signInWithGoogle(googlePerson({ email: victimEmail, sub: `different-${randomBytes(2).toString('hex')}` }));
+    expect(again.status).toBe(200);
+    expect(again.json.user.id).toBe(attacker.user.id);
+    expect((await t.call('GET', '/api/auth/me', { token: victim.json.tokens.accessToken })).status).toBe(200);
   });
 
   it('refuses an unknown person whose Google email is not verified, and creates nothing', async () => {

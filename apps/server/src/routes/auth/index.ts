@@ -64,11 +64,8 @@ auth.openapi(
     responses: { 200: jsonResponse(ZAuthResponse, 'Signed in'), ...errorResponses },
   }),
   async (c) => {
-    const { deps } = c.var;
-    const body = c.req.valid('json');
-    const rule = deps.env.RATE_LIMIT_LOGIN;
-    await enforceRateLimit(deps.database.db, 'login', rule, [`ip:${getClientIp(c)}`, `email:${body.email}`]);
-    return signedIn(c, await logIn(deps, body, getRequestMeta(c)), false);
+    // Throttled inside: per address, per address and account, and per account past a high ceiling (login-throttle.ts).
+    return signedIn(c, await logIn(c.var.deps, c.req.valid('json'), getRequestMeta(c), c.var.log), false);
   },
 );
 
@@ -103,7 +100,8 @@ auth.openapi(
     const body = c.req.valid('json');
     const rule = deps.env.RATE_LIMIT_PASSWORD_RESET;
     await enforceRateLimit(deps.database.db, 'forgot', rule, [`ip:${getClientIp(c)}`, `email:${body.email}`]);
-    return c.json({ success: true as const, message: await requestPasswordReset(deps, body) }, 200);
+    const message = await requestPasswordReset(deps, body, { log: c.var.log, ipAddress: getClientIp(c) });
+    return c.json({ success: true as const, message }, 200);
   },
 );
 
@@ -130,7 +128,7 @@ auth.openapi(
   async (c) => {
     const { deps } = c.var;
     await enforceRateLimit(deps.database.db, 'code-check', deps.env.RATE_LIMIT_CODE_CHECK, [`ip:${getClientIp(c)}`]);
-    return signedIn(c, await resetPassword(deps, c.req.valid('json'), getRequestMeta(c)), false);
+    return signedIn(c, await resetPassword(deps, c.req.valid('json'), getRequestMeta(c), c.var.log), false);
   },
 );
 
@@ -192,7 +190,7 @@ auth.openapi(
     // The state and verifier are single use whatever the outcome.
     deleteCookie(c, OAUTH_STATE_COOKIE, { path: OAUTH_COOKIE_PATH });
     deleteCookie(c, OAUTH_VERIFIER_COOKIE, { path: OAUTH_COOKIE_PATH });
-    const result = await completeGoogleSignIn(deps, { ...body, expectedState, codeVerifier }, getRequestMeta(c));
+    const result = await completeGoogleSignIn(deps, { ...body, expectedState, codeVerifier }, getRequestMeta(c), c.var.log);
     return signedIn(c, result, result.isNewUser);
   },
 );

@@ -141,6 +141,28 @@ describe('documents', () => {
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ id: items[0].id, status: 'accepted', documentId: null });
   });
+
+  it('cleans a new name exactly as an upload’s: no bidi overrides, control characters or path separators', async () => {
+    const person = await newCase();
+    const tricky: [string, string][] = [
+      ['\u202Etxt.exe', 'txt.exe'],
+      ['../../etc/passwd.txt', '....etcpasswd.txt'],
+      ['tab\there\u0007\u001b.txt', 'tabhere.txt'],
+      ['\u2066ev\u2069il\\x.txt', 'evilx.txt'],
+      ['\u0001\u0002', 'document'],
+    ];
+    const doc = (await upload(person.token, person.caseId, { name: 'plain.txt', bytes: Buffer.from('Award: Best paper, 2021') })).json.document;
+    for (const [name, cleaned] of tricky) {
+      const renamed = await t.call('PATCH', `/api/documents/${doc.id}`, { token: person.token, body: { name } });
+      expect(renamed.status, renamed.text).toBe(200);
+      expect(renamed.json.document.name).toBe(cleaned);
+    }
+    // The same name through an upload comes out the same.
+    const uploaded = await upload(person.token, person.caseId, { name: '\u202E../txt.exe', bytes: Buffer.from('Award: Best talk, 2022') });
+    const renamed = await t.call('PATCH', `/api/documents/${doc.id}`, { token: person.token, body: { name: '\u202E../txt.exe' } });
+    expect(uploaded.json.document.name).toBe('..txt.exe');
+    expect(renamed.json.document.name).toBe(uploaded.json.document.name);
+  });
 });
 
 describe('evidence', () => {

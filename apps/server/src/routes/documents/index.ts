@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { presentDocument } from '../../presenters/document';
 import { getCaseForUser } from '../../services/cases/case-access';
+import { canStillWatchCase } from '../../services/cases/can-still-watch-case';
 import {
   countDocumentEvidence,
   deleteDocument,
@@ -155,15 +156,21 @@ routes.openapi(
     responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } }, 401: errorResponses[401], ...notFound },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const auth = requireAuth(c);
     const { deps } = c.var;
-    const row = await getCaseForUser(deps.database.db, user, c.req.valid('param').caseId);
+    const row = await getCaseForUser(deps.database.db, auth.user, c.req.valid('param').caseId);
     return streamSSE(c, async (stream) => {
       let lastProcessing = '';
       let lastDocuments = '';
       let idleTicks = 0;
       // The worker may run in another process, so the stream reads the shared state rather than listening in memory.
       while (!stream.aborted) {
+        // A stream outlives its request: every other tick (about 1.5 s) it asks again whether this session may still
+        // see the case, so a sign-out, a suspension or a removal from the firm stops the document names at once.
+        if (idleTicks % 2 === 1 && !(await canStillWatchCase(deps, auth, row.id))) {
+          await stream.writeSSE({ event: 'end', data: 'Your access to this case ended. Sign in again to continue.' });
+          break;
+        }
         const processing = JSON.stringify(await findProcessing(deps.database.db, row.id));
         if (processing !== lastProcessing) {
           lastProcessing = processing;

@@ -20,8 +20,15 @@ async function invitationToken(address: string): Promise<string> {
   throw new Error(`no invitation email to ${address}`);
 }
 
-async function newFirm(name = 'Reyes Immigration Law'): Promise<Person> {
+/** Confirms the person's address through the emailed link, as inviting people needs. */
+async function confirmEmail(person: Person) {
+  const res = await t.call('POST', '/api/auth/confirm-email', { body: { token: await t.emailedToken(person.email, 'email_confirmation') } });
+  expect(res.status, res.text).toBe(200);
+}
+
+async function newFirm(name = 'Reyes Immigration Law', { confirmed = true } = {}): Promise<Person> {
   const owner = await t.signUp();
+  if (confirmed) await confirmEmail(owner);
   const res = await t.call('POST', '/api/firm', { token: owner.token, body: { name } });
   expect(res.status, res.text).toBe(201);
   return owner;
@@ -105,8 +112,9 @@ describe('firms', () => {
     expect(created).toMatchObject({ stage: 'invited', clientJoined: false });
 
     const [mail] = await t.mailTo(clientEmail);
-    expect(mail!.subject).toBe('Reyes Immigration Law: your case portal');
-    expect(mail!.fromAddress).toContain('"Reyes Immigration Law"');
+    expect(mail!.subject).toBe('Your attorney invited you to Acclaim');
+    expect(mail!.fromAddress).toBe(t.deps.env.MAIL_FROM);
+    expect(mail!.text).toContain('Firm: "Reyes Immigration Law"');
     const token = await invitationToken(clientEmail);
     const preview = await t.call('GET', `/api/invitations/${token}`);
     expect(preview.json.invitation).toMatchObject({ kind: 'client', email: clientEmail, firmName: 'Reyes Immigration Law', accept: 'set-password', needsName: false });
@@ -312,5 +320,106 @@ describe('the firm’s plan on its cases', () => {
     const answered = await ask(t.app, clientToken, conversation.json.conversation.id, 'What should I upload next?');
     expect(answered.status, JSON.stringify(answered.error)).toBe(200);
     expect(answered.events.at(-1)!.type).toBe('done');
+  });
+});
+
+describe('invitations a firm sends', () => {
+  const CONFIRM_FIRST = 'Confirm your email address before inviting people. Open the link we emailed you, or ask for a new one from the notice at the top of the page.';
+
+  it('need the inviter’s confirmed address: before that nobody is invited and no email leaves', async () => {
+    const owner = await newFirm('Reyes Immigration Law', { confirmed: false });
+    const colleague = `colleague-${crypto.randomUUID()}@example.com`;
+    const client = `client-${crypto.randomUUID()}@example.com`;
+    const member = await t.call('POST', '/api/firm/invitations', { token: owner.token, body: { email: colleague, role: 'ATTORNEY' } });
+    expect(member.status).toBe(403);
+    expect(member.json.message).toBe(CONFIRM_FIRST);
+    const added = await t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: 'Mei Chen', clientEmail: client } });
+    expect(added.status).toBe(403);
+    expect(added.json.message).toBe(CONFIRM_FIRST);
+    expect(await t.mailTo(colleague)).toHaveLength(0);
+    expect(await t.mailTo(client)).toHaveLength(0);
+    expect((await t.call('GET', '/api/firm/cases', { token: owner.token })).json.cases).toHaveLength(0);
+
+    await confirmEmail(owner);
+    const created = await addClient(owner, client);
+    // A resend needs it too (an address confirmed once stays so; here it is taken back to show the check).
+    await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, owner.email));
+    const resent = await t.call('POST', `/api/firm/cases/${created.id}/invitation`, { token: owner.token });
+    expect(resent.status).toBe(403);
+    expect(resent.json.message).toBe(CONFIRM_FIRST);
+    expect(await t.mailTo(client)).toHaveLength(1);
+  });
+
+  it('are limited to 3 a day per address, resends and other firms included, and 20 a day per account', async () => {
+    const owner = await newFirm();
+    await subscribe(t, owner.token, 'ATTORNEY');
+    const email = `c-${crypto.randomUUID()}@example.com`;
+    const created = await addClient(owner, email);
+    for (let i = 0; i < 2; i += 1) expect((await t.call('POST', `/api/firm/cases/${created.id}/invitation`, { token: owner.token })).status).toBe(200);
+    const fourth = await t.call('POST', `/api/firm/cases/${created.id}/invitation`, { token: owner.token });
+    expect(fourth.status).toBe(429);
+    expect(fourth.json.message).toMatch(/^Too many attempts\. Please wait \d+ minutes and try again\.$/);
+    const otherFirm = await newFirm('Other Firm LLP');
+    expect((await t.call('POST', '/api/firm/invitations', { token: otherFirm.token, body: { email, role: 'PARALEGAL' } })).status).toBe(429);
+    expect(await t.mailTo(email)).toHaveLength(3);
+
+    const busy = await newFirm('Busy Firm LLP');
+    for (let i = 0; i < 20; i += 1) {
+      const res = await t.call('POST', '/api/firm/invitations', { token: busy.token, body: { email: `m${i}-${crypto.randomUUID()}@example.com`, role: 'PARALEGAL' } });
+      expect(res.status, res.text).toBe(201);
+    }
+    const twentyFirst = `m21-${crypto.randomUUID()}@example.com`;
+    expect((await t.call('POST', '/api/firm/invitations', { token: busy.token, body: { email: twentyFirst, role: 'PARALEGAL' } })).status).toBe(429);
+    expect(await t.mailTo(twentyFirst)).toHaveLength(0);
+  });
+
+  it('keep what the firm wrote out of the sender and subject, quoted in the body without a link', async () => {
+    const phishy = 'Acclaim Security Team – verify at https://acclaim-verify.example/login';
+    const owner = await newFirm(phishy);
+    const email = `m-${crypto.randomUUID()}@example.com`;
+    expect((await t.call('POST', '/api/firm/invitations', { token: owner.token, body: { email, role: 'ATTORNEY' } })).status).toBe(201);
+    const [mail] = await t.mailTo(email);
+    expect(mail!.subject).toBe('You are invited to join a law firm on Acclaim');
+    expect(mail!.fromAddress).toBe(t.deps.env.MAIL_FROM);
+    expect(mail!.text).toContain('As the firm entered them:\n  Firm: "Acclaim Security Team – verify at https[:]//acclaim-verify[.]example/login"');
+    for (const body of [mail!.text, mail!.html!]) expect(body).not.toContain('acclaim-verify.example');
+    // The one link is the invitation's own button.
+    const links = [...mail!.html!.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(links).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/invite\/[\w-]+$/)]);
+
+    // Under white label the subject names neither Acclaim nor the firm.
+    await subscribe(t, owner.token, 'ATTORNEY');
+    expect((await t.call('PATCH', '/api/firm', { token: owner.token, body: { hideAcclaimBranding: true } })).status).toBe(200);
+    const client = `c-${crypto.randomUUID()}@example.com`;
+    await addClient(owner, client);
+    const [portal] = await t.mailTo(client);
+    expect(portal!.subject).toBe('Your attorney invited you to your case portal');
+    expect(portal!.fromAddress).toBe(t.deps.env.MAIL_FROM);
+    expect(portal!.text).not.toContain('Acclaim is not a law firm');
+    expect(portal!.text).toContain('Your name: "Mei Chen"');
+  });
+
+  it('answer alike for a new address, an account, and an account in another firm; the person decides on accepting', async () => {
+    const owner = await newFirm();
+    const someone = await t.signUp();
+    const otherOwner = await newFirm('Other Firm LLP');
+    const answers: unknown[] = [];
+    for (const email of [`new-${crypto.randomUUID()}@example.com`, someone.email, otherOwner.email]) {
+      const res = await t.call('POST', '/api/firm/invitations', { token: owner.token, body: { email, role: 'ATTORNEY' } });
+      const { id, email: invited, createdAt, expiresAt, ...rest } = res.json.invitation ?? {};
+      expect([id, invited, createdAt, expiresAt].every(Boolean), res.text).toBe(true);
+      answers.push({ status: res.status, keys: Object.keys(res.json).sort(), invitation: rest });
+      expect((await t.mailTo(email)).some((mail) => mail.subject === 'You are invited to join a law firm on Acclaim')).toBe(true);
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+
+    // The owner of another firm learns it only themselves, on accepting while signed in.
+    const refused = await t.call('POST', `/api/invitations/${await invitationToken(otherOwner.email)}/accept`, { token: otherOwner.token, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toContain('already belongs to Other Firm LLP');
+    const joined = await t.call('POST', `/api/invitations/${await invitationToken(someone.email)}/accept`, { token: someone.token, body: {} });
+    expect(joined.status, joined.text).toBe(200);
+    expect(joined.json.redirectTo).toBe('/firm');
   });
 });

@@ -22,7 +22,6 @@ import {
 import { requireAuth } from '../../lib/auth/guards';
 import { setSessionCookie } from '../../lib/auth/session-cookie';
 import { getClientIp, getRequestMeta } from '../../lib/client-info';
-import type { RateLimitRule } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { enforceRateLimit } from '../../lib/rate-limit';
@@ -35,9 +34,6 @@ import { getFirmContext } from '../../services/firms/get-firm-context';
 import { countClientCases, createFirm, readFirmLogo, removeFirmLogo, setFirmLogo, updateFirm } from '../../services/firms/manage-firm';
 import { inviteMember, listMembers, removeMember, revokeInvitation, updateMember } from '../../services/firms/manage-members';
 import type { AppDeps } from '../../lib/context';
-
-/** Invitation emails go to addresses the firm types in: generous for a busy firm, a wall for a spammer. */
-export const FIRM_INVITE_RATE_LIMIT: RateLimitRule = { max: 100, windowSeconds: 3600 };
 
 const tags = ['firm'];
 const routes = createRouter();
@@ -159,13 +155,12 @@ routes.openapi(
     request: jsonBody(ZInviteMemberRequest),
     responses: {
       201: jsonResponse(z.object({ success: z.literal(true), invitation: ZFirmInvitation }), 'Invitation sent'),
-      409: jsonResponse(ZErrorResponse, 'Already a member, or in another firm'),
+      409: jsonResponse(ZErrorResponse, 'Already a member of this firm'),
       ...forbidden, ...notInFirm, ...errorResponses,
     },
   }),
   async (c) => {
     const { user } = requireAuth(c);
-    await enforceRateLimit(c.var.deps.database.db, 'firm-invite', FIRM_INVITE_RATE_LIMIT, [`user:${user.id}`]);
     const row = await inviteMember(c.var.deps, user, c.req.valid('json'));
     return c.json({ success: true as const, invitation: presentInvitation(row.invitation, row.invitedByName) }, 201);
   },
@@ -238,7 +233,6 @@ routes.openapi(
   }),
   async (c) => {
     const { user } = requireAuth(c);
-    await enforceRateLimit(c.var.deps.database.db, 'firm-invite', FIRM_INVITE_RATE_LIMIT, [`user:${user.id}`]);
     const view = await createClientCase(c.var.deps, user, c.req.valid('json'));
     return c.json({ success: true as const, case: presentFirmCase(view) }, 201);
   },
@@ -252,7 +246,6 @@ routes.openapi(
   }),
   async (c) => {
     const { user } = requireAuth(c);
-    await enforceRateLimit(c.var.deps.database.db, 'firm-invite', FIRM_INVITE_RATE_LIMIT, [`user:${user.id}`]);
     const email = await resendClientInvitation(c.var.deps, user, c.req.valid('param').caseId);
     return c.json({ success: true as const, message: `A new invitation is on its way to ${email}.` }, 200);
   },

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
+import { assertPasswordNotCommon } from '../../lib/auth/password-policy';
 import { hashPassword } from '../../lib/auth/secrets';
 import { CLI_ACTOR, recordAdminAction } from './record-admin-action';
 import { assertAnotherSuperAdmin } from './set-admin-role';
@@ -34,6 +35,7 @@ export async function createOrPromoteAdmin(
   if (existing) return promote(db, existing.id, input.role);
 
   const password = ZSignupRequest.shape.password.parse(await readPassword());
+  assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   const name = input.name ?? input.email.split('@')[0]!;
   return db.transaction(async (tx) => {
@@ -44,6 +46,7 @@ export async function createOrPromoteAdmin(
       .returning();
     if (!created) throw new Error(`An account for ${input.email} was created meanwhile. Run the command again to promote it.`);
     await recordAdminAction(tx, {
+      log: null,
       actor: CLI_ACTOR,
       action: 'user.create',
       target: { type: 'user', id: created.id },
@@ -62,6 +65,7 @@ async function promote(db: Db, userId: string, role: AdminRole): Promise<AdminAc
     if (user.adminRole === 'SUPER_ADMIN') await assertAnotherSuperAdmin(tx, user.id);
     const [updated] = await tx.update(users).set({ adminRole: role, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
     await recordAdminAction(tx, {
+      log: null,
       actor: CLI_ACTOR,
       action: 'user.set_role',
       target: { type: 'user', id: user.id },

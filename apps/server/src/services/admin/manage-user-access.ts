@@ -50,6 +50,7 @@ export async function suspendUser(deps: AppDeps, auth: AdminAuthContext, userId:
     await tx.update(users).set({ suspendedAt, updatedAt: suspendedAt }).where(eq(users.id, row.id));
     await revokeUserSessions(tx, row.id);
     await recordAdminAction(tx, {
+      log: deps.logger,
       actor: adminActor(auth),
       action: 'user.suspend',
       target: { type: 'user', id: row.id },
@@ -68,6 +69,7 @@ export async function reactivateUser(deps: AppDeps, auth: AdminAuthContext, user
     if (!row.suspendedAt) throw new AppError('CONFLICT', { message: 'This account is not suspended.' });
     await tx.update(users).set({ suspendedAt: null, updatedAt: new Date() }).where(eq(users.id, row.id));
     await recordAdminAction(tx, {
+      log: deps.logger,
       actor: adminActor(auth),
       action: 'user.reactivate',
       target: { type: 'user', id: row.id },
@@ -88,6 +90,7 @@ export async function revokeSessionsOf(deps: AppDeps, auth: AdminAuthContext, us
     await revokeUserSessions(tx, row.id, row.id === auth.user.id ? auth.session.id : undefined);
     const after = await countLiveSessions(tx, row.id);
     await recordAdminAction(tx, {
+      log: deps.logger,
       actor: adminActor(auth),
       action: 'user.revoke_sessions',
       target: { type: 'user', id: row.id },
@@ -107,6 +110,7 @@ export async function sendPasswordResetTo(deps: AppDeps, auth: AdminAuthContext,
     const row = await lockTarget(tx, auth, userId);
     const issued = await issueOneTimeToken(tx, row.id, 'password_reset');
     await recordAdminAction(tx, {
+      log: deps.logger,
       actor: adminActor(auth),
       action: 'user.send_password_reset',
       target: { type: 'user', id: row.id },

@@ -110,6 +110,7 @@ export async function grantRefundRequest(deps: AppDeps, auth: AdminAuthContext, 
     const refund = refundEvents.find((event) => event.type === 'refund.succeeded');
     const [liveAfter] = live ? await tx.select().from(subscriptions).where(eq(subscriptions.id, live.id)) : [];
     await recordAdminAction(tx, {
+      log: deps.logger,
       actor: adminActor(auth),
       action: 'refund_request.refund',
       target: { type: 'refund_request', id: request.id },
@@ -147,6 +148,7 @@ export async function declineRefundRequest(deps: AppDeps, auth: AdminAuthContext
       .set({ status: 'declined', resolvedAt: now, resolvedById: auth.user.id, staffNote: note })
       .where(eq(refundRequests.id, request.id));
     await recordAdminAction(tx, {
+      log: deps.logger,
       actor: adminActor(auth),
       action: 'refund_request.decline',
       target: { type: 'refund_request', id: request.id },

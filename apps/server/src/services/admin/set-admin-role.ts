@@ -41,6 +41,7 @@ export async function setAdminRole(deps: AppDeps, auth: AdminAuthContext, userId
     // A verified session must not carry admin access over a revoke and a later grant without a fresh code.
     if (role === null) await tx.update(sessions).set({ twoFactorVerifiedAt: null }).where(eq(sessions.userId, row!.id));
     await recordAdminAction(tx, {
+      log: deps.logger,
       actor: adminActor(auth),
       action: 'user.set_role',
       target: { type: 'user', id: row!.id },

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { oauthAccounts, users, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { generateToken } from '../../lib/auth/secrets';
 import { createSession } from '../../lib/auth/sessions';
-import { SIGNUPS_CLOSED } from '../settings/setting-gates';
+import type { Logger } from '../../lib/logger';
 import { getSiteSettings } from '../settings/site-settings-cache';
+import { logAuthEvent } from './auth-audit';
+import { linkExternalIdentity } from './link-external-identity';
 
 export const GOOGLE_NOT_CONFIGURED =
   'Google sign-in is not configured on this server. Sign in with your email and password instead.';
@@ -38,6 +38,7 @@ export async function completeGoogleSignIn(
   deps: AppDeps,
   input: { code: string; state: string; expectedState?: string; codeVerifier?: string },
   meta: { ipAddress: string; userAgent: string | null },
+  log: Logger = deps.logger,
 ) {
   assertConfigured(deps);
   if (!input.expectedState || !input.codeVerifier || input.state !== input.expectedState) {
@@ -55,36 +56,19 @@ export async function completeGoogleSignIn(
   // Read before the transaction: the embedded database answers one statement at a time.
   const { signupsOpen } = (await getSiteSettings(deps)).featureFlags;
   const result = await db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select({ user: users })
-      .from(oauthAccounts)
-      .innerJoin(users, eq(users.id, oauthAccounts.userId))
-      .where(and(eq(oauthAccounts.provider, 'google'), eq(oauthAccounts.subject, identity.subject)))
-      .limit(1);
-
-    let user: UserRow | undefined = linked?.user;
-    let isNewUser = false;
-    if (!user) {
-      // Linking by email is safe only when Google vouches for the address.
-      if (!identity.emailVerified) {
-        throw new AppError('FORBIDDEN', { message: 'Your Google account email is not verified, so we cannot sign you in with it.' });
-      }
-      [user] = await tx.select().from(users).where(eq(users.email, identity.email)).limit(1);
-      if (!user) {
-        // A first Google sign-in is a sign-up: refused while sign-ups are closed (/admin/settings).
-        if (!signupsOpen) throw new AppError('FORBIDDEN', { message: SIGNUPS_CLOSED });
-        [user] = await tx
-          .insert(users)
-          .values({ email: identity.email, name: identity.name ?? identity.email.split('@')[0]!, emailVerifiedAt: new Date() })
-          .returning();
-        isNewUser = true;
-      } else if (!user.emailVerifiedAt) {
-        [user] = await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning();
-      }
-      await tx.insert(oauthAccounts).values({ provider: 'google', subject: identity.subject, userId: user!.id, email: identity.email });
-    }
-    const session = await createSession(tx, { userId: user!.id, ttlDays: deps.env.SESSION_TTL_DAYS, ...meta });
-    return { user: user!, token: session.token, isNewUser };
+    const linked = await linkExternalIdentity(
+      tx,
+      { provider: 'google', subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified, name: identity.name ?? null },
+      { signupsOpen },
+    );
+    // After the link: a taken-over account's earlier sessions are gone, this one is the owner's.
+    const session = await createSession(tx, { userId: linked.user.id, ttlDays: deps.env.SESSION_TTL_DAYS, ...meta });
+    return { ...linked, token: session.token };
+  });
+  logAuthEvent({ log, ipAddress: meta.ipAddress }, 'auth.google.signed_in', {
+    userId: result.user.id,
+    isNewUser: result.isNewUser,
+    tookOverUnconfirmedAccount: result.tookOverUnconfirmedAccount,
   });
   return result;
 }

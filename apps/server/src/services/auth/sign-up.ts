@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { assertPasswordNotCommon } from '../../lib/auth/password-policy';
 import { hashPassword } from '../../lib/auth/secrets';
 import { assertSignupsOpen } from '../settings/setting-gates';
 import { createSession } from '../../lib/auth/sessions';
@@ -20,11 +21,13 @@ export async function signUp(
   const input = ZSignupRequest.parse(request);
   // A SUPER_ADMIN may close sign-ups on /admin/settings.
   await assertSignupsOpen(deps);
+  assertPasswordNotCommon(input.password);
+  // Hashed before the address is looked up, so a taken address is refused no faster than a free one is signed up.
+  const passwordHash = await hashPassword(input.password);
   const { db } = deps.database;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing) throw new AppError('CONFLICT', { message: EMAIL_TAKEN });
 
-  const passwordHash = await hashPassword(input.password);
   const { user, token } = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)

@@ -6,6 +6,7 @@ import { sessions, twoFactorCodes } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { generateNumericCode, hashShortCode, verifyShortCode } from '../../lib/auth/secrets';
+import { hasCurrentAdminVerification } from '../../lib/auth/admin-guard';
 import type { AuthContext } from '../../lib/auth/sessions';
 import { twoFactorCodeMessage } from '../mail/auth-emails';
 
@@ -19,9 +20,9 @@ export const TWO_FACTOR_MESSAGES = {
   verified: 'You now have admin access',
 } as const;
 
-/** True for an admin whose current session has not passed verification; false for everyone else. */
+/** True for an admin whose current session has not passed verification lately (the admin guard's rule); false for everyone else. */
 export function requiresTwoFactor(auth: AuthContext): boolean {
-  return auth.user.adminRole !== null && auth.session.twoFactorVerifiedAt === null;
+  return auth.user.adminRole !== null && !hasCurrentAdminVerification(auth.session);
 }
 
 /** Codes are for admins only; a customer has nothing to verify. */

@@ -4,7 +4,8 @@ import { cases, users, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { firmRoleCan } from '@acclaim/domain';
-import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { upgradeMessage } from '../billing-plan';
+import { lockPlanHolder } from '../plan-holder-lock';
 import { staffRoleOnCase } from '../firms/firm-access';
 import { caseAccessibleBy, getCaseForUser } from './case-access';
 import { storedFilesOfCases } from './stored-files-of-cases';
@@ -16,8 +17,9 @@ export async function findCases(deps: AppDeps, user: UserRow) {
 /** Creates a case within the plan's petition limit and makes it the active one. */
 export async function createCase(deps: AppDeps, user: UserRow, request: TCreateCaseRequest) {
   const input = ZCreateCaseRequest.parse(request);
-  const plan = getUserPlan(user);
   return deps.database.db.transaction(async (tx) => {
+    // Cases asked for at once take turns here, so none slips past the petition limit (see lockPlanHolder).
+    const plan = await lockPlanHolder(tx, user.id);
     const owned = await tx.$count(cases, and(eq(cases.ownerId, user.id), isNull(cases.firmId)));
     if (plan.limits.petitions !== null && owned >= plan.limits.petitions) {
       throw new AppError('FORBIDDEN', {

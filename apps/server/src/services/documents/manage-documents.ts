@@ -1,16 +1,18 @@
 import { randomUUID, createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, max, or } from 'drizzle-orm';
-import { DOCUMENT_CATEGORIES, UPLOAD_MAX_BYTES, type DocumentCategory } from '@acclaim/domain';
+import { DOCUMENT_CATEGORIES, UPLOAD_MAX_BYTES, type DocumentCategory, type Plan } from '@acclaim/domain';
 import { ZUpdateDocumentRequest, type TUpdateDocumentRequest } from '@acclaim/contracts';
-import { cases, documents, evidenceItems, type DocumentRow, type UserRow } from '../../db/schema/index';
+import { cases, documents, evidenceItems, type CaseRow, type DocumentRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
-import { planHolderForCase } from '../firms/firm-access';
+import { findFirmOfCase, getFirmPlan } from '../firms/firm-access';
+import { lockPlanHolder } from '../plan-holder-lock';
 import { getCaseForUser, caseAccessibleBy } from '../cases/case-access';
 import { detectUploadType } from '../extraction/text/index';
-import { EXTRACT_DOCUMENT_JOB } from '../extraction/extract-document-job';
+import { sendExtractionJob } from '../extraction/extract-document-job';
+import { assertWithinPageCap } from '../extraction/page-cap';
 
 /** Exhibit letters by category, so a package groups like evidence together; numbers follow upload order. */
 const EXHIBIT_LETTER: Record<DocumentCategory, string> = {
@@ -92,24 +94,20 @@ export async function uploadDocument(
 ) {
   const { db } = deps.database;
   const row = await getCaseForUser(db, user, caseId);
-  // Control characters and path separators never reach a stored name or a download header; nor do bidi
-  // overrides and isolates, which can make "\u202Efdp.exe" display as "exe.pdf".
-  // eslint-disable-next-line no-control-regex
-  const name = file.name.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200) || 'document';
+  const name = cleanDocumentName(file.name);
   if (file.bytes.byteLength > UPLOAD_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', { message: `“${name}” is larger than 25 MB. Split it or compress it and try again.` });
   }
   const detected = await detectUploadType(file.bytes, name);
   if ('error' in detected) throw new AppError('BAD_REQUEST', { message: `“${name}”: ${detected.error}` });
+  await assertWithinPageCap({ name, bytes: file.bytes }, detected.mimeType);
 
   // A firm's case uploads under the firm's plan, counted across the firm's cases; anyone else under their own.
-  const plan = getUserPlan(await planHolderForCase(db, user, row));
-  if (plan.limits.documentUploads !== null) {
-    const used = row.firmId ? await countFirmDocuments(db, row.firmId) : await countDocumentsOwned(db, user.id);
-    if (used >= plan.limits.documentUploads) {
-      throw new AppError('FORBIDDEN', { message: upgradeMessage(`You have uploaded ${plan.limits.documentUploads} documents.`, plan) });
-    }
-  }
+  const firm = await findFirmOfCase(db, row);
+  const holderId = firm?.ownerId ?? user.id;
+  // A first look before any bytes are stored, so an account at its limit is refused at once; the count that
+  // decides is the one taken under the lock below.
+  await assertUploadAllowed(db, firm ? await getFirmPlan(db, firm) : getUserPlan(user), row, user);
 
   const category = (DOCUMENT_CATEGORIES as readonly string[]).includes(file.category ?? '') ? (file.category as DocumentCategory) : guessCategory(name);
   const key = `cases/${row.id}/${randomUUID()}`;
@@ -117,6 +115,8 @@ export async function uploadDocument(
   let created: DocumentRow | undefined;
   try {
     created = await db.transaction(async (tx) => {
+      // Uploads sent at once take turns here, so none slips past the limit (see lockPlanHolder).
+      await assertUploadAllowed(tx, await lockPlanHolder(tx, holderId), row, user);
       const sameLetter = await tx.$count(documents, and(eq(documents.caseId, row.id), eq(documents.category, category)));
       const [inserted] = await tx
         .insert(documents)
@@ -138,17 +138,38 @@ export async function uploadDocument(
     await queueExtraction(deps, created);
     return created;
   } catch (error) {
-    // The row goes first, then its file; a row that cannot go (the database is away) keeps its file.
+    // The row goes first, then its file; a row that cannot go (the database is away) keeps its file. A refusal by
+    // the plan limit wrote no row, so its file goes too.
     const isRowGone = !created || (await db.delete(documents).where(eq(documents.id, created.id)).then(() => true, () => false));
     if (isRowGone) await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
 }
 
+/**
+ * A document name as the product stores and shows it, on upload and on rename alike. Control characters and path
+ * separators never reach a stored name or a download header; nor do bidi overrides and isolates, which can make
+ * "\u202Efdp.exe" display as "exe.pdf".
+ */
+export function cleanDocumentName(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  return raw.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200) || 'document';
+}
+
+/** Refuses an upload past the plan's allowance: the firm's documents for a firm's case, else the account's. */
+async function assertUploadAllowed(db: Db, plan: Plan, caseRow: CaseRow, user: UserRow) {
+  const allowed = plan.limits.documentUploads;
+  if (allowed === null) return;
+  const used = caseRow.firmId ? await countFirmDocuments(db, caseRow.firmId) : await countDocumentsOwned(db, user.id);
+  if (used >= allowed) {
+    throw new AppError('FORBIDDEN', { message: upgradeMessage(`You have uploaded ${allowed} documents.`, plan) });
+  }
+}
+
 export async function queueExtraction(deps: AppDeps, row: DocumentRow) {
   await deps.database.db.update(documents).set({ status: 'uploaded', failureReason: null, updatedAt: new Date() }).where(eq(documents.id, row.id));
   // One queued extraction per document at a time; a second request while one waits is folded into it.
-  await deps.jobs.send(EXTRACT_DOCUMENT_JOB, { documentId: row.id }, { singletonKey: row.id, retryLimit: 2, retryDelay: 5, expireInMinutes: 15 });
+  await sendExtractionJob(deps, row);
 }
 
 /** A translation links to another document of the same case that is not itself a translation. */
@@ -172,6 +193,8 @@ export async function updateDocument(deps: AppDeps, row: DocumentRow, request: T
   }
   return deps.database.db.transaction(async (tx) => {
     const changes: Partial<DocumentRow> = { ...input, updatedAt: new Date() };
+    // A rename is cleaned as an upload's name is, so no name reaches storage or a download header unclean.
+    if (input.name !== undefined) changes.name = cleanDocumentName(input.name);
     if (input.category && input.category !== 'translation') changes.translationOfId = null;
     const isAssignedLabel = row.exhibitLabel !== null && new RegExp(`^${EXHIBIT_LETTER[row.category]}-\\d+$`).test(row.exhibitLabel);
     if (input.category && input.category !== row.category && input.exhibitLabel === undefined && isAssignedLabel) {

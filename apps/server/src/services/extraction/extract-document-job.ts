@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TEvidenceDraft } from '@acclaim/contracts';
-import type { UploadMimeType } from '@acclaim/domain';
-import { documents, evidenceItems, type DocumentRow } from '../../db/schema/index';
+import { OCR_MAX_PAGES_PER_DOCUMENT, type UploadMimeType } from '@acclaim/domain';
+import { cases, documents, evidenceItems, type DocumentRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import { extractText, isDocumentReadError } from './text/index';
@@ -13,6 +13,36 @@ export const EXTRACTION_PROCESSING_TYPE = 'extraction';
 export class ExtractionInputError extends Error {}
 const GENERIC_FAILURE = 'Extraction failed. Try again, or upload the file in another format.';
 
+/**
+ * How long reading one document may take. Within the page and OCR caps a document reads in well under a minute;
+ * the limit stops one that does not (a slow machine, a pathological file) from holding a worker every account
+ * shares. A document stopped here would stop again, so it is not retried.
+ */
+export const EXTRACTION_TIME_LIMIT_SECONDS = 5 * 60;
+/** pg-boss gives up on a job at its expiry; set past the limit so the job ends on its own terms first. */
+const EXTRACTION_EXPIRY_SECONDS = EXTRACTION_TIME_LIMIT_SECONDS + 60;
+/** Extractions of different documents run side by side, so one long document does not hold up the rest. */
+const EXTRACTION_CONCURRENCY = 2;
+const TOO_SLOW = 'Reading this document took too long, so it was stopped. Split it into smaller files, or upload only the pages with your evidence, and try again.';
+
+/** What the document says when the OCR cap left scanned pages unread (kept in its reason field, shown with it). */
+function unreadPagesNote(unreadScannedPages: number[], ocrPageLimit: number): string | null {
+  const [first] = unreadScannedPages;
+  if (first === undefined) return null;
+  const count = unreadScannedPages.length;
+  const read = ocrPageLimit === 1 ? 'scanned page was' : `${ocrPageLimit} scanned pages were`;
+  return `Only the first ${read} read; ${count} more scanned ${count === 1 ? 'page' : 'pages'} from page ${first} on ${count === 1 ? 'was' : 'were'} not. Upload the pages you need as a separate file.`;
+}
+
+export interface ExtractionLimits {
+  /** Aborts the extraction from outside, e.g. when the queue gives up on the job. */
+  signal?: AbortSignal;
+  /** Defaults to `EXTRACTION_TIME_LIMIT_SECONDS`. */
+  timeLimitMs?: number;
+  /** Defaults to `OCR_MAX_PAGES_PER_DOCUMENT`. */
+  ocrPageLimit?: number;
+}
+
 const sameItem = (a: { type: string; title: string }, b: { type: string; title: string }) =>
   a.type === b.type && a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
 
@@ -20,7 +50,7 @@ const sameItem = (a: { type: string; title: string }, b: { type: string; title: 
  * Reads a document's text and proposes evidence. Suggestions from an earlier run are replaced; items
  * the user accepted, rejected or edited are kept, and a suggestion that repeats one of them is dropped.
  */
-export async function runDocumentExtraction(deps: AppDeps, documentId: string, attempt: { isLast: boolean }) {
+export async function runDocumentExtraction(deps: AppDeps, documentId: string, attempt: { isLast: boolean }, limits: ExtractionLimits = {}) {
   const { db } = deps.database;
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
   if (!doc) return; // deleted while queued
@@ -34,11 +64,16 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
     details: { documentId: doc.id, documentName: doc.name },
   });
 
+  const ocrPageLimit = limits.ocrPageLimit ?? OCR_MAX_PAGES_PER_DOCUMENT;
+  const timeLimit = AbortSignal.timeout(limits.timeLimitMs ?? EXTRACTION_TIME_LIMIT_SECONDS * 1000);
+  const deadline = limits.signal ? AbortSignal.any([limits.signal, timeLimit]) : timeLimit;
   try {
     await updateProcessing(db, key, { progress: 5, currentStep: `Reading ${doc.name}` });
     const bytes = await deps.storage.get(doc.storageKey);
     let lastReported = 0;
     const text = await extractText(bytes, doc.mimeType as UploadMimeType, {
+      signal: deadline,
+      ocrPageLimit,
       onProgress: (fraction, step) => {
         const progress = 5 + Math.round(fraction * 70);
         if (progress - lastReported < 5) return; // a write every 5 % is plenty for a progress bar
@@ -51,6 +86,8 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
 
     await updateProcessing(db, key, { progress: 80, currentStep: 'Finding evidence' });
     const drafts: TEvidenceDraft[] = await deps.evidenceExtractor.extract({ pages: text.pages, category: doc.category, fileName: doc.name });
+    deadline.throwIfAborted(); // the evidence extractor (an LLM call) does not take the signal
+    const note = unreadPagesNote(text.unreadScannedPages, ocrPageLimit);
 
     await updateProcessing(db, key, { progress: 95, currentStep: 'Saving evidence' });
     await db.transaction(async (tx) => {
@@ -64,22 +101,35 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
       }
       await tx
         .update(documents)
-        .set({ status: 'extracted', pages: text.pages, pageCount: text.pageCount, extractedAt: new Date(), updatedAt: new Date() })
+        .set({ status: 'extracted', failureReason: note, pages: text.pages, pageCount: text.pageCount, extractedAt: new Date(), updatedAt: new Date() })
         .where(eq(documents.id, doc.id));
     });
-    await stopProcessing(db, key, `Done: ${drafts.length} ${drafts.length === 1 ? 'item' : 'items'} found in ${doc.name}`);
+    const done = `Done: ${drafts.length} ${drafts.length === 1 ? 'item' : 'items'} found in ${doc.name}`;
+    await finishProcessing(deps, doc, note ? `${done}. ${note}` : done);
   } catch (error) {
-    const isFinal = error instanceof ExtractionInputError || attempt.isLast;
-    deps.logger.warn({ err: error, documentId: doc.id, isFinal }, 'document extraction failed');
+    const isTooSlow = deadline.aborted;
+    const isFinal = isTooSlow || error instanceof ExtractionInputError || attempt.isLast;
+    deps.logger.warn({ err: error, documentId: doc.id, isFinal, isTooSlow }, 'document extraction failed');
     if (!isFinal) throw error; // the queue retries it
-    await failExtraction(deps, doc, error instanceof ExtractionInputError ? error.message : GENERIC_FAILURE);
+    await failExtraction(deps, doc, isTooSlow ? TOO_SLOW : error instanceof ExtractionInputError ? error.message : GENERIC_FAILURE);
   }
 }
 
 async function failExtraction(deps: AppDeps, doc: DocumentRow, reason: string) {
   const { db } = deps.database;
   await db.update(documents).set({ status: 'failed', failureReason: reason, updatedAt: new Date() }).where(eq(documents.id, doc.id));
-  await stopProcessing(db, { caseId: doc.caseId, type: EXTRACTION_PROCESSING_TYPE }, `Could not read ${doc.name}: ${reason}`);
+  await finishProcessing(deps, doc, `Could not read ${doc.name}: ${reason}`);
+}
+
+/**
+ * Documents of one case can be read side by side (see `EXTRACTION_CONCURRENCY`) and share the case's one progress
+ * state: while another of them is still being read, the state stays with it (the table shows how this one went);
+ * the last to end sets it idle.
+ */
+async function finishProcessing(deps: AppDeps, doc: DocumentRow, finalStep: string) {
+  const { db } = deps.database;
+  const stillReading = await db.$count(documents, and(eq(documents.caseId, doc.caseId), eq(documents.status, 'extracting'), ne(documents.id, doc.id)));
+  if (!stillReading) await stopProcessing(db, { caseId: doc.caseId, type: EXTRACTION_PROCESSING_TYPE }, finalStep);
 }
 
 /** The server stopped during the last attempt: the document must not read "extracting" forever. */
@@ -88,12 +138,25 @@ async function closeLostExtraction(deps: AppDeps, documentId: string) {
   if (doc && (doc.status === 'uploaded' || doc.status === 'extracting')) await failExtraction(deps, doc, GENERIC_FAILURE);
 }
 
+/**
+ * Queues the reading of a document. Each account (the firm a case belongs to, else its owner) queues behind its own
+ * earlier uploads, so one account's hundred documents do not keep another's first one waiting.
+ */
+export async function sendExtractionJob(deps: AppDeps, doc: DocumentRow) {
+  const [owner] = await deps.database.db.select({ ownerId: cases.ownerId, firmId: cases.firmId }).from(cases).where(eq(cases.id, doc.caseId));
+  await deps.jobs.send(
+    EXTRACT_DOCUMENT_JOB,
+    { documentId: doc.id },
+    { singletonKey: doc.id, retryLimit: 2, retryDelay: 5, expireInSeconds: EXTRACTION_EXPIRY_SECONDS, fairnessKey: owner?.firmId ?? owner?.ownerId ?? doc.caseId },
+  );
+}
+
 export async function registerExtractionWorker(deps: AppDeps) {
   await deps.jobs.work<{ documentId: string }>(
     EXTRACT_DOCUMENT_JOB,
-    async (job) => {
-      await runDocumentExtraction(deps, job.data.documentId, { isLast: job.retryCount >= job.retryLimit });
+    async (job, signal) => {
+      await runDocumentExtraction(deps, job.data.documentId, { isLast: job.retryCount >= job.retryLimit }, { signal });
     },
-    { onLost: (data) => closeLostExtraction(deps, data.documentId) },
+    { onLost: (data) => closeLostExtraction(deps, data.documentId), concurrency: EXTRACTION_CONCURRENCY },
   );
 }

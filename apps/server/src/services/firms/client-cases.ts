@@ -20,7 +20,8 @@ import { clientInvitationMessage } from '../mail/firm-emails';
 import { findNewestDraftMeta } from '../letters/letter-read-cache';
 import { findLetterApprovalStatus } from '../letters/section-approvals';
 import { assertFirmAction, brandOf, getFirmPlan, requireMembership, type Membership } from './firm-access';
-import { INVITATION_TTL_DAYS, invitationLink, issueInvitation } from './firm-invitations';
+import { admitInvitation, INVITATION_TTL_DAYS, invitationLink, issueInvitation } from './firm-invitations';
+import { lockPlanHolder } from '../plan-holder-lock';
 
 export interface FirmCaseView {
   caseRow: CaseRow;
@@ -61,9 +62,11 @@ export async function createClientCase(deps: AppDeps, user: UserRow, request: TC
   const membership = await requireMembership(db, user);
   assertFirmAction(membership, 'invite-clients', 'add clients');
   const attorneyOfRecordId = await checkAttorneyOfRecord(deps, membership.firm.id, input.attorneyOfRecordId);
-  const plan = await getFirmPlan(db, membership.firm);
+  await admitInvitation(deps, user, input.clientEmail);
 
   const created = await db.transaction(async (tx) => {
+    // The firm's plan is its owner's; clients added at once take turns on the owner's row (see lockPlanHolder).
+    const plan = await lockPlanHolder(tx, membership.firm.ownerId);
     const count = await tx.$count(cases, eq(cases.firmId, membership.firm.id));
     if (plan.limits.petitions !== null && count >= plan.limits.petitions) {
       throw new AppError('FORBIDDEN', { message: upgradeMessage(`Your firm has ${count} client ${count === 1 ? 'case' : 'cases'}.`, plan) });
@@ -120,6 +123,7 @@ export async function resendClientInvitation(deps: AppDeps, user: UserRow, caseI
   const caseRow = await firmCaseOf(deps, membership, caseId);
   const [client] = await db.select().from(users).where(eq(users.id, caseRow.ownerId));
   if (client!.passwordHash) throw new AppError('CONFLICT', { message: `${client!.name} has already joined the portal.` });
+  await admitInvitation(deps, user, client!.email);
   const { token } = await issueInvitation(db, { firmId: membership.firm.id, kind: 'client', email: client!.email, caseId: caseRow.id, invitedBy: user.id });
   await sendClientInvitation(deps, membership, user, client!.email, client!.name, token);
   return client!.email;

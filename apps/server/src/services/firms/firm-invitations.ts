@@ -3,13 +3,37 @@ import { ZAcceptInvitationRequest, type TAcceptInvitationRequest, type TInvitati
 import type { FirmRole } from '@acclaim/domain';
 import type { Db } from '../../db/client';
 import { cases, firmInvitations, firmMembers, firms, users, type FirmInvitationRow, type FirmRow, type UserRow } from '../../db/schema/index';
+import { assertPasswordNotCommon } from '../../lib/auth/password-policy';
 import { generateToken, hashPassword, hashToken } from '../../lib/auth/secrets';
 import { createSession } from '../../lib/auth/sessions';
 import type { AppDeps } from '../../lib/context';
+import type { RateLimitRule } from '../../lib/env';
 import { AppError } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { brandOf, findMembership, getFirmPlan } from './firm-access';
 
 export const INVITATION_TTL_DAYS = 14;
+
+/** Invitation emails (colleagues, clients, resends) one account may send a day: a busy firm's day, not a spammer's. */
+export const INVITATIONS_PER_ACCOUNT: RateLimitRule = { max: 20, windowSeconds: 86_400 };
+/** Invitation emails one address may receive a day from any firm, resends included, so nobody is flooded. */
+export const INVITATIONS_PER_ADDRESS: RateLimitRule = { max: 3, windowSeconds: 86_400 };
+
+/**
+ * Whether `inviter` may make us email `email` an invitation now; counts the attempt. Invitations go to any address
+ * typed in, so only an account whose own address is confirmed sends them, and only so many a day, per account and
+ * per address. The refusals say nothing about the address invited.
+ */
+export async function admitInvitation(deps: AppDeps, inviter: UserRow, email: string): Promise<void> {
+  if (!inviter.emailVerifiedAt) {
+    throw new AppError('FORBIDDEN', {
+      message: 'Confirm your email address before inviting people. Open the link we emailed you, or ask for a new one from the notice at the top of the page.',
+    });
+  }
+  const { db } = deps.database;
+  await enforceRateLimit(db, 'invitation-sender', INVITATIONS_PER_ACCOUNT, [inviter.id]);
+  await enforceRateLimit(db, 'invitation-recipient', INVITATIONS_PER_ADDRESS, [email.trim().toLowerCase()]);
+}
 
 export function invitationLink(appUrl: string, token: string): string {
   return new URL(`/invite/${token}`, appUrl).toString();
@@ -126,6 +150,7 @@ export async function acceptInvitation(
       throw new AppError('CONFLICT', { message: `This account already belongs to ${current.firm.name}. An account can be part of one firm.` });
     }
   }
+  if (!existing?.passwordHash) assertPasswordNotCommon(input.password!);
   const passwordHash = existing?.passwordHash ? null : await hashPassword(input.password!);
 
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { memberInvitationMessage } from '../mail/firm-emails';
 import { assertFirmAction, brandOf, findMembership, getFirmPlan, requireMembership } from './firm-access';
-import { INVITATION_TTL_DAYS, invitationLink, issueInvitation } from './firm-invitations';
+import { admitInvitation, INVITATION_TTL_DAYS, invitationLink, issueInvitation } from './firm-invitations';
 
 export interface MemberWithUser {
   member: FirmMemberRow;
@@ -48,12 +48,14 @@ export async function inviteMember(deps: AppDeps, user: UserRow, request: TInvit
   const { db } = deps.database;
   const membership = await requireMembership(db, user);
   assertFirmAction(membership, 'manage-members', 'invite members');
-  const [account] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  if (account) {
-    const theirs = await findMembership(db, account.id);
-    if (theirs?.firm.id === membership.firm.id) throw new AppError('CONFLICT', { message: `${input.email} is already a member of ${membership.firm.name}.` });
-    if (theirs) throw new AppError('CONFLICT', { message: `${input.email} already belongs to another firm. An account can be part of one firm.` });
-  }
+  await admitInvitation(deps, user, input.email);
+  // A colleague already in this firm is on the members list the owner sees, so saying so reveals nothing.
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  const theirs = account ? await findMembership(db, account.id) : null;
+  if (theirs?.firm.id === membership.firm.id) throw new AppError('CONFLICT', { message: `${input.email} is already a member of ${membership.firm.name}.` });
+  // Any other address gets the same invitation and the same answer, whether it has an account or not, or belongs to
+  // another firm: the firm learns nothing about it. The person decides: an account accepts while signed in, and
+  // one that already belongs to a firm is told so on accepting (an account is part of one firm at most).
   const { invitation, token } = await issueInvitation(db, { firmId: membership.firm.id, kind: 'member', email: input.email, role: input.role, invitedBy: user.id });
   const brand = brandOf(membership.firm, await getFirmPlan(db, membership.firm));
   await deps.mailer.send(

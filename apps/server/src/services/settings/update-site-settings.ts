@@ -54,7 +54,7 @@ async function saveSection(
     if (isDeepStrictEqual(before, after)) return null;
     const saved = { value: after, updatedByEmail: auth.user.email, updatedAt: new Date() };
     await tx.insert(siteSettings).values({ key: section, ...saved }).onConflictDoUpdate({ target: siteSettings.key, set: saved });
-    await recordAdminAction(tx, { actor: adminActor(auth), action: 'settings.update', target: { type: 'setting', id: section }, before, after });
+    await recordAdminAction(tx, { log: deps.logger, actor: adminActor(auth), action: 'settings.update', target: { type: 'setting', id: section }, before, after });
     return values;
   });
   if (next) invalidateSiteSettings(deps);

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminRole } from '@acclaim/domain';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { buildMe } from '@/features/admin/test-builders';
+import { apiClient } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { errorBody, renderAt, stubApi, type StubAnswer } from '@/test/test-api';
 import { AdminGuard } from './admin-guard';
@@ -13,6 +15,12 @@ function LoginProbe() {
   const location = useLocation();
   const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
   return <h1>Login page (from {from})</h1>;
+}
+
+/** An admin screen that reads the API, as the dashboard does. */
+function OverviewProbe() {
+  const overview = useQuery({ queryKey: ['admin', 'overview'], queryFn: () => apiClient.get<unknown>('/admin/overview') });
+  return <h1>{overview.isError ? overview.error.message : overview.isSuccess ? 'Overview loaded' : 'Loading overview'}</h1>;
 }
 
 /** The guard over three admin screens of different minimum roles, with the places it sends people to. */
@@ -32,6 +40,7 @@ function renderAdminAt(url: string) {
         >
           <Route index element={<h1>Admin dashboard</h1>} />
           <Route path="/admin/users" element={<h1>Users screen</h1>} />
+          <Route path="/admin/overview" element={<OverviewProbe />} />
           <Route path="/admin/settings" element={<h1>Settings screen</h1>} />
         </Route>
       </Routes>
@@ -43,7 +52,7 @@ function renderAdminAt(url: string) {
 const statusAnswer = (requiresVerification: boolean): StubAnswer => ({ body: { success: true, data: { requiresVerification } } });
 
 /** A signed-in browser whose /auth/me answers (first for the session, then for the access check) as given. */
-function signedIn(me: StubAnswer | StubAnswer[], status: StubAnswer = statusAnswer(false), extra: Record<string, StubAnswer> = {}) {
+function signedIn(me: StubAnswer | StubAnswer[], status: StubAnswer | StubAnswer[] = statusAnswer(false), extra: Record<string, StubAnswer> = {}) {
   storage.setToken('session-token');
   return stubApi({ 'GET /api/auth/me': me, 'GET /api/auth/2fa/status': status, ...extra });
 }
@@ -98,6 +107,16 @@ describe('AdminGuard (spec §4 admin guard flow)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
     expect(await screen.findByRole('heading', { name: 'Users screen' })).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/auth/2fa/verify')).toEqual([{ code: '123456' }]);
+  });
+
+  it('4: a verification that runs out while the area is open (the server answers 403) brings the code screen back', async () => {
+    const twoFactorRequired = 'Verify your identity with the code we email you before using the admin area.';
+    const api = signedIn(asRole('ADMIN'), [statusAnswer(false), statusAnswer(true)], {
+      'GET /api/admin/overview': { status: 403, body: errorBody(twoFactorRequired, 'FORBIDDEN') },
+    });
+    renderAdminAt('/admin/overview');
+    expect(await screen.findByRole('heading', { name: 'Two-Factor Authentication' })).toBeInTheDocument();
+    expect(api.countOf('GET /api/auth/2fa/status')).toBe(2);
   });
 
   it('6: a failed status call is treated as not required', async () => {

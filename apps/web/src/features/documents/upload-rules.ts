@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, type UploadMimeType } from '@acclaim/domain';
+import { DOCUMENT_MAX_PAGES, UPLOAD_MAX_BYTES, type UploadMimeType } from '@acclaim/domain';
 
 /**
  * The file names a browser may offer for each accepted type. The server reads the bytes and is the
@@ -14,7 +14,7 @@ export const UPLOAD_EXTENSIONS: Readonly<Record<UploadMimeType, readonly string[
 };
 
 export const ACCEPTED_TYPES_TEXT = 'PDF, Word (DOCX), PNG, JPEG, TXT or Markdown';
-export const MAX_SIZE_TEXT = 'up to 25 MB each';
+export const MAX_SIZE_TEXT = `up to 25 MB and ${DOCUMENT_MAX_PAGES} pages each`;
 
 /** The `accept` map react-dropzone passes to the file picker. */
 export const DROPZONE_ACCEPT: Record<string, string[]> = Object.fromEntries(

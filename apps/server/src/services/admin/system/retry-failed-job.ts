@@ -51,6 +51,7 @@ export async function retryFailedJob(deps: AppDeps, auth: AdminAuthContext, queu
     const result = (await boss.retry(queue, jobId)) as unknown as { affected?: number } | undefined;
     if (result?.affected !== 1) throw new AppError('CONFLICT', { message: 'This job changed while it was being retried. Refresh and try again.' });
     await recordAdminAction(tx, {
+      log: deps.logger,
       actor: adminActor(auth),
       action: 'job.retry',
       target: { type: 'job', id: job.id },

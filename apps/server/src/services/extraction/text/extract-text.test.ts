@@ -256,6 +256,7 @@ describe('extractText', () => {
         method: 'docx',
         pageCount: 2,
         pages: ['Jane Roe\nBerkeley, CA\n2019 NSF CAREER Award\n\nReviewer for Nature', 'Publications\n\nSince 2015.'],
+        unreadScannedPages: [],
       });
     });
   });
@@ -273,7 +274,7 @@ describe('extractText', () => {
       const decomposed = 'Jose\u0301 Nu\u0301n\u0303ez';
       const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(`${decomposed}\r\n\r\n\r\n\r\nAward:\t\t NSF   CAREER  \r\nLine\u00a0two`)]);
       const result = await extractText(bytes, 'text/plain');
-      expect(result).toEqual({ method: 'plain', pageCount: 1, pages: ['José Núñez\n\nAward: NSF CAREER\nLine two'] });
+      expect(result).toEqual({ method: 'plain', pageCount: 1, pages: ['José Núñez\n\nAward: NSF CAREER\nLine two'], unreadScannedPages: [] });
       expect(result.pages[0]?.startsWith('\uFEFF')).toBe(false);
     });
   });

@@ -13,6 +13,8 @@ export interface ExtractTextOptions {
   onProgress?: (fraction: number, step: string) => void;
   /** Aborting stops at the next page (or OCR job) and rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** The most scanned PDF pages read by OCR (by default `OCR_MAX_PAGES_PER_DOCUMENT`). */
+  ocrPageLimit?: number;
 }
 
 export interface ExtractedText {
@@ -20,6 +22,8 @@ export interface ExtractedText {
   pages: string[];
   method: ExtractionMethod;
   pageCount: number;
+  /** Scanned PDF pages (1-based) not read because the document has more than the OCR limit allows. */
+  unreadScannedPages: number[];
 }
 
 function decodeUtf8(bytes: Uint8Array): string {
@@ -31,9 +35,9 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-const result = (pages: string[], method: ExtractionMethod): ExtractedText => {
+const result = (pages: string[], method: ExtractionMethod, unreadScannedPages: number[] = []): ExtractedText => {
   const normalized = pages.map(normalizeText);
-  return { pages: normalized, method, pageCount: normalized.length };
+  return { pages: normalized, method, pageCount: normalized.length, unreadScannedPages };
 };
 
 /**
@@ -45,7 +49,7 @@ const result = (pages: string[], method: ExtractionMethod): ExtractedText => {
  * damage, an encoding we cannot read.
  */
 export async function extractText(bytes: Uint8Array, mimeType: UploadMimeType, options: ExtractTextOptions = {}): Promise<ExtractedText> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, ocrPageLimit } = options;
   signal?.throwIfAborted();
   if (bytes.byteLength === 0) throw new DocumentReadError('The file is empty.');
 
@@ -65,8 +69,8 @@ export async function extractText(bytes: Uint8Array, mimeType: UploadMimeType, o
     case 'application/pdf': {
       const ocr = createOcrSession(signal);
       try {
-        const { pages, ocrPageCount } = await readPdf(bytes, { onProgress, signal, ocr });
-        return result(pages, ocrPageCount > 0 ? 'pdf-ocr' : 'pdf-text');
+        const { pages, ocrPageCount, unreadScannedPages } = await readPdf(bytes, { onProgress, signal, ocr, ocrPageLimit });
+        return result(pages, ocrPageCount > 0 ? 'pdf-ocr' : 'pdf-text', unreadScannedPages);
       } finally {
         await ocr.close();
       }

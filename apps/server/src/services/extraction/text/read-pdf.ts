@@ -1,9 +1,11 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
+import { DOCUMENT_MAX_PAGES, OCR_MAX_PAGES_PER_DOCUMENT } from '@acclaim/domain';
 import { DocumentReadError } from './document-read-error';
 import { cleanOcrText, type OcrSession } from './ocr';
 import { openPdfjs, renderPdfPage } from '../../../lib/pdf/pdfjs';
 import { canvasToPgm, OCR_MAX_PIXELS } from './raster';
+import { tooManyPagesMessage } from './page-limits';
 
 /** A page with fewer visible characters than this is a scan (or a photo) and is read by OCR. */
 export const MIN_TEXT_LAYER_CHARACTERS = 20;
@@ -21,11 +23,15 @@ export interface ReadPdfOptions {
   onProgress?: (fraction: number, step: string) => void;
   signal?: AbortSignal;
   ocr: OcrSession;
+  /** The most scanned pages read by OCR; later ones stay empty. */
+  ocrPageLimit?: number;
 }
 
 export interface ReadPdfResult {
   pages: string[];
   ocrPageCount: number;
+  /** Scanned pages (1-based) left unread because of `ocrPageLimit`. */
+  unreadScannedPages: number[];
 }
 
 function toReadError(error: unknown): Error {
@@ -71,10 +77,11 @@ async function renderPageForOcr(pdf: PDFDocumentProxy, pageNumber: number): Prom
 }
 
 /**
- * Reads every page's text layer; pages without one are rendered and read by OCR. Rendering the next
+ * Reads every page's text layer; pages without one are rendered and read by OCR, up to `ocrPageLimit` of them
+ * (see `unreadScannedPages`). A PDF over the page cap is refused before any page is read. Rendering the next
  * scanned page overlaps with OCR of the current one (rendering runs here, OCR on its own thread).
  */
-export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr }: ReadPdfOptions): Promise<ReadPdfResult> {
+export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr, ocrPageLimit = OCR_MAX_PAGES_PER_DOCUMENT }: ReadPdfOptions): Promise<ReadPdfResult> {
   signal?.throwIfAborted();
   const loadingTask = await openPdfjs(bytes);
   const abort = () => void loadingTask.destroy();
@@ -87,9 +94,11 @@ export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr }: Re
     });
     const pageCount = pdf.numPages;
     if (pageCount < 1) throw new DocumentReadError(MESSAGES.noPages);
+    // Uploads are refused over the cap; a document stored before the cap existed is refused here.
+    if (pageCount > DOCUMENT_MAX_PAGES) throw new DocumentReadError(tooManyPagesMessage(pageCount));
 
     const pages: string[] = [];
-    const scanned: number[] = [];
+    const needingOcr: number[] = [];
     // A damaged page costs that page, not the document: it is left empty (after an OCR attempt).
     const failures: unknown[] = [];
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
@@ -109,10 +118,14 @@ export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr }: Re
           return '';
         });
       pages.push(text);
-      if (visibleCharacters(text) < MIN_TEXT_LAYER_CHARACTERS) scanned.push(pageNumber);
+      if (visibleCharacters(text) < MIN_TEXT_LAYER_CHARACTERS) needingOcr.push(pageNumber);
       onProgress?.((pageNumber / pageCount) * TEXT_PASS_SHARE, `Reading page ${pageNumber} of ${pageCount}`);
     }
 
+    // OCR is the slow part (a second or more a page): a document full of scans or blank pages reads its first
+    // pages and leaves the rest, rather than holding the shared worker for minutes.
+    const scanned = needingOcr.slice(0, Math.max(0, ocrPageLimit));
+    const unreadScannedPages = needingOcr.slice(scanned.length);
     if (scanned.length) ocr.warmUp();
     const render = (index: number) => {
       const pageNumber = scanned[index];
@@ -145,7 +158,7 @@ export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr }: Re
     }
     if (failures.length && pages.every((page) => visibleCharacters(page) === 0)) throw toReadError(failures[0]);
     if (!scanned.length) onProgress?.(1, `Read ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`);
-    return { pages, ocrPageCount: scanned.length };
+    return { pages, ocrPageCount: scanned.length, unreadScannedPages };
   } finally {
     signal?.removeEventListener('abort', abort);
     await loadingTask.destroy();

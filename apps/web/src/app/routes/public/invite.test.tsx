@@ -95,7 +95,7 @@ describe('Invitation page, new address', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
     expect(screen.getByText('Full Name is required.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a password of at least 10 characters.')).toBeInTheDocument();
     expect(api.countOf(ACCEPT)).toBe(0);
 
     await userEvent.type(screen.getByLabelText('Full Name'), 'Lee Park');

@@ -93,6 +93,7 @@ describe('Password', () => {
     });
     renderWorkspace();
     const current = await screen.findByLabelText('Current password');
+    expect(screen.getByText('At least 10 characters.')).toBeInTheDocument();
     await userEvent.type(current, 'old-password');
     await userEvent.type(screen.getByLabelText('New password'), 'new-password-1');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-password-2');

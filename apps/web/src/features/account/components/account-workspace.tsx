@@ -6,8 +6,9 @@ import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
 
-/** /account: the profile, the password, a copy of all the account's data, and deleting the account. */
+/** /account: the profile, the password, the devices signed in, a copy of all the account's data, and deleting the account. */
 export function AccountWorkspace({ onProfileSaved, onDeleted }: { onProfileSaved: (user: TUser) => void; onDeleted: () => void }) {
   const account = useAccount();
   return (
@@ -24,6 +25,7 @@ export function AccountWorkspace({ onProfileSaved, onDeleted }: { onProfileSaved
         <>
           <ProfileSection account={account.data} onSaved={onProfileSaved} />
           <PasswordSection hasPassword={account.data.hasPassword} />
+          <SessionsSection />
           <ExportSection />
           <DeleteAccountSection account={account.data} onDeleted={onDeleted} />
         </>

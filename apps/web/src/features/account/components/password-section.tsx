@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/components/ui/toast';
-import { PASSWORD_MAX_LENGTH, ZChangePasswordRequest } from '@acclaim/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZChangePasswordRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -71,7 +71,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
                 </Alert>
               )}
               {field('currentPassword', 'Current password', 'current-password')}
-              {field('newPassword', 'New password', 'new-password', 'At least 8 characters.')}
+              {field('newPassword', 'New password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters.`)}
               {field('confirmPassword', 'Confirm new password', 'new-password')}
               <Button type="submit" disabled={change.isPending}>
                 {change.isPending ? 'Changing…' : 'Change password'}

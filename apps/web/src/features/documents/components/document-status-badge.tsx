@@ -31,6 +31,8 @@ export function DocumentStatusBadge({ document }: { document: TDocument }) {
             <CircleCheck aria-hidden="true" /> {label}
           </Badge>
           <p className="text-xs text-muted-foreground">{document.evidenceCount === 0 ? 'No evidence found' : `${pluralItems(document.evidenceCount)} found`}</p>
+          {/* A read document's note: scanned pages past the OCR limit were not read. */}
+          {document.failureReason && <p className="max-w-56 text-xs text-muted-foreground">{document.failureReason}</p>}
         </div>
       );
     case 'failed':
