@@ -5,7 +5,8 @@ import { env } from '@/config/env';
 
 /**
  * Follows the case's Server-Sent Events: keeps the processing states current and refreshes documents,
- * evidence and progress whenever a document changes. EventSource reconnects by itself after a drop.
+ * evidence and progress whenever a document changes. EventSource reconnects by itself after a drop, but not after
+ * `end`: the server sends it when the session or the access to the case is over, and a reconnect would be refused.
  */
 export function useCaseEvents(caseId: string | undefined) {
   const queryClient = useQueryClient();
@@ -18,6 +19,7 @@ export function useCaseEvents(caseId: string | undefined) {
     source.addEventListener('documents', () => {
       void queryClient.invalidateQueries({ queryKey: ['cases', caseId] });
     });
+    source.addEventListener('end', () => source.close());
     return () => source.close();
   }, [caseId, queryClient]);
 
