@@ -1,7 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { countUnfinishedJobs } from '../db/job-fairness';
-import { findActiveJobs } from '../db/job-stats';
+import { countUnfinishedJobs, findActiveJobs } from '../db/job-stats';
 import type { Logger } from '../lib/logger';
 
 export interface JobQueue {

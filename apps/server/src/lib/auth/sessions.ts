@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../errors';
@@ -14,7 +14,16 @@ export const ACCOUNT_SUSPENDED = 'This account has been suspended. Contact suppo
 export const DEFAULT_SESSION_IDLE_HOURS = 72;
 
 /** The moment before which a session's last use makes it idle. */
-const idleCutoff = (idleHours: number) => new Date(Date.now() - idleHours * 3_600_000);
+export const idleCutoff = (idleHours: number) => new Date(Date.now() - idleHours * 3_600_000);
+
+/**
+ * The one rule for a session that still lets its holder in: not signed out, not expired, used since `idle`. Every
+ * reader of sessions (each request, a long event stream, the device list on /account) asks it, with values or with
+ * a prepared statement's placeholders.
+ */
+export function liveSessionConditions(now: Date | SQLWrapper, idle: Date | SQLWrapper): SQL[] {
+  return [isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, idle)];
+}
 
 export interface AuthContext {
   user: UserRow;
@@ -50,9 +59,7 @@ function prepareSessionLookup(db: Db) {
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastUsedAt, sql.placeholder('idleCutoff')),
+        ...liveSessionConditions(sql.placeholder('now'), sql.placeholder('idleCutoff')),
         isNull(users.suspendedAt),
       ),
     )
@@ -98,9 +105,7 @@ export async function isSessionLive(db: Db, sessionId: string, idleHours = DEFAU
     .where(
       and(
         eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        gt(sessions.lastUsedAt, idleCutoff(idleHours)),
+        ...liveSessionConditions(new Date(), idleCutoff(idleHours)),
         isNull(users.suspendedAt),
       ),
     )
@@ -112,9 +117,13 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+/**
+ * Revokes every session of a user that has not ended on its own, except `keepSessionId` when given; returns how
+ * many. Idle ones go too, so a longer idle limit set later cannot bring them back.
+ */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<number> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  const revoked = await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions)).returning({ id: sessions.id });
+  return revoked.length;
 }

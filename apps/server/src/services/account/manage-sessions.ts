@@ -1,7 +1,7 @@
 import type { TAccountSession } from '@acclaim/contracts';
-import { and, desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
-import type { AuthContext } from '../../lib/auth/sessions';
+import { idleCutoff, liveSessionConditions, revokeUserSessions, type AuthContext } from '../../lib/auth/sessions';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { describeDevice } from './describe-device';
@@ -11,13 +11,7 @@ export const SESSION_NOT_FOUND = 'This device is not signed in to your account (
 
 /** The user's sessions that would still be let in: not signed out, not expired, not idle. */
 function liveSessionsOf(deps: AppDeps, userId: string): SQL {
-  const idleHours = deps.env.SESSION_IDLE_HOURS;
-  return and(
-    eq(sessions.userId, userId),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, new Date()),
-    gt(sessions.lastUsedAt, new Date(Date.now() - idleHours * 3_600_000)),
-  )!;
+  return and(eq(sessions.userId, userId), ...liveSessionConditions(new Date(), idleCutoff(deps.env.SESSION_IDLE_HOURS)))!;
 }
 
 /** Every device signed in to the account: this one first, then the most recently used. */
@@ -53,13 +47,7 @@ export async function revokeAccountSession(deps: AppDeps, auth: AuthContext, ses
   return { wasCurrent: revoked.id === auth.session.id };
 }
 
-/**
- * Signs out every device of the user but this one (`keepCurrent`), or all of them; returns how many. Idle sessions
- * go too, so a longer idle limit set later cannot bring them back.
- */
+/** Signs out every device of the user but this one (`keepCurrent`), or all of them; returns how many. */
 export async function revokeAccountSessions(deps: AppDeps, auth: AuthContext, options: { keepCurrent: boolean }): Promise<number> {
-  const conditions = [eq(sessions.userId, auth.user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())];
-  if (options.keepCurrent) conditions.push(ne(sessions.id, auth.session.id));
-  const revoked = await deps.database.db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions)).returning({ id: sessions.id });
-  return revoked.length;
+  return revokeUserSessions(deps.database.db, auth.user.id, options.keepCurrent ? auth.session.id : undefined);
 }
