@@ -141,7 +141,10 @@ describe('physician', () => {
 
   it('reads clinical evidence', () => {
     expect(l['eb1a-iv']).toBe('likely'); // six completed journal reviews: actual participation [2.4]
-    expect(l['eb1a-vi']).toBe('borderline'); // two articles, neither verified yet [2.6]
+    // Changed from 'borderline' (docs/decisions/023): two articles in professional journals meet the plain terms of
+    // (vi); verification not yet run is "not checked", a documentation status, never half an article [2.6; 5 Kazarian:
+    // no requirements beyond the regulation]. Unverified, they stay 'likely', never 'strong'.
+    expect(l['eb1a-vi']).toBe('likely');
     expect(l['eb1a-viii']).toBe('borderline'); // directs a program, but nothing shows the health system's distinction [2.8]
     expect(l['eb1a-ii']).toBe('weak'); // dues-paying membership [2.2]
     expect(l['ea-c']).toBe('strong'); // medical licence and board certification, documented [8 (C)]
@@ -174,9 +177,12 @@ describe('empty case', () => {
 describe('only unverified publications', () => {
   const a = run(UNVERIFIED_ONLY);
 
-  it('counts them for less and says they are not verified', () => {
-    expect(a.eb1a?.criteria[5]?.level).toBe('borderline'); // three unverified articles count as one and a half [2.6; engine weighting]
-    expect(allText(a, 'eb1a-vi')).toMatch(/not verified/);
+  it('counts them as described and says they are not checked yet', () => {
+    // Changed from 'borderline' (docs/decisions/023): three articles in professional journals meet the plain terms of
+    // (vi) [2.6]; "not verified" means not checked, so each counts as an article, and the level stays below 'strong'.
+    expect(a.eb1a?.criteria[5]?.level).toBe('likely');
+    expect(a.eb1a?.criteria[5]?.stepOne?.status).toBe('met');
+    expect(allText(a, 'eb1a-vi')).toMatch(/not been checked against scholarly records/);
     expect(a.redFlags.find((f) => f.code === 'unverified_publication')?.evidenceIds.sort()).toEqual(['u-pub-1', 'u-pub-2', 'u-pub-3']);
     expect(a.eb1a?.criteria[4]?.level).toBe('weak'); // self-reported citations with no field comparison [2.5]
     expect(a.counts.publicationsVerified).toBe(0);

@@ -1,4 +1,5 @@
 import { getAuthority } from '../authorities/lookup';
+import { scoreBand, type StepOneDecision } from './elements';
 import { clampScore, levelFromScore, capLevel, LEVEL_THRESHOLDS } from './levels';
 import type { AssessmentEvidence, Finding, Reason, StrengthLevel } from './schema';
 
@@ -96,25 +97,53 @@ export class FindingBuilder {
     /** A ceiling on the level, e.g. when a criterion does not apply to the occupation. */
     maxLevel?: StrengthLevel;
     isComparableEvidenceCandidate?: boolean;
+    /** The element-by-element step-one decision: it sets the level; the score only places the finding in its band. */
+    stepOne?: StepOneDecision;
+    /** Whether a met finding may reach 'strong' (the strength note: documentation, quality, a second solid item). */
+    allowStrong?: boolean;
   }): Finding {
-    const score = clampScore(options.score);
-    const hasEvidence = options.hasEvidence ?? this.considered.size > 0;
+    const decision = options.stepOne;
+    let score = clampScore(options.score);
+    if (decision) {
+      const band = scoreBand(decision, options.allowStrong ?? true);
+      score = Math.max(band.min, Math.min(band.max, score));
+      this.explainElements(decision, options.isComparableEvidenceCandidate ?? false);
+    }
+    const hasEvidence = decision ? decision.status !== 'not_claimed' : (options.hasEvidence ?? this.considered.size > 0);
     const level = capLevel(levelFromScore(score, hasEvidence), options.maxLevel ?? 'strong');
     // A capped level keeps its score inside the level's band, so charts and badges agree.
     const shown = hasEvidence ? Math.min(score, LEVEL_CEILINGS[level]) : 0;
+    const summary = typeof options.summary === 'string' ? options.summary : options.summary(level);
     return {
       id: this.id,
       label: this.label,
       rule: citationOf(this.ruleId),
       score: shown,
       level,
-      summary: typeof options.summary === 'string' ? options.summary : options.summary(level),
+      summary: decision && decision.status !== 'not_claimed' ? `${summary} ${decision.summary}` : summary,
       strengths: this.strengths,
       gaps: this.gaps,
       nextActions: this.nextActions,
       evidenceIds: [...this.considered],
       authorityIds: [...this.authorities],
       isComparableEvidenceCandidate: options.isComparableEvidenceCandidate ?? false,
+      ...(decision ? { elements: decision.elements, stepOne: { status: decision.status, summary: decision.summary, documented: decision.documented } } : {}),
     };
+  }
+
+  /** The elements missing from the best candidate lead the gaps, each with what would show it. */
+  private explainElements(decision: StepOneDecision, mayNotApply: boolean): void {
+    if (decision.status === 'not_claimed') {
+      // Where the criterion may not readily apply to the occupation, an empty record is no gap.
+      if (!mayNotApply) this.gap('Nothing has been offered under this criterion yet.', [], [this.ruleId]);
+      return;
+    }
+    const reasons = decision.missing.map(({ spec, check }) =>
+      reason(`${spec.label}: ${check.status === 'contradicted' ? 'contradicted' : 'not shown'}. ${check.text}`, check.evidence, [...spec.authorityIds, ...(check.authorityIds ?? [])]),
+    );
+    for (const r of reasons) r.authorityIds.forEach((id) => this.authorities.add(id));
+    reasons.forEach((r) => this.consider(r.evidenceIds));
+    this.gaps.unshift(...reasons.filter((r) => !this.gaps.some((g) => g.text === r.text)));
+    for (const { spec, check } of decision.missing) this.action(spec.action, check.evidence, spec.authorityIds);
   }
 }

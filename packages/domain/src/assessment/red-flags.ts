@@ -32,7 +32,7 @@ export function findRedFlags(ctx: EngineContext): RedFlag[] {
   add('unindexed_venue', 'low', publications.filter((p) => p.verification === 'not_found' && !isPredatoryVenue(p)), (l) => `${l} could not be found in Crossref, OpenAlex or Semantic Scholar; check the details or show that the venue is a professional publication.`, ['cfr-204-5-h-3-vi']);
   add('publication_mismatch', 'medium', publications.filter((p) => p.verification === 'mismatch'), (l) => `${l} differ${publications.filter((p) => p.verification === 'mismatch').length === 1 ? 's' : ''} from the scholarly record (title, year, venue or authors); unexplained inconsistencies cast doubt on the rest of the record.`, ['ho']);
   const unverified = publications.filter((p) => p.verification === 'unverified' || p.verification === 'offline');
-  add('unverified_publication', 'low', unverified, (l) => `${plural(unverified.length, 'publication')} ${unverified.length === 1 ? 'is' : 'are'} not verified yet (${l}); ${unverified.length === 1 ? 'it counts' : 'they count'} for less until checked against scholarly records.`, ['cfr-204-5-h-3-vi']);
+  add('unverified_publication', 'low', unverified, (l) => `${plural(unverified.length, 'publication')} ${unverified.length === 1 ? 'has' : 'have'} not been checked against scholarly records yet (${l}); ${unverified.length === 1 ? 'it counts' : 'they count'} as described until checked, and a difference found later would be flagged.`, ['cfr-204-5-h-3-vi']);
 
   const selfCited = ctx.all.filter((e) => isSelfCitationItem(e) || (e.check && hasHeavySelfCitation(e.check.citationCount ?? 0, e.check.citationsExcludingSelf)));
   const m = ctx.metrics;

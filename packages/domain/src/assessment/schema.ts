@@ -130,6 +130,49 @@ export const ZReason = z.object({
 });
 export type Reason = z.output<typeof ZReason>;
 
+/**
+ * Kazarian step one, element by element (docs/decisions/023). Each element of a criterion's plain terms is
+ * `shown` (the record states it, or the evidence type itself records it), `not_shown` (the record is silent)
+ * or `contradicted` (the record states otherwise).
+ */
+export const ELEMENT_STATUSES = ['shown', 'not_shown', 'contradicted'] as const;
+export const ZElementStatus = z.enum(ELEMENT_STATUSES);
+export type ElementStatus = z.infer<typeof ZElementStatus>;
+
+export const ZCriterionElement = z.object({
+  /** Stable within its criterion, e.g. 'recognition'. */
+  id: z.string(),
+  /** The element in the regulation's words, e.g. "Nationally or internationally recognized". */
+  label: z.string(),
+  status: ZElementStatus,
+  /** Why: what in the record shows, leaves open or contradicts the element. */
+  text: z.string(),
+  evidenceIds: z.array(z.string()).default([]),
+  authorityIds: z.array(z.string()).default([]),
+});
+export type CriterionElement = z.output<typeof ZCriterionElement>;
+
+/**
+ * The step-one finding: `met` when every element is shown; `not_met` when described evidence leaves an
+ * element unshown or contradicted; `not_determined` when the only evidence offered is not described;
+ * `not_claimed` when nothing was offered.
+ */
+export const STEP_ONE_STATUSES = ['met', 'not_met', 'not_determined', 'not_claimed'] as const;
+export const ZStepOneStatus = z.enum(STEP_ONE_STATUSES);
+export type StepOneStatus = z.infer<typeof ZStepOneStatus>;
+
+export const ZStepOne = z.object({
+  status: ZStepOneStatus,
+  /** One sentence naming the elements missing, or saying that all are shown. */
+  summary: z.string(),
+  /**
+   * Documentation is kept apart from eligibility (a fact described in the record meets an element): true when
+   * the evidence the finding rests on has a source document attached.
+   */
+  documented: z.boolean(),
+});
+export type StepOne = z.output<typeof ZStepOne>;
+
 /** A criterion, prong or final-merits factor, all scored with the same structure. */
 export const ZFinding = z.object({
   /** Stable id: 'eb1a-i' … 'eb1a-x', 'merits-sustained-acclaim', 'niw-prong-1', 'ea-a' … */
@@ -151,6 +194,10 @@ export const ZFinding = z.object({
   authorityIds: z.array(z.string()),
   /** True when the criterion may not readily apply and comparable evidence could stand in (8 CFR 204.5(h)(4)). */
   isComparableEvidenceCandidate: z.boolean().default(false),
+  /** The regulatory elements and what the record shows of each (EB-1A criteria and Dhanasar prongs). */
+  elements: z.array(ZCriterionElement).optional(),
+  /** Kazarian step one for this criterion or prong (absent on final-merits factors and exceptional-ability criteria). */
+  stepOne: ZStepOne.optional(),
 });
 export type Finding = z.output<typeof ZFinding>;
 
@@ -206,6 +253,9 @@ export const ZNiwAssessment = z.object({
     reasons: z.array(ZReason),
     /** The six criteria of 8 CFR 204.5(k)(3)(ii)(A)-(F). */
     exceptionalAbility: z.array(ZFinding).length(6),
+    /** The elements of the EB-2 threshold (degree, profession) and the step-one finding on it. */
+    elements: z.array(ZCriterionElement).optional(),
+    stepOne: ZStepOne.optional(),
   }),
   /** The three Dhanasar prongs, in order. */
   prongs: z.array(ZFinding).length(3),

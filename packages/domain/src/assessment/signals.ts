@@ -83,11 +83,17 @@ export function isNotAboutPerson(e: AssessmentEvidence): boolean {
 }
 
 const MAJOR_OUTLETS =
-  /\b(new york times|washington post|wall street journal|the guardian|bbc|cnn|reuters|associated press|bloomberg|financial times|the economist|npr|wired|forbes|techcrunch|the verge|time magazine|nature|science magazine|scientific american|new scientist|mit technology review|the atlantic|los angeles times|usa today|nikkei|le monde|der spiegel|statnews|stat news|ieee spectrum|nature news|science news|the lancet|nejm|cell press|artforum|art in america|frieze|rolling stone|billboard|variety|downbeat|espn|sports illustrated|the new yorker)\b/;
+  /\b(new york times|washington post|wall street journal|the guardian|bbc|cnn|reuters|associated press|bloomberg|financial times|the economist|npr|wired|forbes|techcrunch|the verge|time magazine|science magazine|scientific american|new scientist|mit technology review|the atlantic|los angeles times|usa today|nikkei|le monde|der spiegel|statnews|stat news|ieee spectrum|nature news|science news|the lancet|nejm|cell press|artforum|art in america|frieze|rolling stone|billboard|variety|downbeat|espn|sports illustrated|the new yorker)\b/;
+/** Outlets whose one-word names are also common words: recognised only as the whole outlet name. */
+const MAJOR_SHORT_NAMES = /^(the )?(nature|science|cell|time|newsweek|the lancet)$/;
+// A web address is not an outlet's name ("naturewatch.college.edu" is not Nature).
+const ADDRESS = /\bhttps?:\/\/\S+|\b[\w-]+(\.[\w-]+)+\.(com|org|edu|net|io|gov)\S*/g;
 
 export function isMajorOutlet(e: AssessmentEvidence): boolean {
   if (detailBoolean(e, 'isMajorMedia') === true) return true;
-  return MAJOR_OUTLETS.test(`${detailString(e, 'outlet') ?? ''} ${e.title} ${e.description}`.toLowerCase());
+  const outlet = (detailString(e, 'outlet') ?? '').toLowerCase().trim();
+  if (MAJOR_SHORT_NAMES.test(outlet)) return true;
+  return MAJOR_OUTLETS.test(`${outlet} ${e.title} ${e.description}`.toLowerCase().replace(ADDRESS, ' '));
 }
 
 // ----- Publications -------------------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import type { Candidate, ElementCheck, ElementSpec, StepOneDecision } from '../../elements';
+import { isUndescribed } from '../../reading';
 import type { AssessmentEvidence } from '../../schema';
 import { FindingBuilder, namedList } from '../../reasons';
 
@@ -75,4 +77,23 @@ export function bestOf<T>(items: readonly T[], scores: readonly number[]): T | u
     if (index < 0 || s > (scores[index] ?? -1)) index = i;
   });
   return index < 0 ? undefined : items[index];
+}
+
+/** One candidate per item: the criterion is met when a single item shows every element. */
+export function itemCandidates(items: readonly AssessmentEvidence[], checksOf: (e: AssessmentEvidence) => Record<string, ElementCheck>): Candidate[] {
+  return items.map((e) => ({ items: [e], checks: checksOf(e), described: !isUndescribed(e) }));
+}
+
+/**
+ * One short line for each other item that cannot count because an element is contradicted (the best item's
+ * missing elements are already explained), so a long list of awards does not repeat a paragraph per award.
+ */
+export function noteExcludedItems(b: FindingBuilder, specs: readonly ElementSpec[], candidates: readonly Candidate[], decision: StepOneDecision): void {
+  for (const c of candidates) {
+    if (c === decision.best) continue;
+    const spec = specs.find((s) => c.checks[s.id]?.status === 'contradicted');
+    const check = spec ? c.checks[spec.id] : undefined;
+    if (!spec || !check) continue;
+    b.gap(`${check.text} ${c.items.length === 1 ? 'It' : 'They'} cannot count here (${spec.label.charAt(0).toLowerCase()}${spec.label.slice(1)}: contradicted).`, c.items, [...spec.authorityIds, ...(check.authorityIds ?? [])]);
+  }
 }

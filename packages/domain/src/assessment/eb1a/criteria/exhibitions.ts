@@ -1,13 +1,31 @@
 import type { EngineContext } from '../../context';
 import { detailBoolean, mentions } from '../../details';
-import { named, namedList, plural } from '../../reasons';
+import { contradicted, decideStepOne, shown, type ElementCheck, type ElementSpec } from '../../elements';
+import { named, plural } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { scopeOf } from '../../signals';
-import { bestOf, combineItemScores, criterionBuilder, criterionSummary, noteAfterFiling, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-vii';
 const ARTISTIC_VENUE = /\b(museum|gallery|biennale|biennial|triennial|festival|art fair|salon|exhibition|retrospective|showcase|screening|premiere|kunsthalle)\b/;
 const TRADE_SHOW = /\b(trade show|expo|career fair|job fair|booth|product demo|demo day|poster session|conference exhibit|ces\b|industry fair)\b/;
+
+/** The plain terms of (vii) (legal-domain §2.7). */
+const SPECS: readonly ElementSpec[] = [
+  { id: 'display', label: 'Display of the beneficiary’s work in the field', central: true, authorityIds: [RULE], action: 'Add the programme, catalogue or listing that names you and the work shown.' },
+  { id: 'artistic', label: 'At artistic exhibitions or showcases', central: true, authorityIds: [RULE, 'pa-2024-24'], action: 'Outside the arts, a display that carried real prestige (selective, juried, widely covered) can only be offered as comparable evidence, with an explanation of why this criterion does not readily apply to your occupation.' },
+];
+
+function checksOf(ctx: EngineContext) {
+  return (e: AssessmentEvidence): Record<string, ElementCheck> => {
+    const name = named(e);
+    let artistic: ElementCheck;
+    if (!ctx.field.isArtistic) artistic = contradicted(`${name} is not an artistic exhibition: your occupation is not in the arts, and non-artistic displays count only inside a comparable-evidence claim.`, [e], ['pa-2024-24', 'cfr-204-5-h-4']);
+    else if (mentions(e, TRADE_SHOW)) artistic = contradicted(`${name} looks like a trade show or career event, not an artistic exhibition.`, [e]);
+    else artistic = shown(`${name} displayed your work as an artist.`, [e]);
+    return { display: shown(`${name} is recorded as a display of your work.`, [e]), artistic };
+  };
+}
 
 /**
  * (vii) Display of the person's work at artistic exhibitions or showcases (legal-domain §2.7). The word
@@ -20,46 +38,40 @@ export function assessExhibitions(ctx: EngineContext): Finding {
   const items = ctx.ofType('exhibition');
   noteAfterFiling(b, ctx.lateOfType('exhibition'));
   b.consider(items);
+  const decision = decideStepOne(SPECS, itemCandidates(items, checksOf(ctx)));
 
   if (!ctx.field.isArtistic) {
-    if (items.length) {
-      b.gap(`${namedList(items)} ${items.length === 1 ? 'is not an artistic exhibition' : 'are not artistic exhibitions'}; outside the arts such displays count only as part of a comparable-evidence claim.`, items, ['pa-2024-24', 'cfr-204-5-h-4']);
-      b.action(`If ${namedList(items)} carried real prestige (selective, juried, widely covered), explain why this criterion does not readily apply to your occupation and offer the display as comparable evidence.`, items, ['cfr-204-5-h-4']);
-    }
     return b.build({
       score: items.length ? 15 : 0,
+      stepOne: decision,
       maxLevel: 'weak',
       isComparableEvidenceCandidate: true,
-      summary: items.length
-        ? 'Your displays are not artistic exhibitions; they can only help as comparable evidence.'
-        : 'This criterion covers artistic exhibitions and does not readily apply to your occupation.',
+      summary: items.length ? 'Your displays are not artistic exhibitions; they can only help as comparable evidence.' : 'This criterion covers artistic exhibitions and does not readily apply to your occupation.',
     });
   }
 
-  const scores = items.map((e) => scoreExhibition(b, e));
+  const qualifying = items.filter((e) => !mentions(e, TRADE_SHOW));
+  const scores = qualifying.map((e) => strengthOf(b, e));
   if (!items.length) {
-    b.gap('No exhibition or showcase of your work is in the record.', [], [RULE]);
     b.action('List exhibitions, screenings or showcases that displayed your work, with the programme or catalogue naming you and evidence of the venue’s standing.', [], [RULE]);
-  } else if (items.length >= 3) {
-    b.strength(`Your work was shown at ${plural(items.length, 'exhibition or showcase', 'exhibitions or showcases')}.`, items, [RULE]);
+  } else if (qualifying.length >= 3) {
+    b.strength(`Your work was shown at ${plural(qualifying.length, 'exhibition or showcase', 'exhibitions or showcases')}.`, qualifying, [RULE]);
   }
   noteMissingDocuments(b, items);
-  const top = bestOf(items, scores);
+  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores, { bonus: 6, maxBonus: 18 }),
-    summary: (level) => criterionSummary(level, `${plural(items.length, 'exhibition')} considered${top ? `; the strongest is ${named(top)}` : ''}.`, 'No exhibitions in the record yet.'),
+    stepOne: decision,
+    summary: (level) => criterionSummary(level, `${plural(items.length, 'exhibition')} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`, 'No exhibitions in the record yet.'),
   });
 }
 
-function scoreExhibition(b: ReturnType<typeof criterionBuilder>, e: AssessmentEvidence): number {
+/** Venue, selection and reach make a display stronger (a strength note, not step one). */
+function strengthOf(b: ReturnType<typeof criterionBuilder>, e: AssessmentEvidence): number {
   const name = named(e);
-  if (mentions(e, TRADE_SHOW)) {
-    b.gap(`${name} looks like a trade show or career event, not an artistic exhibition.`, [e], [RULE]);
-    return 15;
-  }
-  let score = 40;
+  let score = 55;
   if (mentions(e, ARTISTIC_VENUE)) {
-    score += 15;
+    score += 5;
     b.strength(`${name} displayed your work at an artistic venue.`, [e], [RULE]);
   }
   if (detailBoolean(e, 'isSelective') === true || mentions(e, /\b(juried|curated|invited|selected)\b/)) {

@@ -1,62 +1,86 @@
 import type { EngineContext } from '../../context';
 import { mentions } from '../../details';
+import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
+import { isUndescribed, says, states, statesNot } from '../../reading';
 import { named, plural } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { countOf } from '../../signals';
-import { bestOf, combineItemScores, criterionBuilder, criterionSummary, noteAfterFiling, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteExcludedItems, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-iv';
 const REVIEW_NOUNS = /reviews?|manuscripts?|papers?|submissions?|proposals?|articles?|applications?|entries|theses|dissertations?|abstracts?|grants?/;
 const SENIOR_ROLE = /\b(editors?|editor-in-chief|editorial board|associate editor|area chair|program committee|programme committee|senior program committee|study section|grant (review )?panel|review panel|jury|juror|judge|dissertation committee|thesis committee|examiner|referee for|panelist|panellist)\b/;
-const PARTICIPATED = /\b(reviewed|served|judged|evaluated|refereed|completed|assessed|examined|scored|sat on|chaired)\b/;
-const NOT_IN_FIELD = /\b(undergraduate|high school|student (projects|work|competition|presentations)|course|class assignments|grading|teaching assistant|internal review|hackathon)\b/;
+// Acts of judging (the work was done) and the roles that name a judge.
+const PERFORMED = /\b(reviewed|served|judged|evaluated|refereed|completed|assessed|examined|scored|sat on|chaired|logbook|participat\w*)\b/;
+const JUDGE_ROLE = /\b(reviewer|judge|juror|referee)\b/;
+const PARTICIPATED = new RegExp(`${PERFORMED.source}|${JUDGE_ROLE.source}`);
+// Grading students or an employer's internal contest is not judging work "in the field" (legal-domain §2.4).
+const NOT_IN_FIELD = /\b(undergraduate|high school|student (projects|work|competition|presentations|posters)|course ?work|class assignments|grading|graded|teaching assistant|internal (review|hackathon)|company internal|hackathon)\b/;
+const INVITATION_ONLY = /\b(invited to|invitations?|appointed to|nominated to)\b/;
+
+/** The plain terms of (iv) (legal-domain §2.4): participation as a judge; of others' work in the same or an allied field. */
+const SPECS: readonly ElementSpec[] = [
+  { id: 'judge', label: 'Participation, alone or on a panel, as a judge of the work of others', central: true, authorityIds: [RULE], action: 'Get proof that you completed the judging: reviewer-record screenshots, the editor’s or organiser’s confirmation, or a letter stating how many submissions you evaluated.' },
+  { id: 'field', label: 'Work in the same or an allied field', central: true, authorityIds: [RULE], action: 'Show that the work you judged was professional work in your field or an allied one (not students’ coursework or an employer’s internal contest).' },
+];
+
+function judgeCheck(j: AssessmentEvidence): ElementCheck {
+  const name = named(j);
+  if (isUndescribed(j)) return shown(`${name} records judging of others’ work; it is not described yet, so describe the venue, your role and the number of evaluations.`, [j]);
+  if (statesNot(j, PARTICIPATED)) return notShown(`The record says ${name} does not show that you actually judged anything.`, [j]);
+  const count = countOf(j, REVIEW_NOUNS);
+  const judged = `${name} shows you judged others’ work${count ? ` (${plural(count, 'evaluation')})` : ''}.`;
+  if ((count !== null && count > 0) || states(j, PERFORMED)) return shown(judged, [j]);
+  if (says(j, INVITATION_ONLY)) return notShown(`${name} shows an invitation or appointment, not that you judged anything.`, [j]);
+  if (states(j, JUDGE_ROLE) || mentions(j, SENIOR_ROLE)) return shown(judged, [j]);
+  return shown(`${name} is recorded as judging the work of others.`, [j]);
+}
+
+function fieldCheck(j: AssessmentEvidence): ElementCheck {
+  if (says(j, NOT_IN_FIELD)) return contradicted(`${named(j)} looks like grading students or an internal contest, which is not judging work in the field.`, [j]);
+  if (statesNot(j, /\b(same|allied|his|her|their|the beneficiary's) field\b/)) return contradicted(`The record says the work judged in ${named(j)} was not in your field or an allied one.`, [j]);
+  return shown(`${named(j)} concerns work in your field.`, [j]);
+}
+
+const checksOf = (j: AssessmentEvidence) => ({ judge: judgeCheck(j), field: fieldCheck(j) });
 
 /**
- * (iv) Participation, alone or on a panel, as a judge of the work of others in the same or an allied
- * field (legal-domain §2.4). Needs actual participation, not only an invitation; peer review, editorial
- * roles, grant panels, juries and dissertation committees are the usual forms; grading students is not
- * judging work in the field. The level and selectivity of the role weigh in the final merits.
+ * (iv) Participation, alone or on a panel, as a judge of the work of others in the same or an allied field
+ * (legal-domain §2.4). Peer review, editorial roles, grant panels, juries and dissertation committees are the
+ * usual forms. The level and number of reviews are a strength note (they weigh in the final merits), never a
+ * condition of step one.
  */
 export function assessJudging(ctx: EngineContext): Finding {
   const b = criterionBuilder('eb1a-iv');
   const items = ctx.ofType('judging');
   noteAfterFiling(b, ctx.lateOfType('judging'));
   b.consider(items);
-  const scores = items.map((j) => scoreJudging(b, j));
-  const total = items.reduce((sum, j) => sum + (countOf(j, REVIEW_NOUNS) ?? 0), 0);
-  if (total >= 2) b.strength(`In all, the record documents about ${plural(total, 'review or evaluation', 'reviews or evaluations')} of others' work.`, items.filter((j) => countOf(j, REVIEW_NOUNS)), [RULE]);
-
+  const candidates = itemCandidates(items, checksOf);
+  const decision = decideStepOne(SPECS, candidates);
+  noteExcludedItems(b, SPECS, candidates, decision);
+  const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  const scores = qualifying.map((j) => strengthOf(b, j));
+  const total = qualifying.reduce((sum, j) => sum + (countOf(j, REVIEW_NOUNS) ?? 0), 0);
+  if (total >= 2) b.strength(`In all, the record documents about ${plural(total, 'review or evaluation', 'reviews or evaluations')} of others' work.`, qualifying.filter((j) => countOf(j, REVIEW_NOUNS)), [RULE]);
   if (!items.length) {
-    b.gap('No judging activity is in the record.', [], [RULE]);
     b.action('List peer reviews, editorial roles, grant panels, competition juries or dissertation committees you served on, with the invitation and proof you completed the work.', [], [RULE]);
   }
   noteMissingDocuments(b, items);
-  const top = bestOf(items, scores);
+  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores, { bonus: 6, maxBonus: 12, singleCap: 100 }),
-    summary: (level) => criterionSummary(level, `${plural(items.length, 'judging role')} considered${top ? `; the strongest is ${named(top)}` : ''}.`, 'No judging activity in the record yet.'),
+    stepOne: decision,
+    summary: (level) => criterionSummary(level, `${plural(items.length, 'judging role')} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`, 'No judging activity in the record yet.'),
   });
 }
 
-function scoreJudging(b: ReturnType<typeof criterionBuilder>, j: AssessmentEvidence): number {
-  const name = named(j);
-  if (mentions(j, NOT_IN_FIELD)) {
-    b.gap(`${name} looks like grading students or an internal review, which is not judging work in the field.`, [j], [RULE]);
-    return 20;
-  }
-  let score = 45;
+/** Senior roles and many evaluations make judging stronger evidence (a strength note, not step one). */
+function strengthOf(b: ReturnType<typeof criterionBuilder>, j: AssessmentEvidence): number {
+  let score = 62;
   const count = countOf(j, REVIEW_NOUNS);
-  const participated = (count !== null && count > 0) || mentions(j, PARTICIPATED);
-  if (participated) {
-    score += 15;
-    b.strength(`${name} shows actual participation as a judge${count ? ` (${plural(count, 'review')})` : ''}.`, [j], [RULE]);
-  } else {
-    b.gap(`${name} shows an invitation or title but not that you actually judged anything.`, [j], [RULE]);
-    b.action(`Get proof that you completed the work for ${name}: reviewer-record screenshots, the editor's thank-you emails, or a letter stating how many submissions you evaluated.`, [j], [RULE]);
-  }
-  if (mentions(j, SENIOR_ROLE)) {
-    score += 12;
-    b.strength(`${name} is a recognised judging role (editorial board, programme committee, grant panel or jury).`, [j], [RULE]);
+  if (mentions(j, SENIOR_ROLE) && !isUndescribed(j)) {
+    score += 10;
+    b.strength(`${named(j)} is a recognised judging role (editorial board, programme committee, grant panel or jury).`, [j], [RULE]);
   }
   if (count !== null && count >= 10) score += 12;
   else if (count !== null && count >= 3) score += 6;

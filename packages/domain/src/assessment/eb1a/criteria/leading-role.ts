@@ -1,21 +1,59 @@
 import type { EngineContext } from '../../context';
 import { detailBoolean, detailString, mentions } from '../../details';
+import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
+import { factText, isUndescribed, says, states } from '../../reading';
 import { named } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
-import { bestOf, combineItemScores, criterionBuilder, criterionSummary, noteAfterFiling, noteMissingDocuments } from './common';
+import { isNotAboutPerson, isPaidMedia } from '../../signals';
+import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteExcludedItems, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-viii';
-const LEADING = /\b(directors?|director of|head(ed|s)?|chief|(co-?)?founder|ceo|cto|cso|coo|vice president|vp|president|chair(ed|s|man|woman|person)?|principal investigator|pi|lead(s|er|ers|ing)?|dean|captain|partner|managing)\b/;
-const CRITICAL = /\b(critical|key|essential|indispensable|led the|responsible for|sole|architect of|built the|created the|instrumental)\b/;
-const DISTINGUISHED = /\b(ranked|ranking|top[- ]\d+|fortune \d+|nasdaq|nyse|publicly traded|largest|award-winning|renowned|prestigious|flagship|national laboratory|r1\b|ivy league|unicorn|founded in (1[89]\d\d)|million (users|customers|patients)|billion|funded by (the )?(nih|nsf|darpa|doe)|series [a-d]\b)/;
+const LEADING = /\b(directors?|director of|head(ed|s)?|chief|(co-?)?founder|ceo|cto|cso|coo|vice president|vp|president|chair(ed|s|man|woman|person)?|principal investigator|pi|lead(s|er|ers)?|leading (a|the) (team|division|department|group|unit|program|project)|dean|captain|partner|managing)\b/;
+const CRITICAL = /\b(critical|key|essential|indispensable|led the|responsible for|sole|architect of|built the|created the|instrumental|significant (responsibility|importance))\b/;
+// Distinction stated by the record: size, longevity, rankings, listings, funding, or plain words of reputation.
+const DISTINGUISHED = /\b(ranked|ranking|top[- ]\d+|fortune \d+|nasdaq|nyse|publicly traded|largest|award-winning|renowned|prestigious|flagship|national laboratory|r1\b|ivy league|unicorn|founded in (1[89]\d\d)|million (users|customers|patients)|billion|funded by (the )?(nih|nsf|darpa|doe)|series [a-d]|distinguished reputation|well[- ]known|known (in|for|as)|reputable|prominent|major (company|corporation|organi[sz]ation|firm|employer|institution|university|hospital)|leading (company|firm|organi[sz]ation|institution|university|hospital|employer|provider|manufacturer)|market leader)\b/;
 const ROLE_TYPES = ['leading_role', 'employment'] as const;
+
+/** The plain terms of (viii) and the Policy Manual's reading of them (legal-domain §2.8). */
+const SPECS: readonly ElementSpec[] = [
+  { id: 'role', label: 'A leading or critical role', central: true, authorityIds: [RULE], action: 'Show the role: an organisation chart and a detailed letter from someone who knows what the organization (or its division) depended on you for - budgets, teams, results - not adjectives.' },
+  { id: 'distinguished', label: 'For an organization or establishment with a distinguished reputation', central: false, authorityIds: [RULE, 'mussarova'], action: 'Show the organization’s distinction from independent sources: rankings, size and longevity, major grants, or press coverage of the organization.' },
+];
+
+function roleCheck(e: AssessmentEvidence): ElementCheck {
+  const name = named(e);
+  if (isUndescribed(e)) return notShown(`${name} is not described, so neither the role nor what depended on it can be read.`, [e]);
+  if (states(e, LEADING)) return shown(`${name} is a leading title${detailString(e, 'organization') ? ` at ${detailString(e, 'organization')}` : ''}; officers look for duties that match it.`, [e]);
+  if (states(e, CRITICAL)) return shown(`${name} describes work the organization’s results depended on, which can be a critical role.`, [e]);
+  return notShown(`${name} does not show that you led the organization or a division, or that its results depended on you.`, [e]);
+}
+
+/** The organization a role names, for matching press coverage of it ("CEO of the healthcare company" → "healthcare company"). */
+function organizationOf(e: AssessmentEvidence): string | null {
+  const explicit = detailString(e, 'organization');
+  if (explicit) return explicit.toLowerCase();
+  const m = /\b(?:at|of|for|with)\s+(?:the|a|an)\s+([a-z][\w&' -]{3,60}?)(?:[.;,()]|$)/.exec(factText(e));
+  return m?.[1]?.trim() ?? null;
+}
+
+function distinguishedCheck(e: AssessmentEvidence, coverage: readonly AssessmentEvidence[]): ElementCheck {
+  const name = named(e);
+  const org = detailString(e, 'organization') ?? 'the organization';
+  if (isUndescribed(e)) return notShown(`${name} is not described, so the organization’s reputation cannot be read.`, [e]);
+  if (says(e, /\bno measurable (success|results)\b/)) return contradicted(`The record says ${org} in ${name} has no measurable success, which does not make a distinguished reputation.`, [e], ['mussarova']);
+  if (says(e, /\breputation[^.;]*not (documented|shown|established)\b/)) return notShown(`The record says the reputation of ${org} in ${name} is not documented.`, [e], ['mussarova']);
+  if (detailBoolean(e, 'isDistinguished') === true || states(e, DISTINGUISHED)) return shown(`The record describes the distinguished reputation of ${org} in ${name}.`, [e]);
+  const orgName = organizationOf(e);
+  const covering = orgName ? coverage.filter((m) => factText(m).includes(orgName)) : [];
+  if (covering.length) return shown(`Published material in the record covers ${orgName}; media coverage is one of the factors of a distinguished reputation.`, [e, ...covering]);
+  return notShown(`Nothing independent shows that ${org} in ${name} has a distinguished reputation; its own website or annual report is not enough.`, [e], ['mussarova']);
+}
 
 /**
  * (viii) A leading or critical role for organizations or establishments with a distinguished reputation
  * (legal-domain §2.8). Leading: heading the organization or a division, with matching duties. Critical:
- * contributing in a way of significant importance to the outcome of its activities. Distinguished is
- * shown independently (size, longevity, rankings, customer base, coverage, government grants), not by
- * the organization's own profile; generic letters with adjectives do not carry it.
+ * contributing in a way of significant importance to the outcome of its activities. Distinguished: shown by
+ * the record (size, longevity, rankings, customer base, coverage, government grants), not the role's adjectives.
  */
 export function assessLeadingRole(ctx: EngineContext): Finding {
   const b = criterionBuilder('eb1a-viii');
@@ -25,43 +63,29 @@ export function assessLeadingRole(ctx: EngineContext): Finding {
   const items = [...declared, ...jobs];
   noteAfterFiling(b, ctx.lateOfType(...ROLE_TYPES));
   b.consider(items);
-  const scores = items.map((e) => scoreRole(b, e));
+  const coverage = ctx.ofType('media_coverage').filter((m) => !isPaidMedia(m) && !isNotAboutPerson(m));
+  const candidates = itemCandidates(items, (e) => ({ role: roleCheck(e), distinguished: distinguishedCheck(e, coverage) }));
+  const decision = decideStepOne(SPECS, candidates);
+  noteExcludedItems(b, SPECS, candidates, decision);
+  const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  const scores = qualifying.map((e) => strengthOf(b, e));
   if (!items.length) {
-    b.gap('No leading or critical role is in the record.', [], [RULE]);
     b.action('Describe roles where you led an organization, division or key project, with an organisation chart or a detailed letter from someone who knows what depended on you.', [], [RULE]);
   }
   noteMissingDocuments(b, declared);
-  const top = bestOf(items, scores);
+  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores, { bonus: 8, maxBonus: 16 }),
-    summary: (level) => criterionSummary(level, `${items.length === 1 ? 'One role' : `${items.length} roles`} considered${top ? `; the strongest is ${named(top)}` : ''}.`, 'No leading or critical role in the record yet.'),
+    stepOne: decision,
+    summary: (level) => criterionSummary(level, `${items.length === 1 ? 'One role' : `${items.length} roles`} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`, 'No leading or critical role in the record yet.'),
   });
 }
 
-function scoreRole(b: ReturnType<typeof criterionBuilder>, e: AssessmentEvidence): number {
-  const name = named(e);
-  const org = detailString(e, 'organization');
-  let score = 25;
-  const leading = mentions(e, LEADING);
-  const critical = mentions(e, CRITICAL);
-  if (leading) {
-    score += 20;
-    b.strength(`${name} is a leading title${org ? ` at ${org}` : ''}; officers look for duties that match the title.`, [e], [RULE]);
-  }
-  if (critical) {
-    score += 10;
-    if (!leading) b.strength(`${name} describes work the organization's results depended on, which can be a critical role.`, [e], [RULE]);
-  }
-  if (!leading && !critical) b.gap(`${name} does not show that you led the organization or a division, or that its results depended on you.`, [e], [RULE]);
-  const distinguished = detailBoolean(e, 'isDistinguished') === true || mentions(e, DISTINGUISHED);
-  if (distinguished) {
-    score += 20;
-    b.strength(`The record points to the distinguished reputation of ${org ?? 'the organization'} in ${name}.`, [e], [RULE]);
-  } else {
-    b.gap(`Nothing independent shows that ${org ?? 'the organization'} in ${name} has a distinguished reputation; its own website or annual report is not enough.`, [e], [RULE, 'mussarova']);
-    b.action(`Gather independent evidence of ${org ?? 'the organization'}'s standing for ${name}: rankings, size and longevity, major grants or press coverage.`, [e], [RULE]);
-  }
-  if (detailBoolean(e, 'hasLetter') === true || mentions(e, /\b(letter from|attested by|confirmed by)\b/)) score += 10;
-  else b.action(`Ask a senior person at ${org ?? 'the organization'} for a detailed letter on what depended on your role in ${name} (budgets, teams, results), not adjectives.`, [e], [RULE]);
+/** A letter on what depended on the role, and both a leading title and critical duties, make it stronger. */
+function strengthOf(b: ReturnType<typeof criterionBuilder>, e: AssessmentEvidence): number {
+  let score = 65;
+  if (states(e, LEADING) && states(e, CRITICAL)) score += 5;
+  if (detailBoolean(e, 'hasLetter') === true || mentions(e, /\b(letter from|attested by|confirmed by)\b/)) score += 5;
+  else b.action(`Ask a senior person at ${detailString(e, 'organization') ?? 'the organization'} for a detailed letter on what depended on your role in ${named(e)} (budgets, teams, results), not adjectives.`, [e], [RULE]);
   return score;
 }

@@ -1,22 +1,92 @@
-import { citationFacts, hasHeavySelfCitation, independentCitations, ordinal } from '../../citations';
+import { citationFacts, type CitationFacts } from '../../citations';
 import type { EngineContext } from '../../context';
 import { detailBoolean, mentions } from '../../details';
+import { contradicted, decideStepOne, notShown, shown, type Candidate, type ElementCheck, type ElementSpec } from '../../elements';
+import { isUndescribed, says, states } from '../../reading';
 import { named, namedList, plural } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
-import { bestOf, criterionBuilder, criterionSummary, noteAfterFiling, noteMissingDocuments } from './common';
+import { isNotAboutPerson, isPaidMedia } from '../../signals';
+import { criterionBuilder, criterionSummary, noteAfterFiling, noteMissingDocuments } from './common';
+import { scoreCitations, scoreLetters } from './contribution-strength';
 
 const RULE = 'cfr-204-5-h-3-v';
-const ADOPTION = /\b(adopted|adoption|used by|uses? (it|them|our|my)|deployed|licen[cs]ed|incorporated|integrated into|standard|guideline|downloads?|installs?|users|commerciali[sz]\w*|implemented by|replicated|forked|stars on github|in production at|relied on by|built on)\b/;
+
+/** The plain terms of (v) and the Policy Manual's two steps, original then of major significance (legal-domain §2.5). */
+const SPECS: readonly ElementSpec[] = [
+  { id: 'original', label: 'An original contribution of the beneficiary', central: true, authorityIds: [RULE], action: 'Describe each original contribution in its own evidence item: what you created (a method, software, dataset, design, technique, model or product) and when.' },
+  { id: 'sphere', label: 'Scientific, scholarly, artistic, athletic or business-related', central: false, authorityIds: [RULE], action: 'State the field the contribution belongs to in your profile.' },
+  { id: 'significance', label: 'Of major significance in the field', central: false, authorityIds: [RULE, 'visinscaia', 'amin'], action: 'Show realised impact beyond your employer or clients, corroborated by more than your own account: use or adoption by others, licences, citations high for the field, coverage of the work, and detailed letters from independent experts.' },
+];
+
+const ADOPTION = /\b(adopted|adoption|used by|uses? (it|them|our|my|his|her)|deployed|licen[cs]ed|incorporated|integrated into|standard|guideline|downloads?|installs?|users|commerciali[sz]\w*|implemented by|replicated|forked|stars on github|in production at|relied on by|built on)\b/;
+const IMPACT = /\b(impact on (the field|others?|other|the work of)|other (authors|researchers|scientists|groups|laborator\w+)'? (work|research|studies)|independent citations|cited by independent|widely (used|cited|adopted)|highly cited|influenced (the|other|how)|changed (how|the way))\b/;
 const PREDICTIVE = /\b(could|potential(ly)?|promising|may (lead|become|help|enable)|will (likely|transform|revolutioni[sz]e)|expected to|poised to|has the potential)\b/;
-const EMPLOYER_ONLY = /\b(saved (the|our|my) (company|employer)|for (my|our|the) (employer|company|clients?|customers?)|internal (tool|process|platform)|cost savings|company revenue|our team'?s (kpi|metrics))\b/;
+const EMPLOYER_ONLY = /\b(within (his|her|their|the|my) (company|employer|organi[sz]ation|firm)|saved (the|our|my) (company|employer)|for (my|our|the) (employer|company|clients?|customers?)|internal (tool|process|platform)|cost savings|company revenue|our team'?s (kpi|metrics))\b/;
+const BEYOND_EMPLOYER = /\b(other (companies|firms|organi[sz]ations|institutions|laborator\w+)|industry[- ]wide|across the (industry|field)|open[- ]source)\b/;
+const GENERAL_PRAISE = /\b(general statements?|generic|without (detailed|specific)|vague)\b/;
+const DETAILED = /\b(detailed|detailing|specific(ally)?|in detail)\b/;
 const INDEPENDENT = /\b(independent|no (prior )?(collaboration|affiliation)|never (worked|collaborated)|not a collaborator|did not work with)\b/;
+const CORROBORATED = /\b(supporting documentation|corroborat\w+|documented by|independent citations|cited by independent)\b/;
+
+/** What, beyond the petitioner's own account, backs a claim of significance (Visinscaia; PM: letters count most when corroborated). */
+function corroborationOf(ctx: EngineContext, facts: CitationFacts): { text: string; items: AssessmentEvidence[] } | null {
+  const letters = ctx.ofType('recommendation_letter').filter((l) => !says(l, GENERAL_PRAISE) && (detailBoolean(l, 'isIndependent') === true || states(l, INDEPENDENT) || states(l, DETAILED)));
+  if (letters.length) return { text: `${namedList(letters)} ${letters.length === 1 ? 'gives' : 'give'} an independent or detailed expert account`, items: letters };
+  if (facts.isVerified && (facts.topFieldPercentile ?? 0) >= 90) return { text: 'verified citations place your work in the top tenth of its field', items: facts.highlyCitedWorks };
+  const records = ctx.ofType('citation_record').filter((r) => detailBoolean(r, 'independent') === true || states(r, INDEPENDENT));
+  if (records.length) return { text: `${namedList(records)} ${records.length === 1 ? 'shows' : 'show'} citations by independent researchers`, items: records };
+  const coverage = ctx.ofType('media_coverage').filter((m) => !isPaidMedia(m) && !isNotAboutPerson(m) && !isUndescribed(m));
+  if (coverage.length) return { text: `${namedList(coverage)} ${coverage.length === 1 ? 'covers' : 'cover'} your work`, items: coverage };
+  return null;
+}
+
+function significanceCheck(c: AssessmentEvidence, corroboration: ReturnType<typeof corroborationOf>): ElementCheck {
+  const name = named(c);
+  const impact = detailBoolean(c, 'isAdopted') === true || states(c, ADOPTION) || states(c, IMPACT) || (c.type === 'patent' && (detailBoolean(c, 'licensed') === true || states(c, /\b(licen[cs]ed|commerciali[sz]ed|royalt\w*|in (a )?product|sold)\b/)));
+  if (!impact && says(c, PREDICTIVE)) return contradicted(`${name} speaks of potential or future impact; the contribution must already be of major significance.`, [c]);
+  if (says(c, EMPLOYER_ONLY) && !states(c, BEYOND_EMPLOYER)) return contradicted(`The impact described for ${name} stays within your employer or its clients; the criterion needs influence on the field at large.`, [c], ['amin']);
+  if (says(c, GENERAL_PRAISE)) return contradicted(`${name} rests on general statements, not on specific evidence of use by others.`, [c], ['visinscaia']);
+  if (!impact) return notShown(`${name} does not say what the contribution changed in the field or who else uses it.`, [c]);
+  const selfCorroborated = states(c, CORROBORATED);
+  if (!corroboration && !selfCorroborated) return notShown(`${name} describes use by others, but only in your own account; nothing independent (expert letters, citations, coverage, licences) corroborates it yet.`, [c], ['visinscaia', 'caron']);
+  return shown(`${name} records realised impact on others’ work${corroboration ? `, and ${corroboration.text}` : ', with supporting documentation'}.`, [c, ...(corroboration?.items ?? [])]);
+}
+
+function candidatesOf(ctx: EngineContext, facts: CitationFacts): Candidate[] {
+  const works = ctx.ofType('original_contribution', 'patent');
+  const corroboration = corroborationOf(ctx, facts);
+  const sphere = shown(`The contribution lies in your field${ctx.profile.fieldOfEndeavor ? ` (${ctx.profile.fieldOfEndeavor})` : ''}.`);
+  const candidates: Candidate[] = works.map((c) => ({
+    items: [c],
+    described: !isUndescribed(c),
+    checks: {
+      original: shown(c.type === 'patent' ? `${named(c)} is a patented invention, which shows originality.` : `${named(c)} is recorded as your own contribution.`, [c]),
+      sphere,
+      significance: isUndescribed(c) ? notShown(`${named(c)} is not described, so its significance cannot be read.`, [c]) : significanceCheck(c, corroboration),
+    },
+  }));
+  // Letters or citations without any described contribution: something was offered, but not the contribution itself.
+  const support = [...new Set([...ctx.ofType('recommendation_letter'), ...ctx.ofType('citation_record'), ...facts.sources, ...facts.selfReportedSources])];
+  if (!works.length && support.length) {
+    const general = support.filter((l) => says(l, GENERAL_PRAISE));
+    candidates.push({
+      items: support,
+      described: support.some((s) => !isUndescribed(s)),
+      checks: {
+        original: notShown('No contribution is described on its own: letters and citations support a contribution, but the record does not say what it is.', support),
+        sphere,
+        significance: general.length ? contradicted(`${namedList(general)} ${general.length === 1 ? 'rests' : 'rest'} on general statements, not specific evidence of use by others.`, general, ['visinscaia']) : notShown('Without a described contribution, its significance cannot be shown.', support),
+      },
+    });
+  }
+  return candidates;
+}
 
 /**
- * (v) Original contributions of major significance in the field (legal-domain §2.5). Two steps:
- * original, then of major significance - the work must already have affected the field beyond the
- * person's employer or clients. Evidence that moves it: adoption and use by others, licensed patents,
- * citations high relative to the field (percentiles, not raw totals), detailed letters from independent
- * experts corroborated by the record. Predictions of future impact do not count.
+ * (v) Original contributions of major significance in the field (legal-domain §2.5): original, then of major
+ * significance - realised impact beyond the person's employer or clients, corroborated beyond their own account.
+ * Raw citation totals and the h-index are a strength note only; a field percentile at or above the 90th is the
+ * Policy Manual's "citations at a level indicating major significance".
  */
 export function assessOriginalContributions(ctx: EngineContext): Finding {
   const b = criterionBuilder('eb1a-v');
@@ -25,136 +95,24 @@ export function assessOriginalContributions(ctx: EngineContext): Finding {
   const letters = ctx.ofType('recommendation_letter');
   noteAfterFiling(b, ctx.lateOfType('original_contribution', 'patent', 'recommendation_letter', 'citation_record'));
   b.consider([...contributions, ...patents, ...letters]);
-
-  const contributionScores = contributions.map((c) => scoreContribution(b, c));
-  const patentScores = patents.map((p) => scorePatent(b, p));
   const facts = citationFacts(ctx);
+  const decision = decideStepOne(SPECS, candidatesOf(ctx, facts));
   const citationScore = scoreCitations(b, ctx, facts);
   const letterScore = scoreLetters(b, letters);
-
-  let workScore = Math.max(0, ...contributionScores, ...patentScores);
-  if (!contributions.length && !patents.length) {
-    if (facts.isVerified && independentCitations(facts) > 0) {
-      workScore = 20; // the cited research itself is the contribution, though nobody has said what it changed
-      b.gap('No contribution is described on its own; the citations show use of your papers, but not which idea changed the field or how.', facts.sources.slice(0, 5), [RULE]);
-    } else {
-      b.gap('No original contribution is described in the record.', [], [RULE]);
-    }
-    b.action('Describe each original contribution in its own evidence item: what you created, when, who adopted or built on it, and the proof (usage figures, licences, citing works, independent letters).', [], [RULE]);
-  }
+  const adopted = [...contributions, ...patents].filter((c) => states(c, ADOPTION) || detailBoolean(c, 'isAdopted') === true);
+  if (adopted.length) b.strength(`${namedList(adopted)} ${adopted.length === 1 ? 'records' : 'record'} use or adoption of your work by others, the kind of realised impact that shows significance to the field.`, adopted, [RULE, 'visinscaia']);
+  if (patents.some((p) => mentions(p, /\b(application|pending|provisional|filed)\b/))) b.gap('A patent application is not a granted patent, and a patent alone does not show significance.', patents, [RULE]);
   noteMissingDocuments(b, [...contributions, ...patents]);
-
-  const hasEvidence = b.consideredCount > 0;
-  const score = Math.min(100, workScore + citationScore + letterScore);
-  const top = bestOf([...contributions, ...patents], [...contributionScores, ...patentScores]);
+  const workScore = decision.status === 'met' ? 45 : 30;
+  const top = decision.best?.items[0];
   return b.build({
-    score,
-    hasEvidence,
+    score: workScore + citationScore + letterScore,
+    stepOne: decision,
     summary: (level) =>
       criterionSummary(
         level,
-        `${plural(contributions.length + patents.length, 'described contribution')}, ${plural(letters.length, 'letter')} and ${facts.isVerified ? 'verified citation data' : 'no verified citation data'} considered${top ? `; the strongest item is ${named(top)}` : ''}.`,
+        `${plural(contributions.length + patents.length, 'described contribution')}, ${plural(letters.length, 'letter')} and ${facts.isVerified ? 'verified citation data' : 'no verified citation data'} considered${top && (contributions.includes(top) || patents.includes(top)) ? `; the closest to the criterion is ${named(top)}` : ''}.`,
         'No evidence of original contributions yet.',
       ),
   });
-}
-
-function scoreContribution(b: ReturnType<typeof criterionBuilder>, c: AssessmentEvidence): number {
-  const name = named(c);
-  let score = 30;
-  const adopted = detailBoolean(c, 'isAdopted') === true || mentions(c, ADOPTION);
-  if (adopted) {
-    score += 20;
-    b.strength(`${name} records use or adoption of your work by others, the kind of realised impact that shows significance to the field.`, [c], [RULE, 'visinscaia']);
-  } else {
-    b.gap(`${name} does not show that others in the field have used or adopted the work.`, [c], [RULE, 'amin']);
-    b.action(`For ${name}, gather proof of use by others: adoption figures, licences, products or protocols built on it, or independent citing works that rely on it.`, [c], [RULE, 'visinscaia']);
-  }
-  if (/\d/.test(`${c.title} ${c.description}`)) score += 5; // concrete figures make the claim checkable
-  if (!adopted && mentions(c, PREDICTIVE)) {
-    score -= 10;
-    b.gap(`${name} speaks of future or potential impact; the contribution must already be of major significance.`, [c], [RULE]);
-  }
-  if (mentions(c, EMPLOYER_ONLY) && !adopted) {
-    score -= 10;
-    b.gap(`The impact described for ${name} stays within your employer or its clients; the criterion needs influence on the field at large.`, [c], ['amin', RULE]);
-  }
-  return score;
-}
-
-function scorePatent(b: ReturnType<typeof criterionBuilder>, p: AssessmentEvidence): number {
-  const name = named(p);
-  const licensed = detailBoolean(p, 'licensed') === true || mentions(p, /\b(licen[cs]ed|commerciali[sz]ed|royalt\w*|in (a )?product|sold)\b/);
-  if (licensed) {
-    b.strength(`Your patent ${name} has been licensed or commercialised, which can show significance beyond the grant of the patent itself.`, [p], [RULE]);
-    return 45;
-  }
-  b.gap(`Your patent ${name} shows originality, but a patent alone is not proof of significance; no licence or commercial use is recorded.`, [p], [RULE]);
-  if (mentions(p, /\b(application|pending|provisional|filed)\b/)) b.gap(`${name} is an application, not a granted patent.`, [p], [RULE]);
-  return 15;
-}
-
-function scoreCitations(b: ReturnType<typeof criterionBuilder>, ctx: EngineContext, f: ReturnType<typeof citationFacts>): number {
-  if (!f.isVerified) {
-    if (f.selfReportedTotal) {
-      b.consider(f.selfReportedSources);
-      b.gap(
-        `Your citation count of about ${f.selfReportedTotal} is self-reported and not verified against a scholarly index yet, so it counts for little here.`,
-        f.selfReportedSources,
-        [RULE],
-      );
-      b.action('Run publication verification so your citations can be checked against Crossref and OpenAlex and compared with your field.', f.selfReportedSources, [RULE]);
-      return f.selfReportedTotal >= 500 ? 6 : f.selfReportedTotal >= 100 ? 3 : 0;
-    }
-    return 0;
-  }
-  b.consider(f.sources);
-  let score = 0;
-  const independent = independentCitations(f);
-  const p = f.topFieldPercentile;
-  if (p !== null) {
-    score += p >= 99 ? 30 : p >= 95 ? 25 : p >= 90 ? 18 : p >= 75 ? 8 : 0;
-    const works = f.highlyCitedWorks;
-    if (p >= 90) {
-      b.strength(
-        `Your most-cited verified work${works[0] ? `, ${named(works[0])},` : ''} is in the ${ordinal(p)} citation percentile for its field${works.length > 1 ? `, and ${plural(works.length - 1, 'other verified work')} ${works.length === 2 ? 'is' : 'are'} at or above the 90th` : ''}: citation at a level that can indicate major significance.`,
-        works.length ? works : f.sources.slice(0, 3),
-        [RULE],
-      );
-    } else {
-      b.gap(`Your best verified work is in the ${ordinal(p)} citation percentile for its field; that is not yet a level officers read as major significance.`, f.sources.slice(0, 3), [RULE]);
-    }
-  } else if (independent > 0) {
-    b.gap(`Your ${independent} verified citations have no comparison with others in your field; a total alone does not show significance.`, f.sources.slice(0, 3), [RULE]);
-    b.action('Add a field comparison for your citations (field-normalised percentiles, or citation benchmarks for your field and career stage).', [], [RULE]);
-  }
-  score += independent >= 1000 ? 10 : independent >= 250 ? 7 : independent >= 50 ? 4 : 0;
-  if (f.hIndex !== null) score += f.hIndex >= 20 ? 5 : f.hIndex >= 10 ? 3 : 0;
-  if (f.citingCountries !== null && f.citingCountries >= 10) {
-    score += 5;
-    b.strength(`Your work is cited from ${f.citingCountries} countries, a sign of influence across the field rather than within one group.`, f.sources.slice(0, 3), [RULE]);
-  }
-  if (hasHeavySelfCitation(f.totalCitations, f.citationsExcludingSelf)) {
-    score -= 5;
-    b.gap(`Only ${f.citationsExcludingSelf} of your ${f.totalCitations} verified citations come from other authors; self-citations do not show influence on others.`, f.sources.slice(0, 3), [RULE]);
-  }
-  if (ctx.metrics?.unavailable.length) {
-    b.gap(`Some scholarly services could not be reached when your metrics were computed (${ctx.metrics.unavailable.join(', ')}); the figures may be incomplete.`, [], [RULE]);
-  }
-  return Math.max(0, Math.min(40, score));
-}
-
-function scoreLetters(b: ReturnType<typeof criterionBuilder>, letters: readonly AssessmentEvidence[]): number {
-  if (!letters.length) {
-    b.action('Ask two or three independent experts (people you have not worked with) for letters explaining specifically how they or others used your work, with corroborating documents.', [], [RULE, 'visinscaia', 'caron']);
-    return 0;
-  }
-  const independent = letters.filter((l) => detailBoolean(l, 'isIndependent') === true || (detailBoolean(l, 'isIndependent') !== false && mentions(l, INDEPENDENT)));
-  const predictive = letters.filter((l) => mentions(l, PREDICTIVE) && !mentions(l, ADOPTION));
-  if (independent.length) b.strength(`${namedList(independent)} ${independent.length === 1 ? 'comes' : 'come'} from independent experts; letters carry most weight when specific and corroborated.`, independent, [RULE, 'rubin']);
-  else b.gap(`${namedList(letters)} ${letters.length === 1 ? 'comes' : 'come'} from collaborators or colleagues; officers give more weight to independent experts who know the work through its use.`, letters, [RULE, 'caron']);
-  if (predictive.length) b.gap(`${namedList(predictive)} ${predictive.length === 1 ? 'praises' : 'praise'} the work or predict its future use rather than describing impact that has already happened.`, predictive, [RULE, 'visinscaia', 'caron']);
-  if (independent.length < 2) b.action('Add letters from independent experts in other institutions or countries that name your contribution and say how it changed their work, backed by citing papers or usage records.', [], [RULE, 'visinscaia']);
-  const base = independent.length >= 2 ? 20 : independent.length === 1 ? 12 : 5;
-  return Math.max(0, base - (predictive.length ? 4 : 0));
 }
