@@ -4,6 +4,7 @@ import { OCR_MAX_PAGES_PER_DOCUMENT, type UploadMimeType } from '@acclaim/domain
 import { cases, documents, evidenceItems, type DocumentRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
+import { planSuggestions } from './merge-suggestions';
 import { extractText, isDocumentReadError } from './text/index';
 
 export const EXTRACT_DOCUMENT_JOB = 'extract-document';
@@ -43,12 +44,10 @@ export interface ExtractionLimits {
   ocrPageLimit?: number;
 }
 
-const sameItem = (a: { type: string; title: string }, b: { type: string; title: string }) =>
-  a.type === b.type && a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
-
 /**
  * Reads a document's text and proposes evidence. Suggestions from an earlier run are replaced; items
  * the user accepted, rejected or edited are kept, and a suggestion that repeats one of them is dropped.
+ * A suggestion that repeats one from another document of the case is merged into it (merge-suggestions.ts).
  */
 export async function runDocumentExtraction(deps: AppDeps, documentId: string, attempt: { isLast: boolean }, limits: ExtractionLimits = {}) {
   const { db } = deps.database;
@@ -91,13 +90,19 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
 
     await updateProcessing(db, key, { progress: 95, currentStep: 'Saving evidence' });
     await db.transaction(async (tx) => {
-      const existing = await tx.select().from(evidenceItems).where(eq(evidenceItems.documentId, doc.id));
-      const replaceable = existing.filter((item) => item.status === 'suggested' && !item.isEdited);
-      const kept = existing.filter((item) => !replaceable.includes(item));
+      // Documents of one case are read side by side: the case row is locked so that two of them saving at once
+      // each see what the other saved, and the same paper from a CV and a biosketch stays one item.
+      await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, doc.caseId)).for('update');
+      const existing = await tx.select().from(evidenceItems).where(eq(evidenceItems.caseId, doc.caseId));
+      const replaceable = existing.filter((item) => item.documentId === doc.id && item.status === 'suggested' && !item.isEdited);
+      const stored = existing.filter((item) => !replaceable.includes(item));
       if (replaceable.length) await tx.delete(evidenceItems).where(inArray(evidenceItems.id, replaceable.map((item) => item.id)));
-      const fresh = drafts.filter((draft) => !kept.some((item) => sameItem(item, draft)));
-      if (fresh.length) {
-        await tx.insert(evidenceItems).values(fresh.map((draft) => ({ ...draft, caseId: doc.caseId, documentId: doc.id, status: 'suggested' as const })));
+      const plan = planSuggestions(doc.id, drafts, stored, replaceable);
+      for (const update of plan.updates) {
+        await tx.update(evidenceItems).set({ details: update.details, confidence: update.confidence, updatedAt: new Date() }).where(eq(evidenceItems.id, update.id));
+      }
+      if (plan.inserts.length) {
+        await tx.insert(evidenceItems).values(plan.inserts.map((draft) => ({ ...draft, caseId: doc.caseId, documentId: doc.id, status: 'suggested' as const })));
       }
       await tx
         .update(documents)

@@ -53,6 +53,8 @@ const ZLlmDetails = z.object({
   outlet: z.string().nullable().describe('Newspaper, magazine or site of a media article'),
   amount: z.string().nullable(),
   url: z.string().nullable(),
+  adoption: z.string().nullable().describe('For software, data, methods, patents: what the text states about use (users, downloads, stars, citations, licences), verbatim'),
+  published: z.boolean().nullable().describe('For a talk, poster or abstract: true only when the text shows it was published (proceedings, journal, DOI, pages)'),
 });
 
 const ZLlmItem = z.object({
@@ -103,6 +105,15 @@ Rules:
 - Copy DOIs exactly as printed (e.g. "10.1038/nature12373"). Never construct, repair or guess a DOI; use null when none is printed.
 - One item per distinct piece of evidence (one per paper, award, membership, reviewing/editorial role, article, talk, grant, position, degree, patent).
 - Types: publication (articles, papers, chapters, books, preprints), award (prizes, honours, fellowships given as honours), membership (associations, societies, boards), judging (peer review, editorial boards, associate editor, program committees, grant panels, thesis examination), media_coverage (articles/interviews about the person or their work: outlet, title, date), presentation (talks, posters), grant (funding), employment, leading_role (director, chair, head, founder), degree, patent, exhibition, citation_record, original_contribution, recommendation_letter, salary, commercial_success, license, other.
+- Classify as an immigration attorney would:
+  - Grants are "grant", never "award", even under an "Honors and Awards" heading: NSF CAREER, NIH R01/R21/K99/F31, ERC grants, seed grants, internal university funds, fellowships funded as research money (e.g. a "Fellows Fund"). Funding pays for work; it is not a prize.
+  - Talks, invited talks, keynotes, seminars, posters, workshops and conference abstracts are "presentation", not "publication", unless the entry shows they were published (proceedings, a journal volume or pages, a DOI); set details.published accordingly.
+  - Software, packages, datasets, methods, tools and organisations, centres or labs the person founded or co-founded are "original_contribution" (one item per named thing), with details.adoption quoting what the text states about use. Patents stay "patent".
+  - A contribution must name a thing (a software package, a method, a dataset, a finding with evidence of use). A personal statement, a closing paragraph or prose that names nothing is not a contribution.
+  - "degree" only for a conferred bachelor's, master's, doctorate or professional degree (PhD, MD, JD, MS, BA …). Residencies, fellowships and postdoctoral positions are "employment"; board certifications and licences are "license".
+  - Honor societies (Sigma Xi, Phi Beta Kappa, Tau Beta Pi …) are "membership"; do not describe them as selective.
+  - For media, the outlet is the publication's name as printed (not a word from its web address). A university, alumni, department or employer magazine or newsletter is not major media.
+  - Employee-of-the-month and other awards limited to one employer's staff, and student or undergraduate prizes, are still "award": say in the description who could receive them.
 - Dates: "YYYY", "YYYY-MM" or "YYYY-MM-DD", or null.
 - sourcePages: the [Page N] markers the item appears under.
 - quote: a short verbatim excerpt copied character for character from the text.

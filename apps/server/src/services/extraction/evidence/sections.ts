@@ -14,6 +14,7 @@ export type SectionKind =
   | 'patent'
   | 'exhibition'
   | 'contributions'
+  | 'software'
   | 'references'
   | 'other';
 
@@ -31,6 +32,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(contributions? to (science|the field|research)|(significant|major|key|original|research) contributions?( to the field)?)\b/g, ' contributions '],
   [/\b(invited )?(talks|presentations)\b/g, ' presentations '],
   [/\b(intellectual property)\b/g, ' patents '],
+  // The person's own software and data ("R Packages (on CRAN)", "Open-Source Software"), not a list of tools they use.
+  [/\b(r|python|julia|matlab|stata|javascript|rust|go) (packages?|modules?|libraries|library|toolboxes?)\b/g, ' software '],
+  [/\b(open[- ]source|research|scientific|published) (software|projects?|tools?|code)\b/g, ' software '],
+  [/\bdata ?sets?\b/g, ' datasets '],
   [/\b(literature cited|works cited|references cited|cited references)\b/g, ' references '],
   [/\b(research|work|professional|academic|industry|teaching|clinical|relevant) (experience|positions?|appointments?)\b/g, ' $1experience '],
   [/\bpersonal statement\b/g, ' other '],
@@ -43,7 +48,7 @@ const assign = (kind: SectionKind | 'neutral', words: string) => {
 };
 assign(
   'publication',
-  'publications publication papers paper articles article journal journals proceedings preprints preprint manuscripts manuscript books book chapters chapter monographs monograph abstracts bibliography datasets reports report dissertations outputs scholarship',
+  'publications publication papers paper articles article journal journals proceedings preprints preprint manuscripts manuscript books book chapters chapter monographs monograph abstracts bibliography reports report dissertations outputs scholarship',
 );
 assign('award', 'honors honours honor honour awards award prizes prize fellowships fellowship scholarships scholarship distinctions distinction recognitions recognition achievements accomplishments');
 assign('membership', 'memberships membership affiliations affiliation societies society associations board boards');
@@ -60,10 +65,11 @@ assign('education', 'education degrees degree qualifications');
 assign('patent', 'patents patent');
 assign('exhibition', 'exhibitions exhibition showcases');
 assign('contributions', 'contributions');
+assign('software', 'software datasets packages');
 assign('references', 'references');
 assign(
   'other',
-  'teaching courses skills software certifications certificates licenses languages interests profile summary objective strengths proficiency supervision mentoring mentorship students trainees referees contact other projects writing hobbies biography biographical sketch personal exhibits appendix appendices attachments enclosures clinical competency competencies responsibilities tools technologies training',
+  'teaching courses skills certifications certificates licenses languages interests profile summary objective strengths proficiency supervision mentoring mentorship students trainees referees contact other projects writing hobbies biography biographical sketch personal exhibits appendix appendices attachments enclosures clinical competency competencies responsibilities tools technologies training',
 );
 assign(
   'neutral',
@@ -73,6 +79,8 @@ assign(
 WORDS.researchexperience = 'other';
 WORDS.clinicalexperience = 'other';
 WORDS.teachingexperience = 'other';
+
+const SKILL_WORDS = new Set(['skills', 'proficiency', 'competency', 'competencies', 'technologies', 'tools', 'languages', 'training', 'certifications', 'certificates']);
 
 /** Normalises a heading candidate: drops numbering, leader dots/underscores, markup and a trailing colon. */
 export function headingText(line: string): string {
@@ -107,6 +115,8 @@ export function classifyHeading(text: string): SectionKind | null {
   }
   // "Journal Reviewer", "Reviewing for Journals": the reviewing wins over the journal.
   if (kinds.includes('judging') && kinds[0] === 'publication') return 'judging';
+  // "Computer Skills and Software", "Software Proficiency": tools the person uses, not software they wrote.
+  if (kinds[0] === 'software' && tokens.some((t) => SKILL_WORDS.has(t))) return 'other';
   return kinds[0] ?? (activities ? 'service' : other ? 'other' : null);
 }
 

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { TEvidenceDraft, TEvidenceItem } from '@acclaim/contracts';
+import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { isSameEvidence, planSuggestions, type StoredItem } from './merge-suggestions';
+import { normalizeKey } from './evidence/text';
+
+const draft = (type: TEvidenceDraft['type'], title: string, extra: Partial<TEvidenceDraft> = {}): TEvidenceDraft => ({
+  type,
+  title,
+  description: '',
+  date: null,
+  details: {},
+  sourcePages: [1],
+  confidence: 0.7,
+  ...extra,
+});
+const stored = (documentId: string | null, d: TEvidenceDraft, extra: Partial<StoredItem> = {}): StoredItem => ({
+  id: `id-${d.title}`,
+  documentId,
+  ...d,
+  status: 'suggested',
+  isEdited: false,
+  ...extra,
+});
+
+describe('the same evidence from two documents', () => {
+  it('matches by DOI, or by title and a compatible year, within one type', () => {
+    const paper = draft('publication', 'After the games are over', { date: '2016', details: { doi: '10.1002/ece3.2314' } });
+    expect(isSameEvidence(paper, draft('publication', 'After the Games Are Over.', { details: { doi: '10.1002/ECE3.2314' } }))).toBe(true);
+    expect(isSameEvidence(paper, draft('publication', 'After the games are over', { date: '2016' }))).toBe(true);
+    expect(isSameEvidence(paper, draft('publication', 'After the games are over', { date: '2017' }))).toBe(false);
+    expect(isSameEvidence(paper, draft('publication', 'After the games are over', { details: { doi: '10.1000/other' } }))).toBe(false);
+    expect(isSameEvidence(paper, draft('presentation', 'After the games are over', { date: '2016' }))).toBe(false);
+  });
+
+  it('merges a repeated suggestion into the first one, keeping its details and adding what was missing and where else it was found', () => {
+    const fromCv = draft('membership', 'Member, AAPM', { date: '2015', details: { role: 'Member' } });
+    const plan = planSuggestions('service', [draft('membership', 'Member, AAPM', { date: '2015', details: { role: 'Full member', organization: 'AAPM' }, sourcePages: [2], confidence: 0.9 }), draft('judging', 'Reviewer, Medical Physics')], [
+      stored('cv', fromCv),
+    ]);
+    expect(plan.inserts.map((d) => d.title)).toEqual(['Reviewer, Medical Physics']);
+    expect(plan.updates).toEqual([{ id: 'id-Member, AAPM', confidence: 0.9, details: { role: 'Member', organization: 'AAPM', alsoFoundIn: [{ documentId: 'service', sourcePages: [2] }] } }]);
+  });
+
+  it('leaves what the user decided alone and does not suggest it again', () => {
+    const accepted = stored('cv', draft('award', 'Knudson Award'), { status: 'accepted' });
+    const edited = stored('cv', draft('award', 'Krohmer Award'), { isEdited: true });
+    const byHand = stored(null, draft('award', 'Slam Award'), { status: 'accepted' });
+    const plan = planSuggestions('biosketch', [draft('award', 'Knudson Award'), draft('award', 'Krohmer Award'), draft('award', 'Slam Award')], [accepted, edited, byHand]);
+    expect(plan).toEqual({ inserts: [], updates: [] });
+  });
+
+  it('keeps the links of a suggestion when its own document is read again', () => {
+    const previous = stored('cv', draft('award', 'Knudson Award', { details: { alsoFoundIn: [{ documentId: 'biosketch', sourcePages: [3] }] } }));
+    const plan = planSuggestions('cv', [draft('award', 'Knudson Award')], [], [previous]);
+    expect(plan.inserts[0]!.details).toEqual({ alsoFoundIn: [{ documentId: 'biosketch', sourcePages: [3] }] });
+  });
+});
+
+// ---- as a user does it: two documents of one person, read side by side ------------------------------
+
+const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
+const haveFixtures = fs.existsSync(path.join(FIXTURES, 'cv/anderson-brian_cv.docx'));
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe.skipIf(!haveFixtures)('a CV and a professional-service list of the same person (Anderson)', async () => {
+  const t = await createTestApp();
+  await t.startWorker();
+
+  async function upload(token: string, caseId: string, file: string) {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(fs.readFileSync(path.join(FIXTURES, file)))], path.basename(file), { type: DOCX }));
+    form.append('category', 'cv');
+    const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { document: { id: string } }).document.id;
+  }
+
+  async function waitForExtraction(token: string, ids: string[]) {
+    for (let i = 0; i < 400; i++) {
+      const states = await Promise.all(ids.map(async (id) => (await t.call('GET', `/api/documents/${id}`, { token })).json.document.status as string));
+      if (states.every((s) => s === 'extracted' || s === 'failed')) return states;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('extraction did not finish');
+  }
+
+  const duplicatesOf = (items: TEvidenceItem[]) => {
+    const seen = new Map<string, TEvidenceItem>();
+    const repeated: string[] = [];
+    for (const item of items) {
+      const key = `${item.type}|${typeof item.details.doi === 'string' ? item.details.doi : `${normalizeKey(item.title)}|${item.date?.slice(0, 4) ?? ''}`}`;
+      if (seen.has(key)) repeated.push(`${item.type}: ${item.title}`);
+      seen.set(key, item);
+    }
+    return repeated;
+  };
+
+  it('lists each membership and editorial role once, linked to both documents, also after a second reading', async () => {
+    const person = await t.signUp({ name: 'Brian Mark Anderson' });
+    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const cv = await upload(person.token, caseId, 'cv/anderson-brian_cv.docx');
+    const service = await upload(person.token, caseId, 'cv/anderson-brian_professional-service.docx');
+    expect(await waitForExtraction(person.token, [cv, service])).toEqual(['extracted', 'extracted']);
+
+    const items = (await t.call('GET', `/api/cases/${caseId}/evidence`, { token: person.token })).json.evidence as TEvidenceItem[];
+    expect(duplicatesOf(items)).toEqual([]);
+    const reviewer = items.filter((i) => i.title === 'Manuscript Reviewer, Medical Physics (Journal)');
+    expect(reviewer).toHaveLength(1);
+    const [kept] = reviewer;
+    const other = kept!.documentId === cv ? service : cv;
+    expect(kept!.details.alsoFoundIn).toEqual([{ documentId: other, sourcePages: [1] }]);
+    // All twelve items of the service list are in the CV too: each is one item, linked to the other document.
+    expect(items.filter((i) => Array.isArray(i.details.alsoFoundIn))).toHaveLength(12);
+
+    expect((await t.call('POST', `/api/documents/${kept!.documentId}/extract`, { token: person.token })).status).toBe(202);
+    await waitForExtraction(person.token, [kept!.documentId!]);
+    const again = (await t.call('GET', `/api/cases/${caseId}/evidence`, { token: person.token })).json.evidence as TEvidenceItem[];
+    expect(duplicatesOf(again)).toEqual([]);
+    expect(again.find((i) => i.title === 'Manuscript Reviewer, Medical Physics (Journal)')!.details.alsoFoundIn).toEqual([{ documentId: other, sourcePages: [1] }]);
+  });
+});
