@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { buildPerson, expect, expectAccessible, test } from './fixtures';
+import { buildPerson, expect, expectAccessible, openSignUpLink, test } from './fixtures';
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -21,6 +21,7 @@ test.describe('account', () => {
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByLabel('Confirm Password').fill(person.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await openSignUpLink(page, person.email);
     await expect(page).toHaveURL(/\/onboarding$/);
 
     await page.goto('/documents');
@@ -34,7 +35,8 @@ test.describe('account', () => {
     await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
     for (const name of ['Profile', 'Password', 'Your data', 'Delete account']) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(page.getByText(person.email).first()).toBeVisible();
-    await expect(page.getByText('Not confirmed')).toBeVisible();
+    // The sign-up link confirmed the address.
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // Export: the ZIP holds the account and the uploaded file under its own name.

@@ -1,8 +1,21 @@
+import type { Page } from '@playwright/test';
+import { signUpLinkFromMailbox } from '../apps/server/src/test/sign-up-over-http';
 import { GOOGLE_PERSON } from './global-setup';
-import { buildPerson, expect, expectAccessible, openEmailedLink, test } from './fixtures';
+import { buildPerson, expect, expectAccessible, openEmailedLink, openSignUpLink, test } from './fixtures';
+
+/** Fills and sends the Sign Up tab of /login. */
+async function sendSignUpForm(page: Page, person: { name: string; email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
 
 test.describe('sign-in screen', () => {
-  test('signs a new person up and lands on the dashboard', async ({ page }) => {
+  test('signs a new person up through the emailed link and lands on the guided setup', async ({ page }) => {
     const person = buildPerson();
     await page.goto('/login');
     await expectAccessible(page);
@@ -16,19 +29,65 @@ test.describe('sign-in screen', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // A new account starts with the guided setup.
+    // The form only sends an email (decision 021): no session yet, and where to look next.
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
+    await expect(page.getByText(`we sent a link to ${person.email} to finish signing up`).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'local mailbox' })).toBeVisible();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => localStorage.getItem('gc_token'))).toBeNull();
+
+    // A new account starts with the guided setup, its address confirmed by the link.
+    await openSignUpLink(page, person.email);
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByText('Account created!')).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: /Welcome, Ada/ })).toBeVisible();
-    await expect(page.getByText('Please confirm your email address.')).toBeVisible();
+    await expect(page.getByText('Please confirm your email address.')).toHaveCount(0);
     const stored = await page.evaluate(() => [localStorage.getItem('gc_token'), localStorage.getItem('gc_user')]);
     expect(stored[0]).toBeTruthy();
-    expect(JSON.parse(stored[1]!)).toMatchObject({ email: person.email, name: person.name, onboardingCompleted: false });
+    expect(JSON.parse(stored[1]!)).toMatchObject({ email: person.email, name: person.name, onboardingCompleted: false, emailVerified: true });
 
     // Still signed in after a reload.
     await page.reload();
     await expect(page.getByRole('heading', { name: /Welcome, Ada/ })).toBeVisible();
+  });
+
+  test('answers a taken address as a new one, and emails its owner instead of changing the account', async ({ page, createAccount, baseURL }) => {
+    const owner = await createAccount();
+    await sendSignUpForm(page, { name: 'Someone Else', email: owner.email, password: 'a-stranger-picked-this' });
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(`we sent a link to ${owner.email} to finish signing up`).first()).toBeVisible();
+
+    await expect
+      .poll(async () => {
+        const mailbox = await (await fetch(`${baseURL}/api/dev/mailbox`)).json();
+        return mailbox.messages.some((m: { to: string; subject: string }) => m.to === owner.email && m.subject === 'You already have an Acclaim account');
+      })
+      .toBe(true);
+    await page.goto('/dev/mailbox');
+    const notice = page.getByRole('listitem').filter({ hasText: owner.email }).filter({ hasText: 'You already have an Acclaim account' }).first();
+    await expect(notice).toContainText('Someone (maybe you) tried to sign up for Acclaim with this email address.');
+    await notice.getByRole('link', { name: /\/login$/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('explains a sign-up link that was used already, with a way forward', async ({ page, baseURL }) => {
+    const person = buildPerson();
+    await sendSignUpForm(page, person);
+    const token = await signUpLinkFromMailbox(baseURL!, person.email);
+    await page.goto(`/auth/callback?type=signup&token=${token}`);
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/auth/callback?type=signup&token=${token}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'This sign-up link has already been used or is no longer valid.' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Sign up again' }).click();
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('blocks sign-up when the passwords do not match', async ({ page }) => {
@@ -151,21 +210,6 @@ test.describe('email links', () => {
     await page.getByLabel('Password', { exact: true }).fill('a-whole-new-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
-  test('confirms the email address from the emailed link', async ({ page, createAccount }) => {
-    const person = await createAccount();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Please confirm your email address.')).toBeVisible();
-
-    await openEmailedLink(page, person.email, 'Confirm your email address');
-    await expect(page.getByText(`Your email address ${person.email} is confirmed.`)).toBeVisible();
-    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-    await expect(page.getByRole('heading', { name: /Welcome, Ada/ })).toBeVisible();
-    await expect(page.getByText('Please confirm your email address.')).toHaveCount(0);
   });
 
   test('explains an incomplete link', async ({ page }) => {

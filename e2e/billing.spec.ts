@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
 
 /** Small text documents: each upload counts toward the plan's limit whatever it holds. */
 function note(index: number) {
@@ -26,6 +26,7 @@ test.describe('billing', () => {
     await page.getByLabel('Password', { exact: true }).fill(`grace-password-${id}`);
     await page.getByLabel('Confirm Password').fill(`grace-password-${id}`);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await openSignUpLink(page, `grace-billing-${id}@example.com`);
     await expect(page).toHaveURL(/\/onboarding$/);
 
     // The Free Trial allows 5 uploads; the server refuses the sixth and the page points to Billing.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 
@@ -14,6 +14,7 @@ test.describe('case workspace', () => {
     await page.getByLabel('Password', { exact: true }).fill(`amit-password-${id}`);
     await page.getByLabel('Confirm Password').fill(`amit-password-${id}`);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await openSignUpLink(page, `amit-${id}@example.com`);
 
     // Onboarding: resumable steps, saved one at a time.
     await expect(page).toHaveURL(/\/onboarding$/);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
 
 const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv/agarwal-amit_cv.pdf');
 
@@ -13,6 +13,7 @@ async function signUp(page: Page, name: string) {
   await page.getByLabel('Password', { exact: true }).fill(`chat-password-${id}`);
   await page.getByLabel('Confirm Password').fill(`chat-password-${id}`);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await openSignUpLink(page, `chat-${id}@example.com`);
   await expect(page).toHaveURL(/\/onboarding$/);
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
 
 const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv/boettiger-carl_cv_2024.pdf');
 const MY_SENTENCE = 'I add this sentence in my own words.';
@@ -17,6 +17,7 @@ async function signUpWithAcceptedCv(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(`carl-password-${id}`);
   await page.getByLabel('Confirm Password').fill(`carl-password-${id}`);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await openSignUpLink(page, `carl-letter-${id}@example.com`);
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.goto('/documents');
   await page.locator('input[type="file"]').setInputFiles(CV);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
 
 /** Recorded in the scholarly fixtures (Crossref, OpenAlex): eLife 2014, DOI 10.7554/elife.01567. */
 const ELIFE_TITLE = 'Automated quantitative histology reveals vascular morphodynamics during Arabidopsis hypocotyl secondary growth';
@@ -63,6 +63,7 @@ test.describe('eligibility', () => {
     await page.getByLabel('Password', { exact: true }).fill(`carl-password-${id}`);
     await page.getByLabel('Confirm Password').fill(`carl-password-${id}`);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await openSignUpLink(page, `carl-${id}@example.com`);
     await expect(page).toHaveURL(/\/onboarding$/);
 
     // Before any evidence: the screen explains the assessment and offers to run it.

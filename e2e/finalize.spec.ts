@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 const AWARD = path.join(FIXTURES, 'awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf');
@@ -32,6 +32,7 @@ async function completeCaseWithEvidence(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(`lena-password-${id}`);
   await page.getByLabel('Confirm Password').fill(`lena-password-${id}`);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await openSignUpLink(page, `lena-finalize-${id}@example.com`);
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await page.goto('/billing');

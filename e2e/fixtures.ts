@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { signUpLinkFromMailbox, signUpOverHttp } from '../apps/server/src/test/sign-up-over-http';
 
 /** Fails on any serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -18,7 +19,7 @@ export function buildPerson() {
 }
 
 interface Fixtures {
-  /** Creates an account through the API and returns its details and token. */
+  /** Creates an account through the API (sign-up, then its emailed link from the mailbox) and returns its details and token. */
   createAccount: (person?: ReturnType<typeof buildPerson>) => Promise<ReturnType<typeof buildPerson> & { token: string }>;
 }
 
@@ -32,17 +33,17 @@ export const test = base.extend<Fixtures>({
     await use(page);
     if (page.url().startsWith('http')) await expectAccessible(page);
   },
-  createAccount: async ({ request }, use) => {
+  createAccount: async ({ baseURL }, use) => {
     await use(async (person = buildPerson()) => {
-      const response = await request.post('/api/auth/signup', { data: person });
-      expect(response.ok(), await response.text()).toBe(true);
-      const body = await response.json();
-      return { ...person, token: body.tokens.accessToken as string };
+      const body = await signUpOverHttp(baseURL!, person);
+      return { ...person, token: body.tokens.accessToken };
     });
   },
 });
 
 export { expect };
+
+export const SIGN_UP_LINK_SUBJECT = 'Finish creating your Acclaim account';
 
 /** The newest link of a kind in the embedded outbox, as a person would find it in /dev/mailbox. */
 export async function openEmailedLink(page: Page, to: string, subject: string) {
@@ -51,4 +52,15 @@ export async function openEmailedLink(page: Page, to: string, subject: string) {
   await expect(message).toBeVisible();
   await expectAccessible(page);
   await message.getByRole('link').first().click();
+}
+
+/**
+ * After the sign-up form: "Check your inbox", then the emailed link opened from /dev/mailbox, which creates the
+ * account, signs it in and opens the guided setup (decision 021).
+ */
+export async function openSignUpLink(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  // The email leaves beside the answer: the mailbox page is opened once it holds the link.
+  await signUpLinkFromMailbox(new URL(page.url()).origin, email);
+  await openEmailedLink(page, email.toLowerCase(), SIGN_UP_LINK_SUBJECT);
 }

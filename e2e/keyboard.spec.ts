@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { buildPerson, expect, expectAccessible, test } from './fixtures';
+import { signUpLinkFromMailbox } from '../apps/server/src/test/sign-up-over-http';
+import { buildPerson, expect, expectAccessible, SIGN_UP_LINK_SUBJECT, test } from './fixtures';
 
 const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv/agarwal-amit_cv.pdf');
 
@@ -43,6 +44,16 @@ test.describe('keyboard only', () => {
     await page.keyboard.type(person.password);
     await tabTo(page, page.getByLabel('Confirm Password'));
     await page.keyboard.type(person.password);
+    await page.keyboard.press('Enter');
+
+    // "Check your inbox" takes the focus; the local mailbox, then the emailed link, are reached by Tab.
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
+    await signUpLinkFromMailbox(new URL(page.url()).origin, person.email);
+    await tabTo(page, page.getByRole('link', { name: 'local mailbox' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dev\/mailbox$/);
+    const message = page.getByRole('listitem').filter({ hasText: person.email }).filter({ hasText: SIGN_UP_LINK_SUBJECT }).first();
+    await tabTo(page, message.getByRole('link').first(), 80);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/onboarding$/);
 

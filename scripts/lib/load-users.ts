@@ -1,9 +1,11 @@
 /**
- * The load test's users, made over HTTP as a person would make them: sign-up, the Analysis plan through the
+ * The load test's users, made over HTTP as a person would make them: sign-up (the form, then the emailed link read
+ * from the server's local mailbox), the Analysis plan through the
  * test-mode checkout (uploads and chat without the free trial's limits), a case with its onboarding answers,
  * a few text documents, a few evidence items and one assessment. Also waits for the background jobs that
  * this work queues, so one scenario's backlog does not slow the next one down.
  */
+import { signUpOverHttp } from '../../apps/server/src/test/sign-up-over-http';
 import { multipartUpload, sampleDocument } from './load-documents';
 
 export interface LoadUser {
@@ -72,8 +74,7 @@ async function prepareUser(baseUrl: string, origin: string, runId: string, index
   const name = `Load User ${index + 1}`;
   const email = `load-${runId}-${index + 1}@example.com`;
   const password = `load-password-${runId}`;
-  const signup = await call<{ tokens: { accessToken: string } }>('POST', '/api/auth/signup', 200, { json: { name, email, password } });
-  const token = signup.tokens.accessToken;
+  const token = (await signUpOverHttp(baseUrl, { name, email, password }, origin)).tokens.accessToken;
 
   const checkout = await call<{ url: string }>('POST', '/api/billing/checkout', 200, { token, json: { planId: 'ANALYSIS' } });
   const checkoutId = new URL(checkout.url).pathname.split('/').pop()!;

@@ -16,6 +16,7 @@ import { wrapPglite } from './db/client';
 import { caseProcessing, documents, filingPackages, letters, letterVersions } from './db/schema/index';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './lib/error-handler';
 import { startS3Server } from './test/s3-server';
+import { signUpOverHttp } from './test/sign-up-over-http';
 import { canReach, makeTempDir, spawnServer, startServer, waitFor, type RunningServer } from './test/server-process';
 import { freePort } from './test/free-port';
 import { startSilentModel } from './test/silent-model';
@@ -35,9 +36,7 @@ interface Person {
 
 async function signUp(server: RunningServer, name: string): Promise<Person> {
   const email = `fault-${Math.random().toString(16).slice(2)}@example.com`;
-  const res = await server.call('POST', '/api/auth/signup', { body: { name, email, password: 'pw-fault-long-enough' } });
-  expect(res.status, res.text).toBe(200);
-  const token = res.json.tokens.accessToken as string;
+  const token = (await signUpOverHttp(server.url, { name, email, password: 'pw-fault-long-enough' })).tokens.accessToken;
   const active = await server.call('GET', '/api/cases/active', { token });
   return { token, caseId: active.json.case.id as string };
 }

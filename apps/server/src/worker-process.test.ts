@@ -7,6 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { canReach, makeTempDir, spawnServer, startServer, waitFor, type RunningServer, type ServerProcess } from './test/server-process';
 import { freePort } from './test/free-port';
+import { signUpOverHttp } from './test/sign-up-over-http';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -49,9 +50,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('job worker process', () => 
     let worker: ServerProcess | undefined;
     try {
       server = await startServer({ port: await freePort(), env: { ...env, JOB_WORKERS_IN_SERVER: 'false' } });
-      const signUp = await server.call('POST', '/api/auth/signup', { body: { name: 'Wen Worker', email: 'wen@example.com', password: 'pw-worker-long-enough' } });
-      expect(signUp.status, signUp.text).toBe(200);
-      const token = signUp.json.tokens.accessToken as string;
+      const signUp = await signUpOverHttp(server.url, { name: 'Wen Worker', email: 'wen@example.com', password: 'pw-worker-long-enough' });
+      const token = signUp.tokens.accessToken;
       const caseId = (await server.call('GET', '/api/cases/active', { token })).json.case.id as string;
       const form = new FormData();
       form.append('file', new File(['Reviewer for the Journal of Materials Research, 2023: 12 manuscripts.'], 'reviews.txt', { type: 'text/plain' }));

@@ -58,7 +58,7 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
-/** Login, sign-up and Google sign-in all answer this (spec §7). */
+/** Login, the sign-up link and Google sign-in all answer this (spec §7; sign-up itself, decision 021). */
 export const ZAuthResponse = z.object({
   success: z.literal(true),
   user: ZUser,
@@ -83,6 +83,16 @@ export type TCheckResetTokenRequest = z.input<typeof ZCheckResetTokenRequest>;
 
 export const ZConfirmEmailRequest = z.object({ token: oneTimeToken });
 export type TConfirmEmailRequest = z.input<typeof ZConfirmEmailRequest>;
+
+/**
+ * Sign-up answers this whether or not the address has an account (decision 021): the account is made only when
+ * the emailed link is opened, with POST /api/auth/signup/confirm, which answers like login (`ZAuthResponse`).
+ */
+export const ZSignupResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TSignupResponse = z.infer<typeof ZSignupResponse>;
+
+export const ZConfirmSignupRequest = z.object({ token: oneTimeToken });
+export type TConfirmSignupRequest = z.input<typeof ZConfirmSignupRequest>;
 
 export const ZGoogleStartResponse = z.object({ success: z.literal(true), authUrl: z.string() });
 export type TGoogleStartResponse = z.infer<typeof ZGoogleStartResponse>;

@@ -27,6 +27,7 @@ const REVIEWED_PUBLIC = [
   'GET /api/samples/download/cover-letter',
   'GET /api/samples/download/test-documents',
   'POST /api/auth/signup',
+  'POST /api/auth/signup/confirm',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
@@ -90,4 +91,21 @@ describe('who may call each route of the router', () => {
       }
     }
   });
+
+  it('shows an account nothing of a firm case waiting for it to accept, on every customer read that takes no id', async () => {
+    // Decision 022: a firm may add a client whose address has an account; the case stays the firm's until accepted.
+    const owner = await t.signUp();
+    expect((await t.call('POST', '/api/firm', { token: owner.token, body: { name: 'Waiting Case Firm' } })).status).toBe(201);
+    const customer = await t.signUp();
+    const added = await t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: 'Typed Waiting Client', clientEmail: customer.email } });
+    expect(added.status, added.text).toBe(201);
+    const reads = apiRoutes.filter((r) => r.startsWith('GET ') && !r.includes(':') && !r.includes('/admin') && !REVIEWED_PUBLIC.includes(r));
+    for (const route of reads) {
+      const res = await t.call('GET', route.slice(4), { token: customer.token });
+      expect(res.text, route).not.toContain(added.json.case.id);
+      expect(res.text, route).not.toContain('Typed Waiting Client');
+      expect(res.text, route).not.toContain('Waiting Case Firm');
+    }
+  });
 });
+

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZLetterResponse } from '@acclaim/contracts';
 import { cases, sessions, users } from '../db/schema/index';
 import { addEvidence, subscribe, uploadText, waitForLetter, waitForPackage } from '../test/case-helpers';
-import { createFirmCase } from '../test/firm-helpers';
+import { acceptedClientInvitation, createFirmCase } from '../test/firm-helpers';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
 const t = await createTestApp({ RATE_LIMIT_LETTER: '1000/3600', RATE_LIMIT_ASSESSMENT: '1000/3600', RATE_LIMIT_CHAT: '1000/60', RATE_LIMIT_BILLING: '1000/3600' });
@@ -192,7 +192,15 @@ const sibling = await t.signUp({ name: 'Sibling Client' });
 const siblingCase = (await t.call('GET', '/api/cases/active', { token: sibling.token })).json.case.id as string;
 const victimFirmId = (await t.database.db.select().from(cases).where(eq(cases.id, ids.caseId)))[0]!.firmId;
 await t.database.db.update(cases).set({ firmId: victimFirmId }).where(eq(cases.id, siblingCase));
+await acceptedClientInvitation(t, { firmId: victimFirmId!, caseId: siblingCase, email: sibling.email });
 const OUTSIDERS = { 'a self-petitioner': stranger.token, 'another firm’s attorney': otherFirm.attorney.token, 'another client of the same firm': sibling.token };
+// A case the victim's firm opened for an address that already had an account, whose invitation is not accepted yet
+// (decision 022): the firm works on it; the account it waits for must not reach it by any route.
+const WAITING_NAME = 'Typed Waiting Client';
+const waitingFor = await t.signUp({ name: 'Waiting Account Own Name' });
+await t.database.db.update(users).set({ planId: 'COMPLETE' }).where(eq(users.id, waitingFor.user.id));
+const waitingCase = await t.call('POST', '/api/firm/cases', { token: attorney.token, body: { clientName: WAITING_NAME, clientEmail: waitingFor.email } });
+const waitingCaseId = waitingCase.json.case.id as string;
 
 describe('tenant isolation across every route that takes an id', () => {
   it('covers every such route of the OpenAPI document', async () => {
@@ -243,4 +251,22 @@ describe('tenant isolation across every route that takes an id', () => {
     expect(members.invitations).toHaveLength(1);
     expect(members.members[0].barNumber).not.toBe('X-1');
   });
+});
+
+describe('a firm case whose client has not accepted the invitation yet', () => {
+  const caseRoutes = Object.entries(ROUTES).filter(([route]) => route.includes('{caseId}'));
+  for (const [route, build] of caseRoutes) {
+    const method = route.split(' ')[0]!;
+    it(`${route}: the firm reaches it, the account it waits for is told it does not exist`, async () => {
+      const call = build({ ...ids, caseId: waitingCaseId });
+      // Routes naming only the case: the firm reads them on the waiting case as on any other.
+      if (call.reader === 'attorney' && route.match(/\{/g)!.length === 1) {
+        const own = await send(method, call, attorney.token);
+        expect(own.status, own.text).toBe(200);
+      }
+      const res = await send(method, call, waitingFor.token);
+      expect([403, 404], `${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+      expect(res.text).not.toContain(WAITING_NAME);
+    });
+  }
 });

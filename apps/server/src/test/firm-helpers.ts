@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { cases, firmMembers, firms, users, type FirmRow } from '../db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { cases, firmInvitations, firmMembers, firms, users, type FirmRow } from '../db/schema/index';
 import { buildSamplePng } from '../services/package/synthetic-files';
 import { subscribe } from './case-helpers';
 import type { createTestApp } from './test-app';
@@ -36,9 +37,23 @@ export interface FirmCaseOptions {
 }
 
 /**
+ * The accepted client invitation a joined client leaves behind: what opens a firm's case to its owner (decision 022).
+ * For tests that make a firm's case from rows rather than through Add client and the emailed link.
+ */
+export async function acceptedClientInvitation(t: TestApp, input: { firmId: string; caseId: string; email: string }) {
+  await t.database.db.insert(firmInvitations).values({
+    ...input,
+    kind: 'client',
+    tokenHash: `used-${randomUUID()}`,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    acceptedAt: new Date(),
+  });
+}
+
+/**
  * A firm whose owner is an attorney on the Attorneys & Agents plan, and a client (a new account) whose case the
- * firm runs: rows written with the schema as the firm screens would write them, the plan bought through the
- * test-mode checkout.
+ * firm runs and who accepted its invitation: rows written with the schema as the firm screens would write them, the
+ * plan bought through the test-mode checkout.
  */
 export async function createFirmCase(t: TestApp, options: FirmCaseOptions) {
   const { db } = t.database;
@@ -65,5 +80,6 @@ export async function createFirmCase(t: TestApp, options: FirmCaseOptions) {
   const client = await t.signUp({ name: options.clientName });
   const caseId = (await t.call('GET', '/api/cases/active', { token: client.token })).json.case.id as string;
   await db.update(cases).set({ firmId: firm!.id }).where(eq(cases.id, caseId));
+  await acceptedClientInvitation(t, { firmId: firm!.id, caseId, email: client.email });
   return { firm: firm!, attorney: { ...attorney, userId: attorney.user.id as string }, client: { ...client, userId: client.user.id as string }, caseId };
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll } from 'vitest';
 import { eq, desc } from 'drizzle-orm';
+import type { MailMessage } from '../adapters/mail/mailer';
 import { createApp } from '../app';
 import { registerWorkers } from '../jobs/register-workers';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox, users } from '../db/schema/index';
 import { createDeps } from '../lib/deps';
 import { indexSiteContent } from '../services/search/index-site-content';
 import { readEnv } from '../lib/env';
@@ -39,6 +41,20 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const logger = createLogger(config.LOG_LEVEL);
   // The production wiring: the embedded outbox unless `SMTP_URL` names a server, Google from the env.
   const deps = createDeps(config, database, logger, { jobPollingSeconds: 0.5 });
+  // With SMTP_URL the mail leaves the process: a copy of each message lets signUp() still follow its emailed link,
+  // and signUp() returns once the mail server has answered for it, as sign-up did when it sent inside the answer.
+  const handedToSmtp: MailMessage[] = [];
+  const smtpSends = new Set<Promise<void>>();
+  if (deps.mailer.kind === 'smtp') {
+    const sendOverSmtp = deps.mailer.send.bind(deps.mailer);
+    deps.mailer.send = (message) => {
+      handedToSmtp.push(message);
+      const sending = sendOverSmtp(message);
+      smtpSends.add(sending);
+      sending.then(() => smtpSends.delete(sending), () => smtpSends.delete(sending));
+      return sending;
+    };
+  }
   await indexSiteContent(deps);
   const app = createApp(deps);
   afterAll(async () => {
@@ -63,28 +79,60 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return readAnswer(await app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }));
   }
 
-  /** Signs a new person up and returns their token and sign-up data. */
+  /**
+   * Signs a new person up as a person does (decision 021): the form, the emailed link, the link opened. Returns
+   * their token, the confirmed account and the sign-up data.
+   */
   async function signUp(overrides: Parameters<typeof buildSignup>[0] = {}) {
     const input = buildSignup(overrides);
-    const response = await call('POST', '/api/auth/signup', { body: input });
-    if (response.status !== 200) throw new Error(`sign-up failed: ${response.text}`);
+    const started = await call('POST', '/api/auth/signup', { body: input });
+    if (started.status !== 202) throw new Error(`sign-up failed: ${started.text}`);
+    const link = await emailedToken(input.email.trim().toLowerCase(), 'signup');
+    const response = await call('POST', '/api/auth/signup/confirm', { body: { token: link } });
+    if (response.status !== 200) throw new Error(`the sign-up link failed: ${response.text}`);
+    await Promise.allSettled([...smtpSends]);
     return { ...input, token: response.json.tokens.accessToken as string, user: response.json.user };
+  }
+
+  /**
+   * A signed-up account whose address is not confirmed, with a confirmation link in its mail: what sign-up made
+   * before decision 021, and what such accounts still are. For the checks that a confirmed address unlocks.
+   */
+  async function signUpUnconfirmed(overrides: Parameters<typeof buildSignup>[0] = {}) {
+    const person = await signUp(overrides);
+    await database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, person.user.id));
+    const resent = await call('POST', '/api/auth/resend-confirmation', { token: person.token });
+    if (resent.status !== 200) throw new Error(`could not resend the confirmation: ${resent.text}`);
+    return { ...person, user: { ...person.user, emailVerified: false } };
   }
 
   async function mailTo(address: string) {
     return database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.createdAt));
   }
 
-  /** The token inside the newest emailed /auth/callback link of the given type. */
-  async function emailedToken(address: string, type: 'recovery' | 'email_confirmation') {
-    for (const message of await mailTo(address)) {
-      const match = message.text.match(/https?:\/\/\S+\/auth\/callback\?\S+/);
-      if (!match) continue;
-      const url = new URL(match[0]);
-      if (url.searchParams.get('type') === type) return url.searchParams.get('token')!;
-    }
-    throw new Error(`no ${type} email to ${address}`);
+  /** Mail the app handed to its mailer for `address`, newest first: the outbox, or the copies of what went over SMTP. */
+  async function mailHandedOver(address: string): Promise<{ text: string }[]> {
+    if (deps.mailer.kind === 'outbox') return mailTo(address);
+    return handedToSmtp.filter((message) => message.to === address).reverse();
   }
 
-  return { app, deps, database, call, signUp, mailTo, emailedToken, startWorker };
+  /**
+   * The token inside the newest emailed /auth/callback link of the given type. Some emails leave beside the answer
+   * (sign-up, password reset), so this waits a few seconds for one to arrive.
+   */
+  async function emailedToken(address: string, type: 'recovery' | 'email_confirmation' | 'signup') {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      for (const message of await mailHandedOver(address)) {
+        const match = message.text.match(/https?:\/\/\S+\/auth\/callback\?\S+/);
+        if (!match) continue;
+        const url = new URL(match[0]);
+        if (url.searchParams.get('type') === type) return url.searchParams.get('token')!;
+      }
+      if (Date.now() > deadline) throw new Error(`no ${type} email to ${address}`);
+      await sleep(20);
+    }
+  }
+
+  return { app, deps, database, call, signUp, signUpUnconfirmed, mailTo, emailedToken, startWorker };
 }

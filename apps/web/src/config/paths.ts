@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   login: '/login',
+  /** The sign-in screen opened on its Sign Up tab. */
+  signUp: '/login?tab=signup',
   forgotPassword: '/forgot-password',
   authCallback: '/auth/callback',
   googleCallback: '/auth/google/callback',

@@ -132,9 +132,9 @@ describe('the app with SMTP_URL set', () => {
   it('emails a password reset link over SMTP whose token resets the password', async () => {
     const person = await app.signUp({ name: 'Zoë Ångström' });
 
-    // Signing up already sent the confirmation email the same way.
-    const confirmation = mailsTo(person.email).find((mail) => mail.parsed.subject === 'Confirm your email address');
-    expect(confirmation?.parsed.text).toContain('/auth/callback?type=email_confirmation&token=');
+    // Signing up already sent its link the same way.
+    const signUpLink = mailsTo(person.email).find((mail) => mail.parsed.subject === 'Finish creating your Acclaim account');
+    expect(signUpLink?.parsed.text).toContain('/auth/callback?type=signup&token=');
 
     const ask = await app.call('POST', '/api/auth/forgot-password', { body: { email: person.email } });
     expect(ask.status).toBe(200);

@@ -1,6 +1,7 @@
 export * from './users';
 export * from './sessions';
 export * from './one-time-tokens';
+export * from './pending-sign-ups';
 export * from './oauth-accounts';
 export * from './mail-outbox';
 export * from './rate-limits';

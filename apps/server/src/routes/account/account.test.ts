@@ -374,7 +374,7 @@ describe('profile and password', () => {
     const res = await t.call('GET', '/api/account', { token: person.token });
     expect(res.status).toBe(200);
     expect(res.json.account).toMatchObject({
-      name: person.name, email: person.email, emailVerified: false, hasPassword: true, signInMethods: ['password'], adminRole: null,
+      name: person.name, email: person.email, emailVerified: true, hasPassword: true, signInMethods: ['password'], adminRole: null,
       isLastSuperAdmin: false, plan: { id: 'FREE_TRIAL', name: 'Free Trial' }, hasLiveSubscription: false, counts: { cases: 1, documents: 1, conversations: 0 },
     });
   });

@@ -169,8 +169,12 @@ describe('site content', () => {
 });
 
 describe('feature flags', () => {
-  it('closed sign-ups refuse sign-up and a first Google sign-in, not existing accounts', async () => {
+  it('closed sign-ups refuse sign-up, its emailed links and a first Google sign-in, not existing accounts', async () => {
     const existing = await t.signUp();
+    // A sign-up started before the closing: its emailed link waits until sign-ups open again.
+    const early = buildSignup();
+    expect((await t.call('POST', '/api/auth/signup', { body: early })).status).toBe(202);
+    const earlyLink = await t.emailedToken(early.email, 'signup');
     const closed = await put('feature-flags', { signupsOpen: false, chatEnabled: true });
     expect(closed.status).toBe(200);
     expect(closed.json.message).toBe('New sign-ups are closed; the chat assistant is on.');
@@ -182,6 +186,10 @@ describe('feature flags', () => {
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe(SIGNUPS_CLOSED_MESSAGE);
     expect(await t.database.db.$count(users, eq(users.email, person.email))).toBe(0);
+    const waiting = await t.call('POST', '/api/auth/signup/confirm', { body: { token: earlyLink } });
+    expect(waiting.status).toBe(403);
+    expect(waiting.json.message).toBe(SIGNUPS_CLOSED_MESSAGE);
+    expect(await t.database.db.$count(users, eq(users.email, early.email))).toBe(0);
     expect((await t.call('POST', '/api/auth/login', { body: { email: existing.email, password: existing.password } })).status).toBe(200);
 
     const newcomer = { sub: `google-${randomBytes(4).toString('hex')}`, email: `g-${randomBytes(4).toString('hex')}@gmail.test`, email_verified: true, name: 'Grace Google' };
@@ -194,7 +202,8 @@ describe('feature flags', () => {
     expect(linked.status, linked.text).toBe(200);
 
     await put('feature-flags', DEFAULT_FLAGS);
-    expect((await t.call('POST', '/api/auth/signup', { body: buildSignup() })).status).toBe(200);
+    expect((await t.call('POST', '/api/auth/signup', { body: buildSignup() })).status).toBe(202);
+    expect((await t.call('POST', '/api/auth/signup/confirm', { body: { token: earlyLink } })).status).toBe(200);
     expect((await signInWithGoogle(newcomer)).status).toBe(200);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { oauthAccounts, users } from '../../db/schema/index';
+import { SIGN_UP_LINK_REFUSALS } from '../../services/auth/sign-up-confirm';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const FLOW_EXPIRED = 'The Google sign-in took too long or was started in another browser. Please try again.';
@@ -141,9 +142,8 @@ describe('Google sign-in against a local OpenID provider', () => {
   });
 
   it('links an account whose address is confirmed, and its password keeps working', async () => {
+    // Sign-up confirms the address by its emailed link (decision 021).
     const existing = await t.signUp();
-    const confirmation = await t.emailedToken(existing.email, 'email_confirmation');
-    expect((await t.call('POST', '/api/auth/confirm-email', { body: { token: confirmation } })).status).toBe(200);
 
     const res = await signInWithGoogle(googlePerson({ email: existing.email.toUpperCase() }));
     expect(res.status).toBe(200);
@@ -158,9 +158,10 @@ describe('Google sign-in against a local OpenID provider', () => {
   });
 
   it('shuts out whoever signed the address up unconfirmed before its owner arrived with Google', async () => {
-    // Someone signs up with the victim's address and a password of their own; the address stays unconfirmed.
+    // Before decision 021, anyone could sign up with the victim's address and a password of their own, and the
+    // address stayed unconfirmed; accounts made so may still exist.
     const victimEmail = `victim-${randomBytes(4).toString('hex')}@gmail.test`;
-    const attacker = await t.signUp({ email: victimEmail, password: 'the attacker chose this' });
+    const attacker = await t.signUpUnconfirmed({ email: victimEmail, password: 'the attacker chose this' });
     const confirmation = await t.emailedToken(victimEmail, 'email_confirmation');
     expect((await t.call('POST', '/api/auth/forgot-password', { body: { email: victimEmail } })).status).toBe(200);
     const resetLink = await t.emailedToken(victimEmail, 'recovery');
@@ -187,6 +188,23 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect((await t.call('GET', '/api/auth/me', { token: victim.json.tokens.accessToken })).status).toBe(200);
   });
 
+  it('leaves a sign-up link sent before the owner arrived with Google unable to make an account or set a password', async () => {
+    const victimEmail = `victim-${randomBytes(4).toString('hex')}@gmail.test`;
+    const attempt = { name: 'Not The Owner', email: victimEmail, password: 'the attacker chose this' };
+    expect((await t.call('POST', '/api/auth/signup', { body: attempt })).status).toBe(202);
+    const pendingLink = await t.emailedToken(victimEmail, 'signup');
+
+    const victim = await signInWithGoogle(googlePerson({ email: victimEmail }));
+    expect(victim.status).toBe(200);
+    expect(victim.json).toMatchObject({ isNewUser: true, user: { email: victimEmail, emailVerified: true, hasPassword: false } });
+
+    const late = await t.call('POST', '/api/auth/signup/confirm', { body: { token: pendingLink } });
+    expect(late.status).toBe(410);
+    expect(late.json.message).toBe(SIGN_UP_LINK_REFUSALS.account_exists);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: victimEmail, password: attempt.password } })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { token: victim.json.tokens.accessToken })).json.user.hasPassword).toBe(false);
+  });
+
   it('refuses an unknown person whose Google email is not verified, and creates nothing', async () => {
     const person = googlePerson({ email_verified: false });
     const before = await t.database.db.$count(users);
@@ -203,7 +221,8 @@ describe('Google sign-in against a local OpenID provider', () => {
     const res = await signInWithGoogle(googlePerson({ email: existing.email, email_verified: false }));
     expect(res.status).toBe(403);
     const me = await t.call('GET', '/api/auth/me', { token: existing.token });
-    expect(me.json.user.emailVerified).toBe(false);
+    expect(me.json.user).toMatchObject({ emailVerified: true, hasPassword: true });
+    expect(await t.database.db.$count(oauthAccounts, eq(oauthAccounts.userId, existing.user.id))).toBe(0);
   });
 
   it('refuses a state that does not match the cookie', async () => {

@@ -5,6 +5,7 @@ import {
   ZAuthResponse,
   ZCheckResetTokenRequest,
   ZConfirmEmailRequest,
+  ZConfirmSignupRequest,
   ZErrorResponse,
   ZForgotPasswordRequest,
   ZGoogleCallbackRequest,
@@ -14,6 +15,7 @@ import {
   ZMessageResponse,
   ZResetPasswordRequest,
   ZSignupRequest,
+  ZSignupResponse,
 } from '@acclaim/contracts';
 import type { UserRow } from '../../db/schema/index';
 import { getClientIp, getRequestMeta } from '../../lib/client-info';
@@ -31,6 +33,7 @@ import { requestPasswordReset } from '../../services/auth/request-password-reset
 import { checkPasswordResetToken, resetPassword } from '../../services/auth/reset-password';
 import { sendEmailConfirmation } from '../../services/auth/send-email-confirmation';
 import { signUp } from '../../services/auth/sign-up';
+import { confirmSignUp } from '../../services/auth/sign-up-confirm';
 
 const OAUTH_STATE_COOKIE = 'gc_oauth_state';
 const OAUTH_VERIFIER_COOKIE = 'gc_oauth_verifier';
@@ -46,14 +49,37 @@ const auth = createRouter();
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/signup', tags, summary: 'Create an account and sign in',
+    method: 'post', path: '/signup', tags, summary: 'Start a sign-up: email a link that creates the account',
     request: jsonBody(ZSignupRequest),
-    responses: { 200: jsonResponse(ZAuthResponse, 'Signed up'), 409: jsonResponse(ZErrorResponse, 'Email taken'), ...errorResponses },
+    responses: {
+      202: jsonResponse(ZSignupResponse, 'The same answer whether or not the address has an account (decision 021)'),
+      403: jsonResponse(ZErrorResponse, 'Sign-ups are closed'),
+      ...errorResponses,
+    },
   }),
   async (c) => {
     const { deps } = c.var;
     await enforceRateLimit(deps.database.db, 'signup', deps.env.RATE_LIMIT_SIGNUP, [`ip:${getClientIp(c)}`]);
-    return signedIn(c, await signUp(deps, c.req.valid('json'), getRequestMeta(c)), true);
+    const message = await signUp(deps, c.req.valid('json'), { log: c.var.log, ipAddress: getClientIp(c) });
+    return c.json({ success: true as const, message }, 202);
+  },
+);
+
+auth.openapi(
+  createRoute({
+    method: 'post', path: '/signup/confirm', tags, summary: 'Create the account from the emailed sign-up link and sign in',
+    request: jsonBody(ZConfirmSignupRequest),
+    responses: {
+      200: jsonResponse(ZAuthResponse, 'Account created, signed in'),
+      403: jsonResponse(ZErrorResponse, 'Sign-ups are closed'),
+      410: jsonResponse(ZErrorResponse, 'Used, expired, or the address has an account'),
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const { deps } = c.var;
+    await enforceRateLimit(deps.database.db, 'code-check', deps.env.RATE_LIMIT_CODE_CHECK, [`ip:${getClientIp(c)}`]);
+    return signedIn(c, await confirmSignUp(deps, c.req.valid('json'), getRequestMeta(c), c.var.log), true);
   },
 );
 

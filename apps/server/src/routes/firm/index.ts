@@ -222,12 +222,12 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/firm/cases', tags, summary: 'Open a case for a new client and email them the portal invitation',
+    method: 'post', path: '/firm/cases', tags,
+    summary: 'Open a case for a client and email them the portal invitation (the same answer whether or not the address has an account)',
     request: jsonBody(ZCreateClientCaseRequest),
     responses: {
       201: jsonResponse(ZFirmCaseResponse, 'Created; invitation sent'),
       403: jsonResponse(ZErrorResponse, 'Plan limit reached'),
-      409: jsonResponse(ZErrorResponse, 'The address already has an account'),
       ...notInFirm, ...errorResponses,
     },
   }),
@@ -240,7 +240,7 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/firm/cases/{caseId}/invitation', tags, summary: 'Send the client a new portal link (the older one stops working)',
+    method: 'post', path: '/firm/cases/{caseId}/invitation', tags, summary: 'Send a client who has not accepted yet a new portal link (the older one stops working)',
     request: { params: z.object({ caseId: z.string() }) },
     responses: { 200: jsonResponse(ZMessageResponse, 'Sent'), 409: jsonResponse(ZErrorResponse, 'Already joined'), ...forbidden, 404: jsonResponse(ZErrorResponse, 'No such case'), ...errorResponses },
   }),

@@ -12,6 +12,7 @@ import type { FirmRole } from '@acclaim/domain';
 import type { Block } from '@acclaim/domain/letter';
 import { cases, firmMembers, firms, letterSectionApprovals, users } from '../../db/schema/index';
 import { addEvidence, uploadText, waitForLetter, waitForPackage } from '../../test/case-helpers';
+import { acceptedClientInvitation } from '../../test/firm-helpers';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp({ RATE_LIMIT_LETTER: '1000/3600' });
@@ -56,6 +57,7 @@ async function firmLetter() {
   await t.database.db.insert(firmMembers).values(roles.map(([member, role]) => ({ firmId: firm!.id, userId: member.id, role })));
   const caseId = (await t.call('GET', '/api/cases/active', { token: client.token })).json.case.id as string;
   await t.database.db.update(cases).set({ firmId: firm!.id, petitionType: 'EB1A', fieldOfEndeavor: 'materials science' }).where(eq(cases.id, caseId));
+  await acceptedClientInvitation(t, { firmId: firm!.id, caseId, email: client.email });
   await documentCase(client.token, caseId);
 
   // The client reads the letter their attorney prepares; they cannot start one.

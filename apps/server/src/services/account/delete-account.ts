@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, not } from 'drizzle-orm';
 import { ZDeleteAccountRequest, type TDeleteAccountRequest } from '@acclaim/contracts';
 import { cases, firms, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { applyBillingEvent } from '../billing/apply-billing-event';
 import { findLiveSubscription, toCurrentSubscription } from '../billing/find-subscription';
 import { providerChanged } from '../billing/start-checkout';
+import { clientAcceptedCase } from '../cases/case-access';
 import { storedFilesOfCases } from '../cases/stored-files-of-cases';
 import { assertCurrentPassword } from './confirm-identity';
 
@@ -70,11 +71,15 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, request: TDele
       throw new AppError('CONFLICT', { message: 'A payment was completed a moment ago. Nothing was deleted; please try again.' });
     }
     const owned = await tx.select({ id: cases.id }).from(cases).where(eq(cases.ownerId, user.id));
-    const caseIds = owned.map((row) => row.id);
-    const keys = await storedFilesOfCases(tx, caseIds);
     // A firm the account owns goes with it (members and pending invitations by cascade); its clients keep their
-    // cases, which become their own (cases.firm_id is set null), and its logo file is removed with the rest.
+    // cases, which become their own (cases.firm_id is set null), and its logo file is removed with the rest. A case
+    // whose client never accepted the invitation was never theirs (decision 022): it goes with the firm.
     const ownedFirms = await tx.select({ id: firms.id, logoKey: firms.logoKey }).from(firms).where(eq(firms.ownerId, user.id));
+    const unaccepted = ownedFirms.length
+      ? await tx.select({ id: cases.id }).from(cases).where(and(inArray(cases.firmId, ownedFirms.map((firm) => firm.id)), not(clientAcceptedCase())))
+      : [];
+    const caseIds = [...new Set([...owned, ...unaccepted].map((row) => row.id))];
+    const keys = await storedFilesOfCases(tx, caseIds);
     for (const firm of ownedFirms) if (firm.logoKey) keys.push(firm.logoKey);
     if (ownedFirms.length > 0) await tx.delete(firms).where(eq(firms.ownerId, user.id));
     // Cases first, so their rows go by their own cascades before the account's set-null links are applied.

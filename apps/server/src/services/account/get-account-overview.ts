@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { getUserPlan } from '../billing-plan';
 import { findLiveSubscription } from '../billing/find-subscription';
+import { caseOpenToOwner } from '../cases/case-access';
 
 /** True when `userId` holds SUPER_ADMIN and no other active account does. */
 export async function isLastSuperAdmin(db: Db, user: Pick<UserRow, 'id' | 'adminRole'>): Promise<boolean> {
@@ -18,8 +19,9 @@ export async function getAccountOverview(deps: AppDeps, user: UserRow): Promise<
   const { db } = deps.database;
   const [linked, caseCount, [documentCount], conversationCount, live, isLast] = await Promise.all([
     db.select({ provider: oauthAccounts.provider }).from(oauthAccounts).where(eq(oauthAccounts.userId, user.id)),
-    db.$count(cases, eq(cases.ownerId, user.id)),
-    db.select({ total: count() }).from(documents).innerJoin(cases, eq(cases.id, documents.caseId)).where(eq(cases.ownerId, user.id)),
+    // A firm's case waiting for this account to accept it is not the account's yet (decision 022).
+    db.$count(cases, and(eq(cases.ownerId, user.id), caseOpenToOwner())),
+    db.select({ total: count() }).from(documents).innerJoin(cases, eq(cases.id, documents.caseId)).where(and(eq(cases.ownerId, user.id), caseOpenToOwner())),
     db.$count(conversations, eq(conversations.userId, user.id)),
     findLiveSubscription(db, user.id),
     isLastSuperAdmin(db, user),

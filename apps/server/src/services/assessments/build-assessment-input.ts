@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ZAssessmentInput, type AssessmentInput } from '@acclaim/domain';
+import type { AssessmentInput } from '@acclaim/domain';
+import { assessmentInputFromRecords } from '@acclaim/domain/assessment';
 import type { Db } from '../../db/client';
-import { caseMetrics, documents, evidenceItems, users, type CaseRow } from '../../db/schema/index';
+import { caseMetrics, documents, evidenceItems, type CaseRow } from '../../db/schema/index';
+import { findCaseApplicant } from '../firms/case-applicant';
 
 /** "Today" for the engine, which never reads the clock: the UTC date, so every server agrees. */
 export function todayUtc(now: Date = new Date()): string {
@@ -14,7 +16,7 @@ export function todayUtc(now: Date = new Date()): string {
  * assessment can always be explained later even after the evidence changed.
  */
 export async function buildAssessmentInput(db: Db, row: CaseRow, options: { now?: Date } = {}): Promise<AssessmentInput> {
-  const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.ownerId));
+  const owner = await findCaseApplicant(db, row.id);
   const items = await db
     .select({ item: evidenceItems, exhibit: documents.exhibitLabel })
     .from(evidenceItems)
@@ -23,30 +25,11 @@ export async function buildAssessmentInput(db: Db, row: CaseRow, options: { now?
     .orderBy(asc(evidenceItems.type), asc(evidenceItems.createdAt));
   const [metrics] = await db.select({ metrics: caseMetrics.metrics }).from(caseMetrics).where(eq(caseMetrics.caseId, row.id));
 
-  return ZAssessmentInput.parse({
-    profile: {
-      petitionType: row.petitionType,
-      fullName: owner?.name.trim() || null,
-      fieldOfEndeavor: row.fieldOfEndeavor,
-      currentRole: row.currentRole,
-      employer: row.employer,
-      highestDegree: row.highestDegree,
-      yearsOfExperience: row.yearsOfExperience,
-      proposedEndeavor: row.proposedEndeavor,
-      intendedFilingDate: row.intendedFilingDate,
-    },
-    evidence: items.map(({ item, exhibit }) => ({
-      id: item.id,
-      type: item.type,
-      title: item.title,
-      description: item.description,
-      date: item.date,
-      details: item.details,
-      verification: item.verification,
-      check: item.verificationDetails ?? null,
-      documentId: item.documentId,
-      exhibit: exhibit ?? null,
-    })),
+  // The mapping itself is pure and shared with the AAO development-set evaluation (scripts/eval-aao.ts).
+  return assessmentInputFromRecords({
+    caseRecord: row,
+    beneficiaryName: owner?.name ?? null,
+    evidence: items,
     metrics: metrics?.metrics ?? null,
     asOf: todayUtc(options.now),
   });

@@ -13,7 +13,10 @@ export type AuthAuditEvent =
   | 'auth.google.signed_in'
   | 'auth.password_reset.requested'
   | 'auth.password_reset.completed'
-  | 'auth.password.changed';
+  | 'auth.password.changed'
+  | 'auth.signup.requested'
+  | 'auth.signup.completed'
+  | 'auth.signup.refused';
 
 /**
  * What a line may carry. A closed list of harmless fields, so a password, a token or a code can never travel into
@@ -21,7 +24,10 @@ export type AuthAuditEvent =
  */
 export interface AuthAuditDetails {
   userId?: string | null;
-  /** Why a sign-in failed or was held back, in a word ('wrong_password', 'unknown_account', 'address', …). */
+  /**
+   * Why a sign-in failed or was held back, in a word ('wrong_password', 'unknown_account', 'address', …), or what a
+   * sign-up led to ('new_address', 'existing_account', 'recipient_limit', 'expired', …).
+   */
   reason?: string;
   retryAfterSeconds?: number;
   isNewUser?: boolean;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { moneyBackDeadline, PLANS } from '@acclaim/domain';
 import type { TBillingOverview, TBillingPlan, TRefundRequest, TUsage } from '@acclaim/contracts';
 import { billingEvents, cases, refundRequests, type BillingEventRow, type RefundRequestRow, type UserRow } from '../../db/schema/index';
@@ -70,7 +70,8 @@ async function findUsage(deps: AppDeps, user: UserRow): Promise<TUsage[]> {
   const { db } = deps.database;
   const limits = getUserPlan(user).limits;
   const [petitions, documentUploads, eligibilityAssessments, coverLetters] = await Promise.all([
-    db.$count(cases, eq(cases.ownerId, user.id)),
+    // As createCase counts them: a firm's case is under the firm's plan, joined or still waiting (decision 022).
+    db.$count(cases, and(eq(cases.ownerId, user.id), isNull(cases.firmId))),
     countDocumentsOwned(db, user.id),
     countAssessmentsUsed(db, user.id),
     countLettersUsed(db, user.id),

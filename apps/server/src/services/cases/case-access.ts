@@ -1,15 +1,30 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cases, firmMembers, type CaseRow, type UserRow } from '../../db/schema/index';
+import { cases, firmInvitations, firmMembers, type CaseRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 
 /**
- * Who may work on a case: its owner (a self-petitioner, or a firm's client in the portal), and every member of
- * the firm that runs it. Every lookup of a case, or of anything inside one, filters with this condition.
+ * Whether the client accepted the firm's invitation to this case. A firm may add a client whose address already has
+ * an account, and must not learn that it does (decision 022), so the case waits, unseen by that account, until its
+ * person accepts. One EXISTS on the invitations of the case (indexed by case).
+ */
+export function clientAcceptedCase(): SQL {
+  return sql`exists (select 1 from ${firmInvitations} where ${firmInvitations.caseId} = ${cases.id} and ${firmInvitations.kind} = 'client' and ${firmInvitations.acceptedAt} is not null)`;
+}
+
+/** Whether the owner sees the case: their own petition always, a firm's case once they accepted its invitation. */
+export function caseOpenToOwner(): SQL {
+  return sql`(${cases.firmId} is null or ${clientAcceptedCase()})`;
+}
+
+/**
+ * Who may work on a case: its owner (a self-petitioner, or a firm's client in the portal once they accepted the
+ * invitation), and every member of the firm that runs it. Every lookup of a case, or of anything inside one, filters
+ * with this condition.
  */
 export function caseAccessibleBy(userId: string | Placeholder): SQL {
   return or(
-    eq(cases.ownerId, userId),
+    and(eq(cases.ownerId, userId), caseOpenToOwner()),
     sql`${cases.firmId} in (select ${firmMembers.firmId} from ${firmMembers} where ${firmMembers.userId} = ${userId})`,
   )!;
 }

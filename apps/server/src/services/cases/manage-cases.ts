@@ -7,11 +7,12 @@ import { firmRoleCan } from '@acclaim/domain';
 import { upgradeMessage } from '../billing-plan';
 import { lockPlanHolder } from '../plan-holder-lock';
 import { staffRoleOnCase } from '../firms/firm-access';
-import { caseAccessibleBy, getCaseForUser } from './case-access';
+import { caseAccessibleBy, caseOpenToOwner, getCaseForUser } from './case-access';
 import { storedFilesOfCases } from './stored-files-of-cases';
 
+/** The account's own cases; a firm's case joins them once its client accepted the invitation. */
 export async function findCases(deps: AppDeps, user: UserRow) {
-  return deps.database.db.select().from(cases).where(eq(cases.ownerId, user.id)).orderBy(asc(cases.createdAt));
+  return deps.database.db.select().from(cases).where(and(eq(cases.ownerId, user.id), caseOpenToOwner())).orderBy(asc(cases.createdAt));
 }
 
 /** Creates a case within the plan's petition limit and makes it the active one. */
@@ -38,7 +39,7 @@ export async function getOrCreateActiveCase(deps: AppDeps, user: UserRow) {
     const [active] = await deps.database.db.select().from(cases).where(and(eq(cases.id, user.activeCaseId), caseAccessibleBy(user.id)));
     if (active) return active;
   }
-  const [first] = await deps.database.db.select().from(cases).where(eq(cases.ownerId, user.id)).orderBy(asc(cases.createdAt)).limit(1);
+  const [first] = await deps.database.db.select().from(cases).where(and(eq(cases.ownerId, user.id), caseOpenToOwner())).orderBy(asc(cases.createdAt)).limit(1);
   if (first) {
     await deps.database.db.update(users).set({ activeCaseId: first.id }).where(eq(users.id, user.id));
     return first;
@@ -86,7 +87,7 @@ export async function deleteCase(deps: AppDeps, user: UserRow, caseId: string) {
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(cases).where(eq(cases.id, row.id));
     if (user.activeCaseId === row.id) {
-      const [next] = await tx.select({ id: cases.id }).from(cases).where(and(eq(cases.ownerId, user.id), ne(cases.id, row.id))).limit(1);
+      const [next] = await tx.select({ id: cases.id }).from(cases).where(and(eq(cases.ownerId, user.id), ne(cases.id, row.id), caseOpenToOwner())).limit(1);
       await tx.update(users).set({ activeCaseId: next?.id ?? null }).where(eq(users.id, user.id));
     }
   });

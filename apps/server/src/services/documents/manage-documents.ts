@@ -1,5 +1,5 @@
 import { randomUUID, createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray, max, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, or } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, UPLOAD_MAX_BYTES, type DocumentCategory, type Plan } from '@acclaim/domain';
 import { ZUpdateDocumentRequest, type TUpdateDocumentRequest } from '@acclaim/contracts';
 import { cases, documents, evidenceItems, type CaseRow, type DocumentRow, type UserRow } from '../../db/schema/index';
@@ -226,8 +226,16 @@ export async function countFirmDocuments(db: Db, firmId: string): Promise<number
   return row?.total ?? 0;
 }
 
-/** Documents the account holds across its cases, as the upload allowance counts them. */
+/**
+ * Documents the account holds across its own petitions, as its upload allowance counts them. A firm's case is under
+ * the firm's plan (countFirmDocuments), joined or still waiting for the client (decision 022), so what is uploaded
+ * there never uses the client's own allowance.
+ */
 export async function countDocumentsOwned(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(documents).innerJoin(cases, eq(cases.id, documents.caseId)).where(eq(cases.ownerId, userId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(documents)
+    .innerJoin(cases, eq(cases.id, documents.caseId))
+    .where(and(eq(cases.ownerId, userId), isNull(cases.firmId)));
   return row?.total ?? 0;
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ZLetter, type Letter } from '@acclaim/domain/letter';
 import type { Db } from '../../db/client';
-import { documents, evidenceItems, letters, users, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
+import { documents, evidenceItems, letters, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
+import { findCaseApplicant } from '../firms/case-applicant';
 import { loadFormsView, type FormsView } from '../forms/forms-view';
 import { letterAccess } from '../letters/letter-access';
 import { findRecommendationLetters, type LetterWithRecommender } from '../recommendations/recommendation-letter-store';
@@ -74,13 +75,13 @@ async function findCurrentLetter(db: Db, user: UserRow, caseId: string): Promise
 }
 
 export async function loadCaseFilingData(db: Db, user: UserRow, caseRow: CaseRow, now: Date = new Date()): Promise<CaseFilingData> {
-  const [forms, docs, degree, letter, recommendations, [owner]] = await Promise.all([
+  const [forms, docs, degree, letter, recommendations, owner] = await Promise.all([
     loadFormsView(db, user, caseRow, now),
     findFilingDocuments(db, caseRow.id),
     db.$count(evidenceItems, and(eq(evidenceItems.caseId, caseRow.id), eq(evidenceItems.type, 'degree'), eq(evidenceItems.status, 'accepted'))),
     findCurrentLetter(db, user, caseRow.id),
     findRecommendationLetters(db, caseRow.id),
-    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, caseRow.ownerId)),
+    findCaseApplicant(db, caseRow.id),
   ]);
   return { caseRow, owner: owner ?? { name: '', email: '' }, forms, documents: docs, hasDegreeEvidence: degree > 0, letter, recommendations };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { filingPackages, users, type CaseRow, type FilingPackageRow, type UserRow } from '../../db/schema/index';
+import { filingPackages, type CaseRow, type FilingPackageRow, type UserRow } from '../../db/schema/index';
+import { findCaseApplicant } from '../firms/case-applicant';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
@@ -87,6 +88,6 @@ export async function openPackageFile(deps: AppDeps, caseRow: CaseRow, packageId
   const key = format === 'pdf' ? row.pdfKey : row.zipKey;
   if (row.status !== 'completed' || !key) throw new AppError('CONFLICT', { message: 'The package is not ready yet.' });
   // Named after the petitioner (the case owner), also when a member of the firm running the case downloads it.
-  const [owner] = await deps.database.db.select({ name: users.name }).from(users).where(eq(users.id, caseRow.ownerId));
+  const owner = await findCaseApplicant(deps.database.db, caseRow.id);
   return { row, applicantName: owner?.name ?? '', ...(await deps.storage.stream(key)) };
 }

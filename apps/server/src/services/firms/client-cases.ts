@@ -12,6 +12,7 @@ import {
   type CaseRow,
   type UserRow,
 } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { upgradeMessage } from '../billing-plan';
@@ -19,6 +20,7 @@ import { getCaseProgress } from '../cases/get-progress';
 import { clientInvitationMessage } from '../mail/firm-emails';
 import { findNewestDraftMeta } from '../letters/letter-read-cache';
 import { findLetterApprovalStatus } from '../letters/section-approvals';
+import { findCaseApplicant, visibleApplicantName } from './case-applicant';
 import { assertFirmAction, brandOf, getFirmPlan, requireMembership, type Membership } from './firm-access';
 import { admitInvitation, INVITATION_TTL_DAYS, invitationLink, issueInvitation } from './firm-invitations';
 import { lockPlanHolder } from '../plan-holder-lock';
@@ -52,9 +54,23 @@ async function checkAttorneyOfRecord(deps: AppDeps, firmId: string, userId: stri
 }
 
 /**
- * Opens a case for a new client and emails them the portal link. The client's account is created here without a
- * password (they set one from the link); the case is theirs, run by the firm. An address that already has an
- * account is refused: attaching a firm's case to someone's existing account is not ours to do without them.
+ * The account a client's case belongs to: the one the address already has, or a new one without a password (they set
+ * one from the link). Either way the answer to the firm is the same (decision 022); a race with a sign-up of the same
+ * address ends on the unique address, with the account that won it.
+ */
+async function clientAccountFor(tx: Db, email: string, name: string): Promise<Pick<UserRow, 'id' | 'passwordHash'>> {
+  const columns = { id: users.id, passwordHash: users.passwordHash };
+  const [created] = await tx.insert(users).values({ email, name }).onConflictDoNothing({ target: users.email }).returning(columns);
+  if (created) return created;
+  const [existing] = await tx.select(columns).from(users).where(eq(users.email, email)).limit(1);
+  return existing!;
+}
+
+/**
+ * Opens a case for a client and emails them the portal link. The case is the client's account's, run by the firm:
+ * an account made here without a password, or the one the address already has. The firm is not told which (that
+ * would let any firm member test addresses for accounts): the case waits, unseen by its owner and named as the firm
+ * typed it, until its person accepts the invitation (decision 022).
  */
 export async function createClientCase(deps: AppDeps, user: UserRow, request: TCreateClientCaseRequest): Promise<FirmCaseView> {
   const input = ZCreateClientCaseRequest.parse(request);
@@ -71,41 +87,42 @@ export async function createClientCase(deps: AppDeps, user: UserRow, request: TC
     if (plan.limits.petitions !== null && count >= plan.limits.petitions) {
       throw new AppError('FORBIDDEN', { message: upgradeMessage(`Your firm has ${count} client ${count === 1 ? 'case' : 'cases'}.`, plan) });
     }
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.clientEmail)).limit(1);
-    if (taken) {
-      throw new AppError('CONFLICT', {
-        message: `${input.clientEmail} already has an account. Ask your client for another email address for the portal.`,
-        fields: { clientEmail: ['This address already has an account.'] },
-      });
-    }
-    const [client] = await tx.insert(users).values({ email: input.clientEmail, name: input.clientName }).returning();
+    const client = await clientAccountFor(tx, input.clientEmail, input.clientName);
     const petitionType = input.petitionType ?? 'UNDECIDED';
     const [caseRow] = await tx
       .insert(cases)
       .values({
-        ownerId: client!.id,
+        ownerId: client.id,
         firmId: membership.firm.id,
         attorneyOfRecordId,
         // The client's name alone: the dashboard shows the petition type beside it, and the type may still change.
+        // Until the client accepts, it is also the name the firm sees for them (see visibleApplicantName).
         title: input.clientName,
         petitionType,
         intendedFilingDate: input.intendedFilingDate ?? null,
       })
       .returning();
-    await tx.update(users).set({ activeCaseId: caseRow!.id }).where(eq(users.id, client!.id));
+    // The owner's active case is left alone: accepting the invitation makes this case theirs and active.
     const { token } = await issueInvitation(tx, { firmId: membership.firm.id, kind: 'client', email: input.clientEmail, caseId: caseRow!.id, invitedBy: user.id });
-    return { caseRow: caseRow!, token };
+    return { caseRow: caseRow!, token, signsIn: client.passwordHash !== null };
   });
-  await sendClientInvitation(deps, membership, user, input.clientEmail, input.clientName, created.token);
+  await sendClientInvitation(deps, membership, user, { email: input.clientEmail, clientName: input.clientName, signsIn: created.signsIn }, created.token);
   return viewOfCase(deps, created.caseRow);
 }
 
-async function sendClientInvitation(deps: AppDeps, membership: Membership, inviter: UserRow, email: string, clientName: string, token: string) {
+async function sendClientInvitation(
+  deps: AppDeps,
+  membership: Membership,
+  inviter: UserRow,
+  client: { email: string; clientName: string; signsIn: boolean },
+  token: string,
+) {
   const brand = brandOf(membership.firm, await getFirmPlan(deps.database.db, membership.firm));
   await deps.mailer.send(
     clientInvitationMessage({
-      to: email,
-      clientName,
+      to: client.email,
+      clientName: client.clientName,
+      signsIn: client.signsIn,
       inviterName: inviter.name,
       brand,
       link: invitationLink(deps.env.APP_URL, token),
@@ -115,18 +132,20 @@ async function sendClientInvitation(deps: AppDeps, membership: Membership, invit
   );
 }
 
-/** A fresh link for a client who has not opened the portal yet; the older link stops working. */
+/** A fresh link for a client who has not accepted the invitation yet; the older link stops working. */
 export async function resendClientInvitation(deps: AppDeps, user: UserRow, caseId: string): Promise<string> {
   const { db } = deps.database;
   const membership = await requireMembership(db, user);
   assertFirmAction(membership, 'invite-clients', 'invite clients');
   const caseRow = await firmCaseOf(deps, membership, caseId);
-  const [client] = await db.select().from(users).where(eq(users.id, caseRow.ownerId));
-  if (client!.passwordHash) throw new AppError('CONFLICT', { message: `${client!.name} has already joined the portal.` });
-  await admitInvitation(deps, user, client!.email);
-  const { token } = await issueInvitation(db, { firmId: membership.firm.id, kind: 'client', email: client!.email, caseId: caseRow.id, invitedBy: user.id });
-  await sendClientInvitation(deps, membership, user, client!.email, client!.name, token);
-  return client!.email;
+  const client = (await findCaseApplicant(db, caseRow.id))!;
+  // Joined means accepted, not "has a password": an account that existed before has one and still has to accept.
+  if (client.openToOwner) throw new AppError('CONFLICT', { message: `${client.name} has already joined the portal.` });
+  await admitInvitation(deps, user, client.email);
+  const [owner] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caseRow.ownerId));
+  const { token } = await issueInvitation(db, { firmId: membership.firm.id, kind: 'client', email: client.email, caseId: caseRow.id, invitedBy: user.id });
+  await sendClientInvitation(deps, membership, user, { email: client.email, clientName: client.name, signsIn: Boolean(owner?.passwordHash) }, token);
+  return client.email;
 }
 
 async function firmCaseOf(deps: AppDeps, membership: Membership, caseId: string): Promise<CaseRow> {
@@ -138,7 +157,7 @@ async function firmCaseOf(deps: AppDeps, membership: Membership, caseId: string)
 
 async function viewOfCase(deps: AppDeps, caseRow: CaseRow): Promise<FirmCaseView> {
   const { db } = deps.database;
-  const [client] = await db.select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, caseRow.ownerId));
+  const client = (await findCaseApplicant(db, caseRow.id))!;
   const [pending] = await db
     .select({ expiresAt: firmInvitations.expiresAt })
     .from(firmInvitations)
@@ -155,11 +174,12 @@ async function viewOfCase(deps: AppDeps, caseRow: CaseRow): Promise<FirmCaseView
   const approvedSections = approval?.approved ?? 0;
   const hasAssembledPackage = (await db.$count(filingPackages, and(eq(filingPackages.caseId, caseRow.id), eq(filingPackages.status, 'completed')))) > 0;
   const [latestDocument] = await db.select({ at: max(documents.updatedAt) }).from(documents).where(eq(documents.caseId, caseRow.id));
-  const clientJoined = Boolean(client!.passwordHash);
+  // Joined once the client accepted the invitation (a firm's case opens to its owner then), whatever the account.
+  const clientJoined = client.openToOwner;
   const activity = [caseRow.updatedAt, latestDocument?.at ?? null, letter?.updatedAt ?? null].filter((d): d is Date => d instanceof Date);
   return {
     caseRow,
-    client: { id: client!.id, name: client!.name, email: client!.email },
+    client: { id: caseRow.ownerId, name: client.name, email: client.email },
     clientJoined,
     invitationExpiresAt: clientJoined ? null : (pending?.expiresAt ?? null),
     attorneyOfRecord: attorney ?? null,
@@ -178,7 +198,8 @@ export async function listFirmCases(deps: AppDeps, user: UserRow, query: { q?: s
   const input = ZFirmCasesQuery.parse(query);
   const membership = await requireMembership(deps.database.db, user);
   const rows = await deps.database.db
-    .select({ caseRow: cases, clientName: users.name, clientEmail: users.email })
+    // The name searched is the one the firm may see (see visibleApplicantName), so a search cannot find an account's own.
+    .select({ caseRow: cases, clientName: visibleApplicantName(), clientEmail: users.email })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.ownerId))
     .where(eq(cases.firmId, membership.firm.id));

@@ -121,7 +121,8 @@ export interface AcceptResult {
 /**
  * Accepts an invitation in one transaction. An address without a password (a client the firm invited, or a new
  * colleague) sets one here — the link reached the inbox, which proves the address — and is signed in. An address
- * with a password must be signed in as that account, so a forwarded link cannot take over someone's account.
+ * with a password must be signed in as that account, so a forwarded link cannot take over someone's account. A
+ * client's acceptance is what opens the firm's case to them (decision 022).
  */
 export async function acceptInvitation(
   deps: AppDeps,
@@ -183,8 +184,12 @@ export async function acceptInvitation(
       redirectTo = '/firm';
       message = `Welcome to ${firm.name}.`;
     } else {
-      const [caseRow] = invitation.caseId ? await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, invitation.caseId)) : [];
+      // Only the case's owner accepts it: accepting is what opens a firm's case to its owner (decision 022).
+      const [caseRow] = invitation.caseId
+        ? await tx.select({ id: cases.id }).from(cases).where(and(eq(cases.id, invitation.caseId), eq(cases.ownerId, user.id)))
+        : [];
       if (!caseRow) throw new AppError('GONE', { message: 'The case of this invitation no longer exists. Contact your attorney.' });
+      // The case now shows among theirs (the accepted invitation opens it) and becomes the one they work in.
       [user] = (await tx.update(users).set({ activeCaseId: caseRow.id, updatedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
       redirectTo = user.onboardingCompleted ? '/dashboard' : '/onboarding';
       message = `Welcome to your case portal with ${firm.name}.`;

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TFirmContext } from '@acclaim/contracts';
 import { cases, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
+import { caseAccessibleBy } from '../cases/case-access';
 import { brandOf, brandOfCase, findMembership, getFirmPlan } from './firm-access';
 
 /**
@@ -19,7 +20,8 @@ export async function getFirmContext(deps: AppDeps, user: UserRow): Promise<TFir
     };
   }
   if (user.activeCaseId) {
-    const [active] = await db.select().from(cases).where(eq(cases.id, user.activeCaseId)).limit(1);
+    // Only a case the client may open: a firm's case before they accepted its invitation is not their portal yet.
+    const [active] = await db.select().from(cases).where(and(eq(cases.id, user.activeCaseId), caseAccessibleBy(user.id))).limit(1);
     if (active?.ownerId === user.id && active.firmId) {
       const branded = await brandOfCase(db, active);
       if (branded) return { membership: null, portal: { firmName: branded.firm.name, caseId: active.id }, brand: branded.brand };

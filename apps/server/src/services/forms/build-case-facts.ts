@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { I140CaseFactsInput } from '@acclaim/domain/forms';
 import type { TI140Answers } from '@acclaim/contracts';
 import type { Db } from '../../db/client';
-import { evidenceItems, users, type CaseRow } from '../../db/schema/index';
+import { evidenceItems, type CaseRow } from '../../db/schema/index';
+import { findCaseApplicant } from '../firms/case-applicant';
 
 interface EmploymentItem {
   title: string;
@@ -45,7 +46,7 @@ function roleFromTitle(title: string, employer: string | null): string | null {
  * evidence where the case profile leaves a gap.
  */
 export async function loadCaseFacts(db: Db, row: CaseRow): Promise<I140CaseFactsInput> {
-  const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.ownerId));
+  const owner = await findCaseApplicant(db, row.id);
   const jobs = await db
     .select({ title: evidenceItems.title, date: evidenceItems.date, details: evidenceItems.details })
     .from(evidenceItems)

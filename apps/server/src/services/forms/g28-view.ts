@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { g28Worksheet, type G28Worksheet, type I140CaseFacts } from '@acclaim/domain/forms';
 import type { Db } from '../../db/client';
-import { users, type CaseRow } from '../../db/schema/index';
+import type { CaseRow } from '../../db/schema/index';
+import { findCaseApplicant } from '../firms/case-applicant';
 import { findAttorneyOfRecord } from '../firms/attorney-of-record';
 import { brandOfCase } from '../firms/firm-access';
 
@@ -22,10 +22,7 @@ export async function loadFirmForms(db: Db, caseRow: CaseRow, facts: I140CaseFac
   const branded = await brandOfCase(db, caseRow);
   if (!branded) return null;
   const { firm, brand } = branded;
-  const [attorney, [owner]] = await Promise.all([
-    findAttorneyOfRecord(db, caseRow, firm),
-    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, caseRow.ownerId)),
-  ]);
+  const [attorney, owner] = await Promise.all([findAttorneyOfRecord(db, caseRow, firm), findCaseApplicant(db, caseRow.id)]);
   const g28 = g28Worksheet({
     firm,
     attorney: attorney && {

@@ -1,5 +1,5 @@
 import { ZLetter } from '@acclaim/domain/letter';
-import { cases, users, type LetterRow, type UserRow } from '../../db/schema/index';
+import { cases, type LetterRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { loadLetterhead } from '../firms/letterhead';
 import { letterAccess } from './letter-access';
 import { letterFileName, renderLetterDocx, renderLetterPdf, type LetterRenderOptions } from './render/index';
 import { planHolderForLetter } from '../firms/firm-access';
+import { findCaseApplicant } from '../firms/case-applicant';
 
 /** A version never changes; the same version, cut, format, name, date and letterhead give the same bytes. */
 const rendered = createRenderCache<Buffer>();
@@ -29,12 +30,8 @@ export async function exportLetter(deps: AppDeps, user: UserRow, row: LetterRow,
   const { db } = deps.database;
   const letter = ZLetter.parse(row.document);
   const { cut, access } = letterAccess(await planHolderForLetter(db, user, row), letter);
-  const [owner] = await db
-    .select({ name: users.name, firmId: cases.firmId })
-    .from(cases)
-    .innerJoin(users, eq(users.id, cases.ownerId))
-    .where(eq(cases.id, row.caseId));
-  const applicantName = owner?.name.trim() || 'Applicant';
+  const [owner] = await db.select({ firmId: cases.firmId }).from(cases).where(eq(cases.id, row.caseId));
+  const applicantName = (await findCaseApplicant(db, row.caseId))?.name.trim() || 'Applicant';
   const firmLetterhead = owner ? await loadLetterhead(deps, owner) : null;
   const options: LetterRenderOptions = { applicantName, upgradeNote: access.upgradeNote, date: now.toISOString().slice(0, 10), firmLetterhead };
   const key = [row.id, row.version, access.pageLimit ?? 'all', format, applicantName, options.date, firmLetterhead?.version ?? 'own'].join(':');

@@ -63,3 +63,37 @@ export function twoFactorCodeMessage(input: { to: string; name: string; code: st
 ${paragraphsHtml(after)}`),
   };
 }
+
+/**
+ * The link that finishes a sign-up (decision 021). The name typed in the form is left out: anyone may type
+ * anything there, and this email goes to an inbox that need not be theirs.
+ */
+export function signUpLinkMessage(input: { to: string; link: string; hours: number }): MailMessage {
+  const lines = [
+    'Hello,',
+    `Someone, hopefully you, started creating an Acclaim account with this email address. Open the link below to finish: it creates your account with the password chosen when signing up and signs you in. It works once, for ${input.hours} hours.`,
+    'If you did not sign up, ignore this email: no account is created without this link.',
+  ];
+  return {
+    to: input.to,
+    subject: 'Finish creating your Acclaim account',
+    text: `${lines.join('\n\n')}\n\nFinish signing up: ${input.link}\n\n${FOOTER}`,
+    html: layout(lines, { label: 'Finish signing up', url: input.link }),
+  };
+}
+
+/** Sent instead of a sign-up link when the address already has an account; the account is left as it was. */
+export function signUpAccountExistsMessage(input: { to: string; name: string; loginLink: string; resetLink: string }): MailMessage {
+  const lines = [
+    `Hello ${input.name},`,
+    'Someone (maybe you) tried to sign up for Acclaim with this email address. You already have an account, so no new one was created and nothing about your account has changed.',
+    `If it was you, sign in instead. If you do not know your password, or never set one, choose a new one at ${input.resetLink}`,
+    'If it was not you, you can ignore this email.',
+  ];
+  return {
+    to: input.to,
+    subject: 'You already have an Acclaim account',
+    text: `${lines.join('\n\n')}\n\nSign in: ${input.loginLink}\n\n${FOOTER}`,
+    html: layout(lines, { label: 'Sign in', url: input.loginLink }),
+  };
+}

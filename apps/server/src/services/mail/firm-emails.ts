@@ -76,10 +76,15 @@ function plainText(content: { before: string[]; written: WrittenByInviter; after
  * the firm wrote appears in the body only, quoted and labelled as the firm's, with no link in it.
  */
 
-/** To a client, from the firm: under its colours and logo, with Acclaim's name only when the firm keeps it. */
+/**
+ * To a client, from the firm: under its colours and logo, with Acclaim's name only when the firm keeps it. An address
+ * that already has an account with a password (`signsIn`) is told to sign in and accept: the firm's case reaches that
+ * account only then (decision 022). The firm never sees this email, so saying so here tells the firm nothing.
+ */
 export function clientInvitationMessage(input: {
   to: string;
   clientName: string;
+  signsIn: boolean;
   inviterName: string;
   brand: TBrand;
   link: string;
@@ -99,12 +104,17 @@ export function clientInvitationMessage(input: {
         ['Your name', input.clientName],
       ] as [string, string][],
     },
-    after: [
-      `The link works for ${input.expiresInDays} days. You will choose a password the first time.`,
-      'If you do not know this firm, ignore this email: nothing happens unless you open the link.',
-    ],
+    after: input.signsIn
+      ? [
+          `The link works for ${input.expiresInDays} days. This address already has an account: sign in with it and accept the invitation, and the case appears among your cases.`,
+          'If you do not know this firm, ignore this email: nothing is added to your account unless you accept.',
+        ]
+      : [
+          `The link works for ${input.expiresInDays} days. You will choose a password the first time.`,
+          'If you do not know this firm, ignore this email: nothing happens unless you open the link.',
+        ],
   };
-  const action = { label: 'Open your case portal', url: input.link };
+  const action = { label: input.signsIn ? 'Sign in and accept' : 'Open your case portal', url: input.link };
   return {
     to: input.to,
     subject: input.brand.hideAcclaimBranding ? 'Your attorney invited you to your case portal' : 'Your attorney invited you to Acclaim',

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { findOverlaps, parsePersonName, type LetterOverlap } from '@acclaim/domain/recommendations';
 import type { Db } from '../../db/client';
-import { users, type CaseRow, type RecommenderRow } from '../../db/schema/index';
+import type { CaseRow, RecommenderRow } from '../../db/schema/index';
+import { findCaseApplicant } from '../firms/case-applicant';
 import type { LetterWithRecommender } from './recommendation-letter-store';
 
 /** Names and institutions every letter prints by necessity; sharing them is not shared phrasing. */
@@ -20,8 +20,8 @@ export function overlapsOf(applicantName: string, letters: readonly LetterWithRe
   return found.sort((x, y) => Number(y.isFlagged) - Number(x.isFlagged) || y.similarity - x.similarity);
 }
 
-/** The applicant's name as the letters print it: the case owner's account name. */
+/** The applicant's name as the letters print it: the case owner's account name (see findCaseApplicant). */
 export async function findApplicantName(db: Db, caseRow: CaseRow): Promise<string> {
-  const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, caseRow.ownerId));
+  const owner = await findCaseApplicant(db, caseRow.id);
   return owner?.name.trim() ?? '';
 }

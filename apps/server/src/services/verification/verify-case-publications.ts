@@ -3,7 +3,8 @@ import type { CitationMetrics, PublicationCheck } from '@acclaim/domain';
 import { normalizeOrcid } from '../../adapters/scholarly/identifiers';
 import type { ScholarlyService } from '../../adapters/scholarly/types';
 import type { Db } from '../../db/client';
-import { caseMetrics, cases, documents, evidenceItems, users, type EvidenceItemRow } from '../../db/schema/index';
+import { caseMetrics, cases, documents, evidenceItems, type EvidenceItemRow } from '../../db/schema/index';
+import { findCaseApplicant } from '../firms/case-applicant';
 import type { AppDeps } from '../../lib/context';
 import type { ApplicantIdentity } from './authorship';
 import { buildCitationMetrics, independentCitationsOf } from './citation-metrics';
@@ -71,8 +72,10 @@ export async function verifyCasePublications(
   options: { attempt?: number } = {},
 ): Promise<VerificationSummary | null> {
   const { db } = deps.database;
-  const [caseRow] = await db.select({ orcidId: cases.orcidId, ownerName: users.name }).from(cases).innerJoin(users, eq(users.id, cases.ownerId)).where(eq(cases.id, caseId));
-  if (!caseRow) return null;
+  const [found] = await db.select({ orcidId: cases.orcidId }).from(cases).where(eq(cases.id, caseId));
+  if (!found) return null;
+  // The name matched against authors is the one the people on the case may see (see findCaseApplicant).
+  const caseRow = { orcidId: found.orcidId, ownerName: (await findCaseApplicant(db, caseId))?.name ?? '' };
 
   const session = deps.scholarly.openSession();
   const failures = createServiceFailures(deps.logger);

@@ -33,6 +33,7 @@ import type { AppDeps } from '../../../lib/context';
 import { getFilingChecklist } from '../../filing/filing-checklist';
 import { caseFolderName, createEntryAllocator, zipEntryName } from './export-names';
 import { findMembership } from '../../firms/firm-access';
+import { caseOpenToOwner } from '../../cases/case-access';
 
 /** An uploaded original to copy into the archive from storage. */
 export interface ExportFile {
@@ -175,7 +176,8 @@ async function collectBilling(db: Db, userId: string) {
 /** Reads everything the account holds into memory, except the stored files, which are copied while streaming. */
 export async function collectAccountExport(deps: AppDeps, auth: AuthContext, exportedAt = new Date()): Promise<AccountExport> {
   const { db } = deps.database;
-  const owned = await db.select().from(cases).where(eq(cases.ownerId, auth.user.id)).orderBy(asc(cases.createdAt));
+  // A firm's case waiting for the account to accept it is the firm's work until then (decision 022).
+  const owned = await db.select().from(cases).where(and(eq(cases.ownerId, auth.user.id), caseOpenToOwner())).orderBy(asc(cases.createdAt));
   const [account, billing] = await Promise.all([collectAccount(db, auth, exportedAt), collectBilling(db, auth.user.id)]);
   const caseExports: CaseExport[] = [];
   // One case at a time: each reads several tables and works out its checklist.

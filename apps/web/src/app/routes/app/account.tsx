@@ -6,7 +6,7 @@ import { AccountWorkspace } from '@/features/account/components/account-workspac
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /account: profile, password, the data export and account deletion. */
+/** /account: profile, password, devices, the data export and account deletion. */
 export function Component() {
   usePageTitle('Account');
   const { updateUser, logout } = useAuth();
@@ -21,5 +21,19 @@ export function Component() {
     toast.success('Account deleted', { description: 'Your account and everything in it were deleted.' });
   }
 
-  return <AccountWorkspace onProfileSaved={(user) => updateUser(user)} onDeleted={() => void handleDeleted()} />;
+  async function handleSignedOutEverywhere(message: string) {
+    // The server has ended this session already; leaving first keeps the guard from bouncing with "session expired".
+    await navigate(paths.login, { replace: true });
+    await logout();
+    queryClient.clear();
+    toast.success('Signed out everywhere', { description: message });
+  }
+
+  return (
+    <AccountWorkspace
+      onProfileSaved={(user) => updateUser(user)}
+      onDeleted={() => void handleDeleted()}
+      onSignedOutEverywhere={(message) => void handleSignedOutEverywhere(message)}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { CallbackCard } from '@/features/auth/components/callback-card';
 import { ChooseNewPassword } from '@/features/auth/components/choose-new-password';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
+import { ConfirmSignUp } from '@/features/auth/components/confirm-sign-up';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** Finishes the flows that start with an emailed link (spec §2 /auth/callback). */
@@ -15,6 +16,7 @@ export function Component() {
 
   if (token && type === 'email_confirmation') return <ConfirmEmail token={token} />;
   if (token && type === 'recovery') return <ChooseNewPassword token={token} />;
+  if (token && type === 'signup') return <ConfirmSignUp token={token} />;
   return (
     <CallbackCard title="This link is not complete" state="failed" message="The link is missing part of its address. Open it again from the email, or ask for a new one.">
       <Button asChild className="w-full">

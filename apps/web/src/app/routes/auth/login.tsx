@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SIGNUPS_CLOSED_MESSAGE } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,13 +19,12 @@ export function Component() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  // paths.signUp (/login?tab=signup) opens on the Sign Up tab, e.g. from a sign-up link that no longer works.
+  const [params] = useSearchParams();
   const target = redirectTarget(location.state);
   // A SUPER_ADMIN may close sign-ups on /admin/settings; the server refuses them meanwhile.
   const isSignupClosed = useSiteStatus().data?.signupsOpen === false;
   const handleSuccess = () => navigate(target, { replace: true });
-  // A new account starts with the guided setup unless it was on its way to a particular page.
-  const hasDestination = target !== paths.dashboard;
-  const handleSignedUp = () => navigate(hasDestination ? target : paths.onboarding, { replace: true });
 
   // Already signed in when the page opened (e.g. /login in a second tab): go where the user was heading.
   // Only at opening: after a sign-in here, the form's own handler decides where to go.
@@ -50,7 +49,7 @@ export function Component() {
           <CardDescription className="md:sr-only">Log in or create your account.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="login">
+          <Tabs defaultValue={params.get('tab') === 'signup' ? 'signup' : 'login'}>
             <TabsList aria-label="Log in or sign up">
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
@@ -67,7 +66,8 @@ export function Component() {
                 <>
                   <GoogleButton label="Sign up with Google" />
                   <OrDivider />
-                  <SignupForm onSuccess={handleSignedUp} />
+                  {/* Sending the form emails a link; the link signs the new account in and opens the guided setup. */}
+                  <SignupForm />
                 </>
               )}
             </TabsContent>

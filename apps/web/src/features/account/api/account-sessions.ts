@@ -21,6 +21,11 @@ export const revokeOtherSessions = () =>
     fallbackMessage: 'The other devices could not be signed out. Please try again.',
   });
 
+export const revokeAllSessions = () =>
+  apiClient.post<TRevokeSessionsResponse>('/account/sessions/revoke-all', undefined, {
+    fallbackMessage: 'Your devices could not be signed out. Please try again.',
+  });
+
 /** Whatever the answer, the list is read again: a device may have signed out on its own meanwhile. */
 function useRefreshingMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
   const queryClient = useQueryClient();
@@ -29,3 +34,5 @@ function useRefreshingMutation<TVariables, TData>(mutationFn: (variables: TVaria
 
 export const useRevokeAccountSession = () => useRefreshingMutation(revokeAccountSession);
 export const useRevokeOtherSessions = () => useRefreshingMutation(revokeOtherSessions);
+/** Ends this session too, so the list is not read again: the page leaves the signed-in area instead. */
+export const useRevokeAllSessions = () => useMutation({ mutationFn: revokeAllSessions });

@@ -35,7 +35,7 @@ const user = { id: 'u-1', email: 'grace@example.com', name: 'Grace B. Hopper', o
 function renderWorkspace() {
   const onProfileSaved = vi.fn();
   const onDeleted = vi.fn();
-  renderAt(<AccountWorkspace onProfileSaved={onProfileSaved} onDeleted={onDeleted} />);
+  renderAt(<AccountWorkspace onProfileSaved={onProfileSaved} onDeleted={onDeleted} onSignedOutEverywhere={vi.fn()} />);
   return { onProfileSaved, onDeleted };
 }
 

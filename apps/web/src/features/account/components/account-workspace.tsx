@@ -9,7 +9,15 @@ import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 
 /** /account: the profile, the password, the devices signed in, a copy of all the account's data, and deleting the account. */
-export function AccountWorkspace({ onProfileSaved, onDeleted }: { onProfileSaved: (user: TUser) => void; onDeleted: () => void }) {
+export function AccountWorkspace({
+  onProfileSaved,
+  onDeleted,
+  onSignedOutEverywhere,
+}: {
+  onProfileSaved: (user: TUser) => void;
+  onDeleted: () => void;
+  onSignedOutEverywhere: (message: string) => void;
+}) {
   const account = useAccount();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -25,7 +33,7 @@ export function AccountWorkspace({ onProfileSaved, onDeleted }: { onProfileSaved
         <>
           <ProfileSection account={account.data} onSaved={onProfileSaved} />
           <PasswordSection hasPassword={account.data.hasPassword} />
-          <SessionsSection />
+          <SessionsSection onSignedOutEverywhere={onSignedOutEverywhere} />
           <ExportSection />
           <DeleteAccountSection account={account.data} onDeleted={onDeleted} />
         </>

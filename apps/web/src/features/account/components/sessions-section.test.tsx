@@ -9,6 +9,7 @@ const LIST = 'GET /api/account/sessions';
 const PHONE_ID = '7d1c3b5e-0a4f-4e8b-9c2d-1f6a7b8c9d0e';
 const REVOKE_PHONE = `DELETE /api/account/sessions/${PHONE_ID}`;
 const REVOKE_OTHERS = 'POST /api/account/sessions/revoke-others';
+const REVOKE_ALL = 'POST /api/account/sessions/revoke-all';
 
 function buildSession(overrides: Partial<TAccountSession> = {}): TAccountSession {
   return {
@@ -31,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Devices and sessions', () => {
   it('shows a skeleton, then each device with when it was used and from where, this one marked and without a sign-out button', async () => {
     stubApi({ [LIST]: listOf(thisLaptop, phone) });
-    renderAt(<SessionsSection />);
+    renderAt(<SessionsSection onSignedOutEverywhere={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your devices');
     const list = await screen.findByRole('list', { name: 'Signed-in devices' });
     const [laptopItem, phoneItem] = within(list).getAllByRole('listitem');
@@ -46,7 +47,7 @@ describe('Devices and sessions', () => {
 
   it('asks before signing a device out, then signs it out and reads the list again', async () => {
     const api = stubApi({ [LIST]: [listOf(thisLaptop, phone), listOf(thisLaptop)], [REVOKE_PHONE]: { body: { success: true, message: 'That device was signed out.' } } });
-    renderAt(<SessionsSection />);
+    renderAt(<SessionsSection onSignedOutEverywhere={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Sign out Safari on iPhone/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out Safari on iPhone?' });
     expect(api.countOf(REVOKE_PHONE)).toBe(0);
@@ -60,7 +61,7 @@ describe('Devices and sessions', () => {
 
   it('does nothing when the question is cancelled', async () => {
     const api = stubApi({ [LIST]: listOf(thisLaptop, phone) });
-    renderAt(<SessionsSection />);
+    renderAt(<SessionsSection onSignedOutEverywhere={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Sign out Safari on iPhone/ }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -74,7 +75,7 @@ describe('Devices and sessions', () => {
       [LIST]: [listOf(thisLaptop, phone, tablet), listOf(thisLaptop)],
       [REVOKE_OTHERS]: { body: { success: true, message: 'Signed out of 2 devices. This device stays signed in.', revoked: 2 } },
     });
-    renderAt(<SessionsSection />);
+    renderAt(<SessionsSection onSignedOutEverywhere={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out of all other devices' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out of all other devices?' });
     expect(dialog).toHaveTextContent('The 2 other devices are signed out at once. You stay signed in here.');
@@ -91,7 +92,7 @@ describe('Devices and sessions', () => {
       [LIST]: listOf(thisLaptop, phone, tablet),
       [REVOKE_OTHERS]: { status: 500, body: errorBody('The database is busy. Try again in a moment.', 'INTERNAL') },
     });
-    renderAt(<SessionsSection />);
+    renderAt(<SessionsSection onSignedOutEverywhere={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out of all other devices' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out other devices' }));
     expect(await screen.findByText('The other devices were not signed out')).toBeInTheDocument();
@@ -99,9 +100,32 @@ describe('Devices and sessions', () => {
     expect(screen.getByRole('button', { name: 'Sign out of all other devices' })).toBeInTheDocument();
   });
 
+  it('signs out everywhere, this device included, only after asking, and hands the server’s message on', async () => {
+    const api = stubApi({ [LIST]: listOf(thisLaptop, phone), [REVOKE_ALL]: { body: { success: true, message: 'Signed out of 2 devices, this one included.', revoked: 2 } } });
+    const onSignedOutEverywhere = vi.fn();
+    renderAt(<SessionsSection onSignedOutEverywhere={onSignedOutEverywhere} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    expect(dialog).toHaveTextContent('this one included');
+    expect(api.countOf(REVOKE_ALL)).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(onSignedOutEverywhere).toHaveBeenCalledWith('Signed out of 2 devices, this one included.'));
+    expect(api.countOf(REVOKE_ALL)).toBe(1);
+  });
+
+  it('keeps the page and says why when signing out everywhere fails', async () => {
+    stubApi({ [LIST]: listOf(thisLaptop), [REVOKE_ALL]: { status: 500, body: errorBody('The database is busy. Try again in a moment.', 'INTERNAL') } });
+    const onSignedOutEverywhere = vi.fn();
+    renderAt(<SessionsSection onSignedOutEverywhere={onSignedOutEverywhere} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Your devices were not signed out')).toBeInTheDocument();
+    expect(onSignedOutEverywhere).not.toHaveBeenCalled();
+  });
+
   it('says so when the list cannot be loaded, and tries again', async () => {
     stubApi({ [LIST]: [{ status: 503, body: errorBody('The server is restarting.', 'UNAVAILABLE') }, listOf(thisLaptop)] });
-    renderAt(<SessionsSection />);
+    renderAt(<SessionsSection onSignedOutEverywhere={vi.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is restarting.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No other device is signed in to your account.')).toBeInTheDocument();

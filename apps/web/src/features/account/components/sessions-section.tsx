@@ -9,7 +9,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format';
-import { useAccountSessions, useRevokeAccountSession, useRevokeOtherSessions } from '../api/account-sessions';
+import { useAccountSessions, useRevokeAccountSession, useRevokeAllSessions, useRevokeOtherSessions } from '../api/account-sessions';
 
 /** One device: what it is, when it signed in and was last used, and from where; a way to sign it out. */
 function SessionItem({ session, onSignOut }: { session: TAccountSession; onSignOut: (session: TAccountSession) => void }) {
@@ -43,13 +43,18 @@ function SessionItem({ session, onSignOut }: { session: TAccountSession; onSignO
   );
 }
 
-/** "Devices and sessions": every browser signed in to the account, signing one out, or all but this one. */
-export function SessionsSection() {
+/**
+ * "Devices and sessions": every browser signed in to the account, signing one out, all but this one, or all of
+ * them (for a lost laptop when this device may be compromised too). `onSignedOutEverywhere` leaves the signed-in area.
+ */
+export function SessionsSection({ onSignedOutEverywhere }: { onSignedOutEverywhere: (message: string) => void }) {
   const sessions = useAccountSessions();
   const revokeOne = useRevokeAccountSession();
   const revokeOthers = useRevokeOtherSessions();
+  const revokeAll = useRevokeAllSessions();
   const [signingOut, setSigningOut] = React.useState<TAccountSession | null>(null);
   const [isConfirmingOthers, setIsConfirmingOthers] = React.useState(false);
+  const [isConfirmingAll, setIsConfirmingAll] = React.useState(false);
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
   function handleSignOutOne() {
@@ -66,6 +71,16 @@ export function SessionsSection() {
       onSuccess: (answer) => toast.success('Other devices signed out', { description: answer.message }),
       onError: (error) => toast.error('The other devices were not signed out', { description: error.message }),
       onSettled: () => setIsConfirmingOthers(false),
+    });
+  }
+
+  function handleSignOutAll() {
+    revokeAll.mutate(undefined, {
+      onSuccess: (answer) => onSignedOutEverywhere(answer.message),
+      onError: (error) => {
+        toast.error('Your devices were not signed out', { description: error.message });
+        setIsConfirmingAll(false);
+      },
     });
   }
 
@@ -91,14 +106,19 @@ export function SessionsSection() {
                   <SessionItem key={session.id} session={session} onSignOut={setSigningOut} />
                 ))}
               </ul>
-              {others.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No other device is signed in to your account.</p>
-              ) : (
-                <Button variant="outline" className="w-full text-destructive sm:w-auto" onClick={() => setIsConfirmingOthers(true)}>
+              {others.length === 0 && <p className="text-sm text-muted-foreground">No other device is signed in to your account.</p>}
+              <div className="flex flex-col gap-2 sm:flex-row">
+                {others.length > 0 && (
+                  <Button variant="outline" className="w-full text-destructive sm:w-auto" onClick={() => setIsConfirmingOthers(true)}>
+                    <LogOut aria-hidden="true" />
+                    Sign out of all other devices
+                  </Button>
+                )}
+                <Button variant="outline" className="w-full text-destructive sm:w-auto" onClick={() => setIsConfirmingAll(true)}>
                   <LogOut aria-hidden="true" />
-                  Sign out of all other devices
+                  Sign out everywhere
                 </Button>
-              )}
+              </div>
             </>
           )}
         </CardContent>
@@ -126,6 +146,16 @@ export function SessionsSection() {
         pendingLabel="Signing out…"
         isPending={revokeOthers.isPending}
         onConfirm={handleSignOutOthers}
+      />
+      <ConfirmDialog
+        open={isConfirmingAll}
+        onOpenChange={setIsConfirmingAll}
+        title="Sign out everywhere?"
+        description={<p>Every device is signed out at once, this one included. You will need your password to sign in again.</p>}
+        confirmLabel="Sign out everywhere"
+        pendingLabel="Signing out…"
+        isPending={revokeAll.isPending}
+        onConfirm={handleSignOutAll}
       />
     </section>
   );

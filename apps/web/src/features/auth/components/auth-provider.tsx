@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { TAuthResponse, TLoginRequest, TSignupRequest, TUser } from '@acclaim/contracts';
+import type { TAuthResponse, TLoginRequest, TSignupRequest, TSignupResponse, TUser } from '@acclaim/contracts';
 import { storage } from '@/lib/storage';
 import { getMe } from '../api/get-me';
 import { logIn } from '../api/log-in';
@@ -13,8 +13,9 @@ interface AuthContextValue {
   /** True after the user logs out here: the next sign-in, perhaps someone else's, starts fresh rather than returning to the last page. */
   loggedOut: boolean;
   login: (data: TLoginRequest) => Promise<TAuthResponse>;
-  signup: (data: TSignupRequest) => Promise<TAuthResponse>;
-  /** Stores the session a flow outside the forms produced (Google, password reset). */
+  /** Starts a sign-up: only an email is sent; the emailed link signs the new account in (decision 021). */
+  signup: (data: TSignupRequest) => Promise<TSignupResponse>;
+  /** Stores the session a flow outside the forms produced (Google, password reset, the sign-up link). */
   acceptSession: (response: TAuthResponse) => void;
   /** Runs a sign-in flow with the loading state on, as spec §4 asks for every sign-in. */
   withLoading: <T>(work: () => Promise<T>) => Promise<T>;
@@ -89,11 +90,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         acceptSession(response);
         return response;
       }),
-      signup: (data) => withLoading(async () => {
-        const response = await signUp(data);
-        acceptSession(response);
-        return response;
-      }),
+      signup: (data) => withLoading(() => signUp(data)),
       updateUser: (update) => setUser(storage.mergeUser(update)),
       logout: async () => {
         try {

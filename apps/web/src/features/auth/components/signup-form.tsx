@@ -1,19 +1,33 @@
 import * as React from 'react';
 import { toast } from '@/components/ui/toast';
-import { PASSWORD_MIN_LENGTH } from '@acclaim/contracts';
+import { PASSWORD_MIN_LENGTH, type TSignupRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldErrors } from '@/lib/api-client';
 import { useAuth } from './auth-provider';
+import { CheckInbox } from './check-inbox';
 import { PasswordInput } from './password-input';
 
-export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * The sign-up form. Sending it only emails a link (decision 021): the form gives way to "Check your inbox", and the
+ * account is made, and signed in, when the link is opened.
+ */
+export function SignupForm() {
   const { signup } = useAuth();
   const [isPending, setIsPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
+  // Kept in memory only while "Check your inbox" shows, so "Send the link again" can send the same sign-up.
+  const [sent, setSent] = React.useState<{ attempt: TSignupRequest; message: string } | null>(null);
+  const [lastEntry, setLastEntry] = React.useState<{ name: string; email: string } | null>(null);
+  const [announcement, setAnnouncement] = React.useState('');
+
+  React.useEffect(() => {
+    // Back from "Check your inbox" to change the address: the email field takes the focus.
+    if (!sent && lastEntry) document.getElementById('signup-email')?.focus();
+  }, [sent, lastEntry]);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,43 +40,67 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     }
     setErrors({});
     setIsPending(true);
+    const attempt = { name: String(form.get('name')), email: String(form.get('email')), password };
     try {
-      const response = await signup({ name: String(form.get('name')), email: String(form.get('email')), password });
-      toast.success('Account created!', { description: `Welcome to Acclaim, ${response.user.name}.` });
-      onSuccess();
+      const response = await signup(attempt);
+      setSent({ attempt, message: response.message });
+      setAnnouncement(response.message);
     } catch (caught) {
       const message = (caught as Error).message || 'Something went wrong.';
       setError(message);
       setErrors(fieldErrors(caught));
       toast.error('Error', { description: message });
+    } finally {
       setIsPending(false);
     }
   }
 
+  async function sendAgain() {
+    if (!sent) return;
+    await signup(sent.attempt);
+    setAnnouncement(`We sent the link again to ${sent.attempt.email} at ${new Date().toLocaleTimeString()}.`);
+  }
+
+  function changeEmail() {
+    if (sent) setLastEntry({ name: sent.attempt.name, email: sent.attempt.email });
+    setSent(null);
+    setAnnouncement('');
+  }
+
   return (
-    <form onSubmit={handleSubmit} className="space-y-4">
-      {error && (
-        <Alert variant="destructive" role="alert">
-          {error}
-        </Alert>
+    <>
+      {/* Always in the page, so screen readers announce each change: the link sent, or sent again. */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {sent ? (
+        <CheckInbox email={sent.attempt.email.trim()} message={sent.message} onSendAgain={sendAgain} onChangeEmail={changeEmail} />
+      ) : (
+        <form onSubmit={handleSubmit} className="space-y-4">
+          {error && (
+            <Alert variant="destructive" role="alert">
+              {error}
+            </Alert>
+          )}
+          <FormField id="signup-name" label="Full Name" error={errors.name}>
+            {(field) => <Input {...field} name="name" autoComplete="name" required placeholder="Jane Doe" defaultValue={lastEntry?.name} />}
+          </FormField>
+          <FormField id="signup-email" label="Email" error={errors.email}>
+            {(field) => (
+              <Input {...field} name="email" type="email" autoComplete="email" required placeholder="you@example.com" defaultValue={lastEntry?.email} />
+            )}
+          </FormField>
+          <FormField id="signup-password" label="Password" error={errors.password} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+            {(field) => <PasswordInput {...field} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />}
+          </FormField>
+          <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
+            {(field) => <PasswordInput {...field} name="confirmPassword" autoComplete="new-password" required />}
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={isPending}>
+            {isPending ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </form>
       )}
-      <FormField id="signup-name" label="Full Name" error={errors.name}>
-        {(field) => <Input {...field} name="name" autoComplete="name" required placeholder="Jane Doe" />}
-      </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email}>
-        {(field) => <Input {...field} name="email" type="email" autoComplete="email" required placeholder="you@example.com" />}
-      </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        {(field) => (
-          <PasswordInput {...field} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
-        )}
-      </FormField>
-      <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
-        {(field) => <PasswordInput {...field} name="confirmPassword" autoComplete="new-password" required />}
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isPending}>
-        {isPending ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </form>
+    </>
   );
 }

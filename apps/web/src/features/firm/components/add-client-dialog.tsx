@@ -39,7 +39,8 @@ function AddClientForm({ currentUserId, onDone }: { currentUserId: string | null
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (created) => {
-        toast.success(`Invitation sent to ${created.clientEmail}`, { description: `${created.clientName}’s case is open; they set a password from the email.` });
+        // The same words for every address: whether it already has an account is the client's to know, not the firm's.
+        toast.success(`Invitation sent to ${created.clientEmail}`, { description: `${created.clientName}’s case is open; it reaches them when they accept the invitation.` });
         onDone();
       },
       onError: (failure) => setErrors(fieldErrors(failure)),
@@ -87,11 +88,11 @@ function AddClientForm({ currentUserId, onDone }: { currentUserId: string | null
   );
 }
 
-/** "Add client": opens a case for a new client and emails them the invitation to their portal. */
+/** "Add client": opens a case for a client and emails them the invitation to their portal. */
 export function AddClientDialog({ open, onOpenChange, currentUserId }: { open: boolean; onOpenChange: (open: boolean) => void; currentUserId: string | null }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Add client" description="We create the client’s account and case, and email them a link to set a password and open their portal.">
+      <DialogContent title="Add client" description="We open the client’s case and email them an invitation to their portal. They see the case once they accept it.">
         <AddClientForm currentUserId={currentUserId} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

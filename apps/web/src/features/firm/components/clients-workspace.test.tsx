@@ -153,6 +153,8 @@ describe('Clients page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add client and send invitation' }));
 
     expect(await screen.findByText('Invitation sent to priya@example.com')).toBeInTheDocument();
+    // The same words whether or not the address has an account: the server does not tell, and neither does the page.
+    expect(screen.getByText('Priya Nair’s case is open; it reaches them when they accept the invitation.')).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/firm/cases')).toEqual([
       { clientName: 'Priya Nair', clientEmail: 'priya@example.com', petitionType: 'NIW', intendedFilingDate: '2027-03-01', attorneyOfRecordId: ATTORNEY.userId },
     ]);
@@ -165,9 +167,10 @@ describe('Clients page', () => {
       [FIRM]: { body: buildFirmResponse() },
       [CASES]: { body: { success: true, cases: [ANA] } },
       [MEMBERS]: { body: { success: true, members: [buildMember()], invitations: [] } },
+      // The attorney chosen left the firm while the dialog was open.
       'POST /api/firm/cases': {
-        status: 409,
-        body: { ...errorBody('ana@example.com already has an account.', 'CONFLICT'), error: { code: 'CONFLICT', message: 'x', fields: { clientEmail: ['This address already has an account.'] } } },
+        status: 400,
+        body: { ...errorBody('Choose an attorney of the firm.', 'VALIDATION_FAILED'), error: { code: 'VALIDATION_FAILED', message: 'x', fields: { attorneyOfRecordId: ['Choose an attorney of the firm.'] } } },
       },
     });
     renderClients();
@@ -176,8 +179,8 @@ describe('Clients page', () => {
     await userEvent.type(within(dialog).getByLabelText('Client’s full name'), 'Ana Silva');
     await userEvent.type(within(dialog).getByLabelText('Client’s email'), 'ana@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add client and send invitation' }));
-    expect(await within(dialog).findByText('This address already has an account.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Client’s email')).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(dialog).findByText('Choose an attorney of the firm.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Attorney of record')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('opens a client’s case: activates it and goes to its dashboard', async () => {

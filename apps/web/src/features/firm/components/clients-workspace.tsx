@@ -36,8 +36,8 @@ function NoClientsYet({ onAdd }: { onAdd: () => void }) {
       <Users className="size-8 text-muted-foreground" aria-hidden="true" />
       <h2 className="text-lg font-semibold">No clients yet</h2>
       <p className="max-w-md text-sm text-muted-foreground">
-        Add a client to open their case. They get an email to set a password and upload their documents in their own portal, under
-        your firm’s name.
+        Add a client to open their case. They get an email inviting them to their own portal, under your firm’s name, where they
+        upload their documents.
       </p>
       <Button onClick={onAdd}>
         <UserPlus aria-hidden="true" /> Add client
