@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -11,19 +10,16 @@ export function Component() {
   usePageTitle('Account');
   const { updateUser, logout } = useAuth();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   async function handleDeleted() {
-    // Leave the signed-in area first, so ending the session does not bounce this page to the sign-in screen.
-    await navigate(paths.home, { replace: true });
-    await logout();
+    // The account is gone: land on the home page, not on the sign-in screen the guard shows a signed-out visitor.
+    await logout({ to: paths.home });
     queryClient.clear();
     toast.success('Account deleted', { description: 'Your account and everything in it were deleted.' });
   }
 
   async function handleSignedOutEverywhere(message: string) {
-    // The server has ended this session already; leaving first keeps the guard from bouncing with "session expired".
-    await navigate(paths.login, { replace: true });
+    // The server has ended this session already; the guard takes the page to the sign-in screen.
     await logout();
     queryClient.clear();
     toast.success('Signed out everywhere', { description: message });

@@ -75,12 +75,18 @@ describe('ProtectedRoute', () => {
   }
   function Documents() {
     const { logout } = useAuth();
-    return <button onClick={() => void logout()}>Log out</button>;
+    return (
+      <>
+        <button onClick={() => void logout()}>Log out</button>
+        <button onClick={() => void logout({ to: '/' })}>Delete account</button>
+      </>
+    );
   }
   function renderAt(path: string) {
     const router = createMemoryRouter(
       [
         { path: '/login', element: <LoginProbe /> },
+        { path: '/', element: <p>home page</p> },
         { element: <ProtectedRoute />, children: [{ path: '/documents', element: <Documents /> }] },
       ],
       { initialEntries: [path] },
@@ -102,6 +108,16 @@ describe('ProtectedRoute', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true }), { status: 200 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('login, back to nowhere')).toBeInTheDocument();
+  });
+
+  it('lands on the page the sign-out names (home after deleting the account), never on the sign-in screen first', async () => {
+    const fetchMock = mockFetch({ status: 200, body: { success: true, user } });
+    storage.setToken('real-token');
+    renderAt('/documents');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.queryByText(/^login/)).not.toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,8 @@ interface AuthContextValue {
   isAuthenticated: boolean;
   /** True after the user logs out here: the next sign-in, perhaps someone else's, starts fresh rather than returning to the last page. */
   loggedOut: boolean;
+  /** Where the signed-in pages send the visitor once signed out here: /login unless the sign-out asked for another page. */
+  signedOutTo: string | null;
   login: (data: TLoginRequest) => Promise<TAuthResponse>;
   /** Starts a sign-up: only an email is sent; the emailed link signs the new account in (decision 021). */
   signup: (data: TSignupRequest) => Promise<TSignupResponse>;
@@ -20,7 +22,11 @@ interface AuthContextValue {
   /** Runs a sign-in flow with the loading state on, as spec §4 asks for every sign-in. */
   withLoading: <T>(work: () => Promise<T>) => Promise<T>;
   updateUser: (update: Partial<TUser>) => void;
-  logout: () => Promise<void>;
+  /**
+   * Ends the session. `to` names the page to land on (e.g. home after deleting the account): the guard of the
+   * signed-in pages goes there in the same render that drops the user, so no other redirect can come first.
+   */
+  logout: (options?: { to?: string }) => Promise<void>;
 }
 
 const AuthContext = React.createContext<AuthContextValue | null>(null);
@@ -39,6 +45,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [user, setUser] = React.useState<TUser | null>(() => (startToken ? storage.getUser() : null));
   const [isLoading, setIsLoading] = React.useState(startToken !== null);
   const [loggedOut, setLoggedOut] = React.useState(false);
+  const [signedOutTo, setSignedOutTo] = React.useState<string | null>(null);
 
   React.useEffect(() => {
     if (!startToken) return;
@@ -66,6 +73,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     storage.setUser(response.user);
     setUser(response.user);
     setLoggedOut(false);
+    setSignedOutTo(null);
   }, []);
 
   const withLoading = React.useCallback(async <T,>(work: () => Promise<T>) => {
@@ -83,6 +91,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       isLoading,
       isAuthenticated: user !== null,
       loggedOut,
+      signedOutTo,
       acceptSession,
       withLoading,
       login: (data) => withLoading(async () => {
@@ -92,7 +101,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       }),
       signup: (data) => withLoading(() => signUp(data)),
       updateUser: (update) => setUser(storage.mergeUser(update)),
-      logout: async () => {
+      logout: async (options) => {
         try {
           await logOut();
         } catch {
@@ -100,10 +109,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         }
         storage.clear();
         setLoggedOut(true);
+        setSignedOutTo(options?.to ?? null);
         setUser(null);
       },
     }),
-    [user, isLoading, loggedOut, acceptSession, withLoading],
+    [user, isLoading, loggedOut, signedOutTo, acceptSession, withLoading],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -3,11 +3,14 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from './auth-provider';
 
-/** Spec §2/§4: spinner while the session loads; signed-out visitors go to /login with `from`, unless they just logged out here. */
+/**
+ * Spec §2/§4: spinner while the session loads; signed-out visitors go to /login with `from`, unless they just logged
+ * out here (then to the page the sign-out named, or /login).
+ */
 export function ProtectedRoute() {
-  const { isLoading, isAuthenticated, loggedOut } = useAuth();
+  const { isLoading, isAuthenticated, loggedOut, signedOutTo } = useAuth();
   const location = useLocation();
   if (isLoading) return <FullScreenSpinner label="Checking your session" />;
-  if (!isAuthenticated) return <Navigate to={paths.login} replace state={loggedOut ? null : { from: location }} />;
+  if (!isAuthenticated) return <Navigate to={(loggedOut && signedOutTo) || paths.login} replace state={loggedOut ? null : { from: location }} />;
   return <Outlet />;
 }
