@@ -73,6 +73,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.type(person.password);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // A person presses Tab once the dashboard is on the screen; pressed while the sign-in form is still there, the key
+    // moves within the form, which is then replaced.
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 
     // The skip link comes first and jumps past the navigation.
     await page.keyboard.press('Tab');
