@@ -74,7 +74,7 @@ function better(a: number[], b: number[]): boolean {
   return false;
 }
 
-export function bestCandidate(specs: readonly ElementSpec[], candidates: readonly Candidate[]): Candidate | null {
+function bestCandidate(specs: readonly ElementSpec[], candidates: readonly Candidate[]): Candidate | null {
   let best: Candidate | null = null;
   let bestRank: number[] = [];
   for (const c of candidates) {

@@ -40,7 +40,7 @@ export function factText(e: AssessmentEvidence): string {
 const CLAUSE_BREAK = /(?<!\b[a-z])\.(?:\s+|$)|[;()[\]\n]+/;
 const NEGATION = /\b(no|not|non|without|lacks?|lacking|never|neither|nor|unclear|unspecified|undocumented|absent|none)\b|n't\b/;
 
-export function clausesOf(text: string): string[] {
+function clausesOf(text: string): string[] {
   return text
     .split(CLAUSE_BREAK)
     .map((c) => c.trim())
