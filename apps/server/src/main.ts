@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { besideTheAnswerSettled } from './lib/beside-the-answer';
 import { openDatabaseOrExit } from './db/open-database-or-exit';
 import { registerWorkers } from './jobs/register-workers';
 import { createDeps } from './lib/deps';
@@ -39,6 +40,8 @@ if ('keepAliveTimeout' in server) {
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  // An email a sign-up or reset was just promised is still on its way to the mail server.
+  await besideTheAnswerSettled();
   await deps.jobs.stop();
   await database.close();
   process.exit(0);

@@ -9,6 +9,7 @@ import { createFirmCase } from '../test/firm-helpers';
 import { invalidBody, malformedJsonText, oddButTypedBody, oddText, toJsonText, type JsonSchema } from '../test/json-schema-arbitraries';
 import { readAnswer } from '../test/read-answer';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
+import { besideTheAnswerSettled } from '../lib/beside-the-answer';
 
 const GENEROUS = '100000/60';
 const t = await createTestApp({
@@ -47,8 +48,9 @@ const conversationId = (await ok(t.call('POST', `/api/cases/${caseId}/conversati
 const memberId = (await ok(t.call('GET', '/api/firm/members', { token }), 200)).members[0].id as string;
 const checkoutId = new URL((await ok(t.call('POST', '/api/billing/checkout', { token: client.token, body: { planId: 'COMPLETE' } }), 200)).url).pathname.split('/').pop()!;
 
-/** Waits until no job is queued or running, so no background work writes rows while a run counts them. */
+/** Waits until no job is queued or running and no email is still leaving, so no background work writes rows while a run counts them. */
 async function jobsSettled() {
+  await besideTheAnswerSettled();
   for (let attempt = 0; attempt < 600; attempt++) {
     const { rows } = await t.database.execute(
       `select count(*)::int as busy from pgboss.job where state in ('retry', 'active') or (state = 'created' and start_after <= now())`,

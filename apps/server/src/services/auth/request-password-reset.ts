@@ -4,6 +4,7 @@ import { ZForgotPasswordRequest } from '@acclaim/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
+import { runBesideTheAnswer } from '../../lib/beside-the-answer';
 import { issueOneTimeToken } from '../../lib/auth/one-time-tokens';
 import { passwordResetMessage } from '../mail/auth-emails';
 import { logAuthEvent, type AuditTrail } from './auth-audit';
@@ -23,10 +24,8 @@ export const PASSWORD_RESET_ANSWER_MS = 1000;
 
 export async function requestPasswordReset(deps: AppDeps, request: TForgotPasswordRequest, trail: AuditTrail): Promise<string> {
   const input = ZForgotPasswordRequest.parse(request);
-  void sendPasswordResetLink(deps, input.email, trail).catch((error: unknown) => {
-    // Answering with an error here would tell the caller the account exists.
-    trail.log.error({ err: error }, 'could not send the password reset email');
-  });
+  // Answering with an error from here would tell the caller the account exists: a failure is only logged.
+  runBesideTheAnswer(() => sendPasswordResetLink(deps, input.email, trail), trail.log, 'could not send the password reset email');
   await sleep(PASSWORD_RESET_ANSWER_MS);
   return PASSWORD_RESET_SENT;
 }

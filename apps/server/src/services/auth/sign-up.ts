@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { countRateLimitHit } from '../../db/rate-limits';
 import { pendingSignUps, users } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
+import { runBesideTheAnswer } from '../../lib/beside-the-answer';
 import { assertPasswordNotCommon } from '../../lib/auth/password-policy';
 import { generateToken, hashPassword, hashToken } from '../../lib/auth/secrets';
 import { signUpAccountExistsMessage, signUpLinkMessage } from '../mail/auth-emails';
@@ -45,10 +46,8 @@ export async function signUp(deps: AppDeps, request: TSignupRequest, trail: Audi
   await assertSignupsOpen(deps);
   assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
-  void emailSignUp(deps, { email: input.email, name: input.name, passwordHash }, trail).catch((error: unknown) => {
-    // Answering with an error here would tell the caller which path the address took.
-    trail.log.error({ err: error }, 'could not send the sign-up email');
-  });
+  // Answering with an error from here would tell the caller which path the address took: a failure is only logged.
+  runBesideTheAnswer(() => emailSignUp(deps, { email: input.email, name: input.name, passwordHash }, trail), trail.log, 'could not send the sign-up email');
   return signUpLinkSentMessage(input.email);
 }
 
