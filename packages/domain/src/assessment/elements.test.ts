@@ -222,3 +222,26 @@ describe('Dhanasar prong 1 [9.1]', () => {
     expect(p?.stepOne?.status).toBe('not_met');
   });
 });
+
+describe('documentation is a status of its own, never a lower level [14; issue 24 item 6]', () => {
+  const judging = (rest: Partial<AssessmentEvidenceInput>) =>
+    one('eb1a-iv', item('j', 'judging', 'Peer reviewer, Journal of Molecular Biology', { description: 'Reviewed 8 manuscripts.', ...rest }));
+
+  it('reads a fact described only on the CV as meeting the element, and asks for the primary exhibit', () => {
+    const onCv = judging({ documentId: 'cv-1', documentCategory: 'cv' });
+    const withExhibit = judging({ documentId: 'invite-1', documentCategory: 'judging' });
+    expect(onCv.level).toBe(withExhibit.level);
+    expect(onCv.stepOne).toMatchObject({ status: 'met', documentation: 'cv_only', documented: false });
+    expect(withExhibit.stepOne).toMatchObject({ status: 'met', documentation: 'primary_exhibit', documented: true });
+    expect(onCv.nextActions.map((a) => a.text)).toContain(
+      'Rests only on the CV: attach the invitation to review or judge and its confirmation for “Peer reviewer, Journal of Molecular Biology”.',
+    );
+    expect(withExhibit.nextActions.some((a) => a.text.startsWith('Rests only on the CV'))).toBe(false);
+  });
+
+  it('says no document is attached when an item was typed in by hand', () => {
+    const typed = judging({ documentId: null });
+    expect(typed.stepOne?.documentation).toBe('not_documented');
+    expect(typed.nextActions.some((a) => a.text.startsWith('No document attached: attach the invitation'))).toBe(true);
+  });
+});

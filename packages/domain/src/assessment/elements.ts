@@ -1,5 +1,6 @@
 import { LEVEL_THRESHOLDS } from './levels';
-import type { AssessmentEvidence, CriterionElement, ElementStatus, StepOneStatus } from './schema';
+import { documentationOf } from './documentation';
+import type { AssessmentEvidence, CriterionElement, Documentation, ElementStatus, StepOneStatus } from './schema';
 
 /**
  * Element-by-element step one (Kazarian step one; docs/decisions/023). A criterion lists its regulatory
@@ -56,7 +57,9 @@ export interface StepOneDecision {
   best: Candidate | null;
   /** Elements of the best candidate that are not shown or contradicted, in specification order. */
   missing: { spec: ElementSpec; check: ElementCheck }[];
+  /** True when every item the finding rests on has a primary exhibit (not only the CV). */
   documented: boolean;
+  documentation: Documentation;
   summary: string;
 }
 
@@ -117,8 +120,11 @@ export function decideStepOne(specs: readonly ElementSpec[], candidates: readonl
   else if (missing.some((m) => m.check.status === 'contradicted')) [status, shortfall] = ['not_met', 'contradicted'];
   else if (missing.some((m) => m.spec.central)) [status, shortfall] = ['not_met', 'central'];
   else [status, shortfall] = ['not_met', 'qualifier'];
-  const documented = Boolean(best && best.items.length && best.items.every((e) => e.documentId));
-  return { status, shortfall, elements: elementsOf(specs, best), best, missing, documented, summary: summaryOf(status, specs, missing) };
+  const documentation = documentationOf(best?.items ?? []);
+  return {
+    status, shortfall, elements: elementsOf(specs, best), best, missing,
+    documented: documentation === 'primary_exhibit', documentation, summary: summaryOf(status, specs, missing),
+  };
 }
 
 /**

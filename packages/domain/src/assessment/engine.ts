@@ -7,7 +7,7 @@ import { findRedFlags } from './red-flags';
 import { ASSESSMENT_DISCLAIMER, ZAssessmentInput, type Assessment, type AssessmentInputDraft } from './schema';
 
 /** Bumped whenever a rule changes, so stored assessments say which rules produced them. */
-export const ENGINE_VERSION = '2.0.0';
+export const ENGINE_VERSION = '2.1.0';
 
 /**
  * Assess a case for EB-1A and/or EB-2 NIW. Pure and deterministic: no clock (`asOf` stands in for today),

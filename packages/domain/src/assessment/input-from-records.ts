@@ -1,4 +1,4 @@
-import type { EvidenceType, PetitionType, VerificationState } from '../evidence';
+import type { DocumentCategory, EvidenceType, PetitionType, VerificationState } from '../evidence';
 import { ZAssessmentInput, type AssessmentInput, type CitationMetrics, type PublicationCheck } from './schema';
 
 /** The case fields the engine reads (a case row, or a case entered any other way). */
@@ -27,6 +27,8 @@ export interface EvidenceRecord {
     documentId: string | null;
   };
   exhibit: string | null;
+  /** The category of that document: a CV describes, anything else is a primary exhibit. */
+  documentCategory?: DocumentCategory | null;
 }
 
 /**
@@ -55,7 +57,7 @@ export function assessmentInputFromRecords(records: {
       proposedEndeavor: row.proposedEndeavor,
       intendedFilingDate: row.intendedFilingDate,
     },
-    evidence: records.evidence.map(({ item, exhibit }) => ({
+    evidence: records.evidence.map(({ item, exhibit, documentCategory }) => ({
       id: item.id,
       type: item.type,
       title: item.title,
@@ -66,6 +68,7 @@ export function assessmentInputFromRecords(records: {
       check: item.verificationDetails ?? null,
       documentId: item.documentId,
       exhibit: exhibit ?? null,
+      documentCategory: documentCategory ?? null,
     })),
     metrics: records.metrics,
     asOf: records.asOf,

@@ -1,4 +1,5 @@
 import { getAuthority } from '../authorities/lookup';
+import { documentationOfItem, primaryExhibitOf } from './documentation';
 import { scoreBand, type StepOneDecision } from './elements';
 import { clampScore, levelFromScore, capLevel, LEVEL_THRESHOLDS } from './levels';
 import type { AssessmentEvidence, Finding, Reason, StrengthLevel } from './schema';
@@ -127,7 +128,7 @@ export class FindingBuilder {
       evidenceIds: [...this.considered],
       authorityIds: [...this.authorities],
       isComparableEvidenceCandidate: options.isComparableEvidenceCandidate ?? false,
-      ...(decision ? { elements: decision.elements, stepOne: { status: decision.status, summary: decision.summary, documented: decision.documented } } : {}),
+      ...(decision ? { elements: decision.elements, stepOne: { status: decision.status, summary: decision.summary, documented: decision.documented, documentation: decision.documentation } } : {}),
     };
   }
 
@@ -145,5 +146,20 @@ export class FindingBuilder {
     reasons.forEach((r) => this.consider(r.evidenceIds));
     this.gaps.unshift(...reasons.filter((r) => !this.gaps.some((g) => g.text === r.text)));
     for (const { spec, check } of decision.missing) this.action(spec.action, check.evidence, spec.authorityIds);
+    this.explainDocumentation(decision);
+  }
+
+  /**
+   * Documentation is its own status, never a lower level: a fact the CV describes meets an element, and the finding
+   * says which primary exhibit would document it (the regulation asks for "documentation of" each criterion).
+   */
+  private explainDocumentation(decision: StepOneDecision): void {
+    const items = decision.best?.items ?? [];
+    const undocumented = items.filter((item) => documentationOfItem(item) !== 'primary_exhibit');
+    if (!undocumented.length) return;
+    const first = undocumented[0]!;
+    const where = decision.documentation === 'cv_only' ? 'Rests only on the CV' : 'No document attached';
+    const also = undocumented.length > 1 ? ` (and ${undocumented.length - 1} more)` : '';
+    this.action(`${where}: attach ${primaryExhibitOf(first.type)} for “${first.title}”${also}.`, undocumented, [this.ruleId]);
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVIDENCE_TYPES, PETITION_TYPES, VERIFICATION_STATES } from '../evidence';
+import { DOCUMENT_CATEGORIES, EVIDENCE_TYPES, PETITION_TYPES, VERIFICATION_STATES } from '../evidence';
 
 /**
  * The shapes the assessment engine reads and writes. They are zod schemas so that the server can
@@ -58,6 +58,11 @@ export const ZAssessmentEvidence = z.object({
   documentId: z.string().nullable().default(null),
   /** Exhibit label of the source document ("A-1"), when it has one. */
   exhibit: z.string().nullable().default(null),
+  /**
+   * The category the source document was filed under. A CV or biosketch ('cv') describes an achievement; any other
+   * category (the award letter, the article, the invitation) is a primary exhibit that documents it.
+   */
+  documentCategory: z.enum(DOCUMENT_CATEGORIES).nullable().default(null),
 });
 export type AssessmentEvidence = z.output<typeof ZAssessmentEvidence>;
 export type AssessmentEvidenceInput = z.input<typeof ZAssessmentEvidence>;
@@ -161,6 +166,14 @@ export const STEP_ONE_STATUSES = ['met', 'not_met', 'not_determined', 'not_claim
 export const ZStepOneStatus = z.enum(STEP_ONE_STATUSES);
 export type StepOneStatus = z.infer<typeof ZStepOneStatus>;
 
+/**
+ * How the evidence a finding rests on is documented, kept apart from whether it meets the elements: a primary exhibit
+ * (certificate, letter, article, invitation), only the applicant's own CV or biosketch, or no document at all.
+ */
+export const DOCUMENTATION_STATUSES = ['primary_exhibit', 'cv_only', 'not_documented'] as const;
+export const ZDocumentation = z.enum(DOCUMENTATION_STATUSES);
+export type Documentation = z.infer<typeof ZDocumentation>;
+
 export const ZStepOne = z.object({
   status: ZStepOneStatus,
   /** One sentence naming the elements missing, or saying that all are shown. */
@@ -170,6 +183,8 @@ export const ZStepOne = z.object({
    * the evidence the finding rests on has a source document attached.
    */
   documented: z.boolean(),
+  /** Absent on results computed before engine 2.1. */
+  documentation: ZDocumentation.optional(),
 });
 export type StepOne = z.output<typeof ZStepOne>;
 

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ZAssessment } from '@acclaim/domain';
 import { ZAssessmentListResponse, ZAssessmentResponse, ZStartAssessmentResponse } from '@acclaim/contracts';
-import { assessments, evidenceItems } from '../../db/schema/index';
+import { assessments, evidenceItems, users } from '../../db/schema/index';
 import { runAssessment } from '../../services/assessments/assess-case-job';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { addEvidence, uploadText } from '../../test/case-helpers';
@@ -14,9 +14,11 @@ await t.startWorker();
 
 const NAME = 'Zofia Łódź-Núñez';
 
-async function newCase(overrides: { name?: string } = {}) {
-  const person = await t.signUp(overrides);
+/** A new Free Trial account's case, with one accepted evidence item unless `empty` (the trial's assessment needs one). */
+async function newCase(overrides: { name?: string; empty?: boolean } = {}) {
+  const person = await t.signUp(overrides.name ? { name: overrides.name } : {});
   const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  if (!overrides.empty) await addEvidence(t, person.token, caseId, { type: 'judging', title: 'Reviewer, Journal of Materials Research' });
   return { ...person, userId: person.user.id as string, caseId };
 }
 
@@ -38,7 +40,7 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
 
 /** A person with a documented, partly exhibited EB-1A case and one completed assessment. */
 async function assessedCase() {
-  const person = await newCase({ name: NAME });
+  const person = await newCase({ name: NAME, empty: true });
   await t.call('PATCH', `/api/cases/${person.caseId}`, {
     token: person.token,
     body: { petitionType: 'EB1A', fieldOfEndeavor: 'Materials science (Łódź University of Technology)', intendedFilingDate: '2030-01-15' },
@@ -131,8 +133,22 @@ describe('eligibility assessments', () => {
     await waitForAssessment(person.token, again.json.assessment.id);
   });
 
-  it('assesses a case with no accepted evidence and says so', async () => {
-    const person = await newCase();
+  it('keeps the Free Trial’s only assessment from being spent on a case with no accepted evidence, and writes nothing', async () => {
+    const person = await newCase({ empty: true });
+    await addEvidence(t, person.token, person.caseId, { type: 'award', title: 'Only suggested, not accepted', status: 'suggested' });
+    const refused = await t.call('POST', `/api/cases/${person.caseId}/assessments`, { token: person.token });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      'Accept at least one evidence item first. Your plan includes 1 assessment, and on a case with no accepted evidence it could only say that there is no evidence yet.',
+    );
+    expect(await t.database.db.$count(assessments, eq(assessments.caseId, person.caseId))).toBe(0);
+    const list = await t.call('GET', `/api/cases/${person.caseId}/assessments`, { token: person.token });
+    expect(list.json.allowance).toEqual({ used: 0, allowed: 1 });
+  });
+
+  it('assesses a case with no accepted evidence on a plan with unlimited assessments, and says so', async () => {
+    const person = await newCase({ empty: true });
+    await t.database.db.update(users).set({ planId: 'ANALYSIS' }).where(eq(users.id, person.userId));
     const started = await t.call('POST', `/api/cases/${person.caseId}/assessments`, { token: person.token });
     expect(started.status).toBe(202);
     const done = await waitForAssessment(person.token, started.json.assessment.id);

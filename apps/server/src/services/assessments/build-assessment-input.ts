@@ -18,7 +18,7 @@ export function todayUtc(now: Date = new Date()): string {
 export async function buildAssessmentInput(db: Db, row: CaseRow, options: { now?: Date } = {}): Promise<AssessmentInput> {
   const owner = await findCaseApplicant(db, row.id);
   const items = await db
-    .select({ item: evidenceItems, exhibit: documents.exhibitLabel })
+    .select({ item: evidenceItems, exhibit: documents.exhibitLabel, documentCategory: documents.category })
     .from(evidenceItems)
     .leftJoin(documents, eq(documents.id, evidenceItems.documentId))
     .where(and(eq(evidenceItems.caseId, row.id), eq(evidenceItems.status, 'accepted')))

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
-import { assessments, users, type AssessmentRow, type UserRow } from '../../db/schema/index';
+import { assessments, evidenceItems, users, type AssessmentRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -22,10 +22,17 @@ export async function getAssessmentAllowance(deps: AppDeps, user: UserRow) {
   return { used: await countAssessmentsUsed(deps.database.db, user.id), allowed: getUserPlan(user).limits.eligibilityAssessments };
 }
 
+/** Why a counted assessment is refused on a case with no accepted evidence. */
+export function emptyRecordMessage(allowed: number): string {
+  const plural = allowed === 1 ? 'assessment' : 'assessments';
+  return `Accept at least one evidence item first. Your plan includes ${allowed} ${plural}, and on a case with no accepted evidence it could only say that there is no evidence yet.`;
+}
+
 /**
  * Queues an eligibility assessment of the case. The plan limit is counted per account and checked on the
- * server; one assessment per case runs at a time. A case without accepted evidence may still be assessed:
- * the engine then says there is no evidence yet, which is itself useful.
+ * server; one assessment per case runs at a time. On a plan with unlimited assessments a case without accepted
+ * evidence may still be assessed (the engine then says there is no evidence yet); where assessments are counted,
+ * the only one is not spent on an empty record.
  */
 export async function startAssessment(deps: AppDeps, user: UserRow, caseId: string): Promise<AssessmentRow> {
   const { db } = deps.database;
@@ -50,6 +57,8 @@ export async function startAssessment(deps: AppDeps, user: UserRow, caseId: stri
     }
     const allowed = plan.limits.eligibilityAssessments;
     if (allowed !== null) {
+      const accepted = await tx.$count(evidenceItems, and(eq(evidenceItems.caseId, row.id), eq(evidenceItems.status, 'accepted')));
+      if (accepted === 0) throw new AppError('CONFLICT', { message: emptyRecordMessage(allowed) });
       const used = await countAssessmentsUsed(tx, user.id);
       if (used >= allowed) {
         throw new AppError('FORBIDDEN', {

@@ -91,7 +91,7 @@ export function assessThreshold(ctx: EngineContext, exceptionalAbility: Finding[
     reasons,
     exceptionalAbility,
     elements: decision.elements,
-    stepOne: { status: hasAnything ? decision.status : 'not_claimed', summary: decision.summary, documented: decision.documented },
+    stepOne: { status: hasAnything ? decision.status : 'not_claimed', summary: decision.summary, documented: decision.documented, documentation: decision.documentation },
   };
 }
 
