@@ -90,6 +90,13 @@ describe.skipIf(!haveFixtures)('classification on the fixture documents', () => 
     });
 
     it('lists nothing twice', () => expectNoDuplicates(drafts));
+
+    it('reads the title of a sole-author paper, not the author and year ("Carl Boettiger (2015). An introduction to Docker…")', () => {
+      const docker = drafts.find((d) => d.details.doi === '10.1145/2723872.2723882')!;
+      expect(docker).toMatchObject({ title: 'An introduction to Docker for reproducible research', details: { authors: ['Carl Boettiger'], year: 2015 } });
+      expect(docker.details.venue).toMatch(/^ACM SIGOPS Operating Systems Review/);
+      expect(byType(drafts, 'publication').filter((d) => /^Carl Boettiger \(\d{4}\)$/.test(d.title)).map((d) => d.details.doi)).toEqual([]);
+    });
   });
 
   describe('Anderson CV (Word and PDF)', () => {

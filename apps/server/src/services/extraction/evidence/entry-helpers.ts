@@ -95,9 +95,12 @@ export function splitColon(text: string): [string, string | null] {
 const PLACE =
   /^(?:u\.?s\.?a?\.?|united states|uk|u\.k\.|s\.?\s?korea|korea|india|china|japan|canada|germany|france|australia|online|virtual|remote|[A-Z]{2}|(?:[A-Z][a-z]+\s?){1,2},?\s[A-Z]{2})$/i;
 
+/** Sub-headings that group a CV section by reach ("National / International", "University Service"), not organizations. */
+const SCOPE_HEADING = /^(?:(?:local|regional|national|international|global|campus|university|department(?:al)?|institutional|professional|community)\s*(?:[/&,]|and)?\s*)+(?:service|activities)?$/i;
+
 export function orgLike(text: string): boolean {
   const t = text.trim();
-  if (!t || t.split(/\s+/).length > 12 || PLACE.test(t)) return false;
+  if (!t || t.split(/\s+/).length > 12 || PLACE.test(t) || SCOPE_HEADING.test(t)) return false;
   return ORG_WORD.test(t) || /^[A-Z][A-Z0-9&.\- ]{1,12}$/.test(t) || /\b[A-Z]{2,}\b/.test(t);
 }
 

@@ -165,6 +165,10 @@ function commaStyle(text: string): { authors: string; rest: string } | null {
   return { authors: tokens.slice(0, i).join(', '), rest: tokens.slice(i).join(', ') };
 }
 
+/** "Carl Boettiger" before "(2015)": a sole author written out in full is an author list of one. */
+const FULL_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u;
+const isAuthorOrSoleAuthor = (text: string) => isAuthorList(text) || FULL_NAME.test(text.trim());
+
 /** Parses one reference; title falls back to the whole (cleaned) text. */
 export function parseReference(input: string): ParsedReference {
   const text = cleanReference(input);
@@ -185,7 +189,7 @@ export function parseReference(input: string): ParsedReference {
   } else if (initialsFirst) {
     authorsText = initialsFirst.authors;
     rest = initialsFirst.rest;
-  } else if (parenYear && parenYear.index > 0 && isAuthorList(text.slice(0, parenYear.index).replace(/[,.]\s*$/, ''))) {
+  } else if (parenYear && parenYear.index > 0 && isAuthorOrSoleAuthor(text.slice(0, parenYear.index).replace(/[,.]\s*$/, ''))) {
     authorsText = text.slice(0, parenYear.index).replace(/[,.]\s*$/, '');
     rest = text.slice(parenYear.index + parenYear[0].length);
   } else {
