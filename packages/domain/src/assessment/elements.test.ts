@@ -245,3 +245,17 @@ describe('documentation is a status of its own, never a lower level [14; issue 2
     expect(typed.nextActions.some((a) => a.text.startsWith('No document attached: attach the invitation'))).toBe(true);
   });
 });
+
+describe('final merits read the trajectory against the record’s own dates [issue 24 item 7]', () => {
+  it('reads a CV that stops in 2017 up to 2017 and asks for the years since, instead of calling the career stalled', () => {
+    const dated = [2013, 2014, 2015, 2016, 2016, 2017, 2017].map((year, n) =>
+      item(`j${n}`, 'judging', `Reviewer ${n}, Journal of Molecular Biology`, { date: String(year), description: 'Reviewed manuscripts.' }),
+    );
+    const a = assessCase(caseOf({ ...SCIENTIST, intendedFilingDate: null }, dated, { asOf: '2026-11-28' }));
+    const trend = a.eb1a!.finalMerits.factors.find((f) => f.id === 'merits-trajectory')!;
+    expect(trend.gaps.map((g) => g.text).join(' ')).not.toMatch(/Nothing in the record is from the last three years|has slowed/);
+    expect(trend.nextActions.map((x) => x.text)).toContain(
+      'The record stops in 2017, and it is judged at 2026 (today): add your work and recognition since 2017 so it reaches the filing date.',
+    );
+  });
+});

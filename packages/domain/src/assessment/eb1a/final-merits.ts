@@ -168,8 +168,18 @@ function topOfField(ctx: EngineContext, criteria: readonly Finding[], hasOneTime
 
 function trajectory(ctx: EngineContext, acclaim: AssessmentEvidence[]): Finding {
   const b = new FindingBuilder('merits-trajectory', 'Trajectory over time', 'pm-6-f-2');
-  const now = referenceYear(ctx);
   const dated = acclaim.filter((e) => yearOf(e) !== null);
+  // A record read from a CV stops at the CV's date. Its shape is read up to its newest item, so an old CV is not taken
+  // for a career that stalled; the missing years are asked for instead of being counted against the person.
+  const newest = Math.max(...dated.map((e) => lastActiveYear(e, referenceYear(ctx)) ?? 0));
+  const now = dated.length ? Math.min(referenceYear(ctx), newest) : referenceYear(ctx);
+  if (dated.length && now < referenceYear(ctx) - 1) {
+    b.action(
+      `The record stops in ${now}, and it is judged at ${referenceYear(ctx)} (${ctx.profile.intendedFilingDate ? 'the intended filing date' : 'today'}): add your work and recognition since ${now} so it reaches the filing date.`,
+      [],
+      ['cfr-103-2-b-1', 'pm-6-f-2'],
+    );
+  }
   // An item counts in every window it was active in (a reviewing record from 2019 to the present is recent too).
   const activeIn = (e: AssessmentEvidence, from: number, to: number) => {
     const start = yearOf(e) as number;
