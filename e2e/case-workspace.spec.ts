@@ -56,7 +56,7 @@ test.describe('case workspace', () => {
 
     // Review: accept the first suggestion.
     await page.getByRole('tab', { name: /Evidence/ }).click();
-    const accept = page.getByRole('button', { name: /^Accept/ }).first();
+    const accept = page.getByRole('button', { name: 'Accept', exact: true }).first();
     await expect(accept).toBeVisible();
     await accept.click();
     await expectAccessible(page);

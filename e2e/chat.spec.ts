@@ -44,7 +44,7 @@ test.describe('chat', () => {
     await expect(page.getByRole('row').filter({ hasText: 'agarwal-amit_cv.pdf' }).getByText('Extracted')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('tab', { name: /Evidence/ }).click();
     for (let accepted = 0; accepted < 5; accepted += 1) {
-      await page.getByRole('button', { name: /^Accept/ }).first().click();
+      await page.getByRole('button', { name: 'Accept', exact: true }).first().click();
       await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
     }
 

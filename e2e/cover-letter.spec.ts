@@ -24,7 +24,7 @@ async function signUpWithAcceptedCv(page: Page) {
   await expect(page.getByText(/items? found|Done/).first()).toBeVisible({ timeout: 120_000 });
   await page.getByRole('tab', { name: /Evidence/ }).click();
   for (let accepted = 0; accepted < 8; accepted += 1) {
-    const accept = page.getByRole('button', { name: /^Accept/ }).first();
+    const accept = page.getByRole('button', { name: 'Accept', exact: true }).first();
     await expect(accept).toBeVisible();
     await accept.click();
     await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();

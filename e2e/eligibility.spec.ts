@@ -77,7 +77,7 @@ test.describe('eligibility', () => {
     await expect(page.getByText(/items? found|Done/).first()).toBeVisible({ timeout: 120_000 });
     await page.getByRole('tab', { name: /Evidence/ }).click();
     for (let accepted = 0; accepted < 6; accepted += 1) {
-      const accept = page.getByRole('button', { name: /^Accept/ }).first();
+      const accept = page.getByRole('button', { name: 'Accept', exact: true }).first();
       await expect(accept).toBeVisible();
       await accept.click();
       await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
@@ -184,6 +184,9 @@ async function seedAssessedCase(request: APIRequestContext, baseURL: string, tok
   const headers = { authorization: `Bearer ${token}`, origin: baseURL };
   const activeCase = await (await request.get('/api/cases/active', { headers })).json();
   const caseId = activeCase.case.id as string;
+  // The account prepares Carl Boettiger's case: his CV is checked against his name, not the account holder's.
+  const named = await request.patch(`/api/cases/${caseId}`, { headers, data: { beneficiaryName: 'Carl Boettiger' } });
+  expect(named.ok(), await named.text()).toBe(true);
   const upload = await request.post(`/api/cases/${caseId}/documents`, {
     headers,
     multipart: { file: { name: path.basename(CV), mimeType: 'application/pdf', buffer: fs.readFileSync(CV) } },

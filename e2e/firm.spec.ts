@@ -106,10 +106,12 @@ test.describe('attorney workspace', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/documents');
     await page.getByRole('tab', { name: /Evidence/ }).click();
-    for (let accepted = 0; accepted < 6; accepted += 1) {
-      await page.getByRole('button', { name: /^Accept/ }).first().click();
-      await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
-    }
+    // The whole Publications section of the CV in one step.
+    const toolbar = page.getByRole('region', { name: 'Review many at once' });
+    const publications = (await toolbar.getByLabel('Section').locator('option').filter({ hasText: /^Publications \(\d+\)$/ }).textContent())!;
+    await toolbar.getByLabel('Section').selectOption({ label: publications });
+    await toolbar.getByRole('button', { name: /^Accept \d+$/ }).click();
+    await expect(page.getByRole('status', { name: 'Last bulk change' }).getByText(/^Accepted \d+ items from “Publications”\.$/)).toBeVisible();
 
     // Draft, then approve every section: each shows who drafted it and who approved it.
     await page.goto('/cover-letter');

@@ -23,6 +23,7 @@ import { publicSiteRoutes } from './routes/public/index';
 import { casesRoutes } from './routes/cases/index';
 import { documentsRoutes } from './routes/documents/index';
 import { evidenceRoutes } from './routes/evidence/index';
+import { identityRoutes } from './routes/identity/index';
 import { verificationRoutes } from './routes/verification/index';
 import { assessmentsRoutes } from './routes/assessments/index';
 import { samplesRoutes } from './routes/samples/index';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', casesRoutes);
   api.route('/', documentsRoutes);
   api.route('/', evidenceRoutes);
+  api.route('/', identityRoutes);
   api.route('/', verificationRoutes);
   api.route('/', assessmentsRoutes);
   api.route('/', lettersRoutes);

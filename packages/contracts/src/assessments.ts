@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVIDENCE_TYPES, VERIFICATION_STATES, ZAssessment, ZCitationMetrics, ZPublicationCheck, ZStrengthLevel } from '@acclaim/domain';
+import { EVIDENCE_TYPES, VERIFICATION_STATES, ZAssessment, ZDocumentation, ZCitationMetrics, ZPublicationCheck, ZStrengthLevel } from '@acclaim/domain';
 
 export const ASSESSMENT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 
@@ -26,6 +26,10 @@ export const ZAssessedEvidence = z.object({
   documentId: z.string().nullable(),
   exhibit: z.string().nullable(),
   verification: z.enum(VERIFICATION_STATES),
+  /** Whether a primary exhibit, only the CV, or nothing documents it; absent where the snapshot predates document categories. */
+  documentation: ZDocumentation.optional(),
+  /** The essential proof facts (domain evidence/proof-facts.ts) the item did not state when it was assessed, by label. */
+  missingProofFacts: z.array(z.string()).default([]),
 });
 export type TAssessedEvidence = z.infer<typeof ZAssessedEvidence>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, PETITION_TYPES } from '@acclaim/domain';
+import { ZIdentity, ZOtherNames } from './identity';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -29,6 +30,9 @@ export const ORCID_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
 /** The onboarding answers; every field may be saved on its own, so the flow can be left and resumed. */
 export const ZCaseProfile = z.object({
   title: z.string().trim().min(1, 'Give the case a name.').max(120).optional(),
+  /** The beneficiary's full legal name; documents are checked against it and its other names. */
+  beneficiaryName: optionalText(200, 'Legal name'),
+  beneficiaryOtherNames: ZOtherNames.optional(),
   petitionType: z.enum(PETITION_TYPES, { error: 'Choose EB-1A, EB-2 NIW or “not sure”.' }).optional(),
   fieldOfEndeavor: optionalText(300, 'Field of endeavor'),
   currentRole: optionalText(200, 'Current role'),
@@ -70,6 +74,8 @@ export type TUpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
 export const ZCase = z.object({
   id: z.string(),
   title: z.string(),
+  beneficiaryName: z.string().nullable(),
+  beneficiaryOtherNames: z.array(z.string()),
   petitionType: z.enum(PETITION_TYPES),
   fieldOfEndeavor: z.string().nullable(),
   currentRole: z.string().nullable(),
@@ -117,6 +123,7 @@ export const ZDocument = z.object({
   failureReason: z.string().nullable(),
   pageCount: z.number().nullable(),
   evidenceCount: z.number(),
+  identity: ZIdentity,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

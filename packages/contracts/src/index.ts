@@ -2,6 +2,7 @@ export * from './common';
 export * from './auth';
 export * from './public-site';
 export * from './evidence';
+export * from './identity';
 export * from './cases';
 export * from './assessments';
 export * from './letters';

@@ -1,5 +1,6 @@
 import type { TAssessedEvidence, TAssessmentDetail, TAssessmentSummary } from '@acclaim/contracts';
 import { ZAssessment, type AssessmentInput } from '@acclaim/domain';
+import { assessedItemNotes } from '@acclaim/domain/assessment';
 import type { AssessmentRow } from '../db/schema/index';
 
 export function presentAssessmentSummary(
@@ -28,6 +29,7 @@ export function presentAssessedEvidence(input: AssessmentInput | null | undefine
     documentId: item.documentId ?? null,
     exhibit: item.exhibit ?? null,
     verification: item.verification,
+    ...assessedItemNotes(item),
   }));
 }
 

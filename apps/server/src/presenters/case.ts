@@ -5,6 +5,8 @@ export function presentCase(row: CaseRow, activeCaseId: string | null): TCase {
   return {
     id: row.id,
     title: row.title,
+    beneficiaryName: row.beneficiaryName,
+    beneficiaryOtherNames: row.beneficiaryOtherNames,
     petitionType: row.petitionType,
     fieldOfEndeavor: row.fieldOfEndeavor,
     currentRole: row.currentRole,

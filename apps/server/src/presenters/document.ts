@@ -1,7 +1,9 @@
 import type { TDocument } from '@acclaim/contracts';
 import type { DocumentRow } from '../db/schema/index';
+import { presentIdentity } from '../services/identity/present-identity';
 
-export function presentDocument(row: DocumentRow, evidenceCount: number): TDocument {
+/** `beneficiaryName`: the case's, for the identity flag's wording ("Names Amit Agarwal, not Carl Boettiger"). */
+export function presentDocument(row: DocumentRow, evidenceCount: number, beneficiaryName: string | null = null): TDocument {
   return {
     id: row.id,
     caseId: row.caseId,
@@ -16,6 +18,7 @@ export function presentDocument(row: DocumentRow, evidenceCount: number): TDocum
     failureReason: row.failureReason,
     pageCount: row.pageCount,
     evidenceCount,
+    identity: presentIdentity(row, null, beneficiaryName),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,7 +5,9 @@ import type { AssessmentEvidenceInput, AssessmentInputDraft, PublicationCheck } 
  * biologist, petition type not decided yet. Visitors switch evidence items off and on and the engine runs
  * again in the browser, so every item has a stable id and a short title. Some items are deliberately weak
  * or flagged (a pay-to-enter award, a press release, a publication that does not match its record, an
- * item dated after the intended filing date) so the demo shows what the engine warns about.
+ * item dated after the intended filing date, a leading role described only on the CV) so the demo shows what the
+ * engine warns about. `documentCategory` says what each document is, as uploads are filed: the CV describes, the
+ * other documents are primary exhibits.
  * DOIs use the 10.5555 test prefix so they never point at a real paper.
  */
 
@@ -27,6 +29,7 @@ const evidence: AssessmentEvidenceInput[] = [
     verification: 'verified',
     check: check('10.5555/demo.scdrift.2021', 412, 371, 99, 'Nature Methods'),
     documentId: 'demo-doc-01',
+    documentCategory: 'publication',
     exhibit: 'B-1',
   },
   {
@@ -39,6 +42,7 @@ const evidence: AssessmentEvidenceInput[] = [
     verification: 'verified',
     check: check('10.5555/demo.gnn.2020', 188, 161, 96, 'Bioinformatics'),
     documentId: 'demo-doc-02',
+    documentCategory: 'publication',
     exhibit: 'B-2',
   },
   {
@@ -51,6 +55,7 @@ const evidence: AssessmentEvidenceInput[] = [
     verification: 'verified',
     check: check('10.5555/demo.ismb.2021', 96, 88, 91, 'Bioinformatics'),
     documentId: 'demo-doc-03',
+    documentCategory: 'publication',
     exhibit: 'B-3',
   },
   {
@@ -63,6 +68,7 @@ const evidence: AssessmentEvidenceInput[] = [
     verification: 'verified',
     check: check('10.5555/demo.signatures.2023', 54, 51, 85, 'Genome Biology'),
     documentId: 'demo-doc-04',
+    documentCategory: 'publication',
     exhibit: 'B-4',
   },
   {
@@ -84,6 +90,7 @@ const evidence: AssessmentEvidenceInput[] = [
     verification: 'mismatch',
     check: { source: 'crossref', doi: '10.5555/demo.atlas.2020', differences: ['year 2019 in the CV, 2020 in Crossref'], citationCount: 73, citationsExcludingSelf: 60, fieldPercentile: null, venue: 'Cell Reports', checkedAt: CHECKED_AT },
     documentId: 'demo-doc-05',
+    documentCategory: 'publication',
   },
   {
     id: 'demo-pub-unindexed',
@@ -103,6 +110,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2021-07-16',
     details: { issuer: 'International Society for Computational Biology', scope: 'international', entrants: 312, winners: 2, isSelective: true },
     documentId: 'demo-doc-06',
+    documentCategory: 'award',
     exhibit: 'A-1',
   },
   {
@@ -113,6 +121,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2018-06',
     details: { issuer: 'University of Washington, Department of Genome Sciences', scope: 'institutional' },
     documentId: 'demo-doc-07',
+    documentCategory: 'award',
   },
   {
     id: 'demo-award-global',
@@ -130,6 +139,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2024-07-01',
     details: { issuer: 'National Institutes of Health', amount: 980000, currency: 'USD' },
     documentId: 'demo-doc-08',
+    documentCategory: 'award',
   },
   // Memberships
   {
@@ -148,6 +158,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2024-05',
     details: { organization: 'Young Academy of Life Sciences', isSelective: true },
     documentId: 'demo-doc-09',
+    documentCategory: 'membership',
     exhibit: 'A-2',
   },
   // Published material
@@ -159,6 +170,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2022-03-08',
     details: { outlet: 'STAT News', author: 'Jordan Kim', isAboutPerson: true, circulation: 2000000 },
     documentId: 'demo-doc-10',
+    documentCategory: 'media',
     exhibit: 'C-1',
   },
   {
@@ -186,6 +198,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2019',
     details: { count: 34, endDate: 'present' },
     documentId: 'demo-doc-11',
+    documentCategory: 'judging',
     exhibit: 'D-1',
   },
   {
@@ -196,6 +209,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2023-03',
     details: { count: 18 },
     documentId: 'demo-doc-12',
+    documentCategory: 'judging',
   },
   {
     id: 'demo-judging-poster-day',
@@ -212,6 +226,7 @@ const evidence: AssessmentEvidenceInput[] = [
     description: 'Adopted by more than 40 laboratories; 120,000 downloads from Bioconductor; used in the research pipelines of two U.S. cancer centers.',
     date: '2021-04',
     documentId: 'demo-doc-13',
+    documentCategory: 'other',
     exhibit: 'E-1',
   },
   {
@@ -229,6 +244,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2025-08',
     details: { isIndependent: true },
     documentId: 'demo-doc-14',
+    documentCategory: 'letter',
     exhibit: 'F-1',
   },
   {
@@ -239,6 +255,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2025-08',
     details: { isIndependent: true },
     documentId: 'demo-doc-15',
+    documentCategory: 'letter',
     exhibit: 'F-2',
   },
   {
@@ -249,6 +266,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2025-07',
     details: { isIndependent: false },
     documentId: 'demo-doc-16',
+    documentCategory: 'letter',
   },
   // Role, salary, degree, employment
   {
@@ -258,7 +276,9 @@ const evidence: AssessmentEvidenceInput[] = [
     description: 'Leads a team of 7 at Halcyon Genomics Institute, ranked among the top 10 U.S. genomics institutes by NIH funding.',
     date: '2022-01',
     details: { organization: 'Halcyon Genomics Institute', role: 'Group lead', endDate: 'present' },
-    documentId: 'demo-doc-17',
+    // Described only on her CV so far: the demo shows a criterion flagged for documentation, not rated lower.
+    documentId: 'demo-doc-cv',
+    documentCategory: 'cv',
   },
   {
     id: 'demo-salary-2024',
@@ -268,6 +288,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2024',
     details: { amount: 168000, currency: 'USD', percentile: 82, comparisonSource: 'BLS OEWS, biological scientists, Boston area' },
     documentId: 'demo-doc-18',
+    documentCategory: 'salary',
   },
   {
     id: 'demo-degree-phd',
@@ -275,6 +296,7 @@ const evidence: AssessmentEvidenceInput[] = [
     title: 'PhD in Computational Biology, University of Washington',
     date: '2019-06',
     documentId: 'demo-doc-19',
+    documentCategory: 'degree',
   },
   {
     id: 'demo-employment-halcyon',
@@ -284,6 +306,7 @@ const evidence: AssessmentEvidenceInput[] = [
     date: '2021-01',
     details: { organization: 'Halcyon Genomics Institute' },
     documentId: 'demo-doc-20',
+    documentCategory: 'letter',
   },
   // After the intended filing date
   {

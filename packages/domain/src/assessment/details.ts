@@ -47,7 +47,9 @@ export function detailScope(e: AssessmentEvidence): Scope | null {
 }
 
 const TEXT_CACHE = new WeakMap<AssessmentEvidence, string>();
-const TEXT_KEYS = ['venue', 'issuer', 'organization', 'role', 'outlet', 'notes'];
+// Proof facts stated in words (evidence/proof-facts.ts) are read like the description: an award's selection
+// criteria and prize, a membership's admission rules and who judges them, the pay or sales an amount states.
+const TEXT_KEYS = ['venue', 'issuer', 'organization', 'role', 'outlet', 'notes', 'selectionCriteria', 'prize', 'admissionRequirements', 'admittedBy', 'amount'];
 
 /** Lower-case title, description and the descriptive details of an item, for keyword tests. */
 export function itemText(e: AssessmentEvidence): string {

@@ -1,5 +1,6 @@
 import type { EvidenceType } from '../evidence';
-import type { AssessmentEvidence, Documentation } from './schema';
+import { missingProofFacts } from '../evidence/proof-facts';
+import type { AssessmentEvidence, AssessmentEvidenceInput, Documentation } from './schema';
 
 /** How one item is documented: its own exhibit, only the CV or biosketch that lists it, or nothing. */
 export function documentationOfItem(item: AssessmentEvidence): Documentation {
@@ -39,4 +40,15 @@ const PRIMARY_EXHIBITS: Record<EvidenceType, string> = {
 
 export function primaryExhibitOf(type: EvidenceType): string {
   return PRIMARY_EXHIBITS[type];
+}
+
+/**
+ * An item as screens and reports name it beside a finding: how it is documented (unknown, so absent, for items
+ * assessed before document categories were recorded) and the essential proof facts it did not state.
+ */
+export function assessedItemNotes(item: AssessmentEvidenceInput): { documentation?: Documentation; missingProofFacts: string[] } {
+  const missing = missingProofFacts(item.type, item.details ?? {}).filter((fact) => fact.isEssential).map((fact) => fact.label);
+  if (!item.documentId) return { documentation: 'not_documented', missingProofFacts: missing };
+  if (!item.documentCategory) return { missingProofFacts: missing };
+  return { documentation: item.documentCategory === 'cv' ? 'cv_only' : 'primary_exhibit', missingProofFacts: missing };
 }

@@ -4,3 +4,4 @@ export { DEMO_PROFILE } from './demo-profile';
 export { buildBenchProfile } from './bench-profile';
 export { PROGRESS_POINTS, LEVEL_THRESHOLDS } from './levels';
 export { assessmentInputFromRecords, type CaseRecord, type EvidenceRecord } from './input-from-records';
+export { assessedItemNotes } from './documentation';

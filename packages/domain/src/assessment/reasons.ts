@@ -1,4 +1,5 @@
 import { getAuthority } from '../authorities/lookup';
+import { isProofFactFilled, proofFactsFor } from '../evidence/proof-facts';
 import { documentationOfItem, primaryExhibitOf } from './documentation';
 import { scoreBand, type StepOneDecision } from './elements';
 import { clampScore, levelFromScore, capLevel, LEVEL_THRESHOLDS } from './levels';
@@ -140,13 +141,24 @@ export class FindingBuilder {
       return;
     }
     const reasons = decision.missing.map(({ spec, check }) =>
-      reason(`${spec.label}: ${check.status === 'contradicted' ? 'contradicted' : 'not shown'}. ${check.text}`, check.evidence, [...spec.authorityIds, ...(check.authorityIds ?? [])]),
+      reason(
+        `${spec.label}: ${check.status === 'contradicted' ? 'contradicted' : 'not shown'}. ${check.text}${check.status === 'not_shown' ? this.factsThatWouldShow(spec.id, decision.best?.items[0]) : ''}`,
+        check.evidence,
+        [...spec.authorityIds, ...(check.authorityIds ?? [])],
+      ),
     );
     for (const r of reasons) r.authorityIds.forEach((id) => this.authorities.add(id));
     reasons.forEach((r) => this.consider(r.evidenceIds));
     this.gaps.unshift(...reasons.filter((r) => !this.gaps.some((g) => g.text === r.text)));
     for (const { spec, check } of decision.missing) this.action(spec.action, check.evidence, spec.authorityIds);
     this.explainDocumentation(decision);
+  }
+
+  /** The proof facts of the item that would show the element and are not stated yet, as the guided review names them. */
+  private factsThatWouldShow(elementId: string, item: AssessmentEvidence | undefined): string {
+    if (!item) return '';
+    const facts = proofFactsFor(item.type).filter((f) => f.supports.criterionId === this.id && f.supports.elementId === elementId && !isProofFactFilled(f, item.details));
+    return facts.length ? ` Proof facts that would show it: ${facts.map((f) => f.label.charAt(0).toLowerCase() + f.label.slice(1)).join('; ')}.` : '';
   }
 
   /**

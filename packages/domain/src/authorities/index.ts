@@ -1,3 +1,3 @@
-export { AUTHORITIES, AUTHORITY_KINDS, type Authority, type AuthorityKind } from './library';
-export { getAuthority, findAuthorityByCitation } from './lookup';
+export { AUTHORITIES, AUTHORITY_KINDS, LIBRARY_CHECKED_ON, type Authority, type AuthorityKind, type PinCite } from './library';
+export { getAuthority, findAuthorityByCitation, pinFor, isLibraryPin, pinnedCitation } from './lookup';
 export { lintCitations, type CitationLintResult, type LintedCitation } from './lint-citations';

@@ -3,11 +3,20 @@
  *
  * Generated text may cite only what is listed here; `lintCitations` flags anything else.
  * Every record comes from /work/shared/domain/legal-domain.md (the only source of legal facts):
- * - `propositions` paraphrase the notes, one sentence each; nothing is added from memory.
+ * - `propositions` paraphrase the notes, one sentence each; nothing is added from memory. A proposition says
+ *   what the cited text itself states: a Policy Manual or AAO gloss is a proposition of the Policy Manual, never
+ *   of the regulation it explains (legal-domain.md §14.2).
+ * - `pinCites` give the pinpoint pages the notes state for a proposition (§14.2); where the notes give none,
+ *   there is none, and the citation linter rejects a pin the library does not hold.
  * - `source` names the notes' source key (table §0) and a URL where the notes give one.
  * - `reliability` follows the notes' marks: 'primary' when the notes mark the supporting text [P],
  *   'secondary' when they mark it [S] (law firm, blog, summary). Items the notes mark [U] are left out.
  * - `asOf` is the date of the text when the notes give one (ISO, year-month when only that is known).
+ * - `lastChecked` / `checkedAgainst`: when the record was last checked and against which part of the notes.
+ *   Records confirmed by the notes' November 2026 updates (§14) carry that month; the rest were checked
+ *   against the notes on 2026-11-28.
+ * - `scope` says what an authority binds and how it may be used, where that is not obvious (a district-court
+ *   decision, a superseded test); `historical` marks a text kept only as history, never cited as current law.
  *
  * Propositions must not themselves cite anything outside the library (a test lints them).
  */
@@ -26,6 +35,14 @@ export const AUTHORITY_KINDS = [
 
 export type AuthorityKind = (typeof AUTHORITY_KINDS)[number];
 
+/** A pinpoint page (or pages) of a reporter citation, for the proposition at `proposition`. */
+export interface PinCite {
+  /** Index into `propositions`. */
+  readonly proposition: number;
+  /** As printed after the first page: "887", "1119-22", "188-89 n.6". */
+  readonly pin: string;
+}
+
 export interface Authority {
   /** Stable identifier used by engine code, e.g. 'cfr-204-5-h-3-iv'. Never rename. */
   readonly id: string;
@@ -36,12 +53,30 @@ export interface Authority {
   readonly shortName: string;
   /** What the authority stands for, paraphrased from the notes, one sentence each. */
   readonly propositions: readonly string[];
+  /** Pinpoint pages the notes give, by proposition; absent where the notes give none. */
+  readonly pinCites?: readonly PinCite[];
   /** Source key from legal-domain.md §0 and URL where given. */
   readonly source: string;
   readonly reliability: 'primary' | 'secondary';
   /** Date of the text, when the notes give one. */
   readonly asOf?: string;
+  /** When this record was last checked against the notes (ISO date, or year-month when the notes give only that). */
+  readonly lastChecked: string;
+  /** The part of legal-domain.md the record was checked against, e.g. "legal-domain.md §14.2". */
+  readonly checkedAgainst: string;
+  /** What the authority binds and how it may be used, where that is not obvious. */
+  readonly scope?: string;
+  /** Kept only as history: print it as the origin of a rule, never as the current source. */
+  readonly historical?: true;
 }
+
+/** The day this library was last checked against the notes. */
+export const LIBRARY_CHECKED_ON = '2026-11-28';
+/** The notes' November 2026 updates (§14) give the month only. */
+const NOTES_UPDATE_2026_11 = '2026-11';
+
+/** The check fields of a record: against a section of the notes, on a date (today's check by default). */
+const checked = (section: string, on: string = LIBRARY_CHECKED_ON) => ({ lastChecked: on, checkedAgainst: `legal-domain.md ${section}` });
 
 // Source strings reused by many records.
 const REG =
@@ -62,11 +97,9 @@ const EXCEPTIONAL =
 const EB1A_CRITERIA: readonly (readonly [string, string, readonly string[]])[] = [
   ['i', 'awards', [
     'Documentation of receipt of lesser nationally or internationally recognized prizes or awards for excellence in the field satisfies this criterion.',
-    'The petitioner must show both that the person was a recipient and that the prize or award is nationally or internationally recognized for excellence in the field.',
   ]],
   ['ii', 'membership', [
     'Membership in associations in the field that require outstanding achievements of their members, as judged by recognized national or international experts, satisfies this criterion.',
-    'Membership based solely on education, years of experience, paying a fee, or an occupational requirement such as a union does not count.',
   ]],
   ['iii', 'published material', [
     'Published material about the person in professional or major trade publications or other major media, relating to the person\'s work in the field, satisfies this criterion.',
@@ -118,6 +151,7 @@ const STATUTES: readonly Authority[] = [
     ],
     source: `${PM2}; ${AAO25}`,
     reliability: 'primary',
+    ...checked('§1'),
   },
   {
     id: 'ina-203-b-2',
@@ -129,6 +163,7 @@ const STATUTES: readonly Authority[] = [
     ],
     source: `legal-domain.md §8 heading; ${PM5}`,
     reliability: 'primary',
+    ...checked('§8'),
   },
   {
     id: 'ina-203-b-2-a',
@@ -137,10 +172,11 @@ const STATUTES: readonly Authority[] = [
     shortName: 'INA § 203(b)(2)(A)',
     propositions: [
       'The EB-2 classification is available to members of the professions holding advanced degrees or their equivalent and to persons of exceptional ability in the sciences, arts, or business.',
-      'A person claiming the advanced-degree route must be a member of the professions, meaning an occupation listed in the statutory definition or one whose minimum entry requirement is a U.S. bachelor\'s degree or foreign equivalent.',
+      'A person claiming the advanced-degree route must be a member of the professions.',
     ],
-    source: `legal-domain.md §8 (${PM5}; NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification). Subsection pinpoint per brief; the notes cite INA 203(b)(2) without the subparagraph.`,
+    source: `legal-domain.md §8 (${PM5}; NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification). The definition of "profession" is in INA 101(a)(32) and 8 C.F.R. 204.5(k)(2), not here (§14.2).`,
     reliability: 'secondary',
+    ...checked('§8 and §14.2', NOTES_UPDATE_2026_11),
   },
   {
     id: 'ina-203-b-2-b-i',
@@ -149,10 +185,22 @@ const STATUTES: readonly Authority[] = [
     shortName: 'INA § 203(b)(2)(B)(i)',
     propositions: [
       'The job offer and labor certification requirements for EB-2 may be waived, as a matter of discretion, when the waiver is in the national interest.',
-      'Neither the statute nor the regulations define "national interest".',
     ],
     source: `${DHAN}; https://www.cascadia.com/national-interest-waiver-receive-new-adjudication-test/. Subsection pinpoint per brief; the notes describe the waiver without the subparagraph.`,
     reliability: 'secondary',
+    ...checked('§9.1 and §14.2', NOTES_UPDATE_2026_11),
+  },
+  {
+    id: 'ina-101-a-32',
+    kind: 'statute',
+    citation: 'INA § 101(a)(32)',
+    shortName: 'INA § 101(a)(32)',
+    propositions: [
+      'The statute defines "profession" with a list of occupations that includes architects, engineers, lawyers, physicians, surgeons and teachers.',
+    ],
+    source: `legal-domain.md §8 (NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification) and §14.2 (attorney's review)`,
+    reliability: 'secondary',
+    ...checked('§8 and §14.2', NOTES_UPDATE_2026_11),
   },
   {
     id: 'ina-291',
@@ -162,6 +210,7 @@ const STATUTES: readonly Authority[] = [
     propositions: ['The burden of proving eligibility remains with the petitioner.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§6'),
   },
 ];
 
@@ -174,6 +223,7 @@ const REGULATIONS: readonly Authority[] = [
     propositions: ['This regulation governs petitions for aliens of extraordinary ability (EB-1A).'],
     source: REG,
     reliability: 'primary',
+    ...checked('§1'),
   },
   {
     id: 'cfr-204-5-h-1',
@@ -185,6 +235,7 @@ const REGULATIONS: readonly Authority[] = [
     ],
     source: `${REG}; ${PM2}`,
     reliability: 'primary',
+    ...checked('§1'),
   },
   {
     id: 'cfr-204-5-h-2',
@@ -197,6 +248,7 @@ const REGULATIONS: readonly Authority[] = [
     ],
     source: `${REG}; ${AAO25}`,
     reliability: 'primary',
+    ...checked('§1 and §7'),
   },
   {
     id: 'cfr-204-5-h-3',
@@ -208,6 +260,7 @@ const REGULATIONS: readonly Authority[] = [
     ],
     source: REG,
     reliability: 'primary',
+    ...checked('§1'),
   },
   ...EB1A_CRITERIA.map(([numeral, name, propositions]): Authority => ({
     id: `cfr-204-5-h-3-${numeral}`,
@@ -215,8 +268,9 @@ const REGULATIONS: readonly Authority[] = [
     citation: `8 C.F.R. § 204.5(h)(3)(${numeral})`,
     shortName: `8 C.F.R. § 204.5(h)(3)(${numeral}) (${name})`,
     propositions,
-    source: numeral === 'ii' ? `${REG}; ${AAO25} (quoting the Policy Manual)` : REG,
+    source: REG,
     reliability: 'primary',
+    ...checked(`§2.${EB1A_CRITERIA.findIndex(([n]) => n === numeral) + 1}`),
   })),
   {
     id: 'cfr-204-5-h-4',
@@ -225,10 +279,10 @@ const REGULATIONS: readonly Authority[] = [
     shortName: '8 C.F.R. § 204.5(h)(4)',
     propositions: [
       'If the listed standards do not readily apply to the beneficiary\'s occupation, the petitioner may submit comparable evidence.',
-      'The petitioner must show why a criterion does not readily apply and why the substitute evidence is of comparable significance.',
     ],
-    source: `${REG} (as quoted in AAO25); ${AAO25}`,
+    source: `${REG} (as quoted in AAO25)`,
     reliability: 'primary',
+    ...checked('§4 and §14.2', NOTES_UPDATE_2026_11),
   },
   {
     id: 'cfr-204-5-h-5',
@@ -241,6 +295,7 @@ const REGULATIONS: readonly Authority[] = [
     ],
     source: 'Regulation wording as reproduced in the I-140 instructions quoted in andreychemist/andreychemist.github.io pages/faq.md',
     reliability: 'primary',
+    ...checked('§1'),
   },
   {
     id: 'cfr-204-5-k',
@@ -252,6 +307,7 @@ const REGULATIONS: readonly Authority[] = [
     ],
     source: `legal-domain.md §8 heading; ${PM5}`,
     reliability: 'primary',
+    ...checked('§8'),
   },
   {
     id: 'cfr-204-5-k-2',
@@ -263,9 +319,11 @@ const REGULATIONS: readonly Authority[] = [
       'A U.S. bachelor\'s degree or foreign equivalent followed by at least five years of progressive post-degree experience in the specialty is treated as a master\'s degree.',
       'If the specialty customarily requires a doctorate, the person must hold a doctorate.',
       'Exceptional ability means a degree of expertise significantly above that ordinarily encountered in the sciences, arts, or business.',
+      'A profession is an occupation listed in the statute\'s definition or one whose minimum requirement for entry is a U.S. bachelor\'s degree or its foreign equivalent.',
     ],
-    source: `${PM5}; ${EXCEPTIONAL}. Subsection pinpoint per brief; the notes give these definitions under 8 CFR 204.5(k) without the paragraph.`,
+    source: `${PM5}; ${EXCEPTIONAL}; NIW25 for the profession definition, placed in this paragraph by §14.2. The notes give the other definitions under 8 CFR 204.5(k) without the paragraph.`,
     reliability: 'secondary',
+    ...checked('§8 and §14.2', NOTES_UPDATE_2026_11),
   },
   {
     id: 'cfr-204-5-k-3-ii',
@@ -278,6 +336,7 @@ const REGULATIONS: readonly Authority[] = [
     ],
     source: `${EXCEPTIONAL}; https://meritdraft.com/decisions/eb-2-niw-remanded-civil-engineering-2.html`,
     reliability: 'secondary',
+    ...checked('§8'),
   },
   ...EXCEPTIONAL_ABILITY_CRITERIA.map(([letter, proposition]): Authority => ({
     id: `cfr-204-5-k-3-ii-${letter.toLowerCase()}`,
@@ -287,7 +346,32 @@ const REGULATIONS: readonly Authority[] = [
     propositions: [proposition],
     source: EXCEPTIONAL,
     reliability: 'secondary',
+    ...checked('§8'),
   })),
+  {
+    id: 'cfr-204-5-k-3-iii',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(k)(3)(iii)',
+    shortName: '8 C.F.R. § 204.5(k)(3)(iii)',
+    propositions: [
+      'If the exceptional-ability standards do not readily apply to the beneficiary\'s occupation, the petitioner may submit other comparable evidence.',
+    ],
+    source: `${EXCEPTIONAL}. The notes flag that the subsection number was not retrieved from the regulation itself; the attorney's review recorded in issue 25 names it as the comparable-evidence provision.`,
+    reliability: 'secondary',
+    ...checked('§8'),
+  },
+  {
+    id: 'cfr-204-5-k-4-ii',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 204.5(k)(4)(ii)',
+    shortName: '8 C.F.R. § 204.5(k)(4)(ii)',
+    propositions: [
+      'The regulation on requesting the national interest waiver still refers to Form ETA-750B, submitted in duplicate.',
+    ],
+    source: 'legal-domain.md §10.4, via the self-filer FAQ (andreychemist/andreychemist.github.io pages/faq.md); https://www.murthy.com/2005/10/14/uscis-continues-to-accept-750b-forms-with-niw-filings/',
+    reliability: 'secondary',
+    ...checked('§10.4'),
+  },
   {
     id: 'cfr-103-2-b-1',
     kind: 'regulation',
@@ -296,6 +380,7 @@ const REGULATIONS: readonly Authority[] = [
     propositions: ['Eligibility must exist when the petition is filed; later evidence cannot establish it.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2 and §14.4', NOTES_UPDATE_2026_11),
   },
   {
     id: 'cfr-103-2-b-3',
@@ -307,15 +392,43 @@ const REGULATIONS: readonly Authority[] = [
     ],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2'),
   },
   {
     id: 'cfr-103-2-b-11',
     kind: 'regulation',
     citation: '8 C.F.R. § 103.2(b)(11)',
     shortName: '8 C.F.R. § 103.2(b)(11)',
-    propositions: ['Evidence requested in a request for evidence but first produced on appeal is generally not considered.'],
-    source: AAO25,
+    propositions: [
+      'All requested materials must be submitted together in one response.',
+      'A partial response may be decided on the record.',
+    ],
+    source: 'legal-domain.md §14.2 and §14.4 (attorney\'s review; https://www.hsdl.org/?abstract&did=21277). The rule that evidence first offered on appeal is not considered comes from Soriano and Obaigbena, not from this paragraph.',
     reliability: 'primary',
+    ...checked('§14.2 and §14.4', NOTES_UPDATE_2026_11),
+  },
+  {
+    id: 'cfr-103-2-b-8-iv',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 103.2(b)(8)(iv)',
+    shortName: '8 C.F.R. § 103.2(b)(8)(iv)',
+    propositions: [
+      'The maximum response period is 12 weeks for a request for evidence and 30 days for a notice of intent to deny, with no extension beyond the time set.',
+      'The notice itself states the due date, which may be shorter than the maximum.',
+    ],
+    source: 'legal-domain.md §14.4: https://www.hsdl.org/?abstract&did=21277 ; http://edocket.access.gpo.gov/2007/E7-7228.htm',
+    reliability: 'primary',
+    ...checked('§14.4', NOTES_UPDATE_2026_11),
+  },
+  {
+    id: 'cfr-103-8-b',
+    kind: 'regulation',
+    citation: '8 C.F.R. § 103.8(b)',
+    shortName: '8 C.F.R. § 103.8(b)',
+    propositions: ['Service by mail is complete upon mailing, and it adds three days to the response period.'],
+    source: 'legal-domain.md §14.4 (the 2012 edition): https://omb.report/icr/201509-1615-001/doc/58524901',
+    reliability: 'primary',
+    ...checked('§14.4', NOTES_UPDATE_2026_11),
   },
   {
     id: 'cfr-103-2-b-12',
@@ -325,6 +438,7 @@ const REGULATIONS: readonly Authority[] = [
     propositions: ['A petition is judged on eligibility as of filing; evidence that arises later cannot establish it.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2'),
   },
   {
     id: 'cfr-103-3-c',
@@ -334,6 +448,7 @@ const REGULATIONS: readonly Authority[] = [
     propositions: ['Non-precedent AAO decisions are not binding.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§6'),
   },
 ];
 
@@ -347,9 +462,15 @@ const POLICY: readonly Authority[] = [
       'Sustained acclaim must be maintained, but "sustained" is not an age limit and an early-career person can show it.',
       'In the final merits determination USCIS considers any potentially relevant evidence, even evidence that fits no criterion.',
       'The type and quality of the evidence, not its volume, decide the final merits, and the petitioner must explain how the evidence shows sustained acclaim.',
+      'USCIS reviews the evidence in two steps: first whether it meets the regulatory criteria, then a final merits determination of whether the record as a whole shows the required high level of expertise.',
+      'Membership based solely on a level of education or years of experience, on paying a fee or subscribing to publications, or on a requirement for employment in certain occupations, such as a union or actors\' guild, does not meet the membership criterion.',
+      'Under the awards criterion USCIS asks whether the person was a recipient and whether the prize or award is nationally or internationally recognized for excellence in the field.',
+      'Where comparable evidence is offered, USCIS asks whether the criteria readily apply to the occupation and whether the evidence is truly comparable, so the petitioner explains why a criterion does not readily apply and why the substitute evidence is of comparable significance.',
+      'Letters carry more weight when other evidence in the record corroborates them.',
     ],
-    source: `${PM2}; ${AAO25} (quoting the Policy Manual)`,
+    source: `${PM2}; ${AAO25} (quoting the Policy Manual, including F.2(B)(2)-(3) and n.6); the two-step review's current home per legal-domain.md §14.1`,
     reliability: 'primary',
+    ...checked('§2, §4, §5, §7 and §14.1', NOTES_UPDATE_2026_11),
   },
   {
     id: 'pm-6-f-5',
@@ -362,6 +483,7 @@ const POLICY: readonly Authority[] = [
     ],
     source: PM5,
     reliability: 'primary',
+    ...checked('§8'),
   },
   {
     id: 'pm-602-0005-1',
@@ -370,10 +492,14 @@ const POLICY: readonly Authority[] = [
       'USCIS Policy Memorandum PM-602-0005.1, Evaluation of Evidence Submitted with Certain Form I-140 Petitions; Revisions to AFM Chapter 22.2, AFM Update AD11-14 (Dec. 22, 2010)',
     shortName: 'PM-602-0005.1',
     propositions: [
-      'USCIS adopted the Kazarian two-part approach: first count the evidence that meets the regulatory criteria, then make a final merits determination on whether the person has the required high level of expertise.',
+      'In 2010 USCIS first adopted the two-part approach of Kazarian in this memorandum, which revised the Adjudicator\'s Field Manual, since retired.',
+      'The 2010 guidance named quality considerations for the final merits, such as whether judging was internal and whether scholarly articles are cited.',
     ],
-    source: 'MEMO10: copy at https://studylib.ru/doc/6622514/metodichka-uscis-',
+    source: 'MEMO10: copy at https://studylib.ru/doc/6622514/metodichka-uscis- ; ilw.com MEMO10 summary http://discuss.ilw.com/showthread.php?38355-Extraordinary-Ability-Application-Process-the-quot-Two-Part-Evaluation-quot',
+    scope: 'History only: the Adjudicator\'s Field Manual was retired and the two-step review now lives in USCIS Policy Manual, Vol. 6, Pt. F, Ch. 2. Cite the Policy Manual as the current source.',
+    historical: true,
     reliability: 'primary',
+    ...checked('§5 and §14.1', NOTES_UPDATE_2026_11),
     asOf: '2010-12-22',
   },
   {
@@ -387,6 +513,7 @@ const POLICY: readonly Authority[] = [
     ],
     source: 'NIW22: https://www.gtlaw-insidebusinessimmigration.com/uscis/uscis-updates-guidance-adjudicating-requests-for-national-interest-waiver/',
     reliability: 'secondary',
+    ...checked('§9.3'),
     asOf: '2022-01-21',
   },
   {
@@ -397,6 +524,7 @@ const POLICY: readonly Authority[] = [
     propositions: ['USCIS added examples of comparable evidence for extraordinary ability petitions, with a STEM focus.'],
     source: 'PA23: https://natlawreview.com/article/new-uscis-guidance-evaluating-extraordinary-ability-outstanding-professor-researcher ; https://ogletree.com/?p=43895',
     reliability: 'secondary',
+    ...checked('§4 and §5'),
     asOf: '2023-09-12',
   },
   {
@@ -413,6 +541,7 @@ const POLICY: readonly Authority[] = [
     ],
     source: `PA24: https://fredlaw.com/alert-uscis-issues-new-guidance-on-eb-1-extraordinary-ability-eligibility-criteria ; https://www.meltzerhellrung.com/uscis-provides-new-beneficial-eb-1a-guidance/ ; ${AAO25}`,
     reliability: 'secondary',
+    ...checked('§2'),
     asOf: '2024-10-02',
   },
   {
@@ -422,10 +551,13 @@ const POLICY: readonly Authority[] = [
     shortName: 'PA-2025-03',
     propositions: [
       'The update applies to national interest waiver petitions pending on or filed after January 15, 2025.',
-      'It tightens review of the underlying EB-2 eligibility: the profession definition, post-degree experience in the specialty, and exceptional ability that relates to the proposed endeavor.',
+      'It clarifies the underlying EB-2 eligibility: a profession is an occupation whose minimum entry requirement is a bachelor\'s degree, the five years of experience that make a bachelor\'s degree the equivalent of a master\'s must be progressive, post-degree and in the specialty, and exceptional ability must relate to the proposed endeavor.',
+      'It adds evidence guidance under each prong, including examples of national importance for the first prong and how letters and business plans count under the second.',
+      'It adds guidance on entrepreneurs.',
     ],
-    source: 'NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification ; https://rajulaw.com/january-2025-uscis-niw-policy-update',
+    source: 'NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification ; https://rajulaw.com/january-2025-uscis-niw-policy-update ; the national-importance examples and the prong-two treatment of letters and business plans as the attorney\'s review in issue 25 describes the update',
     reliability: 'secondary',
+    ...checked('§8 and §9.3'),
     asOf: '2025-01-15',
   },
 ];
@@ -439,6 +571,7 @@ const FEDERAL_REGISTER: readonly Authority[] = [
     propositions: ['The final rule describes the extraordinary ability classification as intended for the small percentage at the very top of the field.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§11'),
     asOf: '1991-11-29',
   },
   {
@@ -452,6 +585,7 @@ const FEDERAL_REGISTER: readonly Authority[] = [
     ],
     source: 'FLAG: https://www.govinfo.gov/content/pkg/FR-2025-01-14/html/2025-00582.htm',
     reliability: 'primary',
+    ...checked('§10.4'),
     asOf: '2025-01-14',
   },
   {
@@ -462,7 +596,19 @@ const FEDERAL_REGISTER: readonly Authority[] = [
     propositions: ['The premium processing fee for Form I-140 rises to $2,965 for requests postmarked on or after March 1, 2026.'],
     source: 'PP: https://www.govinfo.gov/content/pkg/FR-2026-01-12/html/2026-00321.htm',
     reliability: 'primary',
+    ...checked('§10.2'),
     asOf: '2026-01-12',
+  },
+  {
+    id: 'fr-72-19100',
+    kind: 'federal-register',
+    citation: '72 Fed. Reg. 19100 (Apr. 17, 2007)',
+    shortName: '72 Fed. Reg. 19100',
+    propositions: ['The final rule set the maximum response periods for requests for evidence and notices of intent to deny, effective June 18, 2007.'],
+    source: 'legal-domain.md §14.4: http://edocket.access.gpo.gov/2007/E7-7228.htm ; https://www.hsdl.org/?abstract&did=21277',
+    reliability: 'primary',
+    asOf: '2007-04-17',
+    ...checked('§14.4', NOTES_UPDATE_2026_11),
   },
   {
     id: 'hr-rep-101-723',
@@ -472,6 +618,7 @@ const FEDERAL_REGISTER: readonly Authority[] = [
     propositions: ['Without a one-time achievement, a person may qualify through a career of acclaimed work in the field.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§3 and §11'),
     asOf: '1990',
   },
 ];
@@ -490,9 +637,18 @@ const PRECEDENTS: readonly Authority[] = [
       'Second-prong factors include education, skills, knowledge and record of success in similar efforts, a model or plan for future activities, progress toward the endeavor, and the interest of potential customers, users, investors or other relevant entities.',
       'Third-prong factors include whether a job offer or labor certification would be impractical, whether the United States would benefit even if qualified U.S. workers are available, and whether the national interest is urgent enough to forgo labor certification.',
       'The decision vacated the earlier New York State Department of Transportation test.',
+      'Neither the statute nor the regulations define "national interest".',
+    ],
+    pinCites: [
+      { proposition: 0, pin: '888-91' },
+      { proposition: 2, pin: '888-91' },
+      { proposition: 3, pin: '888-91' },
+      { proposition: 4, pin: '888-91' },
+      { proposition: 6, pin: '887' },
     ],
     source: `${DHAN}; https://myattorneyusa.com/matter-of-dhanasar-26-iandn-dec-884-aao-2016-article-1-new-framework-for-eb2-national-interest-waivers`,
     reliability: 'secondary',
+    ...checked('§9.1 and §14.2', NOTES_UPDATE_2026_11),
     asOf: '2016-12-27',
   },
   {
@@ -501,8 +657,11 @@ const PRECEDENTS: readonly Authority[] = [
     citation: 'Matter of New York State Dep\'t of Transp., 22 I&N Dec. 215 (Acting Assoc. Comm\'r 1998)',
     shortName: 'NYSDOT',
     propositions: ['This decision set the national interest waiver test used from 1998 to 2016, which Dhanasar vacated and replaced.'],
+    scope: 'Superseded: cite it only as the test Dhanasar replaced.',
+    historical: true,
     source: `${DHAN}; https://niwus.com/resources/liu-associates-wins-national-interest-waiver-niw-i-140-cases-on-appeal`,
     reliability: 'secondary',
+    ...checked('§9.2'),
   },
   {
     id: 'chawathe',
@@ -516,6 +675,7 @@ const PRECEDENTS: readonly Authority[] = [
     ],
     source: `${CHAW}; ${AAO25}`,
     reliability: 'secondary',
+    ...checked('§6'),
     asOf: '2010-10',
   },
   {
@@ -526,6 +686,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['Preponderance of the evidence means the claim is probably true.'],
     source: `${CHAW}; https://www.casetext.com/admin-law/in-the-matter-of-e-m`,
     reliability: 'secondary',
+    ...checked('§6'),
   },
   {
     id: 'price',
@@ -538,6 +699,7 @@ const PRECEDENTS: readonly Authority[] = [
     ],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§7 and §11'),
   },
   {
     id: 'caron',
@@ -547,6 +709,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['Expert opinion letters are advisory and may be rejected or discounted if inconsistent with the record or questionable.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§6'),
   },
   {
     id: 'katigbak',
@@ -556,6 +719,17 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['Eligibility must exist at the time of filing.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2 and §14.4', NOTES_UPDATE_2026_11),
+  },
+  {
+    id: 'izummi',
+    kind: 'precedent',
+    citation: 'Matter of Izummi, 22 I&N Dec. 169 (Assoc. Comm\'r 1998)',
+    shortName: 'Izummi',
+    propositions: ['Eligibility must exist at the time of filing, so achievements after the filing date cannot establish it.'],
+    source: 'legal-domain.md §14.4',
+    reliability: 'primary',
+    ...checked('§14.4', NOTES_UPDATE_2026_11),
   },
   {
     id: 'soriano',
@@ -563,8 +737,9 @@ const PRECEDENTS: readonly Authority[] = [
     citation: 'Matter of Soriano, 19 I&N Dec. 764 (BIA 1988)',
     shortName: 'Soriano',
     propositions: ['Evidence withheld after notice to submit it is not considered on appeal.'],
-    source: AAO25,
+    source: `${AAO25}; legal-domain.md §14.2 (the source of the rule that evidence first offered on appeal is not considered)`,
     reliability: 'primary',
+    ...checked('§2 and §14.2', NOTES_UPDATE_2026_11),
   },
   {
     id: 'furtado',
@@ -574,6 +749,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['Evidence withheld after notice to submit it is not considered on appeal.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2'),
   },
   {
     id: 'obaigbena',
@@ -583,6 +759,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['Evidence withheld after notice to submit it is not considered on appeal.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§11 and §14.2', NOTES_UPDATE_2026_11),
   },
   {
     id: 's-m',
@@ -592,6 +769,18 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['Briefs and statements of counsel are not evidence.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2'),
+  },
+  {
+    id: 'ramirez-sanchez',
+    kind: 'precedent',
+    citation: 'Matter of Ramirez-Sanchez, 17 I&N Dec. 503 (BIA 1980)',
+    shortName: 'Ramirez-Sanchez',
+    propositions: ['Statements of counsel are not evidence.'],
+    pinCites: [{ proposition: 0, pin: '506' }],
+    source: 'legal-domain.md §14.2 (attorney\'s review)',
+    reliability: 'primary',
+    ...checked('§14.2', NOTES_UPDATE_2026_11),
   },
   {
     id: 'ho',
@@ -601,6 +790,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['Inconsistencies in the record must be resolved with independent objective evidence.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§11'),
   },
   {
     id: 'christos',
@@ -610,6 +800,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['The AAO reviews the record de novo.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§6'),
   },
   {
     id: 'otiende',
@@ -619,6 +810,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['The burden of proof remains with the petitioner.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§6'),
   },
   {
     id: 'l-a-c',
@@ -628,6 +820,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['An adjudicator need not decide issues that are unnecessary to the result.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§5'),
   },
   {
     id: 'o-r-e',
@@ -637,6 +830,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['Issues not raised on appeal are treated as waived.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2'),
   },
   {
     id: 'r-a-m',
@@ -646,6 +840,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['Issues not raised on appeal are treated as waived.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2'),
   },
   {
     id: 'coelho',
@@ -655,6 +850,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['A motion to reopen needs new evidence able to change the result, and a motion to reconsider is not a chance to re-argue the case (cited together with O-S-G-).'],
     source: `${AAO25} (motion decisions)`,
     reliability: 'primary',
+    ...checked('§11'),
   },
   {
     id: 'o-s-g',
@@ -664,6 +860,7 @@ const PRECEDENTS: readonly Authority[] = [
     propositions: ['A motion to reopen needs new evidence able to change the result, and a motion to reconsider is not a chance to re-argue the case (cited together with Coelho).'],
     source: `${AAO25} (motion decisions)`,
     reliability: 'primary',
+    ...checked('§11'),
   },
 ];
 
@@ -680,8 +877,13 @@ const COURTS: readonly Authority[] = [
       'The extraordinary ability rules are extremely restrictive.',
       'USCIS may not demand evidence of the research community\'s reaction as a condition of the scholarly-articles criterion; that belongs in the final merits.',
     ],
+    pinCites: [
+      { proposition: 0, pin: '1119-22' },
+      { proposition: 1, pin: '1119-22' },
+    ],
     source: `${KAZ}; https://www.nafsa.org/professional-resources/browse-by-interest/kazarian-ninth-circuit-finds-uscis-cannot-impose-extraregulatory-requirements-eb-1-petitions ; ${AAO25}`,
     reliability: 'primary',
+    ...checked('§5 and §14.2', NOTES_UPDATE_2026_11),
   },
   {
     id: 'visinscaia',
@@ -696,6 +898,7 @@ const COURTS: readonly Authority[] = [
     ],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§11'),
   },
   {
     id: 'rijal',
@@ -705,6 +908,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['The court applied the Kazarian two-step review.'],
     source: `${AAO25}; https://indiapost.com/how-to-qualify-as-person-of-extraordinary-ability-ii`,
     reliability: 'primary',
+    ...checked('§11'),
   },
   {
     id: 'buletini',
@@ -716,6 +920,7 @@ const COURTS: readonly Authority[] = [
     ],
     source: 'https://indiapost.com/how-to-qualify-as-person-of-extraordinary-ability-ii ; https://www.studicata.com/summaries/united-states-district-court-eastern-district-of-michigan/buletini-v-immigration-and-naturalization-service-1994-c7fcf5',
     reliability: 'secondary',
+    ...checked('§5'),
   },
   {
     id: 'amin',
@@ -729,6 +934,7 @@ const COURTS: readonly Authority[] = [
     ],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§5'),
   },
   {
     id: 'hamal',
@@ -738,6 +944,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['The extraordinary ability classification is reserved for a very small percentage of individuals.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§7'),
   },
   {
     id: 'lee-v-ziglar',
@@ -747,6 +954,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['A famous former baseball player did not qualify as extraordinary in the role of coach.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§7'),
   },
   {
     id: 'skokos',
@@ -756,6 +964,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['High salary must be compared with others doing the same role, not with people performing lesser duties.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2.9'),
   },
   {
     id: 'crimson',
@@ -765,6 +974,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['High salary must be compared with others in the same role.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2.9'),
   },
   {
     id: 'muni',
@@ -774,6 +984,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['High salary must be compared with others in the same role.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2.9'),
   },
   {
     id: 'rubin',
@@ -785,6 +996,7 @@ const COURTS: readonly Authority[] = [
     ],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2.5'),
   },
   {
     id: 'noroozi',
@@ -797,6 +1009,7 @@ const COURTS: readonly Authority[] = [
     ],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2.3'),
   },
   {
     id: 'krasniqi',
@@ -806,6 +1019,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['Evidence only from the awarding organization may not show wider recognition of an award.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2.1'),
   },
   {
     id: 'mussarova',
@@ -815,6 +1029,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['A team without measurable competitive success lacks a distinguished reputation.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2.8'),
   },
   {
     id: 'fedin-bros',
@@ -827,6 +1042,7 @@ const COURTS: readonly Authority[] = [
     ],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§2 and §11'),
   },
   {
     id: 'q-data',
@@ -836,6 +1052,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['Prior O-1 approvals do not bind adjudication of an I-140 petition.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§6'),
   },
   {
     id: 'ikea',
@@ -845,6 +1062,49 @@ const COURTS: readonly Authority[] = [
     propositions: ['Prior O-1 approvals do not bind adjudication of an I-140 petition.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§6'),
+  },
+  {
+    id: 'mukherji',
+    kind: 'court',
+    citation: 'Mukherji v. Miller, No. 4:24-CV-3170 (D. Neb. Jan. 28, 2026)',
+    shortName: 'Mukherji',
+    propositions: [
+      'A federal district court held that the two-step framework is a substantive rule never adopted by notice-and-comment rulemaking, found a denial at the final-merits step arbitrary and capricious, and ordered the petition approved.',
+      'USCIS had conceded that the petitioner met five criteria and denied the petition at the final-merits step for lack of acclaim after 2015.',
+      'The court said the statute does not require a person "to stay indefinitely at the top of their field".',
+    ],
+    source: 'legal-domain.md §14.1: https://purcell.law/district-court-questions-uscis-final-merits-determination-in-eb1a-extraordinary-ability-green-card-petitions/ ; http://blog.cyrusmehta.com/tag/mukherjee-v-miller ; https://www.visalawyerblog.com/nebraska-federal-court-orders-uscis-to-approve-eb-1a-after-unlawful-final-merits-denial ; https://www.newerlaw.com/posts/loper-bright-eb1-final-merits.html',
+    reliability: 'secondary',
+    asOf: '2026-01-28',
+    ...checked('§14.1', NOTES_UPDATE_2026_11),
+    scope:
+      'Persuasive authority from one district court, binding only on its parties; USCIS still applies the two-step review of its Policy Manual everywhere else. Cite it to preserve the objection to the final-merits step in a petition, RFE response or appeal, never as binding or as ending the final-merits review.',
+  },
+  {
+    id: 'loper-bright',
+    kind: 'court',
+    citation: 'Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024)',
+    shortName: 'Loper Bright',
+    propositions: [
+      'The district court in Mukherji relied on this decision to give the agency\'s reading of the extraordinary ability framework no deference.',
+    ],
+    source: 'legal-domain.md §14.1 (as the reports of Mukherji describe its use): https://www.newerlaw.com/posts/loper-bright-eb1-final-merits.html',
+    reliability: 'secondary',
+    ...checked('§14.1', NOTES_UPDATE_2026_11),
+    scope:
+      'The notes state only how Mukherji used this decision, not its holding; cite it with Mukherji, for the objection to the final-merits step.',
+  },
+  {
+    id: 'phinpathya',
+    kind: 'court',
+    citation: 'INS v. Phinpathya, 464 U.S. 183 (1984)',
+    shortName: 'Phinpathya',
+    propositions: ['Statements of counsel are not evidence.'],
+    pinCites: [{ proposition: 0, pin: '188-89 n.6' }],
+    source: 'legal-domain.md §14.2 (attorney\'s review)',
+    reliability: 'primary',
+    ...checked('§14.2', NOTES_UPDATE_2026_11),
   },
   {
     id: 'bagamasbad',
@@ -854,6 +1114,7 @@ const COURTS: readonly Authority[] = [
     propositions: ['An agency need not decide issues that are unnecessary to the result it reaches.'],
     source: AAO25,
     reliability: 'primary',
+    ...checked('§5'),
   },
 ];
 

@@ -52,6 +52,26 @@ describe('lintCitations', () => {
     expect(idOf('Rijal v. USCIS, 772 F. Supp. 2d 1339 (W.D. Wash. 2011)')).toEqual(['rijal']);
   });
 
+  it('accepts the pinpoints the library gives, in full and short form', () => {
+    expect(idOf('Matter of Dhanasar, 26 I&N Dec. 884, 887 (AAO 2016)')).toEqual(['dhanasar']);
+    expect(idOf('Matter of Dhanasar, 26 I&N Dec. 884, 889 (AAO 2016)')).toEqual(['dhanasar']); // inside 888-91
+    expect(idOf('See Dhanasar, 26 I&N Dec. at 887.')).toEqual(['dhanasar']);
+    expect(idOf('Kazarian, 596 F.3d at 1119-22')).toEqual(['kazarian']);
+    expect(idOf('INS v. Phinpathya, 464 U.S. 183, 188-89 n.6 (1984)')).toEqual(['phinpathya']);
+    expect(idOf('Matter of Ramirez-Sanchez, 17 I&N Dec. 503, 506 (BIA 1980)')).toEqual(['ramirez-sanchez']);
+    const short = lintCitations('Under Dhanasar, 26 I&N Dec. at 887, the term is undefined.').citations;
+    expect(short.map((c) => c.text)).toEqual(['Dhanasar, 26 I&N Dec. at 887']);
+  });
+
+  it('recognises an unreported decision by its docket number, and by name alone', () => {
+    const text = 'The court in Mukherji v. Miller, No. 4:24-CV-3170 (D. Neb. Jan. 28, 2026), relied on Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024).';
+    expect(lintCitations(text).citations.map((c) => [c.text, c.authorityId])).toEqual([
+      ['Mukherji v. Miller, No. 4:24-CV-3170 (D. Neb. Jan. 28, 2026)', 'mukherji'],
+      ['Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024)', 'loper-bright'],
+    ]);
+    expect(idOf('As Mukherji v. Miller shows, the objection is preserved.')).toEqual(['mukherji']);
+  });
+
   it('reports position and text of each citation', () => {
     const text = 'Under Matter of Chawathe, 25 I&N Dec. 369 (AAO 2010), and 8 CFR 204.5(h)(2), the petitioner prevails.';
     const { citations } = lintCitations(text);
@@ -73,7 +93,13 @@ describe('lintCitations', () => {
     const fakes = [
       '8 C.F.R. § 204.5(h)(3)(xi)', // an eleventh criterion does not exist
       '8 CFR 204.5(h)(3)(iv)(A)', // deeper than the regulation goes
-      '8 CFR 204.5(k)(3)(iii)', // left out: the notes mark the pinpoint unverified
+      '8 CFR 204.5(k)(3)(iv)', // no such paragraph
+      'Matter of Dhanasar, 26 I&N Dec. 884, 901 (AAO 2016)', // a pin the notes do not give
+      'Kazarian v. USCIS, 596 F.3d 1115, 1130 (9th Cir. 2010)', // outside the pin range the notes give
+      'Amin v. Mayorkas, 24 F.4th 383, 390 (5th Cir. 2022)', // the notes give no pin for Amin
+      'INS v. Phinpathya, 464 U.S. 183, 188-89 n.7 (1984)', // wrong footnote
+      'Dhanasar, 26 I&N Dec. at 895', // short form, unknown pin
+      'Mukherji v. Miller, No. 4:24-CV-3171 (D. Neb. Jan. 28, 2026)', // wrong docket number
       'INA § 203(b)(1)(D)',
       'Matter of Smith',
       'Matter of Smith, 26 I&N Dec. 884 (AAO 2016)', // real reporter cite, wrong name

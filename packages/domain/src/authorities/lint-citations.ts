@@ -7,7 +7,7 @@
  * citation are compared in one normalised form (spacing, periods, "§", "C.F.R."/"CFR", "Fed. Reg."/"FR").
  * When in doubt the linter says "unknown": a false alarm costs a review, a false "known" costs a petition.
  */
-import { AUTHORITIES } from './library';
+import { AUTHORITIES, type PinCite } from './library';
 
 export interface LintedCitation {
   /** The citation as it appears in the text. */
@@ -41,6 +41,10 @@ const SUBSECTIONS = String.raw`(?:\s?\([A-Za-z0-9]{1,5}\))*`;
 const RANGE_END = String.raw`(?:\s?[-–—]\s?\(([A-Za-z0-9]{1,5})\))?`;
 /** Court reporters we recognise: F.2d/F.3d/F.4th, F. Supp. (2d/3d), F. App'x, U.S., Westlaw. */
 const REPORTER = String.raw`F\.\s?(?:2d|3d|4th)|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App['’]x|U\.\s?S\.|WL`;
+/** A pinpoint after the first page: "887", "1119-22", "188-89 n.6". */
+const PIN = String.raw`\d+(?:\s?[-–]\s?\d+)?(?:\s*nn?\.\s?\d+)?`;
+/** Docket number of an unreported decision: "No. 4:24-CV-3170". */
+const DOCKET = String.raw`No\.\s+(\d[\w:.-]*\w)`;
 /** Optional parenthetical ending in a year: "(9th Cir. 2010)", "(AAO 2016)", "(Jan. 12, 2026)". */
 const YEAR_PAREN = String.raw`(?:\s*\(([^()]*?(\d{4}))\))?`;
 
@@ -70,7 +74,7 @@ const PATTERNS = {
   /** "H.R. Rep. No. 101-723, at 59 (1990)". */
   houseReport: /\bH\.\s?R\.\s?Rep\.\s?No\.\s?(\d+-\d+)(?:,\s*at\s+\d+)?(?:\s*\((\d{4})\))?/g,
   /** "Matter of Dhanasar, 26 I&N Dec. 884 (AAO 2016)". */
-  matterFull: new RegExp(String.raw`\bMatter\s+of\s+(${NAME}),\s+(\d+)\s+I\s?&\s?N\s+Dec\.\s+(\d+)${YEAR_PAREN}`, 'g'),
+  matterFull: new RegExp(String.raw`\bMatter\s+of\s+(${NAME}),\s+(\d+)\s+I\s?&\s?N\s+Dec\.\s+(\d+)(?:,\s*(${PIN}))?${YEAR_PAREN}`, 'g'),
   /**
    * Bare "Matter of Dhanasar" (not "a matter of ..."). Inner words carry no full stop, so the name
    * ends at a sentence end ("Matter of E-M-. USCIS ..."); only its last word may ("Dep't of Transp.").
@@ -78,10 +82,14 @@ const PATTERNS = {
   matterBare: new RegExp(String.raw`(?<![Aa]\s)\bMatter\s+of\s+(${BARE_WORD}(?:\s+(?:of\s+)?${BARE_WORD})*\.?)`, 'g'),
   /** "Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010)", with optional ", aff'd, 683 F.3d 1030 (9th Cir. 2012)". */
   caseFull: new RegExp(
-    String.raw`(${NAME})\s+v\.\s+(${NAME}),\s+(\d+)\s+(${REPORTER})\s+(\d+)(?:,\s*\d+)?${YEAR_PAREN}` +
+    String.raw`(${NAME})\s+v\.\s+(${NAME}),\s+(\d+)\s+(${REPORTER})\s+(\d+)(?:,\s*(${PIN}))?${YEAR_PAREN}` +
       String.raw`(?:,?\s+aff['’]d,?\s+(\d+)\s+(${REPORTER})\s+(\d+)${YEAR_PAREN})?`,
     'g',
   ),
+  /** An unreported decision by docket number: "Mukherji v. Miller, No. 4:24-CV-3170 (D. Neb. Jan. 28, 2026)". */
+  caseDocket: new RegExp(String.raw`(${NAME})\s+v\.\s+(${NAME}),\s+${DOCKET}${YEAR_PAREN}`, 'g'),
+  /** Short form with a pinpoint: "Dhanasar, 26 I&N Dec. at 887", "Kazarian, 596 F.3d at 1119-22". */
+  shortForm: new RegExp(String.raw`\b(${BARE_WORD}(?:\s+${BARE_WORD})*),\s+(\d+)\s+(I\s?&\s?N\s+Dec\.|${REPORTER})\s+at\s+(${PIN})`, 'g'),
   /** Bare case name "Kazarian v. USCIS". */
   caseBare: new RegExp(String.raw`(${NAME})\s+v\.\s+(${NAME})`, 'g'),
 };
@@ -111,7 +119,7 @@ interface Pinpoint {
 type Parsed =
   /** Statutes, regulations, Policy Manual, memos, alerts, Federal Register, House reports. */
   | { readonly type: 'key'; readonly key: string; readonly year?: string }
-  | { readonly type: 'matter'; readonly name: string; readonly pin: Pinpoint }
+  | { readonly type: 'matter'; readonly name: string; readonly pin: Pinpoint; readonly at?: string }
   | { readonly type: 'matter-bare'; readonly words: readonly Word[] }
   | {
       readonly type: 'case';
@@ -119,7 +127,11 @@ type Parsed =
       readonly second: readonly Word[];
       readonly pin?: Pinpoint;
       readonly later?: Pinpoint;
-    };
+      readonly at?: string;
+      readonly docket?: string;
+    }
+  /** "Dhanasar, 26 I&N Dec. at 887": a short name, the volume and reporter of the full citation, a pinpoint. */
+  | { readonly type: 'short'; readonly words: readonly Word[]; readonly volume: string; readonly reporter: string; readonly at: string };
 
 interface Candidate {
   readonly index: number;
@@ -208,8 +220,9 @@ function extract(source: string): Candidate[] {
   for (const m of source.matchAll(PATTERNS.matterFull)) {
     const name = m[1] ?? '';
     const nameStart = groupStart(m, name, 'Matter'.length);
-    const pin = pinpoint(m[2], 'ind', m[3], m[5]);
-    if (pin) out.push({ ...span(m), parsed: { type: 'matter', name: nameKey(wordsOf(source, nameStart, nameStart + name.length)), pin } });
+    const pin = pinpoint(m[2], 'ind', m[3], m[6]);
+    const at = m[4];
+    if (pin) out.push({ ...span(m), parsed: { type: 'matter', name: nameKey(wordsOf(source, nameStart, nameStart + name.length)), pin, ...(at ? { at } : {}) } });
   }
   for (const m of source.matchAll(PATTERNS.matterBare)) {
     const name = m[1] ?? '';
@@ -218,9 +231,22 @@ function extract(source: string): Candidate[] {
   }
 
   for (const m of source.matchAll(PATTERNS.caseFull)) {
+    const at = m[6];
     out.push({
       ...span(m),
-      parsed: { type: 'case', ...caseParties(source, m), pin: pinpoint(m[3], m[4], m[5], m[7]), later: pinpoint(m[8], m[9], m[10], m[12]) },
+      parsed: { type: 'case', ...caseParties(source, m), pin: pinpoint(m[3], m[4], m[5], m[8]), later: pinpoint(m[9], m[10], m[11], m[13]), ...(at ? { at } : {}) },
+    });
+  }
+  for (const m of source.matchAll(PATTERNS.caseDocket)) {
+    out.push({ ...span(m), parsed: { type: 'case', ...caseParties(source, m), docket: norm(m[3] ?? '') } });
+  }
+  for (const m of source.matchAll(PATTERNS.shortForm)) {
+    const name = m[1] ?? '';
+    const index = m.index ?? 0;
+    out.push({
+      ...span(m),
+      // The I&N reporter is keyed 'ind', as in the full "Matter of" form.
+      parsed: { type: 'short', words: wordsOf(source, index, index + name.length), volume: m[2] ?? '', reporter: /^I/.test(m[3] ?? '') ? 'ind' : reporterKey(m[3] ?? ''), at: m[4] ?? '' },
     });
   }
   for (const m of source.matchAll(PATTERNS.caseBare)) {
@@ -254,6 +280,9 @@ function resolveOverlaps<T extends { index: number; end: number }>(candidates: T
 interface LibraryEntry {
   readonly id: string;
   readonly parsed: Parsed;
+  /** The short name, normalised, for short-form citations ("Dhanasar, 26 I&N Dec. at 887"). */
+  readonly short: string;
+  readonly pins: readonly PinCite[];
 }
 
 interface LibraryIndex {
@@ -272,7 +301,7 @@ function getLibraryIndex(): LibraryIndex {
     // A library citation parses to exactly one citation (checked by the tests); take the first.
     const parsed = resolveOverlaps(extract(a.citation))[0]?.parsed;
     if (!parsed) continue;
-    entries.push({ id: a.id, parsed });
+    entries.push({ id: a.id, parsed, short: norm(a.shortName), pins: a.pinCites ?? [] });
     if (parsed.type === 'matter') {
       matterNames.set(parsed.name, a.id);
       matterNames.set(norm(a.shortName), a.id);
@@ -287,6 +316,35 @@ function getLibraryIndex(): LibraryIndex {
 // ---------------------------------------------------------------------------------------------
 
 const yearsAgree = (a: string | undefined, b: string | undefined): boolean => !a || !b || a === b;
+
+interface PinRange {
+  readonly from: number;
+  readonly to: number;
+  readonly note: string | null;
+}
+
+/** "1119-22" -> 1119..1122 (the end abbreviates the start), "188-89 n.6" -> 188..189, note 6. */
+function pinRange(pin: string): PinRange | null {
+  const m = /^(\d+)(?:\s?[-–]\s?(\d+))?(?:\s*nn?\.\s?(\d+))?$/.exec(pin.trim());
+  if (!m?.[1]) return null;
+  const from = Number(m[1]);
+  const tail = m[2];
+  const to = tail ? Number(m[1].slice(0, Math.max(0, m[1].length - tail.length)) + tail) : from;
+  return to < from ? null : { from, to, note: m[3] ?? null };
+}
+
+/**
+ * A pinpoint in a text is known when it falls inside a pinpoint the library gives for that authority ("1122"
+ * inside "1119-22"), with the same footnote if it names one. A pin the notes do not give is never accepted.
+ */
+function pinKnown(at: string, pins: readonly PinCite[]): boolean {
+  const text = pinRange(at);
+  if (!text) return false;
+  return pins.some(({ pin }) => {
+    const lib = pinRange(pin);
+    return lib !== null && text.from >= lib.from && text.to <= lib.to && (text.note === null || text.note === lib.note);
+  });
+}
 
 function samePin(text: Pinpoint, lib: Pinpoint): boolean {
   return text.volume === lib.volume && text.reporter === lib.reporter && text.page === lib.page && yearsAgree(text.year, lib.year);
@@ -323,7 +381,21 @@ function resolve(c: Candidate, source: string): LintedCitation {
     }
     case 'matter': {
       const hit = entries.find((e) => e.parsed.type === 'matter' && e.parsed.name === p.name && samePin(p.pin, e.parsed.pin));
-      return found(hit?.id ?? null);
+      return found(hit && (!p.at || pinKnown(p.at, hit.pins)) ? hit.id : null);
+    }
+    case 'short': {
+      // "See Dhanasar, 26 I&N Dec. at 887": the name is the run's last words; the reporter must be the authority's.
+      for (let k = 1; k <= p.words.length; k++) {
+        const words = p.words.slice(p.words.length - k);
+        const key = nameKey(words);
+        const hit = entries.find((e) => {
+          const lib = e.parsed.type === 'matter' || e.parsed.type === 'case' ? e.parsed.pin : undefined;
+          return lib !== undefined && lib.volume === p.volume && lib.reporter === p.reporter && (e.short === key || (e.parsed.type === 'matter' && e.parsed.name === key));
+        });
+        if (hit) return found(pinKnown(p.at, hit.pins) ? hit.id : null, words[0]?.start ?? c.index);
+      }
+      const firstReal = p.words.find((w) => !SIGNAL_WORDS.has(w.norm));
+      return found(null, firstReal?.start ?? c.index);
     }
     case 'matter-bare': {
       // Longest run of capitalised words that names a library decision: "Matter of Dhanasar USCIS" -> Dhanasar.
@@ -339,9 +411,11 @@ function resolve(c: Candidate, source: string): LintedCitation {
         const lib = e.parsed;
         if (p.pin && (!lib.pin || !samePin(p.pin, lib.pin))) continue;
         if (p.later && (!lib.later || !samePin(p.later, lib.later))) continue;
+        if (p.docket && p.docket !== lib.docket) continue;
         const names = matchCaseNames(p, lib);
         if (!names) continue;
-        return found(e.id, names.start, p.pin ? c.end : names.end);
+        if (p.at && !pinKnown(p.at, e.pins)) return found(null, names.start);
+        return found(e.id, names.start, p.pin || p.docket ? c.end : names.end);
       }
       // Unknown: report it without leading signal words ("See", "In").
       const firstReal = p.first.find((w) => !SIGNAL_WORDS.has(w.norm));

@@ -202,7 +202,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
     topicId: 'niw-threshold',
     title: 'EB-2 eligibility (advanced degree or exceptional ability)',
     scope: 'NIW',
-    ruleAuthorityIds: ['ina-203-b-2-a', 'cfr-204-5-k-2', 'cfr-204-5-k-3-ii'],
+    ruleAuthorityIds: ['ina-203-b-2-a', 'ina-101-a-32', 'cfr-204-5-k-2', 'cfr-204-5-k-3-ii'],
     applied: [p('Since January 15, 2025 officers check more strictly the profession definition, post-degree experience in the specialty, and exceptional ability that relates to the proposed endeavor.', 'pa-2025-03')],
     typicalEvidence: ['degree certificates and transcripts', 'a credential evaluation for a foreign degree', 'employer letters showing progressive post-degree experience'],
     typicalEvidenceAuthorityIds: ['cfr-204-5-k-2'],
@@ -213,7 +213,8 @@ export const GUIDANCE: readonly TopicGuidance[] = [
     topicId: 'eb1a-final-merits',
     title: 'Final merits (Kazarian step two)',
     scope: 'EB1A',
-    ruleAuthorityIds: ['kazarian', 'pm-602-0005-1'],
+    // The two-step review lives in the Policy Manual now; the 2010 AFM memo is history (legal-domain.md §14.1).
+    ruleAuthorityIds: ['kazarian', 'pm-6-f-2', 'mukherji'],
     applied: [
       p('In the final merits determination USCIS considers any potentially relevant evidence, and the type and quality of the evidence, not its volume, decide.', 'pm-6-f-2'),
       p('The question is whether you are one of the small percentage who have risen to the very top of the field.', 'cfr-204-5-h-2'),
@@ -221,7 +222,10 @@ export const GUIDANCE: readonly TopicGuidance[] = [
     ],
     typicalEvidence: ['an explanation of how the evidence as a whole shows sustained acclaim', 'corroborated letters', 'evidence that does not fit a criterion but shows standing in the field'],
     typicalEvidenceAuthorityIds: ['pm-6-f-2'],
-    pitfalls: [p('Meeting three criteria is not enough on its own; the record as a whole must show the required level of expertise.', 'kazarian')],
+    pitfalls: [
+      p('Meeting three criteria is not enough on its own; the record as a whole must show the required level of expertise.', 'kazarian'),
+      p('One district court set a final-merits denial aside, but its decision binds only its parties: everywhere else USCIS still applies the two-step review, so argue the final merits in full and cite that decision only to preserve the objection.', 'mukherji'),
+    ],
   },
   // legal-domain §3
   {

@@ -17,9 +17,9 @@ import type { ChatArticle } from './schema';
  * can never break the answer check.
  */
 
-const NIW_AUTHORITIES = /^(ina-203-b-2|cfr-204-5-k|dhanasar$|nysdot$|pm-6-f-5$|pm-update-2022-01-21$|pa-2025-03$)/;
+const NIW_AUTHORITIES = /^(ina-203-b-2|ina-101-a-32$|cfr-204-5-k|dhanasar$|nysdot$|pm-6-f-5$|pm-update-2022-01-21$|pa-2025-03$)/;
 const EB1A_AUTHORITIES =
-  /^(ina-203-b-1-a$|cfr-204-5-h|kazarian$|visinscaia$|rijal$|buletini$|amin$|hamal$|lee-v-ziglar$|skokos$|crimson$|muni$|price$|noroozi$|krasniqi$|mussarova$|pm-6-f-2$|pm-602-0005-1$|pm-update-2023-09-12$|pa-2024-24$|fr-56-60897$|hr-rep-101-723$)/;
+  /^(ina-203-b-1-a$|cfr-204-5-h|kazarian$|visinscaia$|rijal$|buletini$|amin$|hamal$|lee-v-ziglar$|skokos$|crimson$|muni$|price$|noroozi$|krasniqi$|mussarova$|pm-6-f-2$|pm-602-0005-1$|mukherji$|loper-bright$|pm-update-2023-09-12$|pa-2024-24$|fr-56-60897$|hr-rep-101-723$)/;
 
 export function authorityScope(authorityId: string): PassageScope {
   if (NIW_AUTHORITIES.test(authorityId)) return 'NIW';
@@ -39,7 +39,13 @@ const AUTHORITY_KEYWORDS: Readonly<Record<string, string>> = {
   dhanasar: 'NIW national interest waiver prongs test',
   nysdot: 'NIW old test',
   kazarian: 'EB-1A two-step final merits',
-  'pm-602-0005-1': 'EB-1A two-step final merits Kazarian',
+  'pm-602-0005-1': 'EB-1A two-step final merits Kazarian AFM history',
+  'pm-6-f-2': 'EB-1A two-step final merits Policy Manual',
+  mukherji: 'EB-1A final merits challenge court Loper Bright deference',
+  'loper-bright': 'EB-1A final merits deference Mukherji',
+  'ina-101-a-32': 'NIW EB-2 profession definition member of the professions',
+  'cfr-103-2-b-11': 'RFE response all materials together one response',
+  'cfr-103-2-b-8-iv': 'RFE NOID deadline response time 12 weeks 30 days',
   amin: 'EB-1A two-step Kazarian',
   rijal: 'EB-1A two-step Kazarian',
   chawathe: 'burden of proof standard preponderance doubt RFE',

@@ -1,14 +1,15 @@
-import { LEGAL_SECTIONS, type FormFact, type NoteRef } from './sources';
+import { LEGAL_SECTIONS, OFFICIAL_PAGES, type FormFact, type NoteRef } from './sources';
 
 /**
- * I-140 fees and where to file, as legal-domain.md §10.2 and §10.3 give them, with the sources the notes name.
+ * I-140 fees and where to file, as legal-domain.md §10.2 and §10.3 give them and its November 2026 updates (§14.3,
+ * which override §10.2 where they differ) correct them, with the sources the notes name.
  * Every figure below is stated in the notes; nothing is computed from a rule they do not give. Fees change:
  * the UI shows `FEES_AS_OF` and asks the user to check the USCIS fee page before paying.
  */
 
 /** The date of the latest dated fee source in the notes: 91 FR 1059 (Jan. 12, 2026), the premium processing rule. */
 export const FEES_AS_OF = '2026-01-12';
-export const FEES_AS_OF_LABEL = 'Fees as stated in the latest sources found, the newest dated Jan. 12, 2026 (91 FR 1059); check the USCIS fee page before paying.';
+export const FEES_AS_OF_LABEL = `Fees as stated in the latest sources found, the newest fee rule dated Jan. 12, 2026 (91 FR 1059), and the payment rules in force since Oct. 28, 2025; check the fees on ${OFFICIAL_PAGES.i140} before paying.`;
 
 export interface FeeFigure {
   id: 'i140-filing' | 'asylum-standard' | 'asylum-small-employer' | 'asylum-nonprofit-research' | 'asylum-self-petitioner' | 'premium-2024' | 'premium-2026';
@@ -58,12 +59,13 @@ export const FEE_FIGURES: readonly FeeFigure[] = [
     ref: FEE_REF,
   },
   {
+    // §14.3 confirms $300 from USCIS's Sept. 2024 I-140 fee guidance; the earlier $600 report is superseded.
     id: 'asylum-self-petitioner',
-    label: 'Asylum Program Fee, self-petitioners with 25 or fewer (or zero) full-time employees (sources conflict: a spring 2024 report said $600)',
+    label: 'Asylum Program Fee, self-petitioners with 25 or fewer (or zero) full-time employees (USCIS I-140 fee guidance, Sept. 2024)',
     amountUsd: 300,
     effectiveFrom: '2024-04-01',
-    sourceLabel: "FEE (USCIS's Sept. 2024 guidance as reproduced by nepyork, silmilaw, globallyinvest) vs. caseblink",
-    ref: { section: LEGAL_SECTIONS.fees, sourceTags: ['FEE'], marks: ['S', 'U'] },
+    sourceLabel: "FEE (USCIS's Sept. 2024 I-140 fee guidance as reproduced by nepyork, silmilaw, globallyinvest); confirmed in the notes' November 2026 update",
+    ref: { section: LEGAL_SECTIONS.payment, sourceTags: ['FEE'], marks: ['S'] },
   },
   {
     id: 'premium-2024',
@@ -92,11 +94,33 @@ export function feeFigure(id: FeeFigure['id']): FeeFigure {
 /** Premium processing timeframes in business days (since April 1, 2024), §10.2. */
 export const PREMIUM_PROCESSING_BUSINESS_DAYS = { EB1A: 15, NIW: 45 } as const;
 
-/** What the notes say about paying (§10.2). */
-export const FEE_PAYMENT_FACTS: readonly FormFact[] = [
+const PAYMENT_REF: NoteRef = {
+  section: LEGAL_SECTIONS.payment,
+  sourceTags: [
+    'https://flynnhodkinson.com/uscis-implements-payment-by-electronic-debit-paper-checks-and-money-orders-will-no-longer-be-accepted',
+    'https://www.visaverge.com/immigration/uscis-requires-electronic-payments-for-paper-filed-immigration-forms',
+  ],
+  marks: ['S'],
+};
+
+/** How fees are paid since Oct. 28, 2025 (§14.3, which replaces the check/money-order line of §10.2). */
+export const PAYMENT_METHOD_FACTS: readonly FormFact[] = [
   {
-    text: 'Pay the filing fee and the Asylum Program Fee as separate payments using the same method (check/money order, or Form G-1450 card).',
-    ref: FEE_REF,
+    text: 'Since Oct. 28, 2025 USCIS rejects paper checks and money orders for paper filings (EO 14247).',
+    ref: PAYMENT_REF,
+  },
+  {
+    text: 'Pay by card with Form G-1450 or by ACH debit from a U.S. bank account with Form G-1650; online filings pay through Pay.gov.',
+    ref: PAYMENT_REF,
+  },
+];
+
+/** What the notes say about paying (§10.2, with §14.3's payment methods). */
+export const FEE_PAYMENT_FACTS: readonly FormFact[] = [
+  ...PAYMENT_METHOD_FACTS,
+  {
+    text: 'The filing fee and the Asylum Program Fee are still separate payments.',
+    ref: PAYMENT_REF,
   },
   {
     text: 'Wrong fees or blank Part 1 questions 5 and 6 lead to rejection; USCIS reported an "unusually high number" of I-140 rejections after April 2024.',
@@ -117,8 +141,7 @@ export function i140FilingFee(date: string): FeeFigure | null {
 /**
  * The Asylum Program Fee from Part 1 questions 5 and 6: $0 for a nonprofit or government research entity,
  * $300 with 25 or fewer full-time employees, $600 otherwise. A self-petitioner pays $300 per USCIS's Sept.
- * 2024 guidance, which the notes mark as conflicting with an earlier report ($600). Null until the answers
- * that decide it are given.
+ * 2024 I-140 fee guidance (§14.3). Null until the answers that decide it are given.
  */
 export function asylumProgramFee(answers: {
   filedBy: 'self' | 'employer' | null;

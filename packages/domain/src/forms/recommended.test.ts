@@ -6,8 +6,25 @@ const ids = (forms: ReturnType<typeof recommendedForms>) => forms.map((f) => f.f
 const SECTION_NAMES = Object.values(LEGAL_SECTIONS) as string[];
 
 describe('recommendedForms', () => {
-  it('always recommends the I-140, and nothing else for a bare EB-1A case', () => {
-    expect(ids(recommendedForms({ petitionType: 'EB1A', wantsEmailNotice: false }))).toEqual(['I-140']);
+  it('always recommends the I-140 and a way to pay: ACH debit (G-1650) unless the user pays by card', () => {
+    const bare = recommendedForms({ petitionType: 'EB1A', wantsEmailNotice: false });
+    expect(ids(bare)).toEqual(['I-140', 'G-1650']);
+    const ach = bare.find((f) => f.formId === 'G-1650')!;
+    expect(ach.need).toBe('required');
+    expect(ach.reason).toMatch(/no paper checks or money orders/);
+    expect(ach.facts.map((f) => f.text).join(' ')).toMatch(/Since Oct\. 28, 2025/);
+    expect(ids(recommendedForms({ petitionType: 'EB1A', wantsEmailNotice: false, paysByCard: true }))).toEqual(['I-140', 'G-1450']);
+  });
+
+  it('says what the notes cannot confirm about the I-140 and where to check it', () => {
+    const i140 = recommendedForms({ petitionType: 'NIW' }).find((f) => f.formId === 'I-140')!;
+    const unconfirmed = i140.facts.filter((f) => f.ref.marks.includes('U'));
+    expect(unconfirmed).toHaveLength(1);
+    expect(unconfirmed[0]!.text).toMatch(/cannot confirm the current edition date of Form I-140 or whether it can be filed online/);
+    expect(unconfirmed[0]!.text).toContain('https://www.uscis.gov/i-140');
+    // No line of any form still speaks of checks or money orders as a way to pay.
+    const all = recommendedForms({ petitionType: 'EB1A', hasAttorney: true, wantsPremiumProcessing: true, paysByCard: true });
+    for (const form of all) for (const fact of form.facts) expect(fact.text, form.formId).not.toMatch(/check\/money order/);
   });
 
   it('adds G-28, I-907, G-1145 and G-1450 only when the case asks for them', () => {
@@ -19,14 +36,14 @@ describe('recommendedForms', () => {
 
   it('adds the ETA-9089 for NIW only, marked unconfirmed, and gives NIW its 45-day premium window', () => {
     const niw = recommendedForms({ petitionType: 'NIW', wantsPremiumProcessing: true, wantsEmailNotice: false });
-    expect(ids(niw)).toEqual(['ETA-9089', 'I-140', 'I-907']);
+    expect(ids(niw)).toEqual(['ETA-9089', 'I-140', 'I-907', 'G-1650']);
     expect(niw[0]?.facts.some((f) => f.ref.marks.includes('U'))).toBe(true);
     expect(niw.find((f) => f.formId === 'I-907')?.reason).toMatch(/45-business-day/);
     const eb1a = recommendedForms({ petitionType: 'EB1A', wantsPremiumProcessing: true, wantsEmailNotice: false });
     expect(eb1a.find((f) => f.formId === 'I-907')?.reason).toMatch(/15-business-day/);
   });
 
-  it('gives every form one sentence of reason and facts that name a §10 section of the notes', () => {
+  it('gives every form one sentence of reason and facts that name a section of the notes', () => {
     const forms = recommendedForms({ petitionType: 'NIW', hasAttorney: true, wantsPremiumProcessing: true, paysByCard: true });
     for (const form of forms) {
       expect(form.reason.split(/\.\s/)).toHaveLength(1);

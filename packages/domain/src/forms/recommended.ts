@@ -1,7 +1,8 @@
 import { ZFormsNeedsInput, type FormsNeedsInputDraft } from './schema';
-import { LEGAL_SECTIONS, type FormFact } from './sources';
+import { PAYMENT_METHOD_FACTS } from './fees';
+import { LEGAL_SECTIONS, OFFICIAL_PAGES, type FormFact } from './sources';
 
-export const FORM_IDS = ['I-140', 'G-28', 'I-907', 'G-1145', 'G-1450', 'ETA-9089'] as const;
+export const FORM_IDS = ['I-140', 'G-28', 'I-907', 'G-1145', 'G-1450', 'G-1650', 'ETA-9089'] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
 export interface RecommendedForm {
@@ -25,7 +26,8 @@ const SUPPORTING = LEGAL_SECTIONS.supporting;
  * - G-28 when an attorney or accredited representative files (§10.4, USCIS lockbox tips);
  * - I-907 when the user wants premium processing (fee and timeframes from §10.2);
  * - G-1145 for the e-mail/text acceptance notice (§10.4; optional, no effect on processing);
- * - G-1450 when paying by card (§10.2: separate payments by the same method, check/money order or G-1450);
+ * - G-1450 when paying by card, G-1650 (ACH debit from a U.S. bank account) otherwise: since Oct. 28, 2025 USCIS
+ *   takes no paper checks or money orders (§14.3), so a paper filing always pays with one of the two;
  * - ETA-9089 with Appendix A for NIW (§10.4, reports after the FLAG move; the exact wording is unconfirmed).
  * EB-1A needs no labor certification (8 CFR 204.5(h)(5)), so no DOL form is proposed for it.
  */
@@ -100,6 +102,11 @@ export function recommendedForms(input: FormsNeedsInputDraft): RecommendedForm[]
         ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FEE'], marks: ['S'] },
       },
       {
+        // The notes confirm neither; the user reads the answer on the form's own page.
+        text: `Our sources cannot confirm the current edition date of Form I-140 or whether it can be filed online; check ${OFFICIAL_PAGES.i140} before you file.`,
+        ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM', OFFICIAL_PAGES.i140], marks: ['U'] },
+      },
+      {
         text: 'Labor certification is not required for EB-1A (8 CFR 204.5(h)(5)) and is waived for NIW.',
         ref: { section: SUPPORTING, sourceTags: ['REG'], marks: ['P'] },
       },
@@ -107,6 +114,7 @@ export function recommendedForms(input: FormsNeedsInputDraft): RecommendedForm[]
         text: 'Filed with the filing fee and the Asylum Program Fee as separate payments; wrong fees or blank Part 1 questions 5 and 6 lead to rejection.',
         ref: { section: LEGAL_SECTIONS.fees, sourceTags: ['FEE'], marks: ['S'] },
       },
+      ...PAYMENT_METHOD_FACTS,
     ],
   });
 
@@ -132,18 +140,25 @@ export function recommendedForms(input: FormsNeedsInputDraft): RecommendedForm[]
     });
   }
 
+  const separatePayments: FormFact = {
+    text: 'The filing fee and the Asylum Program Fee are still separate payments.',
+    ref: PAYMENT_METHOD_FACTS[0]!.ref,
+  };
   if (needs.paysByCard) {
     forms.push({
       formId: 'G-1450',
       title: 'Form G-1450, Authorization for Credit Card Transactions',
-      reason: 'You pay by card, and the filing fee and Asylum Program Fee are paid as separate payments by the same method.',
+      reason: 'You pay the fees by card, which USCIS authorizes with Form G-1450 now that it takes no paper checks or money orders.',
       need: 'required',
-      facts: [
-        {
-          text: 'Pay the filing fee and Asylum Program Fee as separate payments using the same method (check/money order, or Form G-1450 card).',
-          ref: { section: LEGAL_SECTIONS.fees, sourceTags: ['FEE'], marks: ['S'] },
-        },
-      ],
+      facts: [...PAYMENT_METHOD_FACTS, separatePayments],
+    });
+  } else {
+    forms.push({
+      formId: 'G-1650',
+      title: 'Form G-1650, Authorization for ACH Transactions',
+      reason: 'You do not pay by card, and since Oct. 28, 2025 USCIS takes no paper checks or money orders, so a paper filing pays by ACH debit from a U.S. bank account with Form G-1650.',
+      need: 'required',
+      facts: [...PAYMENT_METHOD_FACTS, separatePayments],
     });
   }
 

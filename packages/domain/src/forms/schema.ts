@@ -19,7 +19,7 @@ export const ZFormsNeedsInput = z.object({
   wantsPremiumProcessing: z.boolean().default(false),
   /** E-mail or text notice when the lockbox accepts the filing. */
   wantsEmailNotice: z.boolean().default(true),
-  /** Pays the fees by card (Form G-1450) rather than check or money order. */
+  /** Pays the fees by card (Form G-1450) rather than by ACH debit (Form G-1650); USCIS takes no checks since Oct. 28, 2025. */
   paysByCard: z.boolean().default(false),
 });
 export type FormsNeedsInput = z.output<typeof ZFormsNeedsInput>;

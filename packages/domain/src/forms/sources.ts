@@ -10,6 +10,15 @@ export const LEGAL_SECTIONS = {
   fees: '§10.2 Fees (as of the latest sources found)',
   whereToFile: '§10.3 Where to file',
   supporting: '§10.4 Supporting forms and documents',
+  payment: '§14.3 Paying USCIS fees',
+} as const;
+
+/**
+ * The USCIS page to check what the notes cannot confirm (the current I-140 edition, whether it can be filed
+ * online, today's fees). It is where the user reads the answer; nothing here is taken from it.
+ */
+export const OFFICIAL_PAGES = {
+  i140: 'https://www.uscis.gov/i-140',
 } as const;
 export type LegalSection = (typeof LEGAL_SECTIONS)[keyof typeof LEGAL_SECTIONS];
 

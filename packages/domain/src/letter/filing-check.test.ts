@@ -67,6 +67,14 @@ describe('checkLetter', () => {
     expect(issues).toEqual([expect.objectContaining({ kind: 'unknown-authority', authorityId: 'matter-of-smith' })]);
   });
 
+  it('accepts a pinpoint the library gives and flags any other', () => {
+    const pinned = (pin: string) => withSentences(prose(text('"National interest" is undefined ('), { type: 'citation', authorityId: 'dhanasar', pin }, text(').')));
+    expect(checkLetter(pinned('887'), { exhibits: CLEAN_EXHIBITS })).toEqual([]);
+    expect(checkLetter(pinned('902'), { exhibits: CLEAN_EXHIBITS })).toEqual([
+      expect.objectContaining({ kind: 'citation-outside-library', citation: 'Matter of Dhanasar, 26 I&N Dec. 884 (AAO 2016), at 902' }),
+    ]);
+  });
+
   it('flags free-text citations outside the library in sentences, headings and the title', () => {
     const draft = cleanLetterDraft();
     draft.title = 'Petition under 8 U.S.C. § 1153(b)(1)(A)';

@@ -1,5 +1,6 @@
 import { AUTHORITIES } from '../authorities/library';
 import { lintCitations } from '../authorities/lint-citations';
+import { getAuthority, isLibraryPin } from '../authorities/lookup';
 import { sentenceText } from './plain-text';
 import type { Letter, Run } from './schema';
 import { letterSentences } from './walk';
@@ -113,6 +114,14 @@ export function checkLetter(letter: Letter, context: FilingCheckContext): Letter
           message: `Citation "${run.authorityId}" is not in the authority library.`,
           location,
           authorityId: run.authorityId,
+        });
+      } else if (run.type === 'citation' && run.pin !== undefined && !isLibraryPin(getAuthority(run.authorityId), run.pin)) {
+        // A pinpoint is printed only where the notes give it; any other would be an invented pin cite.
+        issues.push({
+          kind: 'citation-outside-library',
+          message: `The pinpoint "${run.pin}" is not one the authority library gives for ${getAuthority(run.authorityId).shortName}; remove it.`,
+          location,
+          citation: `${getAuthority(run.authorityId).citation}, at ${run.pin}`,
         });
       }
     }

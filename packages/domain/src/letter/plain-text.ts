@@ -1,4 +1,5 @@
-import { AUTHORITIES } from '../authorities/library';
+import { AUTHORITIES, type Authority } from '../authorities/library';
+import { pinnedCitation } from '../authorities/lookup';
 import type { Block, Letter, Paragraph, Run, Section, Sentence } from './schema';
 
 /**
@@ -7,14 +8,16 @@ import type { Block, Letter, Paragraph, Run, Section, Sentence } from './schema'
  * "(Exhibits B-2, B-3)" as petitions write them.
  */
 
-const CITATIONS: ReadonlyMap<string, string> = new Map(AUTHORITIES.map((a) => [a.id, a.citation]));
+const BY_ID: ReadonlyMap<string, Authority> = new Map(AUTHORITIES.map((a) => [a.id, a]));
 
 /**
- * The printed citation of an authority id. An id outside the library prints as a visible marker rather
- * than throwing, so a broken draft can still be previewed while the filing check reports it.
+ * The printed citation of an authority id, with the pinpoint when the library gives that pin for it. An id
+ * outside the library prints as a visible marker rather than throwing, so a broken draft can still be
+ * previewed while the filing check reports it.
  */
-export function citationText(authorityId: string): string {
-  return CITATIONS.get(authorityId) ?? `[unknown authority "${authorityId}"]`;
+export function citationText(authorityId: string, pin?: string): string {
+  const authority = BY_ID.get(authorityId);
+  return authority ? pinnedCitation(authority, pin) : `[unknown authority "${authorityId}"]`;
 }
 
 /** "(Exhibit B-2)" or "(Exhibits B-2, B-3)"; duplicate labels print once. */
@@ -30,7 +33,7 @@ export function runsText(runs: readonly Run[]): string {
     const run = runs[i];
     if (!run) continue;
     if (run.type === 'text') out += run.text;
-    else if (run.type === 'citation') out += citationText(run.authorityId);
+    else if (run.type === 'citation') out += citationText(run.authorityId, run.pin);
     else {
       const labels = [run.label];
       while (runs[i + 1]?.type === 'exhibit') {

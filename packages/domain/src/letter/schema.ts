@@ -25,10 +25,14 @@ export const ZTextRun = z.object({
   marks: z.array(ZRunMark).default([]),
 });
 
-/** A legal citation, printed from the closed authority library (`getAuthority(id).citation`). */
+/**
+ * A legal citation, printed from the closed authority library (`getAuthority(id).citation`). `pin` is a
+ * pinpoint page the library gives for the authority ("887"); the filing check rejects any other.
+ */
 export const ZCitationRun = z.object({
   type: z.literal('citation'),
   authorityId: z.string().min(1),
+  pin: z.string().min(1).max(40).optional(),
 });
 
 /**

@@ -27,6 +27,13 @@ export const cases = pgTable(
     intendedFilingDate: date('intended_filing_date'),
     proposedEndeavor: text('proposed_endeavor'),
     /**
+     * The beneficiary's full legal name, as on the passport: the person the petition is for, who may not be the account
+     * holder (an attorney or a paralegal signs up as themselves). Documents are checked against it.
+     */
+    beneficiaryName: text('beneficiary_name'),
+    /** Former and other names (a maiden name, a transliteration) under which documents may name the beneficiary. */
+    beneficiaryOtherNames: text('beneficiary_other_names').array().notNull().default([]),
+    /**
      * Set when a firm runs the case for its client (the owner): the firm's members may work on it and its plan
      * applies. Kept when the firm is deleted, so the client keeps their case.
      */

@@ -1,9 +1,11 @@
 import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES } from '@acclaim/domain';
+import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, IDENTITY_STATUSES } from '@acclaim/domain';
 import { cases } from './cases';
+import { users } from './users';
 
 export const documentCategoryEnum = pgEnum('document_category', DOCUMENT_CATEGORIES);
 export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
+export const identityStatusEnum = pgEnum('identity_status', IDENTITY_STATUSES);
 
 /** An uploaded file of a case; the bytes live in object storage under `storageKey`. */
 export const documents = pgTable(
@@ -29,6 +31,15 @@ export const documents = pgTable(
     /** Extracted text, one entry per page, kept for re-runs, search and provenance. */
     pages: text('pages').array(),
     extractedAt: timestamp('extracted_at', { withTimezone: true }),
+    /** Whom the text names (identity check, run after extraction): see IDENTITY_STATUSES. */
+    identityStatus: identityStatusEnum('identity_status').notNull().default('unchecked'),
+    /** The known name found (`matches`), or the people named instead (`names_other`). */
+    identityNames: text('identity_names').array().notNull().default([]),
+    /** A person's confirmation that a flagged document belongs to the case anyway, with their reason. */
+    identityConfirmedAt: timestamp('identity_confirmed_at', { withTimezone: true }),
+    identityConfirmedBy: uuid('identity_confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    identityConfirmedByName: text('identity_confirmed_by_name'),
+    identityConfirmationReason: text('identity_confirmation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,8 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES, type PublicationCheck } from '@acclaim/domain';
 import { cases } from './cases';
-import { documents } from './documents';
+import { documents, identityStatusEnum } from './documents';
+import { users } from './users';
 
 export const evidenceTypeEnum = pgEnum('evidence_type', EVIDENCE_TYPES);
 export const evidenceStatusEnum = pgEnum('evidence_status', EVIDENCE_STATUSES);
@@ -31,6 +32,16 @@ export const evidenceItems = pgTable(
     /** What the scholarly check found (matched record, differences, citations); null until it ran. */
     verificationDetails: jsonb('verification_details').$type<PublicationCheck>(),
     isEdited: boolean('is_edited').notNull().default(false),
+    /**
+     * The item's own identity check, for an item typed by hand (`unchecked` otherwise): an extracted item follows its
+     * document's check (see counted-evidence.ts). Same shape as the document's columns.
+     */
+    identityStatus: identityStatusEnum('identity_status').notNull().default('unchecked'),
+    identityNames: text('identity_names').array().notNull().default([]),
+    identityConfirmedAt: timestamp('identity_confirmed_at', { withTimezone: true }),
+    identityConfirmedBy: uuid('identity_confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    identityConfirmedByName: text('identity_confirmed_by_name'),
+    identityConfirmationReason: text('identity_confirmation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

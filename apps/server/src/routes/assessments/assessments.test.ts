@@ -81,7 +81,14 @@ describe('eligibility assessments', () => {
     expect(detail.json.assessment.completedAt).toBeTruthy();
     // The evidence as the engine read it, with the exhibit label of the uploaded award letter.
     expect(detail.json.assessment.evidence).toHaveLength(3);
-    expect(detail.json.assessment.evidence.find((item: { type: string }) => item.type === 'award')).toMatchObject({ exhibit: award.exhibitLabel, documentId: award.id, verification: 'unverified' });
+    expect(detail.json.assessment.evidence.find((item: { type: string }) => item.type === 'award')).toMatchObject({
+      exhibit: award.exhibitLabel,
+      documentId: award.id,
+      verification: 'unverified',
+      documentation: 'primary_exhibit',
+    });
+    // How each item is documented, for the screen's one line per item: the judging record has no document.
+    expect(detail.json.assessment.evidence.find((item: { type: string }) => item.type === 'judging')).toMatchObject({ documentation: 'not_documented' });
 
     const [row] = await t.database.db.select().from(assessments).where(eq(assessments.id, assessment.id));
     expect(row!.requestedBy).toBe(userId);
@@ -144,6 +151,16 @@ describe('eligibility assessments', () => {
     expect(await t.database.db.$count(assessments, eq(assessments.caseId, person.caseId))).toBe(0);
     const list = await t.call('GET', `/api/cases/${person.caseId}/assessments`, { token: person.token });
     expect(list.json.allowance).toEqual({ used: 0, allowed: 1 });
+  });
+
+  it('refuses the same when every accepted item waits for confirmation that it is about the beneficiary', async () => {
+    const person = await newCase({ empty: true });
+    const id = await addEvidence(t, person.token, person.caseId, { type: 'award', title: 'Best Paper Award, awarded to Amit Agarwal' });
+    await t.database.db.update(evidenceItems).set({ identityStatus: 'names_other' }).where(eq(evidenceItems.id, id));
+    const refused = await t.call('POST', `/api/cases/${person.caseId}/assessments`, { token: person.token });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/^None of the accepted evidence counts yet: it comes from documents that name someone else/);
+    expect(await t.database.db.$count(assessments, eq(assessments.caseId, person.caseId))).toBe(0);
   });
 
   it('assesses a case with no accepted evidence on a plan with unlimited assessments, and says so', async () => {

@@ -25,6 +25,7 @@ import {
   uploadDocument,
 } from '../../services/documents/manage-documents';
 import { findProcessing } from '../../services/processing/processing-state';
+import { beneficiaryNamesOf, findBeneficiaryNames } from '../../services/identity/beneficiary-names';
 
 const tags = ['documents'];
 const caseParams = z.object({ caseId: z.string() });
@@ -38,8 +39,8 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const list = await findDocuments(c.var.deps, row.id);
-    return c.json({ success: true as const, documents: list.map((entry) => presentDocument(entry.row, entry.evidenceCount)) }, 200);
+    const [list, names] = await Promise.all([findDocuments(c.var.deps, row.id), beneficiaryNamesOf(c.var.deps.database.db, row)]);
+    return c.json({ success: true as const, documents: list.map((entry) => presentDocument(entry.row, entry.evidenceCount, names.legalName)) }, 200);
   },
 );
 
@@ -78,7 +79,8 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getDocumentForUser(c.var.deps, user, c.req.valid('param').id);
-    return c.json({ success: true as const, document: presentDocument(row, await countDocumentEvidence(c.var.deps, row.id)) }, 200);
+    const names = await findBeneficiaryNames(c.var.deps.database.db, row.caseId);
+    return c.json({ success: true as const, document: presentDocument(row, await countDocumentEvidence(c.var.deps, row.id), names.legalName) }, 200);
   },
 );
 
@@ -88,7 +90,8 @@ routes.openapi(
     const { user } = requireAuth(c);
     const row = await getDocumentForUser(c.var.deps, user, c.req.valid('param').id);
     const updated = await updateDocument(c.var.deps, row, c.req.valid('json'));
-    return c.json({ success: true as const, document: presentDocument(updated, await countDocumentEvidence(c.var.deps, row.id)) }, 200);
+    const names = await findBeneficiaryNames(c.var.deps.database.db, row.caseId);
+    return c.json({ success: true as const, document: presentDocument(updated, await countDocumentEvidence(c.var.deps, row.id), names.legalName) }, 200);
   },
 );
 

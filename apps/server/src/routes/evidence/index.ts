@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  ZBulkReviewRequest,
+  ZBulkReviewResponse,
   ZCreateEvidenceRequest,
   ZErrorResponse,
   ZEvidenceListResponse,
   ZEvidenceResponse,
   ZMergeEvidenceRequest,
   ZMessageResponse,
+  ZUndoBulkReviewRequest,
   ZUpdateEvidenceRequest,
 } from '@acclaim/contracts';
 import { EVIDENCE_STATUSES } from '@acclaim/domain';
@@ -13,6 +16,7 @@ import { requireAuth } from '../../lib/auth/guards';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { presentEvidence } from '../../presenters/evidence';
 import { getCaseForUser } from '../../services/cases/case-access';
+import { bulkReviewEvidence, undoBulkReview } from '../../services/evidence/bulk-review-evidence';
 import { createEvidence, deleteEvidence, findEvidence, getEvidenceForUser, mergeEvidence, updateEvidence } from '../../services/evidence/manage-evidence';
 
 const tags = ['evidence'];
@@ -60,6 +64,36 @@ routes.openapi(
     const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
     const merged = await mergeEvidence(c.var.deps, row.id, c.req.valid('json'));
     return c.json({ success: true as const, evidence: presentEvidence(merged) }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'post', path: '/cases/{caseId}/evidence/bulk-review', tags,
+    summary: 'Accept or reject many suggestions at once (a CV section, a type, a confidence and above, or ids); decided items are left alone',
+    request: { params: caseParams, ...jsonBody(ZBulkReviewRequest) },
+    responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items changed and their previous status'), ...errorResponses, ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
+    const result = await bulkReviewEvidence(c.var.deps, user, row.id, c.req.valid('json'));
+    return c.json({ success: true as const, ...result, evidence: result.evidence.map(presentEvidence) }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'post', path: '/cases/{caseId}/evidence/bulk-review/undo', tags,
+    summary: 'Undo a bulk review: items go back to their previous status unless the user changed them since',
+    request: { params: caseParams, ...jsonBody(ZUndoBulkReviewRequest) },
+    responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items restored'), ...errorResponses, ...notFound },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
+    const result = await undoBulkReview(c.var.deps, user, row.id, c.req.valid('json'));
+    return c.json({ success: true as const, ...result, evidence: result.evidence.map(presentEvidence) }, 200);
   },
 );
 

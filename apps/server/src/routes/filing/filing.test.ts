@@ -64,6 +64,10 @@ async function filingCase() {
   const passport = await uploadText(t, person.token, caseId, 'passport.txt', 'Passport of Lena Vogt, identity page.', 'identity');
   const review = await uploadText(t, person.token, caseId, 'reviews.txt', 'Reviewer records, Journal of Power Sources: 18 manuscripts reviewed from 2021 to 2024.', 'judging');
   await waitForExtraction(person.token, caseId);
+  // The real award letter names Amit Agarwal, not Lena Vogt, so it is flagged (routes/identity/identity.test.ts); this
+  // case confirms it belongs, as a user would, to file it as an exhibit.
+  const confirmed = await t.call('POST', `/api/documents/${award.id}/identity-confirmation`, { token: person.token, body: { reason: 'Awarded to the team she led.' } });
+  expect(confirmed.status, confirmed.text).toBe(200);
   await addEvidence(t, person.token, caseId, {
     type: 'award', title: 'Victor Award', description: 'Given each year to one researcher.', date: '2017-05', details: { issuer: 'Abzooba', scope: 'national', winners: 1 }, documentId: award.id,
   });

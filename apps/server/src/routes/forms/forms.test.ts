@@ -69,7 +69,7 @@ describe('forms of a case', () => {
     const forms = await overview(person.token, person.caseId);
     expect(forms.petitionType).toBe('UNDECIDED');
     expect(forms.petitionTypeNote).toMatch(/Choose EB-1A or NIW/);
-    expect(forms.recommendedForms.map((f) => f.formId)).toEqual(['G-1145', 'I-140']);
+    expect(forms.recommendedForms.map((f) => f.formId)).toEqual(['G-1145', 'I-140', 'G-1650']);
     expect(forms.recommendedForms.find((f) => f.formId === 'I-140')!.reason).toMatch(/petition itself/);
     expect(forms.fees.asOf).toBe('2026-01-12');
     expect(forms.fees.lines[0]).toMatchObject({ id: 'i140-filing', amountUsd: 715 });
@@ -90,7 +90,7 @@ describe('forms of a case', () => {
       body: { hasAttorney: true, wantsPremiumProcessing: true, wantsEmailNotice: false, paysByCard: false },
     });
     expect(needs.status, needs.text).toBe(200);
-    expect(needs.json.forms.recommendedForms.map((f: { formId: string }) => f.formId)).toEqual(['G-28', 'I-140', 'I-907']);
+    expect(needs.json.forms.recommendedForms.map((f: { formId: string }) => f.formId)).toEqual(['G-28', 'I-140', 'I-907', 'G-1650']);
     expect(needs.json.forms.recommendedForms.find((f: { formId: string }) => f.formId === 'I-907').reason).toMatch(/15 business days for EB-1A, 45 for NIW/);
     expect(needs.json.forms.needs).toEqual({ hasAttorney: true, wantsPremiumProcessing: true, wantsEmailNotice: false, paysByCard: false });
   });
@@ -99,7 +99,7 @@ describe('forms of a case', () => {
     const { token, caseId } = await completeCase();
     const forms = await overview(token, caseId);
     expect(forms.upgradeNote).toBeNull();
-    expect(forms.recommendedForms.map((f) => f.formId)).toEqual(['G-1145', 'ETA-9089', 'I-140']);
+    expect(forms.recommendedForms.map((f) => f.formId)).toEqual(['G-1145', 'ETA-9089', 'I-140', 'G-1650']);
     const guide = forms.i140!;
     expect(guide).toMatchObject({ classification: 'NIW', version: 0, progress: 0, confirmedPartIds: [], answers: {} });
     expect(guide.parts.map((p) => p.partId)).toEqual(['petitioner', 'petition-type', 'beneficiary', 'processing', 'employer-details', 'proposed-employment', 'family', 'signature']);

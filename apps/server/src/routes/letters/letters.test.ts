@@ -14,17 +14,20 @@ await t.startWorker();
 const NAME = 'Zofia Łódź-Núñez';
 
 /** A signed-up person whose EB-1A case has exhibits for awards, judging, publications, a role and press. */
-async function documentedCase() {
-  const person = await t.signUp({ name: NAME });
+async function documentedCase(accountName = NAME, beneficiaryName?: string) {
+  const person = await t.signUp({ name: accountName });
   const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-  await t.call('PATCH', `/api/cases/${caseId}`, {
+  const patched = await t.call('PATCH', `/api/cases/${caseId}`, {
     token: person.token,
-    body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science', currentRole: 'Principal Scientist', employer: 'Baltic Alloys Institute', intendedFilingDate: '2030-01-15' },
+    body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science', currentRole: 'Principal Scientist', employer: 'Baltic Alloys Institute', intendedFilingDate: '2030-01-15', ...(beneficiaryName ? { beneficiaryName } : {}) },
   });
-  const cv = await uploadText(t, person.token, caseId, 'cv.txt', 'Curriculum vitae of Zofia Łódź-Núñez', 'cv');
-  const award = await uploadText(t, person.token, caseId, 'award.txt', 'The Society awards the 2022 Young Investigator Prize.', 'award');
+  expect(patched.status).toBe(200);
+  // Each document names the beneficiary, as real ones do: one naming no one would wait for a confirmation that it belongs.
+  const who = beneficiaryName ?? NAME;
+  const cv = await uploadText(t, person.token, caseId, 'cv.txt', `Curriculum vitae of ${who}`, 'cv');
+  const award = await uploadText(t, person.token, caseId, 'award.txt', `The Society awards the 2022 Young Investigator Prize to ${who}.`, 'award');
   const review = await uploadText(t, person.token, caseId, 'reviews.txt', 'Reviewer records, Acta Materialia.', 'judging');
-  const press = await uploadText(t, person.token, caseId, 'press.txt', 'Nature Materials news feature on her alloys.', 'media');
+  const press = await uploadText(t, person.token, caseId, 'press.txt', `Nature Materials news feature on ${who} and her alloys.`, 'media');
   await addEvidence(t, person.token, caseId, { type: 'award', title: 'Young Investigator Prize, European Materials Research Society', description: 'Given each year to one researcher under 35 for outstanding work in materials research.', date: '2022-06', details: { issuer: 'European Materials Research Society', scope: 'international', entrants: 140, winners: 1 }, documentId: award.id });
   await addEvidence(t, person.token, caseId, { type: 'judging', title: 'Peer reviewer, Acta Materialia', description: 'Reviewed 14 manuscripts for the journal between 2020 and 2023.', date: '2023', details: { organization: 'Acta Materialia', count: 14 }, documentId: review.id });
   await addEvidence(t, person.token, caseId, { type: 'judging', title: 'Peer reviewer, Scripta Materialia', description: 'Reviewed 6 manuscripts for the journal.', date: '2022', details: { organization: 'Scripta Materialia', count: 6 }, documentId: review.id });
@@ -36,8 +39,8 @@ async function documentedCase() {
   return { ...person, caseId, exhibits: { cv, award, review, press } };
 }
 
-async function generatedLetter() {
-  const person = await documentedCase();
+async function generatedLetter(accountName = NAME, beneficiaryName?: string) {
+  const person = await documentedCase(accountName, beneficiaryName);
   const started = await t.call('POST', `/api/cases/${person.caseId}/letters`, { token: person.token, body: {} });
   expect(started.status).toBe(202);
   expect(ZStartLetterResponse.safeParse(started.json).success).toBe(true);
@@ -232,6 +235,20 @@ describe('petition letters', () => {
     expect(pdfText).not.toContain(hiddenHeading);
 
     expect((await download(token, letter.id, 'rtf')).status).toBe(400);
+  });
+
+  it("names the case's beneficiary in the title and on every exported page, never the account holder", async () => {
+    // A reviewer's account prepares the petition of someone else: the case gives the beneficiary's legal name.
+    const { token, letter } = await generatedLetter('Legal Reviewer', NAME);
+    expect(letter.document!.title).toContain(NAME);
+    expect(letter.document!.title).not.toContain('Legal Reviewer');
+    const pdf = await download(token, letter.id, 'pdf');
+    expect(pdf.status).toBe(200);
+    const proxy = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
+    const { text: pages } = await extractText(proxy, { mergePages: false });
+    for (const page of pages) expect(page.replace(/\s+/g, ' ')).toContain(NAME);
+    expect(pages.join(' ')).not.toContain('Legal Reviewer');
+    expect(pdf.headers.get('content-disposition')).not.toMatch(/Legal.?Reviewer/i);
   });
 
   it('lists exhibits the letter never cites, which the petition progress then counts', async () => {

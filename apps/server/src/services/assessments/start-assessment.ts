@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
 import { planHolderForCase } from '../firms/firm-access';
 import { getCaseForUser } from '../cases/case-access';
+import { evidenceIdentityCleared } from '../identity/counted-evidence';
 import { ASSESS_CASE_JOB } from './assess-case-job';
 
 /** A job runs at most twice for 15 minutes each; an assessment unfinished after this was lost (e.g. a crash). */
@@ -26,6 +27,12 @@ export async function getAssessmentAllowance(deps: AppDeps, user: UserRow) {
 export function emptyRecordMessage(allowed: number): string {
   const plural = allowed === 1 ? 'assessment' : 'assessments';
   return `Accept at least one evidence item first. Your plan includes ${allowed} ${plural}, and on a case with no accepted evidence it could only say that there is no evidence yet.`;
+}
+
+/** Why it is refused when every accepted item waits for the user to confirm it is about the beneficiary. */
+export function heldRecordMessage(allowed: number): string {
+  const plural = allowed === 1 ? 'assessment' : 'assessments';
+  return `None of the accepted evidence counts yet: it comes from documents that name someone else, or no one this case knows. Confirm on the Documents page the ones that belong first. Your plan includes ${allowed} ${plural}.`;
 }
 
 /**
@@ -57,8 +64,11 @@ export async function startAssessment(deps: AppDeps, user: UserRow, caseId: stri
     }
     const allowed = plan.limits.eligibilityAssessments;
     if (allowed !== null) {
-      const accepted = await tx.$count(evidenceItems, and(eq(evidenceItems.caseId, row.id), eq(evidenceItems.status, 'accepted')));
-      if (accepted === 0) throw new AppError('CONFLICT', { message: emptyRecordMessage(allowed) });
+      const accepted = and(eq(evidenceItems.caseId, row.id), eq(evidenceItems.status, 'accepted'));
+      if ((await tx.$count(evidenceItems, and(accepted, evidenceIdentityCleared()))) === 0) {
+        const held = await tx.$count(evidenceItems, accepted);
+        throw new AppError('CONFLICT', { message: held ? heldRecordMessage(allowed) : emptyRecordMessage(allowed) });
+      }
       const used = await countAssessmentsUsed(tx, user.id);
       if (used >= allowed) {
         throw new AppError('FORBIDDEN', {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { ZCreateCaseRequest, ZUpdateCaseRequest, type TCreateCaseRequest, type TUpdateCaseRequest } from '@acclaim/contracts';
-import { cases, users, type UserRow } from '../../db/schema/index';
+import { cases, users, type CaseRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { firmRoleCan } from '@acclaim/domain';
@@ -9,6 +9,7 @@ import { lockPlanHolder } from '../plan-holder-lock';
 import { staffRoleOnCase } from '../firms/firm-access';
 import { caseAccessibleBy, caseOpenToOwner, getCaseForUser } from './case-access';
 import { storedFilesOfCases } from './stored-files-of-cases';
+import { recheckCaseIdentity } from '../identity/check-case-identity';
 
 /** The account's own cases; a firm's case joins them once its client accepted the invitation. */
 export async function findCases(deps: AppDeps, user: UserRow) {
@@ -27,7 +28,8 @@ export async function createCase(deps: AppDeps, user: UserRow, request: TCreateC
         message: upgradeMessage(`You already have ${owned} ${owned === 1 ? 'petition' : 'petitions'}.`, plan),
       });
     }
-    const [created] = await tx.insert(cases).values({ ...input, ownerId: user.id }).returning();
+    // A self-petitioner's own case is, until they say otherwise, for the account holder (guided setup shows the name).
+    const [created] = await tx.insert(cases).values({ ...input, beneficiaryName: input.beneficiaryName ?? (user.name.trim() || null), ownerId: user.id }).returning();
     await tx.update(users).set({ activeCaseId: created!.id, updatedAt: new Date() }).where(eq(users.id, user.id));
     return created!;
   });
@@ -49,8 +51,8 @@ export async function getOrCreateActiveCase(deps: AppDeps, user: UserRow) {
 
 export async function updateCase(deps: AppDeps, user: UserRow, caseId: string, request: TUpdateCaseRequest) {
   const { completeOnboarding, ...input } = ZUpdateCaseRequest.parse(request);
-  await getCaseForUser(deps.database.db, user, caseId);
-  return deps.database.db.transaction(async (tx) => {
+  const before = await getCaseForUser(deps.database.db, user, caseId);
+  const result = await deps.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(cases)
       .set({ ...input, updatedAt: new Date() })
@@ -62,6 +64,10 @@ export async function updateCase(deps: AppDeps, user: UserRow, caseId: string, r
     }
     return { case: updated!, user: account };
   });
+  // New names change whom every document is checked against.
+  const namesOf = (row: Pick<CaseRow, 'beneficiaryName' | 'beneficiaryOtherNames'>) => JSON.stringify([row.beneficiaryName, row.beneficiaryOtherNames]);
+  if (namesOf(before) !== namesOf(result.case)) await recheckCaseIdentity(deps.database.db, caseId);
+  return result;
 }
 
 export async function activateCase(deps: AppDeps, user: UserRow, caseId: string) {

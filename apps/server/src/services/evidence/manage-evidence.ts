@@ -3,6 +3,7 @@ import {
   ZCreateEvidenceRequest,
   ZMergeEvidenceRequest,
   ZUpdateEvidenceRequest,
+  evidenceDetailsProblem,
   type TCreateEvidenceRequest,
   type TUpdateEvidenceRequest,
 } from '@acclaim/contracts';
@@ -11,12 +12,17 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { publicationFingerprint } from '../verification/publication-claim';
 import { caseAccessibleBy } from '../cases/case-access';
+import { findBeneficiaryNames } from '../identity/beneficiary-names';
+import { checkItemText, checkUncheckedDocuments, identityUpdate } from '../identity/check-case-identity';
+import { withIdentity } from '../identity/evidence-with-identity';
 
 export async function findEvidence(deps: AppDeps, caseId: string, filter: { status?: string; documentId?: string } = {}) {
   const conditions = [eq(evidenceItems.caseId, caseId)];
   if (filter.status) conditions.push(eq(evidenceItems.status, filter.status as EvidenceItemRow['status']));
   if (filter.documentId) conditions.push(eq(evidenceItems.documentId, filter.documentId));
-  return deps.database.db.select().from(evidenceItems).where(and(...conditions)).orderBy(asc(evidenceItems.type), asc(evidenceItems.createdAt));
+  await checkUncheckedDocuments(deps.database.db, caseId);
+  const rows = await deps.database.db.select().from(evidenceItems).where(and(...conditions)).orderBy(asc(evidenceItems.type), asc(evidenceItems.createdAt));
+  return withIdentity(deps.database.db, caseId, rows);
 }
 
 export async function getEvidenceForUser(deps: AppDeps, user: UserRow, evidenceId: string): Promise<EvidenceItemRow> {
@@ -38,11 +44,13 @@ export async function createEvidence(deps: AppDeps, caseId: string, request: TCr
     const [doc] = await deps.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, input.documentId), eq(documents.caseId, caseId)));
     if (!doc) throw new AppError('BAD_REQUEST', { message: 'That document is not part of this case.' });
   }
+  // An item typed by hand has its own identity check: flagged only when its words name another person.
+  const check = checkItemText(input, (await findBeneficiaryNames(deps.database.db, caseId)).knownNames);
   const [created] = await deps.database.db
     .insert(evidenceItems)
-    .values({ ...input, caseId, documentId: input.documentId ?? null, isEdited: true })
+    .values({ ...input, caseId, documentId: input.documentId ?? null, isEdited: true, identityStatus: check.status, identityNames: check.names })
     .returning();
-  return created!;
+  return (await withIdentity(deps.database.db, caseId, [created!]))[0]!;
 }
 
 /** A publication whose DOI, title, date, year, venue or authors change was not the one checked: back to unverified. */
@@ -55,13 +63,21 @@ function verificationResetFor(before: EvidenceItemRow, after: Pick<EvidenceItemR
 /** Any change by the user marks the item edited, so a later extraction run never overwrites it. */
 export async function updateEvidence(deps: AppDeps, row: EvidenceItemRow, request: TUpdateEvidenceRequest) {
   const input = ZUpdateEvidenceRequest.parse(request);
+  // The contract checks proof facts against a type it is given; details sent alone are checked against the item's own.
+  const problem = input.details && !input.type ? evidenceDetailsProblem(row.type, input.details) : null;
+  if (problem) throw new AppError('VALIDATION_FAILED', { message: problem.message, fields: { [problem.field]: [problem.message] } });
   const isContentChange = Object.keys(input).some((field) => field !== 'status');
+  // An item typed by hand (it has its own check) is checked again when its words change.
+  const isOwnCheckStale = row.identityStatus !== 'unchecked' && (input.title !== undefined || input.description !== undefined);
+  const identity = isOwnCheckStale
+    ? identityUpdate(row, checkItemText({ title: input.title ?? row.title, description: input.description ?? row.description }, (await findBeneficiaryNames(deps.database.db, row.caseId)).knownNames))
+    : {};
   const [updated] = await deps.database.db
     .update(evidenceItems)
-    .set({ ...input, ...verificationResetFor(row, { ...row, ...input }), isEdited: row.isEdited || isContentChange, updatedAt: new Date() })
+    .set({ ...input, ...identity, ...verificationResetFor(row, { ...row, ...input }), isEdited: row.isEdited || isContentChange, updatedAt: new Date() })
     .where(eq(evidenceItems.id, row.id))
     .returning();
-  return updated!;
+  return (await withIdentity(deps.database.db, row.caseId, [updated!]))[0]!;
 }
 
 export async function deleteEvidence(deps: AppDeps, row: EvidenceItemRow) {
@@ -89,5 +105,5 @@ export async function mergeEvidence(deps: AppDeps, caseId: string, request: unkn
       .returning();
     await tx.delete(evidenceItems).where(inArray(evidenceItems.id, others.map((row) => row.id)));
     return merged!;
-  });
+  }).then(async (merged) => (await withIdentity(deps.database.db, caseId, [merged]))[0]!);
 }

@@ -4,6 +4,8 @@ import { OCR_MAX_PAGES_PER_DOCUMENT, type UploadMimeType } from '@acclaim/domain
 import { cases, documents, evidenceItems, type DocumentRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
+import { findBeneficiaryNames } from '../identity/beneficiary-names';
+import { checkDocumentText, identityUpdate } from '../identity/check-case-identity';
 import { planSuggestions } from './merge-suggestions';
 import { extractText, isDocumentReadError } from './text/index';
 
@@ -84,7 +86,15 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
     });
 
     await updateProcessing(db, key, { progress: 80, currentStep: 'Finding evidence' });
-    const drafts: TEvidenceDraft[] = await deps.evidenceExtractor.extract({ pages: text.pages, category: doc.category, fileName: doc.name });
+    // Whom the document is about, by the beneficiary's names (not the account holder's: an attorney or a paralegal may
+    // hold the account): another person's award letter must not become the beneficiary's evidence.
+    const beneficiary = await findBeneficiaryNames(db, doc.caseId);
+    const check = checkDocumentText(text.pages, doc.category, beneficiary.knownNames);
+    const identity = identityUpdate(doc, check);
+    // The extractor finds the beneficiary in author lists under the name this document uses (a former name on an
+    // old paper); a document that does not name them keeps the extractor's own reading of whom it names.
+    const applicantName = check.status === 'matches' ? (check.names[0] ?? beneficiary.legalName) : undefined;
+    const drafts: TEvidenceDraft[] = await deps.evidenceExtractor.extract({ pages: text.pages, category: doc.category, fileName: doc.name, applicantName });
     deadline.throwIfAborted(); // the evidence extractor (an LLM call) does not take the signal
     const note = unreadPagesNote(text.unreadScannedPages, ocrPageLimit);
 
@@ -106,7 +116,7 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
       }
       await tx
         .update(documents)
-        .set({ status: 'extracted', failureReason: note, pages: text.pages, pageCount: text.pageCount, extractedAt: new Date(), updatedAt: new Date() })
+        .set({ status: 'extracted', failureReason: note, pages: text.pages, pageCount: text.pageCount, ...identity, extractedAt: new Date(), updatedAt: new Date() })
         .where(eq(documents.id, doc.id));
     });
     const done = `Done: ${drafts.length} ${drafts.length === 1 ? 'item' : 'items'} found in ${doc.name}`;

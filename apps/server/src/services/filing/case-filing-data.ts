@@ -3,6 +3,7 @@ import { ZLetter, type Letter } from '@acclaim/domain/letter';
 import type { Db } from '../../db/client';
 import { documents, evidenceItems, letters, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
 import { findCaseApplicant } from '../firms/case-applicant';
+import { documentIdentityCleared } from '../identity/counted-evidence';
 import { loadFormsView, type FormsView } from '../forms/forms-view';
 import { letterAccess } from '../letters/letter-access';
 import { findRecommendationLetters, type LetterWithRecommender } from '../recommendations/recommendation-letter-store';
@@ -21,6 +22,11 @@ export interface FilingDocument {
   mimeType: string;
   storageKey: string;
   textSample: string;
+  /**
+   * The document names someone else (or, being about a person, no one the case knows) and no one has confirmed it
+   * belongs: it is not filed as an exhibit. A recommender's CV is filed with their letter all the same.
+   */
+  isIdentityHeld: boolean;
 }
 
 export interface CurrentLetter {
@@ -58,6 +64,7 @@ async function findFilingDocuments(db: Db, caseId: string): Promise<FilingDocume
       mimeType: documents.mimeType,
       storageKey: documents.storageKey,
       textSample: sql<string>`left(coalesce(array_to_string(${documents.pages}, ' '), ''), ${LANGUAGE_SAMPLE_CHARS})`,
+      isIdentityHeld: sql<boolean>`not ${documentIdentityCleared()}`,
     })
     .from(documents)
     .where(eq(documents.caseId, caseId))

@@ -104,7 +104,9 @@ export async function collectPackageParts(deps: AppDeps, user: UserRow, data: Ca
     }
   }
 
-  for (const { document, heading, translationOf } of orderExhibits(data.documents.filter((d) => !recommenderCvIds.has(d.id)), petitionType)) {
+  // A document naming someone else is no exhibit of this petition until a person confirmed why it belongs.
+  const exhibits = data.documents.filter((d) => !recommenderCvIds.has(d.id) && !d.isIdentityHeld);
+  for (const { document, heading, translationOf } of orderExhibits(exhibits, petitionType)) {
     parts.push({
       kind: 'exhibit',
       title: translationOf ? `Certified English translation of ${translationOf.name}` : document.name,

@@ -98,6 +98,8 @@ export async function createClientCase(deps: AppDeps, user: UserRow, request: TC
         // The client's name alone: the dashboard shows the petition type beside it, and the type may still change.
         // Until the client accepts, it is also the name the firm sees for them (see visibleApplicantName).
         title: input.clientName,
+        // The beneficiary is the client as the firm typed them, never the member who added them.
+        beneficiaryName: input.clientName,
         petitionType,
         intendedFilingDate: input.intendedFilingDate ?? null,
       })

@@ -72,7 +72,7 @@ function partBlock(part: TI140Part): Content {
 function feesBlock(worksheet: TI140Worksheet): Content[] {
   const { fees } = worksheet;
   const lines: TableCell[][] = fees.lines.map((line) => [
-    { stack: [{ text: line.label }, { text: `Source: ${line.sourceLabel}${line.isUncertain ? ' (sources conflict: unconfirmed)' : ''}`, fontSize: 8, color: MUTED }] },
+    { stack: [{ text: line.label }, { text: `Source: ${line.sourceLabel}${line.isUncertain ? ' (unconfirmed: check uscis.gov)' : ''}`, fontSize: 8, color: MUTED }] },
     { text: usd(line.amountUsd), alignment: 'right' },
   ]);
   lines.push([{ text: 'Total', bold: true }, { text: fees.totalUsd === null ? 'Not known yet' : usd(fees.totalUsd), bold: true, alignment: 'right' }]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { lintCitations } from '@acclaim/domain/authorities';
-import { AUTHORITIES } from '@acclaim/domain/authorities';
+import { AUTHORITIES, isLibraryPin } from '@acclaim/domain/authorities';
 import { letterSentences, reconcileBlocks, ZLetter, type Letter, type Section } from '@acclaim/domain/letter';
 import type { z } from 'zod';
 import type { ZUpdateLetterRequest } from '@acclaim/contracts';
@@ -12,7 +12,7 @@ import { letterWordCount } from './letter-words';
 import { assertMayWriteLetterOf } from './letter-write-access';
 import { planHolderForLetter } from '../firms/firm-access';
 
-const LIBRARY_IDS = new Set(AUTHORITIES.map((a) => a.id));
+const LIBRARY = new Map(AUTHORITIES.map((a) => [a.id, a]));
 
 /**
  * The citation lint on edited text (issue 6: it rejects any citation not in the library). A citation typed as
@@ -22,9 +22,14 @@ const LIBRARY_IDS = new Set(AUTHORITIES.map((a) => a.id));
 function assertLibraryCitations(sections: readonly Section[], title: string) {
   const texts = [title, ...sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.type === 'heading' ? [b.text] : []))])];
   for (const { sentence } of letterSentences({ petitionType: 'EB1A', title, sections: [...sections] })) {
-    const unknownRun = sentence.runs.find((r) => r.type === 'citation' && !LIBRARY_IDS.has(r.authorityId));
+    const unknownRun = sentence.runs.find((r) => r.type === 'citation' && !LIBRARY.has(r.authorityId));
     if (unknownRun?.type === 'citation') {
       throw new AppError('BAD_REQUEST', { message: `The citation "${unknownRun.authorityId}" is not in the authority library. Choose a library authority or remove it.` });
+    }
+    // A pinpoint is printed only where the library gives it for that authority.
+    const badPin = sentence.runs.find((r) => r.type === 'citation' && r.pin !== undefined && !isLibraryPin(LIBRARY.get(r.authorityId)!, r.pin));
+    if (badPin?.type === 'citation') {
+      throw new AppError('BAD_REQUEST', { message: `The pinpoint "${badPin.pin}" is not one the authority library gives for ${LIBRARY.get(badPin.authorityId)!.shortName}. Remove it.` });
     }
     texts.push(sentence.runs.map((r) => (r.type === 'text' ? r.text : ' | ')).join(''));
   }

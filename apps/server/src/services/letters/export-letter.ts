@@ -8,7 +8,7 @@ import { loadLetterhead } from '../firms/letterhead';
 import { letterAccess } from './letter-access';
 import { letterFileName, renderLetterDocx, renderLetterPdf, type LetterRenderOptions } from './render/index';
 import { planHolderForLetter } from '../firms/firm-access';
-import { findCaseApplicant } from '../firms/case-applicant';
+import { findBeneficiaryNames } from '../identity/beneficiary-names';
 
 /** A version never changes; the same version, cut, format, name, date and letterhead give the same bytes. */
 const rendered = createRenderCache<Buffer>();
@@ -31,7 +31,9 @@ export async function exportLetter(deps: AppDeps, user: UserRow, row: LetterRow,
   const letter = ZLetter.parse(row.document);
   const { cut, access } = letterAccess(await planHolderForLetter(db, user, row), letter);
   const [owner] = await db.select({ firmId: cases.firmId }).from(cases).where(eq(cases.id, row.caseId));
-  const applicantName = (await findCaseApplicant(db, row.caseId))?.name.trim() || 'Applicant';
+  // The person the petition is for: the beneficiary's legal name on the case, else the applicant's name as the
+  // case's people see it (never the name of whoever holds the account when the case gives the beneficiary's).
+  const applicantName = (await findBeneficiaryNames(db, row.caseId)).legalName?.trim() || 'Applicant';
   const firmLetterhead = owner ? await loadLetterhead(deps, owner) : null;
   const options: LetterRenderOptions = { applicantName, upgradeNote: access.upgradeNote, date: now.toISOString().slice(0, 10), firmLetterhead };
   const key = [row.id, row.version, access.pageLimit ?? 'all', format, applicantName, options.date, firmLetterhead?.version ?? 'own'].join(':');

@@ -3,6 +3,7 @@ import type { LetterExhibit, VerifiedNumber } from '@acclaim/domain/letter';
 import type { TLetterEvidence } from '@acclaim/contracts';
 import { caseMetrics, documents, evidenceItems } from '../../db/schema/index';
 import type { Db } from '../../db/client';
+import { documentIdentityCleared, evidenceIdentityCleared } from '../identity/counted-evidence';
 
 /**
  * The case's accepted evidence as the letter sees it now: what each exhibit reference rests on (for the
@@ -13,7 +14,8 @@ export async function findLetterEvidence(db: Db, caseId: string): Promise<TLette
     .select({ item: evidenceItems, exhibit: documents.exhibitLabel, documentName: documents.originalName })
     .from(evidenceItems)
     .leftJoin(documents, eq(documents.id, evidenceItems.documentId))
-    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.status, 'accepted')))
+    // Evidence naming someone else stays out of the letter until a person confirmed it belongs (as in the assessment).
+    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.status, 'accepted'), evidenceIdentityCleared()))
     .orderBy(asc(documents.exhibitLabel), asc(evidenceItems.createdAt));
   return rows.map(({ item, exhibit, documentName }) => ({
     id: item.id,
@@ -33,11 +35,11 @@ export async function findLetterExhibits(db: Db, caseId: string): Promise<Letter
   const labelled = await db
     .select({ id: documents.id, label: documents.exhibitLabel })
     .from(documents)
-    .where(and(eq(documents.caseId, caseId), isNotNull(documents.exhibitLabel)));
+    .where(and(eq(documents.caseId, caseId), isNotNull(documents.exhibitLabel), documentIdentityCleared()));
   const items = await db
     .select({ id: evidenceItems.id, documentId: evidenceItems.documentId })
     .from(evidenceItems)
-    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.status, 'accepted')));
+    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.status, 'accepted'), evidenceIdentityCleared()));
   return labelled.map((d) => ({ label: d.label!, evidenceIds: items.filter((i) => i.documentId === d.id).map((i) => i.id) }));
 }
 
@@ -49,7 +51,7 @@ export async function findVerifiedNumbers(db: Db, caseId: string): Promise<Verif
   const publications = await db
     .select({ id: evidenceItems.id, check: evidenceItems.verificationDetails })
     .from(evidenceItems)
-    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.status, 'accepted'), eq(evidenceItems.verification, 'verified')));
+    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.status, 'accepted'), eq(evidenceItems.verification, 'verified'), evidenceIdentityCleared()));
   const out: VerifiedNumber[] = publications.flatMap(({ id, check }) =>
     typeof check?.citationCount === 'number' ? [{ evidenceId: id, term: 'citations', value: check.citationCount }] : [],
   );

@@ -5,8 +5,10 @@ import { hasFamilyNameAmong, isSameTitle } from './text-match';
 export interface ApplicantIdentity {
   /** The case's ORCID iD (bare), when the applicant gave one. */
   orcid: string | null;
-  /** The applicant's name as the account gives it. */
+  /** The beneficiary's legal name, as the case gives it. */
   name: string | null;
+  /** Former and other names (a maiden name on older papers); none when absent. */
+  otherNames?: string[];
   /** The applicant's works on ORCID; null when not known (no iD, ORCID unreachable, or unknown iD). */
   orcidWorks: OrcidWork[] | null;
 }
@@ -40,7 +42,7 @@ export function describeAuthorshipGap(applicant: ApplicantIdentity, work: { doi:
   const withAuthors = records.filter((record) => record.authors.length);
   if (!withAuthors.length) return null;
   const names = withAuthors.flatMap((record) => record.authors.map((author) => author.name));
-  if (applicant.name && hasFamilyNameAmong(applicant.name, names)) return null;
+  if ([applicant.name, ...(applicant.otherNames ?? [])].some((name) => name && hasFamilyNameAmong(name, names))) return null;
   const label = SERVICE_LABELS[withAuthors[0]!.source];
   const byName = applicant.name ? ` or the name ${displayFamilyName(applicant.name)}` : '';
   const onOrcid = applicant.orcidWorks ? ', and your ORCID record does not list this work' : '';

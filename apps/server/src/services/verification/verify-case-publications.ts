@@ -4,7 +4,8 @@ import { normalizeOrcid } from '../../adapters/scholarly/identifiers';
 import type { ScholarlyService } from '../../adapters/scholarly/types';
 import type { Db } from '../../db/client';
 import { caseMetrics, cases, documents, evidenceItems, type EvidenceItemRow } from '../../db/schema/index';
-import { findCaseApplicant } from '../firms/case-applicant';
+import { findBeneficiaryNames } from '../identity/beneficiary-names';
+import { evidenceIdentityCleared } from '../identity/counted-evidence';
 import type { AppDeps } from '../../lib/context';
 import type { ApplicantIdentity } from './authorship';
 import { buildCitationMetrics, independentCitationsOf } from './citation-metrics';
@@ -37,7 +38,8 @@ async function findClaimedPublications(db: Db, caseId: string) {
     .select({ item: evidenceItems, documentCategory: documents.category })
     .from(evidenceItems)
     .leftJoin(documents, eq(documents.id, evidenceItems.documentId))
-    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.type, 'publication'), eq(evidenceItems.status, 'accepted')))
+    // Another person's publications (a flagged document not confirmed) are not checked as the beneficiary's.
+    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.type, 'publication'), eq(evidenceItems.status, 'accepted'), evidenceIdentityCleared()))
     .orderBy(asc(evidenceItems.createdAt), asc(evidenceItems.id));
 }
 
@@ -74,8 +76,9 @@ export async function verifyCasePublications(
   const { db } = deps.database;
   const [found] = await db.select({ orcidId: cases.orcidId }).from(cases).where(eq(cases.id, caseId));
   if (!found) return null;
-  // The name matched against authors is the one the people on the case may see (see findCaseApplicant).
-  const caseRow = { orcidId: found.orcidId, ownerName: (await findCaseApplicant(db, caseId))?.name ?? '' };
+  // Authors are matched against the beneficiary's names (legal, former, other), never the account holder's.
+  const names = await findBeneficiaryNames(db, caseId);
+  const caseRow = { orcidId: found.orcidId, ownerName: names.legalName ?? '' };
 
   const session = deps.scholarly.openSession();
   const failures = createServiceFailures(deps.logger);
@@ -85,7 +88,7 @@ export async function verifyCasePublications(
   const orcid = normalizeOrcid(caseRow.orcidId);
   if (orcid && claimed.length) await onProgress({ progress: 2, step: 'Reading your ORCID record' });
   const orcidWorks = orcid && claimed.length ? ((await ask(failures, { orcid }, () => session.orcid.getWorks(orcid))) ?? null) : null;
-  const applicant: ApplicantIdentity = { orcid, name: caseRow.ownerName, orcidWorks };
+  const applicant: ApplicantIdentity = { orcid, name: caseRow.ownerName, otherNames: names.knownNames.slice(1), orcidWorks };
 
   const counts = { verified: 0, mismatch: 0, not_found: 0, offline: 0 };
   const verifiedWorks: { item: EvidenceItemRow; work: MatchedWork; check: PublicationCheck }[] = [];

@@ -16,6 +16,11 @@ export function buildFinding(overrides: Partial<Finding> = {}): Finding {
     evidenceIds: ['ev-review', 'ev-paper'],
     authorityIds: ['cfr-204-5-h-3-iv'],
     isComparableEvidenceCandidate: false,
+    elements: [
+      { id: 'judge', label: 'Participation as a judge of the work of others', status: 'shown', text: 'The record shows 14 reviews of others’ manuscripts.', evidenceIds: ['ev-review'], authorityIds: [] },
+      { id: 'field', label: 'Work in the same or an allied field', status: 'shown', text: 'Ecology Letters publishes work in your field.', evidenceIds: ['ev-review'], authorityIds: [] },
+    ],
+    stepOne: { status: 'met', summary: 'Step one: met (all 2 elements shown).', documented: true, documentation: 'primary_exhibit' },
     ...overrides,
   };
 }
@@ -29,6 +34,7 @@ export function buildEvidenceRef(overrides: Partial<EvidenceRef> = {}): Evidence
     documentId: null,
     exhibit: 'B-2',
     verification: 'unverified',
+    missingProofFacts: [],
     ...overrides,
   };
 }

@@ -74,6 +74,9 @@ function ruleIndexes(topicId: string, authorityId: string): number[] | undefined
   if (authorityId === 'ina-203-b-2-b-i') return [0];
   if (authorityId === 'cfr-204-5-k-2') return [0, 1];
   if (authorityId === 'kazarian') return [0, 1];
+  // The Policy Manual's two-step review, and the district-court objection to its second step.
+  if (authorityId === 'pm-6-f-2' && topicId === 'eb1a-final-merits') return [3];
+  if (authorityId === 'mukherji') return [0];
   return undefined;
 }
 

@@ -24,10 +24,10 @@ const hasEnded = (e: Usable): boolean => {
 };
 
 const LAW: Record<string, CriterionLaw> = {
-  'eb1a-i': { regulation: [['cfr-204-5-h-3-i', 0]], guidance: () => [['cfr-204-5-h-3-i', 1]] },
+  'eb1a-i': { regulation: [['cfr-204-5-h-3-i', 0]], guidance: () => [['pm-6-f-2', 5]] },
   'eb1a-ii': {
     regulation: [['cfr-204-5-h-3-ii', 0]],
-    guidance: (items) => [['cfr-204-5-h-3-ii', 1], ...(items.some((e) => e.type === 'membership' && hasEnded(e)) ? ([['pa-2024-24', 0]] as const) : [])],
+    guidance: (items) => [['pm-6-f-2', 4], ...(items.some((e) => e.type === 'membership' && hasEnded(e)) ? ([['pa-2024-24', 0]] as const) : [])],
   },
   'eb1a-iii': {
     regulation: [['cfr-204-5-h-3-iii', 0]],

@@ -102,7 +102,7 @@ function legalFramework(eb1a: Eb1aAssessment): Section {
       ...(eb1a.oneTimeAchievement.isClaimed ? [] : legalPoints(['hr-rep-101-723', 0])),
     ]),
     heading('The two-step analysis'),
-    paragraph(legalPoints(['kazarian', 0], ['kazarian', 1], ['pm-602-0005-1', 0], ['amin', 0])),
+    paragraph(legalPoints(['kazarian', 0], ['kazarian', 1], ['pm-6-f-2', 3], ['amin', 0])),
     heading('The standard of proof'),
     paragraph(legalPoints(['chawathe', 0], ['chawathe', 1], ['e-m', 0], ['ina-291', 0])),
   ]);
@@ -113,7 +113,7 @@ function comparableEvidence(ctx: ComposeContext, eb1a: Eb1aAssessment): Section 
   const field = ctx.input.profile.fieldOfEndeavor?.trim();
   if (!candidates.length) return null;
   return section('comparable-evidence', 'comparable-evidence', 'Comparable Evidence', [
-    paragraph(legalPoints(['cfr-204-5-h-4', 0], ['cfr-204-5-h-4', 1], ['pm-update-2023-09-12', 0])),
+    paragraph(legalPoints(['cfr-204-5-h-4', 0], ['pm-6-f-2', 6], ['pm-update-2023-09-12', 0])),
     ...candidates.flatMap((c) => [
       heading(criterionTitle(c)),
       // The engine marks the criterion as one that may not readily apply to this occupation (8 CFR 204.5(h)(4)).

@@ -154,13 +154,27 @@ function furtherEvidence(ctx: ComposeContext, cited: ReadonlySet<string>): Block
   ];
 }
 
+/**
+ * The objection that the final-merits step lacks a regulatory basis, preserved as the library's scope note for
+ * Mukherji allows: persuasive authority from one district court, binding only on its parties, never as ending the
+ * review (legal-domain.md §14.1).
+ */
+function preservedObjection(): Block {
+  return paragraph([
+    prose(text('The petitioner preserves the objection that the final-merits step has no basis in the regulation.')),
+    ...legalPoints(['mukherji', 0], ['loper-bright', 0]),
+    prose(text('That decision binds only its parties and is offered as persuasive authority; the record meets the final-merits standard in any event, as this section shows.')),
+  ]);
+}
+
 export function finalMeritsSection(ctx: ComposeContext, eb1a: Eb1aAssessment, claimed: readonly Finding[], earlier: readonly Section[]): Section | null {
   // Without three criteria or a one-time award the officer does not reach step two (Kazarian); the letter
   // does not argue a standing the first step has not opened.
   if (claimed.length < 3 && !eb1a.oneTimeAchievement.isClaimed) return null;
   const claimedIds = new Set(claimed.flatMap((c) => c.evidenceIds));
   const blocks: Block[] = [
-    paragraph(legalPoints(['kazarian', 0], ['pm-602-0005-1', 0], ['pm-6-f-2', 1], ['pm-6-f-2', 2])),
+    paragraph(legalPoints(['kazarian', 0], ['pm-6-f-2', 3], ['pm-6-f-2', 1], ['pm-6-f-2', 2])),
+    preservedObjection(),
     paragraph([
       prose(text(`The sections above present ${possessive(ctx.short)} evidence under ${counted(claimed.length, 'criterion', 'criteria')}: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`)),
       prose(text('This section weighs that evidence, with the rest of the record, as a whole.')),

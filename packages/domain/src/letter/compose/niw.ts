@@ -41,7 +41,7 @@ function legalFramework(): Section {
     heading('The classification'),
     paragraph(legalPoints(['ina-203-b-2', 0], ['ina-203-b-2-a', 0], ['cfr-204-5-k', 0])),
     heading('The national interest waiver'),
-    paragraph(legalPoints(['ina-203-b-2-b-i', 0], ['ina-203-b-2-b-i', 1], ['dhanasar', 0], ['dhanasar', 5])),
+    paragraph(legalPoints(['ina-203-b-2-b-i', 0], ['dhanasar', 6], ['dhanasar', 0], ['dhanasar', 5])),
     heading('The standard of proof'),
     paragraph(legalPoints(['chawathe', 0], ['chawathe', 1], ['ina-291', 0])),
   ]);
@@ -60,7 +60,7 @@ function exceptionalAbilityBlocks(ctx: ComposeContext, niw: NiwAssessment): Bloc
 }
 
 function eligibility(ctx: ComposeContext, niw: NiwAssessment): Section {
-  const blocks: Block[] = [paragraph(legalPoints(['dhanasar', 1], ['ina-203-b-2-a', 1], ['pa-2025-03', 0], ['pa-2025-03', 1]))];
+  const blocks: Block[] = [paragraph(legalPoints(['dhanasar', 1], ['ina-203-b-2-a', 1], ['ina-101-a-32', 0], ['cfr-204-5-k-2', 4], ['pa-2025-03', 0], ['pa-2025-03', 1]))];
   const { route } = niw.threshold;
   if (route === 'advanced_degree') {
     blocks.push(heading('Advanced degree'), paragraph(legalPoints(['cfr-204-5-k-2', 0], ['cfr-204-5-k-2', 1], ['pm-6-f-5', 1])));

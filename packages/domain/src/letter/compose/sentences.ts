@@ -1,4 +1,5 @@
-import { AUTHORITIES } from '../../authorities/library';
+import { AUTHORITIES, type Authority } from '../../authorities/library';
+import { pinFor } from '../../authorities/lookup';
 import type { Reason } from '../../assessment/schema';
 import type { Block, Paragraph, Run, Sentence } from '../schema';
 import { type ComposeContext, type Usable, possessive, usableItems } from './context';
@@ -7,7 +8,7 @@ import { capitalize, stripPeriod } from './format';
 /** Small builders for the composer: runs, sentences and the legal-point sentence. */
 
 export const text = (t: string): Run => ({ type: 'text', text: t, marks: [] });
-export const cite = (authorityId: string): Run => ({ type: 'citation', authorityId });
+export const cite = (authorityId: string, pin?: string): Run => ({ type: 'citation', authorityId, ...(pin ? { pin } : {}) });
 export const prose = (...runs: Run[]): Sentence => ({ runs, isFactual: false, evidenceIds: [] });
 export const paragraph = (sentences: Sentence[]): Block => ({ type: 'paragraph', sentences });
 export const heading = (t: string, level: 2 | 3 = 2): Block => ({ type: 'heading', level, text: t });
@@ -49,16 +50,20 @@ export function factInline(parts: readonly (string | Usable)[]): Sentence {
   return { runs, isFactual: true, evidenceIds: [...new Set(ids)] };
 }
 
-const PROPOSITIONS: ReadonlyMap<string, readonly string[]> = new Map(AUTHORITIES.map((a) => [a.id, a.propositions]));
+const BY_ID: ReadonlyMap<string, Authority> = new Map(AUTHORITIES.map((a) => [a.id, a]));
 
 /**
  * A proposition of a library authority, followed by the authority's citation: "… documentation
- * (INA § 203(b)(1)(A))." The wording is the library's, so the letter states no law the notes do not.
+ * (INA § 203(b)(1)(A))." The wording is the library's, so the letter states no law the notes do not; the
+ * citation carries the pinpoint the library gives for that proposition ("… 26 I&N Dec. 884, 887 (AAO 2016)").
  */
 export function legalPoint(authorityId: string, index = 0): Sentence {
-  const proposition = PROPOSITIONS.get(authorityId)?.[index];
-  if (proposition === undefined) throw new Error(`Authority "${authorityId}" has no proposition ${index}`);
-  return prose(text(`${stripPeriod(proposition)} (`), cite(authorityId), text(').'));
+  const authority = BY_ID.get(authorityId);
+  const proposition = authority?.propositions[index];
+  if (authority === undefined || proposition === undefined) throw new Error(`Authority "${authorityId}" has no proposition ${index}`);
+  // A historical text (the 2010 AFM memo, NYSDOT) is never stated as current law.
+  if (authority.historical) throw new Error(`Authority "${authorityId}" is kept only as history; cite the current source`);
+  return prose(text(`${stripPeriod(proposition)} (`), cite(authorityId, pinFor(authority, index)), text(').'));
 }
 
 /** Several legal points, each `[authorityId, propositionIndex]`. */

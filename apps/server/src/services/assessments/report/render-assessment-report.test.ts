@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { assessCase, DEMO_PROFILE } from '@acclaim/domain/assessment';
-import { ZAssessmentInput } from '@acclaim/domain';
+import { assessCase, assessedItemNotes, DEMO_PROFILE } from '@acclaim/domain/assessment';
+import { DOCUMENTATION_LABELS, ELEMENT_STATUS_LABELS, findingName, STEP_ONE_LABELS, ZAssessmentInput } from '@acclaim/domain';
 import { getAuthority } from '@acclaim/domain/authorities';
 import { renderAssessmentReport, reportFileName } from './render-assessment-report';
 
@@ -32,6 +32,56 @@ describe('renderAssessmentReport', () => {
     // Every red flag and every assessed item is listed.
     for (const flag of data.result.redFlags) expect(text).toContain(flag.text.slice(0, 40).replace(/\s+/g, ' '));
     expect(text).toContain(`The ${data.input.evidence.length} accepted evidence items this assessment read`);
+  });
+
+  it('gives each criterion its step-one status, its elements with their status, and its documentation', async () => {
+    const data = demo('EB1A');
+    const text = await textOf((await renderAssessmentReport(data)).bytes);
+    for (const criterion of data.result.eb1a!.criteria) {
+      const stepOne = criterion.stepOne!;
+      expect(text).toContain(`${findingName(criterion)}`);
+      expect(text).toContain(`Step one: ${STEP_ONE_LABELS[stepOne.status]}`);
+      for (const element of criterion.elements!) expect(text).toContain(element.label);
+    }
+    const salary = data.result.eb1a!.criteria.find((criterion) => criterion.id === 'eb1a-ix')!;
+    const high = salary.elements!.find((element) => element.status !== 'shown')!;
+    // The element's status and why sit in its row of the table.
+    expect(text).toContain(`${high.label} ${ELEMENT_STATUS_LABELS[high.status]} ${high.text.slice(0, 40)}`);
+    expect(text).toContain(`Documentation: ${DOCUMENTATION_LABELS.primary_exhibit}`);
+    expect(text).toContain('Final merits (Kazarian step two)');
+    // An unclaimed criterion lists its elements once instead of one "nothing addresses this" row per element.
+    expect(text).toContain('Nothing has been offered under this criterion yet. Its elements:');
+    expect(text).not.toContain('Nothing in the record addresses this element yet.');
+  });
+
+  it('flags evidence resting only on the CV and prints a sentence said of many items once', async () => {
+    const awards = Array.from({ length: 24 }, (_, index) => ({
+      id: `cv-award-${index}`,
+      type: 'award' as const,
+      title: `Society medal ${index + 1}`,
+      description: 'National prize for excellence in computational biology.',
+      date: String(2000 + index),
+      details: { issuer: 'Society for Computational Biology', scope: 'national' },
+      documentId: 'doc-cv',
+      documentCategory: 'cv' as const,
+    }));
+    const base = demo('EB1A');
+    const input = ZAssessmentInput.parse({ ...base.input, evidence: [...base.input.evidence.filter((item) => item.type !== 'award'), ...awards] });
+    const result = assessCase(input);
+    const awardsFinding = result.eb1a!.criteria[0]!;
+    expect(awardsFinding.stepOne!.documentation).toBe('cv_only');
+    const repeated = awardsFinding.nextActions.filter((reason) => reason.text.startsWith('Document the selection process of')).length;
+    expect(repeated).toBeGreaterThan(10);
+
+    const text = await textOf((await renderAssessmentReport({ input, result })).bytes);
+    expect(text).toContain(`Documentation: ${DOCUMENTATION_LABELS.cv_only}`);
+    expect(text).toContain('CV only');
+    // Each award states grantor and scope but not how winners are chosen: the evidence table names what is missing.
+    const missing = assessedItemNotes(awards[0]!).missingProofFacts;
+    expect(missing.length).toBeGreaterThan(0);
+    expect(text).toContain(`Missing proof facts: ${missing.join('; ')}`);
+    expect(text.split('Document the selection process of').length - 1).toBe(1);
+    expect(text).toContain(`The same applies to ${repeated - 1} more items:`);
   });
 
   it('leaves out the petition that was not asked for', async () => {

@@ -81,10 +81,18 @@ export function extractOffline(input: ExtractInput): TEvidenceDraft[] {
   }
 
   const state: ReadState = { ctx: { applicant, doisByEntry }, category: input.category, claim, hasLetterItem: letterItem !== null, looseDois, softwareEntries: [], lastAward: null };
-  for (const entry of entries) readEntry(entry, state);
+  for (const entry of entries) {
+    const before = out.length;
+    readEntry(entry, state);
+    // Each item remembers the CV section it was read from, so review can accept or reject a whole section at once.
+    // Its own key: classification reads `section` of talks, and this must not change what an item is.
+    if (entry.heading) for (const d of out.slice(before)) d.details.sourceSection ??= entry.heading;
+  }
   for (const item of softwareFromSection(state.softwareEntries)) {
     const itemText = item.description.toLowerCase().replace(/\s+/g, '');
     const own = state.softwareEntries.flatMap((e) => doisByEntry.get(e) ?? []).find((h) => itemText.includes(h.doi));
+    const heading = state.softwareEntries.find((e) => e.heading && e.pages.some((page) => item.sourcePages.includes(page)))?.heading;
+    if (heading) item.details.sourceSection ??= heading;
     claim(own ? { ...item, details: { ...item.details, doi: own.doi } } : item);
   }
   for (const publication of loosePublications(looseDois, usedDois, entryByLine, lines, input.category, applicant)) claim(publication);

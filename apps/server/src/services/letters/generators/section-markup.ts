@@ -1,4 +1,5 @@
 import { blockParagraphs, reconcileBlocks, splitRuns, type Block, type Paragraph, type Run, type Section } from '@acclaim/domain/letter';
+import { AUTHORITIES, isLibraryPin } from '@acclaim/domain/authorities';
 
 /**
  * The plain markup a language model reads and writes instead of our run structure: prose with
@@ -15,13 +16,14 @@ export interface SectionMarkup {
   blocks: MarkupBlock[];
 }
 
-const TOKEN = /\[\[(cite|exhibit):([^\]\s]+)\]\]/g;
+/** "[[cite:kazarian]]", "[[cite:dhanasar|887]]" (with the library's pinpoint), "[[exhibit:B-2]]". */
+const TOKEN = /\[\[(cite|exhibit):([^\]|\s]+)(?:\|([^\]]+))?\]\]/g;
 
 function runsToMarkup(runs: readonly Run[]): string {
   return runs
     .map((run) => {
       if (run.type === 'text') return run.text;
-      if (run.type === 'citation') return `[[cite:${run.authorityId}]]`;
+      if (run.type === 'citation') return `[[cite:${run.authorityId}${run.pin ? `|${run.pin}` : ''}]]`;
       return `[[exhibit:${run.label}]]`;
     })
     .join('');
@@ -40,6 +42,13 @@ export function sectionToMarkup(section: Section): SectionMarkup {
   };
 }
 
+/** A citation token's run; a pinpoint the library does not give for that authority is dropped, never printed. */
+function citationRun(authorityId: string, pin: string | undefined): Run {
+  const authority = AUTHORITIES.find((a) => a.id === authorityId);
+  const keep = pin !== undefined && authority !== undefined && isLibraryPin(authority, pin.trim());
+  return { type: 'citation', authorityId, ...(keep ? { pin: pin.trim() } : {}) };
+}
+
 /** Runs of a markup text; an exhibit token carries the evidence the brief tied to that exhibit. */
 export function markupToRuns(text: string, evidenceByExhibit: ReadonlyMap<string, readonly string[]>): Run[] {
   const runs: Run[] = [];
@@ -47,7 +56,7 @@ export function markupToRuns(text: string, evidenceByExhibit: ReadonlyMap<string
   for (const match of text.matchAll(TOKEN)) {
     if (match.index > last) runs.push({ type: 'text', text: text.slice(last, match.index), marks: [] });
     const value = match[2]!;
-    runs.push(match[1] === 'cite' ? { type: 'citation', authorityId: value } : { type: 'exhibit', label: value, evidenceIds: [...(evidenceByExhibit.get(value) ?? [])] });
+    runs.push(match[1] === 'cite' ? citationRun(value, match[3]) : { type: 'exhibit', label: value, evidenceIds: [...(evidenceByExhibit.get(value) ?? [])] });
     last = match.index + match[0].length;
   }
   if (last < text.length) runs.push({ type: 'text', text: text.slice(last), marks: [] });

@@ -20,15 +20,16 @@ export interface Inline {
  */
 const CASE_NAMES: ReadonlyMap<string, string> = new Map(
   AUTHORITIES.filter((a) => a.kind === 'court' || a.kind === 'precedent').flatMap((a) => {
-    const name = /^(.+?), (?=\d)/.exec(a.citation)?.[1];
+    // Up to the reporter volume, or to the docket number of an unreported decision ("Mukherji v. Miller, No. …").
+    const name = /^(.+?), (?=\d|No\. )/.exec(a.citation)?.[1];
     return name ? [[a.id, name] as const] : [];
   }),
 );
 
 const plain = (text: string): Inline => ({ text, bold: false, italic: false });
 
-function citationInlines(authorityId: string): Inline[] {
-  const citation = citationText(authorityId);
+function citationInlines(authorityId: string, pin: string | undefined): Inline[] {
+  const citation = citationText(authorityId, pin);
   const name = CASE_NAMES.get(authorityId);
   if (!name || !citation.startsWith(name)) return [plain(citation)];
   return [{ text: name, bold: false, italic: true }, plain(citation.slice(name.length))];
@@ -48,7 +49,7 @@ function runInlines(runs: readonly Run[]): Inline[] {
     const run = runs[i];
     if (!run) continue;
     if (run.type === 'text') push({ text: run.text, bold: run.marks.includes('bold'), italic: run.marks.includes('italic') });
-    else if (run.type === 'citation') push(...citationInlines(run.authorityId));
+    else if (run.type === 'citation') push(...citationInlines(run.authorityId, run.pin));
     else {
       const labels = [run.label];
       while (runs[i + 1]?.type === 'exhibit') {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cutLetter, type Letter } from '@acclaim/domain/letter';
 import { renderLetterDocx } from './index';
 import { buildLetterDocument } from './render-letter-docx';
-import { ACCENTED_NAME, citationsOf, countOf, demoLetter, exhibitReferencesOf, firstDroppedText, readZipEntries, renderOptions, smallLetter, squash, UPGRADE_NOTE } from './test-letters';
+import { ACCENTED_NAME, citationsOf, countOf, demoLetter, exhibitReferencesOf, firstDroppedText, longIndexLetter, readZipEntries, renderOptions, smallLetter, squash, UPGRADE_NOTE } from './test-letters';
 
 async function readDocx(bytes: Buffer) {
   const [raw, html] = await Promise.all([mammoth.extractRawText({ buffer: bytes }), mammoth.convertToHtml({ buffer: bytes })]);
@@ -30,6 +30,14 @@ function pagesOf(letter: Letter, upgradeNote: string | null): number {
 }
 
 describe('renderLetterDocx', () => {
+  it('writes every exhibit of a 40-exhibit index whole, as the PDF prints it', async () => {
+    const letter = longIndexLetter(40);
+    const { text } = await readDocx(await renderLetterDocx(letter, renderOptions()));
+    const ends = text.match(/\[end of [A-Z]-\d\]/g) ?? [];
+    expect(ends).toHaveLength(40);
+    expect(text).toContain('Article 45, "Ecological forecasting with open tools, part 45"');
+  });
+
   it('writes a whole letter with a contents field, headings, citations and exhibit references', async () => {
     const letter = demoLetter();
     const { text, html, document, settings, headers, footers } = await readDocx(await renderLetterDocx(letter, renderOptions()));

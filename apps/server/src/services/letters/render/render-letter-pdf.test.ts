@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cutLetter, type Letter } from '@acclaim/domain/letter';
 import { renderLetterPdf } from './index';
 import { runningHeader } from './letter-layout';
-import { ACCENTED_NAME, citationsOf, countOf, demoLetter, exhibitReferencesOf, firstDroppedText, renderOptions, smallLetter, squash, UPGRADE_NOTE } from './test-letters';
+import { ACCENTED_NAME, citationsOf, countOf, demoLetter, exhibitReferencesOf, firstDroppedText, longIndexLetter, renderOptions, smallLetter, squash, UPGRADE_NOTE } from './test-letters';
 
 /**
  * The letter's text without the running header and footer, which the extractor interleaves with the body at
@@ -56,6 +56,22 @@ describe('renderLetterPdf', () => {
     expect(text).toContain('Scope of the review work');
     for (const citation of citationsOf(letter)) expect(text).toContain(joinHyphens(citation));
     expect(text).toContain('A-1 Award certificate, Gottfried Prize.');
+  });
+
+  it('prints every exhibit of a 40-exhibit index, breaking a description longer than a page across pages', async () => {
+    const letter = longIndexLetter(40);
+    const { text, pages } = await readPdf(await renderLetterPdf(letter, renderOptions()), letter);
+    const index = letter.sections.find((s) => s.kind === 'exhibit-index')!;
+    const labels = index.blocks.flatMap((b) => (b.type === 'list' ? b.items.map((item) => item.sentences[0]!.runs[0]) : [])).map((run) => (run?.type === 'exhibit' ? run.label : ''));
+    expect(labels).toHaveLength(40);
+    for (const label of labels) {
+      // The label in its column, and the whole description: its closing marker is printed.
+      expect(text, label).toMatch(new RegExp(`(^|\\s)${label}\\s`));
+      expect(text, label).toContain(`[end of ${label}]`);
+    }
+    // The long row's middle is there too, not only its ends.
+    expect(text).toContain('Article 45, "Ecological forecasting with open tools, part 45"');
+    expect(pages).toBeGreaterThan(2);
   });
 
   it('stops where the plan cut the letter, prints the upgrade note there and leaves out the contents', async () => {

@@ -49,7 +49,9 @@ function exhibitTable(rows: readonly ExhibitIndexRow[]): Content {
   return {
     table: {
       headerRows: 1,
-      dontBreakRows: true,
+      // Rows break across pages: pdfmake drops a row that must stay whole but is taller than a page (a
+      // description listing sixty articles), so the index printed blank where the DOCX had it. The header repeats.
+      dontBreakRows: false,
       widths: [56, '*'],
       body: [head, ...rows.map((row): TableCell[] => [{ text: row.label, style: 'tableCell' }, { text: toRuns(row.description), style: 'tableCell' }])],
     },

@@ -55,7 +55,7 @@ export function citationsOf(letter: Letter): string[] {
   for (const section of letter.sections) {
     for (const block of section.blocks) {
       const paragraphs = block.type === 'paragraph' ? [block] : block.type === 'list' ? block.items : [];
-      for (const p of paragraphs) for (const s of p.sentences) for (const r of s.runs) if (r.type === 'citation') out.add(citationText(r.authorityId));
+      for (const p of paragraphs) for (const s of p.sentences) for (const r of s.runs) if (r.type === 'citation') out.add(citationText(r.authorityId, r.pin));
     }
   }
   return [...out];
@@ -82,6 +82,23 @@ export function firstDroppedText(letter: Letter, kept: Letter): string | null {
     }
   }
   return null;
+}
+
+/**
+ * A letter whose exhibit index has `count` exhibits, each with a description of a few lines, and one (the tenth)
+ * whose description alone is longer than a page: the full list of an applicant's publications, as a real index
+ * has. Every description ends with a marker ("[end of A-10]") so a reader can tell a row printed whole.
+ */
+export function longIndexLetter(count = 40): Letter {
+  const draft = cleanLetterDraft();
+  const labels = Array.from({ length: count }, (_, i) => `${String.fromCharCode(65 + Math.floor(i / 9))}-${(i % 9) + 1}`);
+  const description = (label: string, i: number) =>
+    i === 9
+      ? ` Full list of publications: ${Array.from({ length: 90 }, (_, n) => `Article ${n + 1}, "Ecological forecasting with open tools, part ${n + 1}", Journal of Reproducible Science ${2000 + (n % 25)}`).join('; ')} [end of ${label}]`
+      : ` Certificate and announcement of the award, with the awarding body's rules, the number of entrants and the press coverage it received in national outlets [end of ${label}]`;
+  const index = draft.sections.find((s) => s.kind === 'exhibit-index')!;
+  index.blocks = [{ type: 'list', ordered: false, items: labels.map((label, i) => ({ sentences: [prose(exhibit(label), text(description(label, i)))] })) }];
+  return ZLetter.parse(draft);
 }
 
 export const countOf = (haystack: string, needle: string): number => haystack.split(needle).length - 1;

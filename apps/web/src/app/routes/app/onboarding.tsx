@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { useActiveCase } from '@/features/case/api/get-active-case';
 import { useUpdateCase } from '@/features/case/api/update-case';
+import { BeneficiaryFields, splitOtherNames } from '@/features/case/components/beneficiary-fields';
 import { stepsFor } from '@/features/case/components/onboarding-steps';
 import { fieldErrors } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -31,6 +32,7 @@ function readStep(form: FormData): TUpdateCaseRequest {
   const data: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
     if (key === 'yearsOfExperience') data[key] = value === '' ? null : Number(value);
+    else if (key === 'beneficiaryOtherNames') data[key] = splitOtherNames(String(value));
     else if (key === 'intendedFilingDate') data[key] = value === '' ? null : String(value);
     else data[key] = String(value);
   }
@@ -46,8 +48,10 @@ function StepFields({ stepId, caseRow, errors }: { stepId: string; caseRow: TCas
   switch (stepId) {
     case 'petition':
       return (
-        <fieldset className="space-y-3">
-          <legend className="sr-only">Petition type</legend>
+        <div className="space-y-6">
+          <BeneficiaryFields caseRow={caseRow} errors={errors} />
+          <fieldset className="space-y-3">
+            <legend className="mb-1 font-medium">Petition type</legend>
           {PETITION_CHOICES.map((choice) => (
             <label key={choice.value} className="flex cursor-pointer gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
               <input type="radio" name="petitionType" value={choice.value} defaultChecked={caseRow.petitionType === choice.value} className="mt-1 accent-primary" />
@@ -57,7 +61,8 @@ function StepFields({ stepId, caseRow, errors }: { stepId: string; caseRow: TCas
               </span>
             </label>
           ))}
-        </fieldset>
+          </fieldset>
+        </div>
       );
     case 'field':
       return (

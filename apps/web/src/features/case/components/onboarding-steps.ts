@@ -9,7 +9,7 @@ export interface OnboardingStep {
 }
 
 export const ONBOARDING_STEPS: OnboardingStep[] = [
-  { id: 'petition', title: 'Petition type', description: 'Which classification are you considering?' },
+  { id: 'petition', title: 'Petition type', description: 'Whom the petition is for, and which classification you are considering.' },
   { id: 'field', title: 'Your work', description: 'Your field in specific terms, and where you work now.' },
   { id: 'background', title: 'Background', description: 'Citizenship, degree and experience.' },
   { id: 'profiles', title: 'Scholarly profiles and timing', description: 'Optional links we use to verify publications, and when you plan to file.' },

@@ -30,7 +30,11 @@ export function DocumentStatusBadge({ document }: { document: TDocument }) {
           <Badge tone="success">
             <CircleCheck aria-hidden="true" /> {label}
           </Badge>
-          <p className="text-xs text-muted-foreground">{document.evidenceCount === 0 ? 'No evidence found' : `${pluralItems(document.evidenceCount)} found`}</p>
+          <p className="text-xs text-muted-foreground">
+            {document.evidenceCount === 0 ? 'No evidence found' : `${pluralItems(document.evidenceCount)} found`}
+            {/* The flag beside the name says why; here only that its evidence is held. */}
+            {!document.identity.isCounted && document.evidenceCount > 0 && <span className="text-warning"> · not counted</span>}
+          </p>
           {/* A read document's note: scanned pages past the OCR limit were not read. */}
           {document.failureReason && <p className="max-w-56 text-xs text-muted-foreground">{document.failureReason}</p>}
         </div>

@@ -6,6 +6,7 @@ import { formatAddedDate } from '../format';
 import { DocumentActions } from './document-actions';
 import { DocumentCategorySelect } from './document-category-select';
 import { DocumentStatusBadge } from './document-status-badge';
+import { IdentityFlag } from './identity/identity-flag';
 import { TranslationOfSelect } from './translation-of-select';
 
 /** A label that only phones show, where the table has become a stack of cards without column headings. */
@@ -32,6 +33,7 @@ function DocumentRow({ caseId, document, documents }: { caseId: string; document
               Added {formatAddedDate(document.createdAt)}
               {pages}
             </p>
+            <IdentityFlag caseId={caseId} target={{ kind: 'document', id: document.id }} name={document.name} identity={document.identity} />
           </div>
         </div>
       </td>

@@ -10,7 +10,9 @@ import { EVIDENCE_STATUS_LABELS } from '../labels';
 import { Badge } from '@/components/ui/badge';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { ConfidenceMeter } from './confidence-meter';
+import { EvidenceIdentityBadge } from './identity/evidence-identity-badge';
 import { EditEvidenceDialog } from './edit-evidence-dialog';
+import { ProofFactsSummary } from './proof-facts/proof-facts-summary';
 
 const STATUS_TONE = { suggested: 'warning', accepted: 'success', rejected: 'neutral' } as const;
 
@@ -75,6 +77,8 @@ export function EvidenceItemCard({
           {[item.date ? formatPartialDate(item.date) : 'No date', venue, sourceText(item, source)].filter(Boolean).join(' · ')}
         </p>
         {item.description && <p className="line-clamp-3 text-sm">{item.description}</p>}
+        <EvidenceIdentityBadge caseId={caseId} item={item} />
+        <ProofFactsSummary caseId={caseId} item={item} titleId={titleId} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <ConfidenceMeter confidence={item.confidence} />
           {showsVerification && <VerificationBadge state={item.verification} />}

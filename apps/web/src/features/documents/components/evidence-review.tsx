@@ -9,6 +9,7 @@ import { useUpdateEvidence } from '../api/update-evidence';
 import { evidenceItemId } from '../dom-ids';
 import { EVIDENCE_TYPE_LABELS } from '../labels';
 import { AddEvidenceDialog } from './add-evidence-dialog';
+import { BulkReview } from './bulk-review/bulk-review';
 import { EvidenceFilter, type EvidenceFilterValue } from './evidence-filter';
 import { EvidenceItemCard } from './evidence-item-card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -106,8 +107,10 @@ export function EvidenceReview({
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;
-    if (target === 'heading') headingRef.current?.focus();
-    else document.getElementById(evidenceItemId(target))?.focus();
+    // A neighbour in a closed group is not on the screen: the heading keeps the reader's place instead.
+    const element = target === 'heading' ? null : document.getElementById(evidenceItemId(target));
+    if (element) element.focus();
+    else headingRef.current?.focus();
   }, [visible]);
 
   function handleFilterChange(next: EvidenceFilterValue) {
@@ -124,14 +127,15 @@ export function EvidenceReview({
     });
   }
 
-  function handleSetStatus(item: TEvidenceItem, status: EvidenceStatus) {
+  /** `shownIds`: the order on the screen when it is not the list grouped by kind (the review of suggestions). */
+  function handleSetStatus(item: TEvidenceItem, status: EvidenceStatus, shownIds?: string[]) {
     const previousStatus = item.status;
     if (filter !== 'all') {
-      // The next item as shown (grouped by kind), else the one before, else the heading.
-      const shown = groups.flatMap((group) => group.items);
-      const index = shown.findIndex((entry) => entry.id === item.id);
+      // The next item as shown, else the one before, else the heading.
+      const shown = shownIds ?? groups.flatMap((group) => group.items.map((entry) => entry.id));
+      const index = shown.findIndex((id) => id === item.id);
       const neighbour = shown[index + 1] ?? shown[index - 1];
-      pendingFocus.current = neighbour?.id ?? 'heading';
+      pendingFocus.current = neighbour ?? 'heading';
     }
     updateEvidence.mutate(
       { evidenceId: item.id, data: { status } },
@@ -175,6 +179,16 @@ export function EvidenceReview({
               <Inbox className="size-5 shrink-0" aria-hidden="true" />
               <p>{EMPTY_FILTER_TEXT[items.length === 0 ? 'all' : filter]}</p>
             </div>
+          ) : filter === 'suggested' ? (
+            <BulkReview
+              caseId={caseId}
+              allItems={items}
+              suggestions={visible}
+              documents={documents}
+              selectedIds={selectedIds}
+              onSelectedChange={handleSelectedChange}
+              onSetStatus={handleSetStatus}
+            />
           ) : (
             <div className="space-y-8">
               {groups.map((group) => (

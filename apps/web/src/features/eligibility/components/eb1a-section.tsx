@@ -50,8 +50,12 @@ export function Eb1aSection({
       )}
       <section aria-labelledby="eb1a-criteria-heading" className="space-y-3">
         <h3 id="eb1a-criteria-heading" className="text-lg font-semibold tracking-tight">
-          Criterion by criterion
+          Criterion by criterion <span className="font-normal text-muted-foreground">(Kazarian step one)</span>
         </h3>
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          Each criterion is met when the evidence shows every element of its plain terms. Whether a primary exhibit documents it is shown apart: a
+          criterion resting only on your CV is flagged, not rated lower.
+        </p>
         {eb1a.criteria.map((criterion) => (
           <FindingPanel key={criterion.id} finding={criterion} evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={4} />
         ))}
@@ -72,11 +76,15 @@ export function Eb1aSection({
       <section aria-labelledby="final-merits-heading" className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id="final-merits-heading" className="text-lg font-semibold tracking-tight">
-            Final merits
+            Final merits <span className="font-normal text-muted-foreground">(Kazarian step two)</span>
           </h3>
           <LevelBadge level={eb1a.finalMerits.level} />
         </div>
-        <p className="max-w-3xl text-sm text-muted-foreground">{eb1a.finalMerits.summary}</p>
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          Step one above asks only whether each criterion’s plain terms are met. Here the whole record is weighed together: sustained acclaim and a place at
+          the very top of the field. These factors have no checklist of elements.
+        </p>
+        <p className="max-w-3xl text-sm">{eb1a.finalMerits.summary}</p>
         {eb1a.finalMerits.factors.map((factor) => (
           <FindingPanel key={factor.id} finding={factor} evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={4} />
         ))}

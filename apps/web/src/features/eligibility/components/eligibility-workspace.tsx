@@ -28,6 +28,7 @@ import { AssessmentView } from './assessment-view';
 import { ProgressTrend } from './progress-trend';
 import { ResultGlance } from './result-glance';
 import { RunRefusal } from '@/components/plan/run-refusal';
+import { EmptyRecordNotice, isEmptyRecordBlocked } from './empty-record-notice';
 
 const evidenceHref = (item: { id: string }) => paths.documentsEvidence(item.id);
 
@@ -93,6 +94,12 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
     </Button>
   );
 
+  // A counted plan's assessment is not spent on an empty record (the server refuses it too).
+  const countedAllowance = list.data?.allowance.allowed ?? null;
+  const isBlockedByEmptyRecord = isEmptyRecordBlocked(list.data?.allowance, accepted.data?.length);
+  const runOrExplain = (label: string, variant: 'default' | 'outline' = 'default') =>
+    isBlockedByEmptyRecord && countedAllowance !== null ? <EmptyRecordNotice allowed={countedAllowance} /> : runButton(label, variant);
+
   const result = shown.data?.result;
   const statusBlock = (
     <>
@@ -144,7 +151,7 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
                   {result && shown.data && <ResultGlance detail={shown.data} result={result} />}
                   <ProgressTrend assessments={assessments} />
                   {statusBlock}
-                  <div className="flex flex-wrap items-center gap-3">{runButton('Run assessment again', 'outline')}</div>
+                  <div className="flex flex-wrap items-center gap-3">{runOrExplain('Run assessment again', 'outline')}</div>
                   <AllowanceNote allowance={list.data.allowance} one="assessment" many="assessments" />
                 </CardContent>
               </Card>
@@ -155,9 +162,10 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
                   <CardDescription>The assessment reads every evidence item you accepted and takes about a minute.</CardDescription>
                 </CardHeader>
                 <CardContent className="space-y-5">
-                  <AssessmentIntro acceptedCount={accepted.data?.length} />
+                  {/* Its own "no accepted evidence" note is for unlimited plans; a counted plan gets the notice below instead. */}
+                  <AssessmentIntro acceptedCount={isBlockedByEmptyRecord ? undefined : accepted.data?.length} />
                   {statusBlock}
-                  <div>{runButton('Run assessment')}</div>
+                  <div>{runOrExplain('Run assessment')}</div>
                   <AllowanceNote allowance={list.data.allowance} one="assessment" many="assessments" />
                 </CardContent>
               </Card>

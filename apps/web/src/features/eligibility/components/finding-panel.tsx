@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ArrowRight, Check, ChevronDown, CircleAlert } from 'lucide-react';
 import type { Finding } from '@acclaim/domain';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { EvidenceHref, EvidenceRef } from '../evidence-ref';
@@ -10,6 +11,8 @@ import { EvidenceLink } from './evidence-link';
 import { LegalBasis } from './legal-basis';
 import { LevelBadge } from './level-badge';
 import { ReasonList } from './reason-list';
+import { ElementChecklist } from './element-checklist';
+import { StepOneLine } from './step-one-badges';
 
 /** A criterion can rest on a hundred papers; the first few show until asked for the rest. */
 const EVIDENCE_PREVIEW = 8;
@@ -17,8 +20,9 @@ const EVIDENCE_PREVIEW = 8;
 export const findingPanelId = (findingId: string) => `finding-${findingId}`;
 
 /**
- * One criterion, prong or factor: the level and score at a glance, the reasoning one click away
- * (strengths, gaps, next actions, the evidence considered and the legal basis).
+ * One criterion, prong or factor: the level and score at a glance with Kazarian step one and how the evidence is
+ * documented; the reasoning one click away (the elements of the rule, strengths, gaps, next actions, the evidence
+ * considered, one line per item, and the legal basis).
  */
 export function FindingPanel({
   finding,
@@ -36,9 +40,12 @@ export function FindingPanel({
   const [isOpen, setIsOpen] = React.useState(defaultOpen);
   const [isShowingAllEvidence, setIsShowingAllEvidence] = React.useState(false);
   const bodyId = `${findingPanelId(finding.id)}-body`;
+  const elementsHeadingId = `${findingPanelId(finding.id)}-elements`;
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h4' | 'h5';
   const evidence = finding.evidenceIds.map((id) => evidenceById.get(id)).filter((item): item is EvidenceRef => Boolean(item));
+  // Per-item documentation is named only where the items differ; when all share one, the badge above says it once.
+  const isDocumentationMixed = new Set(evidence.map((item) => item.documentation)).size > 1;
 
   return (
     <div id={findingPanelId(finding.id)} className="scroll-mt-24 rounded-lg border border-border bg-background">
@@ -71,6 +78,11 @@ export function FindingPanel({
       <div className="-mt-2 px-4 pb-4">
         {/* The clamp sits on the text itself: on a padded box the clipped line would show in the padding. */}
         <p className={cn('text-sm text-muted-foreground', !isOpen && 'line-clamp-2')}>{finding.summary}</p>
+        {finding.stepOne && (
+          <div className="mt-2">
+            <StepOneLine stepOne={finding.stepOne} elements={finding.elements} />
+          </div>
+        )}
       </div>
       {isOpen && (
         <div id={bodyId} className="space-y-5 border-t border-border p-4">
@@ -78,6 +90,14 @@ export function FindingPanel({
             <p className="rounded-md bg-primary-soft p-3 text-sm text-primary">
               This criterion may not readily apply to your occupation; comparable evidence could stand in for it.
             </p>
+          )}
+          {finding.elements && finding.elements.length > 0 && (
+            <section className="max-w-3xl space-y-2">
+              <SubHeading id={elementsHeadingId} className="text-sm font-semibold">
+                Step one: what the rule asks
+              </SubHeading>
+              <ElementChecklist elements={finding.elements} evidenceById={evidenceById} evidenceHref={evidenceHref} labelledBy={elementsHeadingId} />
+            </section>
           )}
           <div className="max-w-3xl space-y-5">
             <ReasonList title="Strengths" reasons={finding.strengths} empty="None found yet." evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={headingLevel === 3 ? 4 : 5} marker={<Check className="size-4 text-success" />} />
@@ -92,8 +112,10 @@ export function FindingPanel({
               <>
                 <ul className="space-y-1.5 text-sm">
                   {(isShowingAllEvidence ? evidence : evidence.slice(0, EVIDENCE_PREVIEW)).map((item) => (
-                    <li key={item.id}>
-                      <EvidenceLink item={item} href={evidenceHref} />
+                    <li key={item.id} className="flex min-w-0 items-center gap-2">
+                      <EvidenceLink item={item} href={evidenceHref} isOneLine />
+                      {isDocumentationMixed && item.documentation && item.documentation !== 'primary_exhibit' && <ItemDocumentation documentation={item.documentation} />}
+                      {item.missingProofFacts.length > 0 && <MissingProofFacts labels={item.missingProofFacts} />}
                     </li>
                   ))}
                 </ul>
@@ -112,5 +134,21 @@ export function FindingPanel({
         </div>
       )}
     </div>
+  );
+}
+
+/** An item without its own exhibit, named on its line: the CV alone describes it, or nothing documents it. */
+function ItemDocumentation({ documentation }: { documentation: 'cv_only' | 'not_documented' }) {
+  return <Badge tone={documentation === 'cv_only' ? 'warning' : 'neutral'}>{documentation === 'cv_only' ? 'CV only' : 'No document'}</Badge>;
+}
+
+/** The essential proof facts the item did not state, named on hover and to screen readers (filled in on /documents). */
+function MissingProofFacts({ labels }: { labels: readonly string[] }) {
+  const text = `Missing proof ${labels.length === 1 ? 'fact' : 'facts'}: ${labels.join(', ')}`;
+  return (
+    <Badge tone="neutral" className="shrink-0" title={text}>
+      <span aria-hidden="true">{labels.length} {labels.length === 1 ? 'fact' : 'facts'} missing</span>
+      <span className="sr-only">{text}</span>
+    </Badge>
   );
 }

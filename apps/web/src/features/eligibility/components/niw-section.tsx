@@ -7,6 +7,8 @@ import { FindingPanel } from './finding-panel';
 import { FindingsChart } from './findings-chart';
 import { LevelBadge } from './level-badge';
 import { ReasonList } from './reason-list';
+import { ElementChecklist } from './element-checklist';
+import { StepOneLine } from './step-one-badges';
 import { VerdictCard } from './verdict-card';
 
 const ROUTE_LABELS = {
@@ -38,8 +40,21 @@ export function NiwSection({
             <LevelBadge level={niw.threshold.level} />
           </CardTitle>
           <CardDescription>{niw.threshold.summary}</CardDescription>
+          {niw.threshold.stepOne && (
+            <div className="pt-1">
+              <StepOneLine stepOne={niw.threshold.stepOne} elements={niw.threshold.elements} />
+            </div>
+          )}
         </CardHeader>
         <CardContent className="space-y-5">
+          {niw.threshold.elements && niw.threshold.elements.length > 0 && (
+            <section className="max-w-3xl space-y-2">
+              <h4 id="niw-threshold-elements" className="text-sm font-semibold">
+                Step one: what the rule asks
+              </h4>
+              <ElementChecklist elements={niw.threshold.elements} evidenceById={evidenceById} evidenceHref={evidenceHref} labelledBy="niw-threshold-elements" />
+            </section>
+          )}
           {niw.threshold.reasons.length > 0 && (
             <ReasonList headingLevel={4} title="Why" reasons={niw.threshold.reasons} empty="" evidenceById={evidenceById} evidenceHref={evidenceHref} marker={<span className="text-primary">•</span>} />
           )}

@@ -1,10 +1,16 @@
 import * as React from 'react';
-import type { Reason } from '@acclaim/domain';
+import { groupRepeatedReasons, type Reason, type ReasonGroup } from '@acclaim/domain';
 import type { EvidenceHref, EvidenceRef } from '../evidence-ref';
 import { AuthorityNames } from './legal-basis';
 import { EvidenceLink } from './evidence-link';
 
-/** Strengths, gaps or next actions: each sentence with the evidence and authorities it rests on. */
+/** Lines shown before "Show N more" folds the rest of a long list away. */
+const LINES_PREVIEW = 5;
+
+/**
+ * Strengths, gaps or next actions: each sentence with the evidence and authorities it rests on. A sentence the
+ * engine says of many items (one per award on a long CV) shows once, with the other items on demand.
+ */
 export function ReasonList({
   title,
   reasons,
@@ -23,17 +29,27 @@ export function ReasonList({
   headingLevel?: 4 | 5;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const [isShowingAll, setIsShowingAll] = React.useState(false);
+  const groups = React.useMemo(() => groupRepeatedReasons(reasons, (id) => evidenceById.get(id)?.title), [reasons, evidenceById]);
+  const shown = isShowingAll ? groups : groups.slice(0, LINES_PREVIEW);
   return (
     <section className="space-y-2">
       <Heading className="text-sm font-semibold">{title}</Heading>
-      {reasons.length === 0 ? (
+      {groups.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul className="space-y-2.5">
-          {reasons.map((reason, index) => (
-            <ReasonItem key={index} reason={reason} evidenceById={evidenceById} evidenceHref={evidenceHref} marker={marker} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-2.5">
+            {shown.map((group, index) => (
+              <ReasonItem key={index} group={group} evidenceById={evidenceById} evidenceHref={evidenceHref} marker={marker} />
+            ))}
+          </ul>
+          {groups.length > shown.length && (
+            <button type="button" onClick={() => setIsShowingAll(true)} className="text-sm font-medium text-primary underline-offset-2 hover:underline">
+              Show {groups.length - shown.length} more {title.toLowerCase()}
+            </button>
+          )}
+        </>
       )}
     </section>
   );
@@ -42,9 +58,13 @@ export function ReasonList({
 /** Evidence names shown under a reason before "and N more" folds the rest away. */
 const EVIDENCE_PREVIEW = 3;
 
-function ReasonItem({ reason, evidenceById, evidenceHref, marker }: { reason: Reason; evidenceById: ReadonlyMap<string, EvidenceRef>; evidenceHref?: EvidenceHref; marker: React.ReactNode }) {
+function ReasonItem({ group, evidenceById, evidenceHref, marker }: { group: ReasonGroup; evidenceById: ReadonlyMap<string, EvidenceRef>; evidenceHref?: EvidenceHref; marker: React.ReactNode }) {
+  const { reason } = group;
   const [isShowingAll, setIsShowingAll] = React.useState(false);
+  const [isShowingAlso, setIsShowingAlso] = React.useState(false);
+  const alsoListId = React.useId();
   const items = reason.evidenceIds.map((id) => evidenceById.get(id)).filter((item): item is EvidenceRef => Boolean(item));
+  const also = group.alsoEvidenceIds.map((id) => evidenceById.get(id)).filter((item): item is EvidenceRef => Boolean(item));
   const shown = isShowingAll ? items : items.slice(0, EVIDENCE_PREVIEW);
   return (
     <li className="flex gap-2 text-sm">
@@ -71,6 +91,28 @@ function ReasonItem({ reason, evidenceById, evidenceHref, marker }: { reason: Re
               </>
             )}
           </p>
+        )}
+        {also.length > 0 && (
+          <div className="text-xs text-muted-foreground">
+            <button
+              type="button"
+              aria-expanded={isShowingAlso}
+              aria-controls={alsoListId}
+              onClick={() => setIsShowingAlso((open) => !open)}
+              className="font-medium text-primary underline-offset-2 hover:underline"
+            >
+              The same applies to {also.length} more {also.length === 1 ? 'item' : 'items'}
+            </button>
+            {isShowingAlso && (
+              <ul id={alsoListId} className="mt-1 space-y-0.5 pl-3">
+                {also.map((item) => (
+                  <li key={item.id} className="truncate">
+                    <EvidenceLink item={item} href={evidenceHref} isInline />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
         <AuthorityNames ids={reason.authorityIds} />
       </div>

@@ -1,4 +1,4 @@
-import { DEMO_PROFILE, type AssessmentEvidenceInput, type AssessmentInputDraft } from '@acclaim/domain/assessment';
+import { assessedItemNotes, DEMO_PROFILE, type AssessmentEvidenceInput, type AssessmentInputDraft } from '@acclaim/domain/assessment';
 import type { EvidenceRef } from '../evidence-ref';
 
 /** The sample profile's evidence, in the order the engine's author wrote it (grouped by kind). */
@@ -18,7 +18,7 @@ export function buildDemoInput(enabledIds: ReadonlySet<string>): AssessmentInput
   return { ...DEMO_PROFILE, evidence, metrics: isEveryVerifiedWorkOn ? metrics : null };
 }
 
-/** The sample's items as findings name them (titles, exhibits, verification). */
+/** The sample's items as findings name them (titles, exhibits, verification, documentation, missing proof facts), as the server presents a case's. */
 export const DEMO_EVIDENCE_REFS: readonly EvidenceRef[] = DEMO_EVIDENCE.map((item) => ({
   id: item.id,
   type: item.type,
@@ -27,4 +27,5 @@ export const DEMO_EVIDENCE_REFS: readonly EvidenceRef[] = DEMO_EVIDENCE.map((ite
   documentId: item.documentId ?? null,
   exhibit: item.exhibit ?? null,
   verification: item.verification ?? 'unverified',
+  ...assessedItemNotes(item),
 }));

@@ -50,6 +50,26 @@ describe('DemoWalkthrough', { timeout: 20_000 }, () => {
     expect(awardsToggle()).toHaveAccessibleName(/Likely met/);
   }, 30_000);
 
+  it('shows step one, the elements and the documentation of each criterion, and the final merits apart', async () => {
+    renderDemo();
+    const panelOf = (id: string) => document.getElementById(`finding-${id}`)!;
+    expect(within(panelOf('eb1a-i')).getByText('Step one: Met')).toBeInTheDocument();
+    expect(within(panelOf('eb1a-i')).getByText('Primary exhibit')).toBeInTheDocument();
+    expect(within(panelOf('eb1a-ix')).getByText('Step one: Not met')).toBeInTheDocument();
+    // The group lead role rests only on the CV: flagged, and still likely met.
+    const role = panelOf('eb1a-viii');
+    expect(within(role).getByText('Only on the CV — attach the exhibit')).toBeInTheDocument();
+    expect(within(role).getByRole('button', { name: /^\(viii\) Leading or critical role, Likely met/ })).toBeInTheDocument();
+
+    await userEvent.click(within(panelOf('eb1a-ix')).getByRole('button', { name: /^\(ix\) High salary/ }));
+    const elements = within(panelOf('eb1a-ix')).getByRole('list', { name: 'Step one: what the rule asks' });
+    expect(within(elements).getByText('High, or significantly high, in relation to others in the field')).toBeInTheDocument();
+    expect(within(elements).getByText('Not shown')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Final merits (Kazarian step two)' })).toBeInTheDocument();
+    expect(document.getElementById('finding-merits-sustained-acclaim')).not.toHaveTextContent(/Step one/);
+  });
+
   it('steps through the guided tour', async () => {
     renderDemo();
     expect(screen.getByRole('heading', { name: 'Meet the sample profile' })).toBeInTheDocument();

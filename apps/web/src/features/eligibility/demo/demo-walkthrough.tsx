@@ -34,7 +34,7 @@ const STEPS: TourStep[] = [
   },
   {
     title: 'Open a criterion',
-    text: 'Each panel opens to the strengths, the gaps an officer would challenge, the next actions, the evidence behind it and the legal basis from a closed library of authorities. Red flags below list what weakens the record.',
+    text: 'Each panel says whether the criterion is met at step one and how its evidence is documented, then opens to the elements of the rule with what the record shows of each, the strengths, the gaps an officer would challenge, the next actions, the evidence behind it and the legal basis from a closed library of authorities. Red flags below list what weakens the record.',
     targetId: 'demo-result',
   },
 ];

@@ -22,7 +22,7 @@ export function FeesCard({ fees }: { fees: TFormsFees }) {
               <dt className="space-y-1 text-sm">
                 <span className="block">{line.label}</span>
                 <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">Source: {line.sourceLabel}</span>
-                {line.isUncertain && <Badge tone="warning">Sources conflict</Badge>}
+                {line.isUncertain && <Badge tone="warning">Unconfirmed</Badge>}
               </dt>
               <dd className="shrink-0 text-sm font-medium tabular-nums">{formatUsd(line.amountUsd)}</dd>
             </div>

@@ -14,7 +14,7 @@ interface RenderContext {
 
 function Runs({ sentence, context }: { sentence: Sentence; context: RenderContext }) {
   return sentencePieces(sentence.runs).map((piece, i) => {
-    if (piece.kind === 'citation') return <CitationReference key={i} authorityId={piece.run.authorityId} />;
+    if (piece.kind === 'citation') return <CitationReference key={i} authorityId={piece.run.authorityId} pin={piece.run.pin} />;
     if (piece.kind === 'text') {
       const { text, marks } = piece.run;
       let node: React.ReactNode = text;

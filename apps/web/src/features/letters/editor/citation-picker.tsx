@@ -51,8 +51,10 @@ export function CitationPicker({ onPick }: { onPick: (citation: CitationAttrs) =
                 <cite className="block break-words font-serif text-sm font-medium not-italic">{authority.citation}</cite>
                 <p className="text-xs text-muted-foreground">
                   {KIND_LABELS[authority.kind]} · {authority.shortName}
+                  {authority.historical ? ' · History only' : ''} · Checked {authority.lastChecked}
                 </p>
                 {authority.propositions[0] && <p className="text-xs text-muted-foreground">{authority.propositions[0]}</p>}
+                {authority.scope && <p className="text-xs text-muted-foreground">{authority.scope}</p>}
               </div>
               <Button type="button" size="sm" variant="outline" aria-label={`Cite ${authority.shortName}`} onClick={() => onPick({ authorityId: authority.id })}>
                 Cite

@@ -66,6 +66,12 @@ export const CitationNode = Node.create({
         parseHTML: (element) => element.getAttribute('data-authority') ?? '',
         renderHTML: (attributes) => ({ 'data-authority': attributes.authorityId as string }),
       },
+      // The library's pinpoint for the proposition the composer cited ("887"); kept through edits.
+      pin: {
+        default: null,
+        parseHTML: (element) => element.getAttribute('data-pin'),
+        renderHTML: (attributes) => (attributes.pin ? { 'data-pin': attributes.pin as string } : {}),
+      },
     };
   },
   parseHTML() {
@@ -75,11 +81,11 @@ export const CitationNode = Node.create({
     return [
       'cite',
       mergeAttributes(HTMLAttributes, { class: `${CHIP} border-border bg-muted text-foreground not-italic`, contenteditable: 'false' }),
-      citationText(node.attrs.authorityId as string),
+      citationText(node.attrs.authorityId as string, (node.attrs.pin as string | null) ?? undefined),
     ];
   },
   renderText({ node }) {
-    return citationText(node.attrs.authorityId as string);
+    return citationText(node.attrs.authorityId as string, (node.attrs.pin as string | null) ?? undefined);
   },
 });
 

@@ -23,6 +23,8 @@ export interface ExhibitAttrs {
 }
 export interface CitationAttrs {
   authorityId: string;
+  /** The library's pinpoint, when the citation carries one. */
+  pin?: string;
 }
 
 // ---- blocks → document --------------------------------------------------------------------------------
@@ -36,7 +38,7 @@ function runToInline(run: Run): JSONContent | null {
       return marks.length ? { type: 'text', text: run.text, marks } : { type: 'text', text: run.text };
     }
     case 'citation':
-      return { type: CITATION_NODE, attrs: { authorityId: run.authorityId } satisfies CitationAttrs };
+      return { type: CITATION_NODE, attrs: { authorityId: run.authorityId, ...(run.pin ? { pin: run.pin } : {}) } satisfies CitationAttrs };
     case 'exhibit':
       return { type: EXHIBIT_NODE, attrs: { label: run.label, evidenceIds: [...run.evidenceIds] } satisfies ExhibitAttrs };
   }
@@ -94,7 +96,8 @@ function inlineToRun(node: JSONContent): Run | null {
   }
   if (node.type === CITATION_NODE) {
     const authorityId = String(node.attrs?.authorityId ?? '');
-    return authorityId ? { type: 'citation', authorityId } : null;
+    const pin = typeof node.attrs?.pin === 'string' && node.attrs.pin ? node.attrs.pin : undefined;
+    return authorityId ? { type: 'citation', authorityId, ...(pin ? { pin } : {}) } : null;
   }
   if (node.type === EXHIBIT_NODE) {
     const label = String(node.attrs?.label ?? '');

@@ -38,7 +38,7 @@ function prizeCheck(award: AssessmentEvidence): ElementCheck {
 function recipientCheck(award: AssessmentEvidence): ElementCheck {
   const name = named(award);
   if (says(award, NOT_THE_PERSON) || detailBoolean(award, 'isRecipient') === false) return contradicted(`${name} went to a work, team or organization, not to you by name; an acknowledgment by the winner is not receipt from the awarding body.`, [award], ['pa-2024-24']);
-  if (mentions(award, /\bteam\b/) && !mentions(award, /\b(named|each member|individually)\b/)) return notShown(`${name} looks like a team award; it counts only if you are one of the named recipients.`, [award], ['pa-2024-24']);
+  if (mentions(award, /\bteam\b/) && !mentions(award, /\b(named|each member|individually)\b/) && detailBoolean(award, 'isRecipient') !== true) return notShown(`${name} looks like a team award; it counts only if you are one of the named recipients.`, [award], ['pa-2024-24']);
   return shown(`${name} is recorded as an award you received.`, [award]);
 }
 

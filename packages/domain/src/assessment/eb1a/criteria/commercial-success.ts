@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context';
-import { detailNumber, mentions } from '../../details';
+import { detailNumber, detailString, mentions } from '../../details';
 import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
 import { named, namedList } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
@@ -21,7 +21,7 @@ const SPECS: readonly ElementSpec[] = [
 function checksOf(ctx: EngineContext) {
   return (e: AssessmentEvidence): Record<string, ElementCheck> => {
     const name = named(e);
-    const figures = mentions(e, FIGURES) || detailNumber(e, 'amount') !== null;
+    const figures = mentions(e, FIGURES) || detailNumber(e, 'amount') !== null || detailString(e, 'amount') !== null;
     return {
       performing: ctx.field.isPerformingArts ? shown(`${name} comes from your work in the performing arts.`, [e]) : contradicted(`${name} is a commercial result outside the performing arts, which this criterion does not cover.`, [e]),
       figures: figures ? shown(`${name} gives sales or box office figures.`, [e]) : notShown(`${name} gives no sales or box office figures.`, [e]),

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context';
 import { detailBoolean, detailString, mentions } from '../../details';
 import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
-import { factText, isUndescribed, says, states } from '../../reading';
+import { factText, isUndescribed, says, states, textStates } from '../../reading';
 import { named } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isNotAboutPerson, isPaidMedia } from '../../signals';
@@ -23,6 +23,9 @@ const SPECS: readonly ElementSpec[] = [
 function roleCheck(e: AssessmentEvidence): ElementCheck {
   const name = named(e);
   if (isUndescribed(e)) return notShown(`${name} is not described, so neither the role nor what depended on it can be read.`, [e]);
+  // What depended on the role, stated as a proof fact (evidence/proof-facts.ts): the showing of a critical role.
+  const dependedOn = detailString(e, 'dependedOn');
+  if (dependedOn && textStates(dependedOn, /\w/)) return shown(`${name}: the organization depended on your role (${dependedOn}).`, [e]);
   if (states(e, LEADING)) return shown(`${name} is a leading title${detailString(e, 'organization') ? ` at ${detailString(e, 'organization')}` : ''}; officers look for duties that match it.`, [e]);
   if (states(e, CRITICAL)) return shown(`${name} describes work the organization’s results depended on, which can be a critical role.`, [e]);
   return notShown(`${name} does not show that you led the organization or a division, or that its results depended on you.`, [e]);
@@ -42,6 +45,8 @@ function distinguishedCheck(e: AssessmentEvidence, coverage: readonly Assessment
   if (isUndescribed(e)) return notShown(`${name} is not described, so the organization’s reputation cannot be read.`, [e]);
   if (says(e, /\bno measurable (success|results)\b/)) return contradicted(`The record says ${org} in ${name} has no measurable success, which does not make a distinguished reputation.`, [e], ['mussarova']);
   if (says(e, /\breputation[^.;]*not (documented|shown|established)\b/)) return notShown(`The record says the reputation of ${org} in ${name} is not documented.`, [e], ['mussarova']);
+  const distinction = detailString(e, 'distinction');
+  if (distinction && textStates(distinction, /\w/)) return shown(`The record describes the distinction of ${org} in ${name}: ${distinction}.`, [e]);
   if (detailBoolean(e, 'isDistinguished') === true || states(e, DISTINGUISHED)) return shown(`The record describes the distinguished reputation of ${org} in ${name}.`, [e]);
   const orgName = organizationOf(e);
   const covering = orgName ? coverage.filter((m) => factText(m).includes(orgName)) : [];

@@ -1,8 +1,8 @@
 import { citationFacts, type CitationFacts } from '../../citations';
 import type { EngineContext } from '../../context';
-import { detailBoolean, mentions } from '../../details';
+import { detailBoolean, detailNumber, detailString, mentions } from '../../details';
 import { contradicted, decideStepOne, notShown, shown, type Candidate, type ElementCheck, type ElementSpec } from '../../elements';
-import { isUndescribed, says, states } from '../../reading';
+import { isUndescribed, says, states, textStates } from '../../reading';
 import { named, namedList, plural } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isNotAboutPerson, isPaidMedia } from '../../signals';
@@ -40,27 +40,64 @@ function corroborationOf(ctx: EngineContext, facts: CitationFacts): { text: stri
   return null;
 }
 
+/** A proof fact stated in words and not negated ("none yet" states nothing). */
+const statedFact = (c: AssessmentEvidence, key: string): boolean => {
+  const value = detailString(c, key);
+  return value !== null && textStates(value, /\w/);
+};
+
+/** Use by others recorded as proof facts (evidence/proof-facts.ts): users, downloads, citations, licences, revenue. */
+function recordedUse(c: AssessmentEvidence): boolean {
+  const figures = ['users', 'downloads', 'citationCount'].some((key) => (detailNumber(c, key) ?? 0) > 0);
+  return figures || detailBoolean(c, 'licensed') === true || statedFact(c, 'revenue');
+}
+
 function significanceCheck(c: AssessmentEvidence, corroboration: ReturnType<typeof corroborationOf>): ElementCheck {
   const name = named(c);
-  const impact = detailBoolean(c, 'isAdopted') === true || states(c, ADOPTION) || states(c, IMPACT) || (c.type === 'patent' && (detailBoolean(c, 'licensed') === true || states(c, /\b(licen[cs]ed|commerciali[sz]ed|royalt\w*|in (a )?product|sold)\b/)));
+  const impact = detailBoolean(c, 'isAdopted') === true || recordedUse(c) || states(c, ADOPTION) || states(c, IMPACT) || (c.type === 'patent' && states(c, /\b(licen[cs]ed|commerciali[sz]ed|royalt\w*|in (a )?product|sold)\b/));
   if (!impact && says(c, PREDICTIVE)) return contradicted(`${name} speaks of potential or future impact; the contribution must already be of major significance.`, [c]);
   if (says(c, EMPLOYER_ONLY) && !states(c, BEYOND_EMPLOYER)) return contradicted(`The impact described for ${name} stays within your employer or its clients; the criterion needs influence on the field at large.`, [c], ['amin']);
   if (says(c, GENERAL_PRAISE)) return contradicted(`${name} rests on general statements, not on specific evidence of use by others.`, [c], ['visinscaia']);
   if (!impact) return notShown(`${name} does not say what the contribution changed in the field or who else uses it.`, [c]);
-  const selfCorroborated = states(c, CORROBORATED);
+  const selfCorroborated = states(c, CORROBORATED) || statedFact(c, 'corroboration');
   if (!corroboration && !selfCorroborated) return notShown(`${name} describes use by others, but only in your own account; nothing independent (expert letters, citations, coverage, licences) corroborates it yet.`, [c], ['visinscaia', 'caron']);
   return shown(`${name} records realised impact on others’ work${corroboration ? `, and ${corroboration.text}` : ', with supporting documentation'}.`, [c, ...(corroboration?.items ?? [])]);
 }
 
+/** What the contribution is, when stated (proof fact `contributionKind`): " (software)". */
+const kindOf = (c: AssessmentEvidence): string => {
+  const kind = detailString(c, 'contributionKind');
+  return kind && kind !== 'other' ? ` (${kind})` : '';
+};
+
+/** Dollars of outside funding the record states for a contribution ("The Rocker Project, $75,912 (2019 - 2021)"). */
+function fundingOf(c: AssessmentEvidence): number {
+  const lines = Array.isArray(c.details.funding) ? c.details.funding.filter((line): line is string => typeof line === 'string') : [];
+  return lines.reduce((sum, line) => {
+    const [, amount = '0', millions] = /\$\s?([\d,.]+)\s?(M\b|million)?/i.exec(line) ?? [];
+    return sum + Number(amount.replace(/,/g, '')) * (millions ? 1_000_000 : 1);
+  }, 0);
+}
+
+/**
+ * Order in which contributions are weighed when the elements leave them tied: stated use by others, then outside
+ * money raised to build or keep them (others judged them worth funding), then a public home (a URL). Only an order:
+ * none of it is taken as significance.
+ */
+function byProminence(a: AssessmentEvidence, b: AssessmentEvidence): number {
+  const use = (c: AssessmentEvidence) => (recordedUse(c) || detailBoolean(c, 'isAdopted') === true || states(c, ADOPTION) ? 1 : 0);
+  return use(b) - use(a) || fundingOf(b) - fundingOf(a) || Number(Boolean(detailString(b, 'url'))) - Number(Boolean(detailString(a, 'url')));
+}
+
 function candidatesOf(ctx: EngineContext, facts: CitationFacts): Candidate[] {
-  const works = ctx.ofType('original_contribution', 'patent');
+  const works = [...ctx.ofType('original_contribution', 'patent')].sort(byProminence);
   const corroboration = corroborationOf(ctx, facts);
   const sphere = shown(`The contribution lies in your field${ctx.profile.fieldOfEndeavor ? ` (${ctx.profile.fieldOfEndeavor})` : ''}.`);
   const candidates: Candidate[] = works.map((c) => ({
     items: [c],
     described: !isUndescribed(c),
     checks: {
-      original: shown(c.type === 'patent' ? `${named(c)} is a patented invention, which shows originality.` : `${named(c)} is recorded as your own contribution.`, [c]),
+      original: shown(c.type === 'patent' ? `${named(c)} is a patented invention, which shows originality.` : `${named(c)} is recorded as your own contribution${kindOf(c)}.`, [c]),
       sphere,
       significance: isUndescribed(c) ? notShown(`${named(c)} is not described, so its significance cannot be read.`, [c]) : significanceCheck(c, corroboration),
     },
@@ -105,13 +142,15 @@ export function assessOriginalContributions(ctx: EngineContext): Finding {
   noteMissingDocuments(b, [...contributions, ...patents]);
   const workScore = decision.status === 'met' ? 45 : 30;
   const top = decision.best?.items[0];
+  const others = [...contributions, ...patents].filter((c) => c !== top).sort(byProminence);
+  const alsoNamed = top && others.length ? ` Others include ${namedList(others)}.` : '';
   return b.build({
     score: workScore + citationScore + letterScore,
     stepOne: decision,
     summary: (level) =>
       criterionSummary(
         level,
-        `${plural(contributions.length + patents.length, 'described contribution')}, ${plural(letters.length, 'letter')} and ${facts.isVerified ? 'verified citation data' : 'no verified citation data'} considered${top && (contributions.includes(top) || patents.includes(top)) ? `; the closest to the criterion is ${named(top)}` : ''}.`,
+        `${plural(contributions.length + patents.length, 'described contribution')}, ${plural(letters.length, 'letter')} and ${facts.isVerified ? 'verified citation data' : 'no verified citation data'} considered${top && (contributions.includes(top) || patents.includes(top)) ? `; the closest to the criterion is ${named(top)}.${alsoNamed}` : '.'}`,
         'No evidence of original contributions yet.',
       ),
   });

@@ -36,10 +36,12 @@ function aboutCheck(m: AssessmentEvidence): ElementCheck {
 function outletCheck(m: AssessmentEvidence): ElementCheck {
   const name = named(m);
   const outlet = detailString(m, 'outlet') ?? detailString(m, 'venue');
-  if (says(m, INSTITUTIONAL)) return contradicted(`${name} appeared in an institutional or self-published outlet, which is not a professional or major trade publication or major media.`, [m]);
-  if (isMajorOutlet(m)) return shown(`${name} appeared in ${outlet ?? 'a major outlet'}, a major outlet.`, [m]);
+  // The kind of outlet, as extraction or the user states it (evidence/proof-facts.ts).
+  const kind = detailString(m, 'outletKind')?.toLowerCase();
+  if (kind === 'institutional' || says(m, INSTITUTIONAL)) return contradicted(`${name} appeared in an institutional or self-published outlet, which is not a professional or major trade publication or major media.`, [m]);
+  if (kind === 'major' || isMajorOutlet(m)) return shown(`${name} appeared in ${outlet ?? 'a major outlet'}, a major outlet.`, [m]);
   if (detailNumber(m, 'circulation') !== null) return shown(`${name} has documented circulation or audience figures for ${outlet ?? 'its outlet'}.`, [m], ['noroozi']);
-  if (states(m, PROFESSIONAL)) return shown(`${name} appeared in a professional or trade publication or major media, as the record describes it.`, [m]);
+  if (kind === 'professional' || kind === 'trade' || states(m, PROFESSIONAL)) return shown(`${name} appeared in a professional or trade publication or major media, as the record describes it.`, [m]);
   if (statesNot(m, MAJOR_CLAIM_DENIED)) return notShown(`The record says the outlet of ${name} was not shown to be a professional or major trade publication or major media.`, [m]);
   return notShown(outlet ? `The record does not show that ${outlet} is a professional or major trade publication or other major media.` : `The outlet that published ${name} is not named, so its standing cannot be read.`, [m]);
 }

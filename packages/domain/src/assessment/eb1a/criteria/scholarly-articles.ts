@@ -48,7 +48,7 @@ function scholarlyCheck(p: AssessmentEvidence): ElementCheck {
 function venueCheck(p: AssessmentEvidence): ElementCheck {
   const name = named(p);
   if (isPredatoryVenue(p)) return contradicted(`${name} appeared in a venue flagged as predatory, which is not a professional publication.`, [p]);
-  if (isPreprint(p) && p.verification !== 'verified') return notShown(`${name} is a preprint; the criterion looks for publication in a professional or major trade publication.`, [p]);
+  if (isPreprint(p) && p.verification !== 'verified' && detailBoolean(p, 'peerReviewed') !== true) return notShown(`${name} is a preprint; the criterion looks for publication in a professional or major trade publication.`, [p]);
   if (statesNot(p, /\b(professional|peer[- ]reviewed|scholarly|trade) (publications?|journals?|media)\b|\bpublished\b/)) return notShown(`The record says ${name} was not shown to appear in a professional or major trade publication.`, [p]);
   const venue = detailString(p, 'venue');
   return shown(venue ? `${name} appeared in ${venue}.` : `${name} is recorded as published in a professional publication.`, [p]);

@@ -1,5 +1,5 @@
 import type { Content } from '../../../../lib/pdf/pdf-types';
-import type { Reason, StrengthLevel } from '@acclaim/domain';
+import { groupRepeatedReasons, type Reason, type StrengthLevel } from '@acclaim/domain';
 import type { ReportLookup } from '../report-data';
 import { COLORS, LEVEL_COLORS, LEVEL_LABELS } from '../report-theme';
 
@@ -34,11 +34,28 @@ function reasonSources(reason: Reason, lookup: ReportLookup): Content | null {
   return parts.length ? { text: parts.join('  ·  '), style: 'small', margin: [0, 1, 0, 0] } : null;
 }
 
+/** Items named in the "same applies to" line before the rest is counted (all are in the evidence table). */
+const ALSO_NAMED = 10;
+
+/** "The same applies to 14 more items: A-2, “Mercer Award”, … and 4 more." */
+function alsoLine(evidenceIds: readonly string[], lookup: ReportLookup): Content | null {
+  const refs = evidenceIds.map((id) => lookup.evidenceRef(id)).filter((ref): ref is string => ref !== null);
+  if (refs.length === 0) return null;
+  const named = refs.slice(0, ALSO_NAMED).join(', ');
+  const rest = refs.length - Math.min(refs.length, ALSO_NAMED);
+  return { text: `The same applies to ${refs.length} more ${refs.length === 1 ? 'item' : 'items'}: ${named}${rest > 0 ? ` and ${rest} more` : ''}.`, style: 'small', margin: [0, 1, 0, 0] };
+}
+
+/**
+ * A list of reasons. A sentence the engine says of many items (one per award on a long CV) is printed once, with
+ * the other items named after it, so the report never repeats the same sentence item by item.
+ */
 export function reasonList(reasons: Reason[], lookup: ReportLookup, options: { ordered?: boolean; empty?: string } = {}): Content {
   if (reasons.length === 0) return { text: options.empty ?? 'None.', style: 'body', color: COLORS.muted, italics: true };
-  const items: Content[] = reasons.map((reason) => {
+  const items: Content[] = groupRepeatedReasons(reasons, (id) => lookup.evidence(id)?.title).map(({ reason, alsoEvidenceIds }) => {
     const sources = reasonSources(reason, lookup);
-    return { stack: [{ text: reason.text, style: 'body' }, ...(sources ? [sources] : [])], margin: [0, 0, 0, 3] };
+    const also = alsoLine(alsoEvidenceIds, lookup);
+    return { stack: [{ text: reason.text, style: 'body' }, ...(sources ? [sources] : []), ...(also ? [also] : [])], margin: [0, 0, 0, 3] };
   });
   return options.ordered ? { ol: items, style: 'body', markerColor: COLORS.muted } : { ul: items, style: 'body', markerColor: COLORS.muted };
 }

@@ -23,6 +23,15 @@ export function eb1aSection(eb1a: Eb1aAssessment, lookup: ReportLookup): Content
       bold: true,
       margin: [0, 4, 0, 4],
     },
+    {
+      text: [
+        { text: 'Step one. ', bold: true },
+        'Each criterion is met when the evidence shows every element of its plain terms; the table under each criterion says which elements are shown. ',
+        'Whether a primary exhibit (a certificate, a letter, the article itself) documents the evidence is stated apart: a criterion that rests only on the CV is flagged, not rated lower.',
+      ],
+      style: 'body',
+      margin: [0, 0, 0, 4],
+    },
   ];
   for (const finding of eb1a.criteria) out.push(...findingBlock(finding, lookup, { isTocItem: true }));
 
@@ -52,8 +61,13 @@ export function eb1aSection(eb1a: Eb1aAssessment, lookup: ReportLookup): Content
 
   const { finalMerits } = eb1a;
   out.push(
-    { text: 'Final merits', style: 'h1', tocItem: true, tocStyle: 'tocEntry', pageBreak: 'before' },
+    { text: 'Final merits (Kazarian step two)', style: 'h1', tocItem: true, tocStyle: 'tocEntry', pageBreak: 'before' },
     ruleNote('kazarian'),
+    {
+      text: 'Step one only counts the criteria met. Here the whole record is weighed together; these factors have no checklist of elements.',
+      style: 'body',
+      margin: [0, 0, 0, 6],
+    },
     ruleNote('cfr-204-5-h-2'),
     {
       columns: [

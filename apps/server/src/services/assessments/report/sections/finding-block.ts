@@ -1,11 +1,21 @@
 import type { Content, TableCell } from '../../../../lib/pdf/pdf-types';
-import type { Finding } from '@acclaim/domain';
+import type { Documentation, Finding } from '@acclaim/domain';
+import { assessedItemNotes } from '@acclaim/domain/assessment';
 import { getAuthority } from '@acclaim/domain/authorities';
 import type { ReportLookup } from '../report-data';
 import { COLORS, LEVEL_COLORS, VERIFICATION_LABELS, findingName } from '../report-theme';
 import { group, levelChip, reasonList, ruledLayout, scoreBar } from './blocks';
+import { elementsGroup, stepOneLine } from './step-one';
 
-/** The evidence a finding rests on: title, exhibit and whether scholarly verification confirmed it. */
+const DOCUMENT_CELLS: Record<Documentation | 'unknown', { text: string; color: string }> = {
+  not_documented: { text: 'No document', color: COLORS.muted },
+  cv_only: { text: 'CV only', color: LEVEL_COLORS.borderline },
+  primary_exhibit: { text: 'Primary exhibit', color: LEVEL_COLORS.strong },
+  // A snapshot from before document categories were recorded cannot tell a CV from an exhibit.
+  unknown: { text: 'Attached', color: COLORS.muted },
+};
+
+/** The evidence a finding rests on, one row per item: title, exhibit, what documents it, and verification. */
 function evidenceTable(finding: Finding, lookup: ReportLookup): Content {
   const items = finding.evidenceIds.map((id) => lookup.evidence(id)).filter((item) => item !== undefined);
   if (items.length === 0) return { text: 'No accepted evidence was matched to this part of the assessment.', style: 'body', color: COLORS.muted, italics: true };
@@ -13,15 +23,21 @@ function evidenceTable(finding: Finding, lookup: ReportLookup): Content {
     [
       { text: 'Evidence', style: 'tableHeader' },
       { text: 'Exhibit', style: 'tableHeader' },
+      { text: 'Document', style: 'tableHeader' },
       { text: 'Verification', style: 'tableHeader' },
     ],
-    ...items.map((item) => [
-      { text: [item.title, ...(item.date ? [{ text: `  ${item.date}`, color: COLORS.muted }] : [])], style: 'tableCell' },
-      { text: item.exhibit ?? '—', style: 'tableCell' },
-      { text: VERIFICATION_LABELS[item.verification], style: 'tableCell', color: item.verification === 'verified' ? LEVEL_COLORS.strong : item.verification === 'mismatch' || item.verification === 'not_found' ? LEVEL_COLORS.borderline : COLORS.muted },
-    ]),
+    ...items.map((item) => {
+      const notes = assessedItemNotes(item);
+      const missing = notes.missingProofFacts.length ? [{ text: `\nMissing proof facts: ${notes.missingProofFacts.join('; ')}`, color: COLORS.muted, fontSize: 8 }] : [];
+      return [
+        { text: [item.title, ...(item.date ? [{ text: `  ${item.date}`, color: COLORS.muted }] : []), ...missing], style: 'tableCell' },
+        { text: item.exhibit ?? '—', style: 'tableCell' },
+        { ...DOCUMENT_CELLS[notes.documentation ?? 'unknown'], style: 'tableCell' },
+        { text: VERIFICATION_LABELS[item.verification], style: 'tableCell', color: item.verification === 'verified' ? LEVEL_COLORS.strong : item.verification === 'mismatch' || item.verification === 'not_found' ? LEVEL_COLORS.borderline : COLORS.muted },
+      ];
+    }),
   ];
-  return { table: { headerRows: 1, widths: ['*', 44, 110], body, dontBreakRows: true }, layout: ruledLayout };
+  return { table: { headerRows: 1, widths: ['*', 40, 66, 90], body, dontBreakRows: true }, layout: ruledLayout };
 }
 
 /** The rules the finding applies, each with its full citation from the closed library and what it stands for. */
@@ -40,8 +56,9 @@ function legalBasis(finding: Finding, lookup: ReportLookup): Content {
 }
 
 /**
- * One criterion, prong or factor: name, level and score, summary, strengths, gaps, next actions, the evidence
- * and the legal basis. The heading travels with the summary so a page never ends on a bare heading.
+ * One criterion, prong or factor: name, level and score, summary, Kazarian step one (its status, documentation and
+ * the elements of the rule), strengths, gaps, next actions, the evidence and the legal basis. The heading travels
+ * with the summary so a page never ends on a bare heading.
  */
 export function findingBlock(finding: Finding, lookup: ReportLookup, options: { isTocItem?: boolean; isCompact?: boolean } = {}): Content[] {
   const heading: Content = {
@@ -59,9 +76,13 @@ export function findingBlock(finding: Finding, lookup: ReportLookup, options: { 
     ],
     margin: [0, 0, 0, 6],
   };
-  const top: Content = { stack: [heading, scoreLine, { text: finding.summary, style: 'lead' }], unbreakable: true };
+  const top: Content = {
+    stack: [heading, scoreLine, ...(finding.stepOne ? [stepOneLine(finding.stepOne, finding.elements)] : []), { text: finding.summary, style: 'lead' }],
+    unbreakable: true,
+  };
   const parts: Content[] = [
     top,
+    ...(finding.elements?.length ? [elementsGroup(finding.elements, finding.stepOne)] : []),
     group('Strengths', reasonList(finding.strengths, lookup, { empty: 'Nothing in the accepted evidence supports this yet.' }), finding.strengths.length),
     group('Gaps an officer would raise', reasonList(finding.gaps, lookup, { empty: 'No gaps found.' }), finding.gaps.length),
     group('Next actions', reasonList(finding.nextActions, lookup, { ordered: true, empty: 'Nothing to add.' }), finding.nextActions.length),

@@ -5,6 +5,7 @@ import type { ReportLookup } from '../report-data';
 import { COLORS, LEVEL_COLORS, LEVEL_LABELS, findingName } from '../report-theme';
 import { levelChip, reasonList, ruledLayout } from './blocks';
 import { findingBlock } from './finding-block';
+import { elementsGroup, stepOneLine } from './step-one';
 
 const ROUTE_LABELS: Record<NiwAssessment['threshold']['route'], string> = {
   advanced_degree: 'Advanced degree',
@@ -34,10 +35,12 @@ export function niwSection(niw: NiwAssessment, lookup: ReportLookup): Content[] 
         { columns: [{ text: 'The EB-2 threshold', style: 'h2', margin: [0, 0, 0, 0], tocItem: true, tocStyle: 'tocSubEntry' }, { stack: [levelChip(threshold.level)], width: 'auto', margin: [8, 3, 0, 0] }], margin: [0, 12, 0, 2] },
         { text: `Route: ${ROUTE_LABELS[threshold.route]}`, style: 'label', margin: [0, 0, 0, 6] },
         citationNote('dhanasar', 1),
+        ...(threshold.stepOne ? [stepOneLine(threshold.stepOne, threshold.elements)] : []),
         { text: threshold.summary, style: 'lead' },
       ],
       unbreakable: true,
     },
+    ...(threshold.elements?.length ? [elementsGroup(threshold.elements, threshold.stepOne)] : []),
     { text: 'REASONS', style: 'h3' },
     reasonList(threshold.reasons, lookup),
     { text: 'EXCEPTIONAL ABILITY CRITERIA', style: 'h3', margin: [0, 10, 0, 3] },

@@ -59,7 +59,8 @@ export function overviewSection(data: ReportData, lookup: ReportLookup): Content
       {
         text: [
           'Each criterion gets a level — strong, likely met, borderline, weak or no evidence — and a strength score from 0 to 100 that says how well the accepted evidence fits what the rule asks for. ',
-          'The score is not a chance of approval. Every level comes with the reasons behind it, the gaps an officer would raise, the next steps that would strengthen it, the evidence it rests on and the legal authority it applies.',
+          'The score is not a chance of approval. Every level comes with the reasons behind it, the gaps an officer would raise, the next steps that would strengthen it, the evidence it rests on and the legal authority it applies. ',
+          'Each criterion also carries its step-one finding (met, not met, not determined or not claimed), the elements of the rule with what the record shows of each, and how the evidence is documented: by a primary exhibit, only by the CV, or by no document.',
         ],
         style: 'body',
       },

@@ -1,0 +1,2 @@
+export * from './check-identity';
+export { foldWord, parseKnownName, type KnownName } from './person-names';
