@@ -54,6 +54,9 @@ async function completeCaseWithEvidence(page: Page) {
   }
   const documents = (await (await page.request.get(`/api/cases/${caseId}/documents`)).json()).documents as { id: string; name: string }[];
   const award = documents.find((d) => d.name.startsWith('agarwal-amit'))!;
+  // The letter names another person, so it counts only once the user says why it belongs to Lena Vogt's case.
+  await expect.poll(async () => (await (await page.request.get(`/api/cases/${caseId}/documents`)).json()).documents.find((d: { id: string }) => d.id === award.id).identity?.status).toBe('names_other');
+  await call(page, 'POST', `/api/documents/${award.id}/identity-confirmation`, { reason: 'Awarded to the team she led.' });
   await call(page, 'POST', `/api/cases/${caseId}/evidence`, { confidence: 1, type: 'award', title: 'Victor Award', date: '2017-05', details: { issuer: 'Abzooba', scope: 'national' }, documentId: award.id });
   const letter = await call(page, 'POST', `/api/cases/${caseId}/letters`);
   await expect.poll(async () => (await (await page.request.get(`/api/letters/${letter.letter.id}`)).json()).letter.status, { timeout: 60_000 }).toBe('completed');
