@@ -3,7 +3,7 @@ import { missingProofFacts } from '../evidence/proof-facts';
 import type { AssessmentEvidence, AssessmentEvidenceInput, Documentation } from './schema';
 
 /** How one item is documented: its own exhibit, only the CV or biosketch that lists it, or nothing. */
-export function documentationOfItem(item: AssessmentEvidence): Documentation {
+export function documentationOfItem(item: Pick<AssessmentEvidenceInput, 'documentId' | 'documentCategory'>): Documentation {
   if (!item.documentId) return 'not_documented';
   return item.documentCategory === 'cv' ? 'cv_only' : 'primary_exhibit';
 }
@@ -48,7 +48,7 @@ export function primaryExhibitOf(type: EvidenceType): string {
  */
 export function assessedItemNotes(item: AssessmentEvidenceInput): { documentation?: Documentation; missingProofFacts: string[] } {
   const missing = missingProofFacts(item.type, item.details ?? {}).filter((fact) => fact.isEssential).map((fact) => fact.label);
-  if (!item.documentId) return { documentation: 'not_documented', missingProofFacts: missing };
-  if (!item.documentCategory) return { missingProofFacts: missing };
-  return { documentation: item.documentCategory === 'cv' ? 'cv_only' : 'primary_exhibit', missingProofFacts: missing };
+  // An item with a document but no recorded category was assessed before categories were kept: unknown, not guessed.
+  if (item.documentId && !item.documentCategory) return { missingProofFacts: missing };
+  return { documentation: documentationOfItem(item), missingProofFacts: missing };
 }
