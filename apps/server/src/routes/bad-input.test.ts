@@ -36,7 +36,7 @@ const ok = async (pending: Promise<Response>, status: number) => {
   expect(res.status, res.text).toBe(status);
   return res.json;
 };
-const documentId = (await uploadText(t, token, caseId, 'award.txt', 'The Society awards the 2022 Young Investigator Prize.', 'award')).id;
+const documentId = (await uploadText(t, token, caseId, 'award.txt', 'The Society awards Ines Duarte the 2022 Young Investigator Prize.', 'award')).id;
 const evidenceId = await addEvidence(t, token, caseId, { type: 'award', title: 'Young Investigator Prize', documentId });
 const letterId = (await ok(t.call('POST', `/api/cases/${caseId}/letters`, { token, body: {} }), 202)).letter.id as string;
 const recommenderId = (

@@ -17,7 +17,7 @@ await t.startWorker();
 async function victim() {
   const { firm, attorney, client, caseId } = await createFirmCase(t, { clientName: 'Zofia Nowak', attorneyName: 'Dana Reyes' });
   await t.database.db.update(cases).set({ petitionType: 'EB1A', fieldOfEndeavor: 'materials science' }).where(eq(cases.id, caseId));
-  const award = await uploadText(t, client.token, caseId, 'award.txt', 'The Society awards the 2022 Young Investigator Prize.', 'award');
+  const award = await uploadText(t, client.token, caseId, 'award.txt', 'The Society awards Zofia Nowak the 2022 Young Investigator Prize.', 'award');
   const evidenceId = await addEvidence(t, client.token, caseId, {
     type: 'award', title: 'Young Investigator Prize', description: 'One researcher a year.', date: '2022-06',
     details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 }, documentId: award.id,

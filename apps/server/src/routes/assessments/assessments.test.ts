@@ -45,7 +45,7 @@ async function assessedCase() {
     token: person.token,
     body: { petitionType: 'EB1A', fieldOfEndeavor: 'Materials science (Łódź University of Technology)', intendedFilingDate: '2030-01-15' },
   });
-  const award = await uploadText(t, person.token, person.caseId, 'award-letter.txt', 'Award letter\nThe Society awards the 2022 Young Investigator Prize.', 'award');
+  const award = await uploadText(t, person.token, person.caseId, 'award-letter.txt', `Award letter\nThe Society awards ${NAME} the 2022 Young Investigator Prize.`, 'award');
   await addEvidence(t, person.token, person.caseId, {
     type: 'award',
     title: 'Young Investigator Prize, European Materials Research Society',

@@ -31,7 +31,7 @@ async function assembledFirmPackage(options: Parameters<typeof createFirmCase>[1
   const { client, attorney, caseId } = setup;
   const saved = await t.call('PATCH', `/api/cases/${caseId}`, { token: client.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Battery materials chemistry' } });
   expect(saved.status, saved.text).toBe(200);
-  const award = await uploadText(t, client.token, caseId, 'award.txt', 'The Society awards the 2022 Young Author Prize to the petitioner.', 'award');
+  const award = await uploadText(t, client.token, caseId, 'award.txt', `The Society awards the 2022 Young Author Prize to ${options.clientName}.`, 'award');
   await uploadText(t, client.token, caseId, 'passport.txt', 'Passport, identity page.', 'identity');
   await addEvidence(t, client.token, caseId, { type: 'award', title: 'Young Author Prize', date: '2022-05', details: { issuer: 'Electrochemical Society', scope: 'international' }, documentId: award.id });
 
@@ -104,7 +104,7 @@ describe('the filing package of a firm’s case', () => {
     const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
     await subscribe(t, person.token, 'COMPLETE');
     await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A' } });
-    await uploadText(t, person.token, caseId, 'award.txt', 'The Society awards the 2022 Young Author Prize.', 'award');
+    await uploadText(t, person.token, caseId, 'award.txt', 'The Society awards the 2022 Young Author Prize to Lena Vogt.', 'award');
     expect((await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: person.token })).status).toBe(202);
     const pkg = await waitForPackage(t, person.token, caseId);
     expect(pkg.status, pkg.error ?? '').toBe('completed');

@@ -32,8 +32,8 @@ async function onPlan(planId: 'ATTORNEY' | 'COMPLETE', ...people: Person[]) {
 }
 
 /** Gives the case accepted evidence behind an award, judging and publications, uploaded by `token`. */
-async function documentCase(token: string, caseId: string) {
-  const award = await uploadText(t, token, caseId, 'award.txt', 'The Society awards the 2022 Young Investigator Prize.', 'award');
+async function documentCase(token: string, caseId: string, beneficiary: string) {
+  const award = await uploadText(t, token, caseId, 'award.txt', `The Society awards ${beneficiary} the 2022 Young Investigator Prize.`, 'award');
   const review = await uploadText(t, token, caseId, 'reviews.txt', 'Reviewer records, Acta Materialia.', 'judging');
   await addEvidence(t, token, caseId, { type: 'award', title: 'Young Investigator Prize', description: 'One researcher a year.', date: '2022-06', details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 }, documentId: award.id });
   await addEvidence(t, token, caseId, { type: 'judging', title: 'Peer reviewer, Acta Materialia', description: 'Reviewed 14 manuscripts.', date: '2023', details: { organization: 'Acta Materialia', count: 14 }, documentId: review.id });
@@ -58,7 +58,7 @@ async function firmLetter() {
   const caseId = (await t.call('GET', '/api/cases/active', { token: client.token })).json.case.id as string;
   await t.database.db.update(cases).set({ firmId: firm!.id, petitionType: 'EB1A', fieldOfEndeavor: 'materials science' }).where(eq(cases.id, caseId));
   await acceptedClientInvitation(t, { firmId: firm!.id, caseId, email: client.email });
-  await documentCase(client.token, caseId);
+  await documentCase(client.token, caseId, 'Zofia Nowak');
 
   // The client reads the letter their attorney prepares; they cannot start one.
   const byClient = await t.call('POST', `/api/cases/${caseId}/letters`, { token: client.token, body: {} });
@@ -215,11 +215,11 @@ describe('attorney approval of letter sections', () => {
   });
 
   it('leaves a self-petitioner’s letter without review: no approval, and the package does not wait', async () => {
-    const self = await person();
+    const self = await person('Lena Vogt');
     await onPlan('COMPLETE', self);
     const caseId = (await t.call('GET', '/api/cases/active', { token: self.token })).json.case.id as string;
     await t.call('PATCH', `/api/cases/${caseId}`, { token: self.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science' } });
-    await documentCase(self.token, caseId);
+    await documentCase(self.token, caseId, 'Lena Vogt');
     const started = await t.call('POST', `/api/cases/${caseId}/letters`, { token: self.token, body: {} });
     expect(started.status, started.text).toBe(202);
     const letter = await waitForLetter(t, self.token, started.json.letter.id);

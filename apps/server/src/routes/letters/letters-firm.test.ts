@@ -20,10 +20,10 @@ const brandMentions = (text: string) => text.match(/ACCLAIM|Acclaim(?:'s|’s)? 
  * An EB-1A case with an award, a review record and publications, and the first draft of its letter, written at
  * the request of `writerToken` (on a firm's case, the firm's attorney: the client reads the letter, the firm drafts it).
  */
-async function draftedLetter(token: string, caseId: string, writerToken = token) {
+async function draftedLetter(token: string, caseId: string, beneficiary: string, writerToken = token) {
   const saved = await t.call('PATCH', `/api/cases/${caseId}`, { token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science' } });
   expect(saved.status, saved.text).toBe(200);
-  const award = await uploadText(t, token, caseId, 'award.txt', 'The Society awards the 2022 Young Investigator Prize.', 'award');
+  const award = await uploadText(t, token, caseId, 'award.txt', `The Society awards ${beneficiary} the 2022 Young Investigator Prize.`, 'award');
   await addEvidence(t, token, caseId, {
     type: 'award', title: 'Young Investigator Prize, European Materials Research Society', date: '2022-06',
     details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 }, documentId: award.id,
@@ -68,7 +68,7 @@ function docxParts(bytes: Uint8Array) {
 describe('petition letter exports on a firm’s case', () => {
   it('print the firm’s letterhead and logo, name the firm as author, and keep Acclaim’s name where white label is off', async () => {
     const { attorney, client, caseId } = await createFirmCase(t, { clientName: 'Amara Okafor', logo: [240, 80] });
-    const letter = await draftedLetter(client.token, caseId, attorney.token);
+    const letter = await draftedLetter(client.token, caseId, 'Amara Okafor', attorney.token);
 
     const docx = await download(attorney.token, `/api/letters/${letter.id}/export?format=docx`);
     const { document, core, names } = docxParts(docx.bytes);
@@ -104,7 +104,7 @@ describe('petition letter exports on a firm’s case', () => {
 
   it('under white label, name the firm wherever the files would name Acclaim', async () => {
     const { attorney, client, caseId } = await createFirmCase(t, { clientName: 'Kenji Tanaka', hideAcclaimBranding: true });
-    const letter = await draftedLetter(client.token, caseId, attorney.token);
+    const letter = await draftedLetter(client.token, caseId, 'Kenji Tanaka', attorney.token);
 
     const docx = await download(attorney.token, `/api/letters/${letter.id}/export?format=docx`);
     const { document, core, all } = docxParts(docx.bytes);
@@ -130,7 +130,7 @@ describe('petition letter exports on a firm’s case', () => {
   it('leave a self-petitioner’s letter as it was: no letterhead, Acclaim as creator, the applicant as author', async () => {
     const person = await t.signUp({ name: 'Lena Vogt' });
     const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-    const letter = await draftedLetter(person.token, caseId);
+    const letter = await draftedLetter(person.token, caseId, 'Lena Vogt');
 
     const docx = await download(person.token, `/api/letters/${letter.id}/export?format=docx`);
     const { document, core, names } = docxParts(docx.bytes);

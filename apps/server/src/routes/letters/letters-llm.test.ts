@@ -16,7 +16,7 @@ describe('petition letters drafted by a language model', () => {
     const person = await t.signUp({ name: 'Ana Souza' });
     const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
     await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'hydrology' } });
-    const award = await uploadText(t, person.token, caseId, 'award.txt', 'Award letter: the 2021 Hydrology Prize.', 'award');
+    const award = await uploadText(t, person.token, caseId, 'award.txt', 'Award letter: the 2021 Hydrology Prize to Ana Souza.', 'award');
     await addEvidence(t, person.token, caseId, {
       type: 'award',
       title: 'Hydrology Prize, International Water Association',
