@@ -1,6 +1,6 @@
 import type { TLlmCheck } from '@acclaim/contracts';
 import type { AppDeps } from '../../../lib/context';
-import { DEFAULT_MODELS } from '../../extraction/evidence/create-evidence-extractor';
+import { DEFAULT_MODELS } from '../../../adapters/llm/language-model';
 import { guardCheck } from './guard-check';
 import { probeHttp } from './http-probe';
 

@@ -9,8 +9,7 @@
 import { generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
 import { ZAssessment, type Assessment } from '@acclaim/domain';
 import type { Env } from '../../../lib/env';
-import { DEFAULT_MODELS } from '../../extraction/evidence/create-evidence-extractor';
-import { createLanguageModel, type LlmProvider } from '../../extraction/evidence/llm-extractor';
+import { createLanguageModel, languageModelSettings, type LanguageModelSettings } from '../../../adapters/llm/language-model';
 import { checkRewording } from './check-rewording';
 import { collectExplanationTexts, type ExplanationText } from './explanation-texts';
 
@@ -26,11 +25,7 @@ export interface AssessmentRewriter {
   reword(result: Assessment): Promise<RewordOutcome>;
 }
 
-export interface LlmRewriterOptions {
-  provider: LlmProvider;
-  apiKey?: string;
-  baseURL?: string;
-  model: string;
+export interface LlmRewriterOptions extends LanguageModelSettings {
   /** Sentences per model call (default 30). */
   batchSize?: number;
   /** Model calls in flight at once (default 2). */
@@ -38,7 +33,6 @@ export interface LlmRewriterOptions {
   /** Per call, in milliseconds (default 60 s): a hung model must not hold the job. */
   timeoutMs?: number;
   maxRetries?: number;
-  fetch?: typeof globalThis.fetch;
 }
 
 const SYSTEM = `You rewrite short explanations from an eligibility assessment for a U.S. EB-1A or EB-2 NIW green card petition so that a non-lawyer understands them.
@@ -164,10 +158,6 @@ export function createLlmAssessmentRewriter(options: LlmRewriterOptions): Assess
 
 /** The rewriter the environment asks for, or null when no LLM is configured (the engine's words stand). */
 export function createAssessmentRewriter(env: Pick<Env, 'LLM_PROVIDER' | 'LLM_API_KEY' | 'LLM_BASE_URL' | 'LLM_MODEL'>): AssessmentRewriter | null {
-  const provider = env.LLM_PROVIDER;
-  if (!provider) return null;
-  const model = env.LLM_MODEL?.trim() || DEFAULT_MODELS[provider];
-  if (!model) return null;
-  if (provider === 'openai-compatible' && !env.LLM_BASE_URL) return null;
-  return createLlmAssessmentRewriter({ provider, apiKey: env.LLM_API_KEY || undefined, baseURL: env.LLM_BASE_URL || undefined, model });
+  const settings = languageModelSettings(env);
+  return settings ? createLlmAssessmentRewriter(settings) : null;
 }

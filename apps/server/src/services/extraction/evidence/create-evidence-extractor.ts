@@ -1,6 +1,7 @@
 /** Picks the evidence extractor from the environment: offline when no LLM provider is configured. */
 import type { EvidenceExtractor } from './evidence-extractor';
-import { createLlmExtractor, type LlmProvider } from './llm-extractor';
+import { DEFAULT_MODELS, LLM_PROVIDERS, type LlmProvider } from '../../../adapters/llm/language-model';
+import { createLlmExtractor } from './llm-extractor';
 import { createOfflineExtractor } from './offline-extractor';
 
 export interface EvidenceExtractorEnv {
@@ -10,18 +11,12 @@ export interface EvidenceExtractorEnv {
   LLM_MODEL?: string;
 }
 
-const PROVIDERS: readonly LlmProvider[] = ['openai', 'anthropic', 'openai-compatible'];
-/** Models used when LLM_MODEL is unset (the assessment rewording reads them too). */
-export const DEFAULT_MODELS: Partial<Record<LlmProvider, string>> = {
-  openai: 'gpt-4o-mini',
-  anthropic: 'claude-3-5-haiku-latest',
-};
 
 export function createEvidenceExtractor(env: EvidenceExtractorEnv): EvidenceExtractor {
   const provider = env.LLM_PROVIDER?.trim();
   if (!provider) return createOfflineExtractor();
-  if (!PROVIDERS.includes(provider as LlmProvider)) {
-    throw new Error(`LLM_PROVIDER must be one of ${PROVIDERS.join(', ')} (got "${provider}").`);
+  if (!LLM_PROVIDERS.includes(provider as LlmProvider)) {
+    throw new Error(`LLM_PROVIDER must be one of ${LLM_PROVIDERS.join(', ')} (got "${provider}").`);
   }
   const p = provider as LlmProvider;
   const model = env.LLM_MODEL?.trim() || DEFAULT_MODELS[p];

@@ -8,25 +8,19 @@
  * confidence is clamped, and everything passes ZEvidenceDraft (finalizeDrafts). DOIs the model overlooked
  * are added from the deterministic DOI finder, so a long publication list cannot lose them.
  */
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
+import { generateText, jsonSchema, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import type { TEvidenceDraft } from '@acclaim/contracts';
 import { EVIDENCE_TYPES } from '@acclaim/domain';
+import { createLanguageModel, type LanguageModelSettings, type LlmProvider } from '../../../adapters/llm/language-model';
 import { findDois } from './doi';
 import { finalizeDrafts, type DraftCandidate, type EvidenceExtractor, type ExtractInput } from './evidence-extractor';
 import { extractOffline } from './offline-extractor';
 import { findDates, normalizeKey } from './text';
 
-export type LlmProvider = 'openai' | 'anthropic' | 'openai-compatible';
+export type { LlmProvider };
 
-export interface LlmExtractorOptions {
-  provider: LlmProvider;
-  apiKey?: string;
-  /** Required for openai-compatible servers (Ollama, vLLM, llama.cpp …); optional proxy URL otherwise. */
-  baseURL?: string;
-  model: string;
+export interface LlmExtractorOptions extends LanguageModelSettings {
   /** Characters of document text per model call (default 12 000). */
   maxChunkChars?: number;
   /** Model calls in flight at once for long documents (default 2). */
@@ -35,8 +29,6 @@ export interface LlmExtractorOptions {
   supplementDois?: boolean;
   maxRetries?: number;
   maxOutputTokens?: number;
-  /** For tests and proxies. */
-  fetch?: typeof globalThis.fetch;
 }
 
 // ---- the schema the model fills -----------------------------------------------------------------------
@@ -256,24 +248,6 @@ export function parseLooseJson(text: string | undefined): unknown[] {
 }
 
 // ---- the extractor ------------------------------------------------------------------------------------
-
-export function createLanguageModel(options: Pick<LlmExtractorOptions, 'provider' | 'apiKey' | 'baseURL' | 'model' | 'fetch'>): LanguageModel {
-  const { provider, apiKey, baseURL, model } = options;
-  switch (provider) {
-    case 'openai':
-      // .chat(): /v1/chat/completions (the default provider call would use /v1/responses).
-      return createOpenAI({ apiKey, baseURL, fetch: options.fetch }).chat(model);
-    case 'openai-compatible':
-      if (!baseURL) throw new Error('LLM_BASE_URL is required for the openai-compatible provider.');
-      return createOpenAI({ apiKey: apiKey ?? 'not-needed', baseURL, name: 'openai-compatible', fetch: options.fetch }).chat(model);
-    case 'anthropic':
-      return createAnthropic({ apiKey, baseURL, fetch: options.fetch })(model);
-    default: {
-      const unknown: never = provider;
-      throw new Error(`Unknown LLM provider: ${String(unknown)}`);
-    }
-  }
-}
 
 async function mapLimit<T, R>(values: T[], limit: number, fn: (value: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(values.length);

@@ -7,8 +7,7 @@
  */
 import { generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
 import type { Env } from '../../../lib/env';
-import { DEFAULT_MODELS } from '../../extraction/evidence/create-evidence-extractor';
-import { createLanguageModel, type LlmProvider } from '../../extraction/evidence/llm-extractor';
+import { createLanguageModel, languageModelSettings, type LanguageModelSettings } from '../../../adapters/llm/language-model';
 import { checkDraftedSection } from './check-drafted-section';
 import { composerGenerator, type LetterGenerator, type SectionDraftInput } from './letter-generator';
 import { markupToSection, sectionToMarkup, type SectionMarkup } from './section-markup';
@@ -78,11 +77,7 @@ function parseLoose(text: string | undefined): SectionMarkup | null {
   }
 }
 
-export interface LlmDrafterOptions {
-  provider: LlmProvider;
-  apiKey?: string;
-  baseURL?: string;
-  model: string;
+export interface LlmDrafterOptions extends LanguageModelSettings {
   /** Per section, in milliseconds (default 120 s): a hung model must not hold the job. */
   timeoutMs?: number;
   maxRetries?: number;
@@ -137,10 +132,6 @@ export function createLlmDrafter(options: LlmDrafterOptions): LetterGenerator {
 
 /** The drafter the environment asks for: the LLM drafter when a model is configured, else the offline composer. */
 export function createLetterGenerator(env: Pick<Env, 'LLM_PROVIDER' | 'LLM_API_KEY' | 'LLM_BASE_URL' | 'LLM_MODEL'>): LetterGenerator {
-  const provider = env.LLM_PROVIDER;
-  if (!provider) return composerGenerator;
-  const modelName = env.LLM_MODEL?.trim() || DEFAULT_MODELS[provider];
-  if (!modelName) return composerGenerator;
-  if (provider === 'openai-compatible' && !env.LLM_BASE_URL) return composerGenerator;
-  return createLlmDrafter({ provider, apiKey: env.LLM_API_KEY || undefined, baseURL: env.LLM_BASE_URL || undefined, model: modelName });
+  const settings = languageModelSettings(env);
+  return settings ? createLlmDrafter(settings) : composerGenerator;
 }
