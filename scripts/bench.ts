@@ -8,7 +8,7 @@
  * empty data folder (median of three), and the web bundle sizes. Timings are wall-clock on this machine; run it twice
  * before trusting a difference under ±30 %. Under sustained load, see `npm run load`.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -360,23 +360,27 @@ async function benchApiThroughput() {
 }
 
 /**
- * Server start-up: spawning main.ts (through tsx, as `npm start` does after its build) on an empty DATA_DIR until
- * GET /api/health first answers 200, polled every 20 ms; the median of three runs, all runs listed. It covers loading
- * the modules, creating and migrating the embedded database, indexing the site content and starting the job queue;
- * `readyMs` is the server's own figure from its first line of code to listening (the rest is module loading).
+ * Server start-up as `npm start` runs it (`node scripts/start.mjs`: the built server, an embedded database copied from
+ * the template made at build) on an empty DATA_DIR, until GET /api/health first answers 200, polled every 20 ms; the
+ * median of three runs, all runs listed, beside the goal (issue 28). The build is brought up to date first and is not
+ * timed; npm's own start (a few hundred ms) is not counted. `readyMs` is the server's own figure from its first line of
+ * code to listening (the rest is starting node, checking the build and loading the modules).
  */
 async function benchStartup(runs = 3) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (build.status !== 0) throw new Error(`node scripts/build.mjs --if-changed failed (exit ${build.status})`);
   const times = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const server = await startServer({ NODE_ENV: 'production' }, { pollMs: 20 });
+    const server = await startServer({ NODE_ENV: 'production' }, { pollMs: 20, command: ['scripts/start.mjs'] });
     const healthyMs = performance.now() - started;
     await server.stop();
     const ready = /ready in (\d+) ms/.exec(server.log());
     times.push({ healthyMs: Math.round(healthyMs), readyMs: ready ? Number(ready[1]) : null });
   }
   const sorted = [...times].sort((a, b) => a.healthyMs - b.healthyMs);
-  return { runs: times, medianMs: sorted[Math.floor(runs / 2)]!.healthyMs };
+  const medianMs = sorted[Math.floor(runs / 2)]!.healthyMs;
+  return { command: 'node scripts/start.mjs', runs: times, medianMs, goal: '< 3 s', meetsGoal: medianMs < 3000 };
 }
 
 runScript(async () => {

@@ -124,9 +124,8 @@ export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: s
 // ---- build and server ----------------------------------------------------------------------------------
 
 export function buildWeb() {
-  console.error('Building the web app (npm run build)…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', 'web'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`node scripts/build.mjs web failed (exit ${result.status})`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -153,6 +152,8 @@ export interface StartOptions {
   nodeArgs?: string[];
   /** How often /api/health is asked while the server starts (default 250 ms; less for timing the start). */
   pollMs?: number;
+  /** What node runs after nodeArgs: the TypeScript sources through tsx unless told, e.g. ['scripts/start.mjs'] as `npm start` does. */
+  command?: string[];
 }
 
 /**
@@ -164,7 +165,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   const url = `http://localhost:${port}`;
   const dataDir = tempDir('acclaim-script-data-');
   let output = '';
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const command = options.command ?? ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...command], {
     cwd: repoRoot,
     env: {
       ...process.env,
