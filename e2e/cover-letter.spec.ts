@@ -48,7 +48,7 @@ test.describe('petition letter', () => {
     const letter = page.getByRole('article', { name: 'Petition letter' });
     await expect(letter).toBeVisible({ timeout: 60_000 });
     await expect(letter.getByText(/^Petition for Carl Boettiger as an Alien of Extraordinary Ability$/)).toBeVisible();
-    await expect(page.getByText('Drafted by the offline composer')).toBeVisible();
+    await expect(page.getByText("Drafted automatically from the case's evidence")).toBeVisible();
     await expect(page.getByText(/first 2 pages/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Filing check' })).toBeVisible();
     await expectAccessible(page);
@@ -87,7 +87,7 @@ test.describe('petition letter', () => {
     // Versions: all three kept; comparing the first with the current one shows the added words.
     await page.getByRole('button', { name: 'Versions' }).click();
     const versions = page.getByRole('dialog', { name: /Versions/ });
-    await expect(versions.getByText(/First draft, written by the offline composer/)).toBeVisible();
+    await expect(versions.getByText(/First draft, written from the evidence/)).toBeVisible();
     await versions.getByRole('button', { name: 'Compare version 1 with current' }).click();
     await expect(page.locator('ins').filter({ hasText: 'I add this sentence' }).first()).toBeVisible();
     await expectAccessible(page);

@@ -551,9 +551,9 @@ const POLICY: readonly Authority[] = [
     shortName: 'PA-2025-03',
     propositions: [
       'The update applies to national interest waiver petitions pending on or filed after January 15, 2025.',
-      'It clarifies the underlying EB-2 eligibility: a profession is an occupation whose minimum entry requirement is a bachelor\'s degree, the five years of experience that make a bachelor\'s degree the equivalent of a master\'s must be progressive, post-degree and in the specialty, and exceptional ability must relate to the proposed endeavor.',
-      'It adds evidence guidance under each prong, including examples of national importance for the first prong and how letters and business plans count under the second.',
-      'It adds guidance on entrepreneurs.',
+      'The January 2025 update clarifies the underlying EB-2 eligibility: a profession is an occupation whose minimum entry requirement is a bachelor\'s degree, the five years of experience that make a bachelor\'s degree the equivalent of a master\'s must be progressive, post-degree and in the specialty, and exceptional ability must relate to the proposed endeavor.',
+      'The January 2025 update adds evidence guidance under each prong, including examples of national importance for the first prong and how letters and business plans count under the second.',
+      'The January 2025 update adds guidance on entrepreneurs.',
     ],
     source: 'NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification ; https://rajulaw.com/january-2025-uscis-niw-policy-update ; the national-importance examples and the prong-two treatment of letters and business plans as the attorney\'s review in issue 25 describes the update',
     reliability: 'secondary',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLetter, type LetterIssue } from './filing-check';
+import { checkLetter, type LetterExhibit, type LetterIssue } from './filing-check';
 import { ZLetter, type Letter, type LetterDraft, type Sentence } from './schema';
 import { CLEAN_EXHIBITS, cite, cleanLetter, cleanLetterDraft, exhibit, fact, prose, text } from './test-builders';
 
@@ -132,5 +132,116 @@ describe('checkLetter', () => {
     const letter = withSentences(fact([], text('Unsupported.')), prose(text('See '), cite('nope'), exhibit('Q-1'), text('.')));
     const issues = checkLetter(letter, { exhibits: [...CLEAN_EXHIBITS, { label: 'D-1', evidenceIds: [] }] });
     expect(new Set(kinds(issues))).toEqual(new Set(['unsupported-sentence', 'unknown-authority', 'exhibit-missing', 'exhibit-uncited']));
+  });
+
+  describe('exhibits the identity check holds back', () => {
+    const heldAward: LetterExhibit = {
+      label: 'A-1',
+      evidenceIds: ['ev-award'],
+      documentName: 'award-letter.pdf',
+      category: 'award',
+      identity: { reason: 'names-other', names: ['Amit Agarwal'] },
+    };
+    const withHeldAward = (held: LetterExhibit) => [held, ...CLEAN_EXHIBITS.slice(1)];
+
+    it('reports a cited exhibit whose document names another person, once, and points to Documents', () => {
+      const letter = withSentences(fact(['ev-award'], text('The prize went to one chemist a year'), exhibit('A-1', ['ev-award']), text('.')));
+      const issues = checkLetter(letter, { exhibits: withHeldAward(heldAward) });
+      expect(issues).toEqual([
+        {
+          kind: 'exhibit-identity-unconfirmed',
+          label: 'A-1',
+          location: { sectionId: 'introduction', block: 0, sentence: 1 },
+          message:
+            'Exhibit A-1 (award-letter.pdf) names Amit Agarwal, not the beneficiary, and no one has confirmed it is the beneficiary’s. On the Documents screen, confirm that it belongs to the beneficiary or remove it; until then, do not cite it in the letter.',
+        },
+      ]);
+    });
+
+    it('reports one that names no one, even when only the exhibit index lists it', () => {
+      const draft = cleanLetterDraft();
+      const index = draft.sections[2]!.blocks![0]!;
+      if (index.type === 'list') index.items.push({ sentences: [prose(exhibit('C-1'), text(' Press article.'))] });
+      const held: LetterExhibit = { label: 'C-1', evidenceIds: ['ev-press'], identity: { reason: 'names-no-one', names: [] } };
+      const issues = checkLetter(ZLetter.parse(draft), { exhibits: [...CLEAN_EXHIBITS, held] });
+      expect(issues).toEqual([expect.objectContaining({ kind: 'exhibit-identity-unconfirmed', label: 'C-1', message: expect.stringMatching(/^Exhibit C-1 names no one the case knows/) })]);
+    });
+
+    it('does not ask for a held exhibit to be cited, and says nothing once it is confirmed', () => {
+      const uncitedHeld: LetterExhibit = { label: 'D-1', evidenceIds: [], identity: { reason: 'names-other', names: ['Jane Roe'] } };
+      expect(checkLetter(cleanLetter(), { exhibits: [...CLEAN_EXHIBITS, uncitedHeld] })).toEqual([]);
+      expect(checkLetter(cleanLetter(), { exhibits: withHeldAward({ ...heldAward, identity: null }) })).toEqual([]);
+    });
+  });
+
+  describe('argued sections resting only on the CV', () => {
+    const cvExhibits: LetterExhibit[] = [
+      { label: 'A-1', evidenceIds: ['ev-award'], category: 'award' },
+      { label: 'B-1', evidenceIds: ['ev-review', 'ev-panel'], category: 'cv', documentName: 'cv.pdf', evidenceTypes: { 'ev-review': 'judging', 'ev-panel': 'judging' } },
+    ];
+    /** The clean letter with the judging section's two facts cited to the CV (B-1). */
+    function judgingOnTheCv(): Letter {
+      const draft = cleanLetterDraft();
+      const list = draft.sections[1]!.blocks![2]!;
+      if (list.type === 'list') list.items[1] = { sentences: [fact(['ev-panel'], text('She served on the 2024 NSF review panel'), exhibit('B-1', ['ev-panel']), text('.'))] };
+      const index = draft.sections[2]!.blocks![0]!;
+      if (index.type === 'list') index.items.pop();
+      return ZLetter.parse(draft);
+    }
+
+    it('reports a criterion section whose facts cite only the CV, once, with the documents to attach', () => {
+      const issues = checkLetter(judgingOnTheCv(), { exhibits: cvExhibits });
+      expect(issues).toEqual([
+        {
+          kind: 'cv-only-section',
+          location: { sectionId: 'criterion-eb1a-iv' },
+          documentsToAttach: ['the invitation to review or judge and its confirmation'],
+          message:
+            'Every fact in “Judging the Work of Others” rests only on the CV (Exhibit B-1), which an officer reads as the applicant’s own summary, not as proof. Upload the primary documents on the Documents screen and cite them in this section: the invitation to review or judge and its confirmation.',
+        },
+      ]);
+    });
+
+    it('lists the primary document of each item type the section argues, in order', () => {
+      const draft = cleanLetterDraft();
+      draft.sections.splice(2, 0, {
+        id: 'final-merits',
+        heading: 'Final Merits',
+        kind: 'final-merits',
+        blocks: [
+          {
+            type: 'paragraph',
+            sentences: [
+              fact(['ev-paper'], text('Her 2019 article has 310 citations'), exhibit('B-1'), text('.')),
+              fact(['ev-talk'], text('She gave the 2022 keynote'), exhibit('B-1', ['ev-talk']), text('.')),
+            ],
+          },
+        ],
+      });
+      const exhibits: LetterExhibit[] = [
+        ...CLEAN_EXHIBITS.filter((e) => e.label !== 'B-1'),
+        { label: 'B-1', evidenceIds: ['ev-review', 'ev-paper', 'ev-talk'], category: 'cv', evidenceTypes: { 'ev-paper': 'publication', 'ev-talk': 'presentation' } },
+      ];
+      const issues = checkLetter(ZLetter.parse(draft), { exhibits });
+      // The judging section also cites B-2, a primary exhibit, so only final merits rests on the CV alone.
+      expect(issues.map((i) => [i.kind, i.location?.sectionId, i.kind === 'cv-only-section' ? i.documentsToAttach : null])).toEqual([
+        ['cv-only-section', 'final-merits', ['the article itself (first page with the venue and authors)', 'the programme or invitation naming the talk']],
+      ]);
+    });
+
+    it('leaves the introduction on the CV alone, and a section with one primary exhibit', () => {
+      const exhibits: LetterExhibit[] = [
+        { label: 'A-1', evidenceIds: ['ev-award'], category: 'cv' },
+        { label: 'B-1', evidenceIds: ['ev-review'], category: 'cv' },
+        { label: 'B-2', evidenceIds: ['ev-panel'], category: 'judging' },
+      ];
+      expect(checkLetter(cleanLetter(), { exhibits })).toEqual([]);
+    });
+
+    it('falls back to a general description when the items’ types are not known', () => {
+      const exhibits = cvExhibits.map((e) => (e.category === 'cv' ? { label: e.label, evidenceIds: e.evidenceIds, category: e.category } : e));
+      const [issue] = checkLetter(judgingOnTheCv(), { exhibits });
+      expect(issue).toMatchObject({ kind: 'cv-only-section', documentsToAttach: [], message: expect.stringContaining('the certificate, invitation, article, letter or record that shows each fact.') });
+    });
   });
 });

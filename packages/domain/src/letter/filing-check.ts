@@ -1,19 +1,41 @@
+import { primaryExhibitOf } from '../assessment/documentation';
 import { AUTHORITIES } from '../authorities/library';
 import { lintCitations } from '../authorities/lint-citations';
 import { getAuthority, isLibraryPin } from '../authorities/lookup';
 import { sentenceText } from './plain-text';
-import type { Letter, Run } from './schema';
-import { letterSentences } from './walk';
+import type { DocumentCategory, EvidenceType } from '../evidence';
+import type { Letter, Run, SectionKind } from './schema';
+import { letterSentences, type LocatedSentence } from './walk';
 
 /**
  * The filing check (ARCHITECTURE "Provenance"): everything that must be fixed before a letter is exported
  * or filed. Pure: the letter plus the case's exhibit list in, a list of issues out (empty = clean).
  */
 
-/** An exhibit of the filing and the evidence items it holds. */
+/**
+ * Why the identity check holds an exhibit back: its document names someone other than the beneficiary
+ * (`names` are those people) or names no one the case knows, and no person has confirmed it is theirs.
+ */
+export interface ExhibitIdentityHold {
+  readonly reason: 'names-other' | 'names-no-one';
+  readonly names: readonly string[];
+}
+
+/**
+ * An exhibit of the filing and the evidence items it holds. The optional fields describe its document; where
+ * they are absent (tests, profiles without documents) the checks that need them do not run.
+ */
 export interface LetterExhibit {
   readonly label: string;
   readonly evidenceIds: readonly string[];
+  /** The uploaded file's name, so a message names the document as the Documents screen shows it. */
+  readonly documentName?: string;
+  /** The document's category: 'cv' is a CV or biosketch, which supports biography but proves no criterion. */
+  readonly category?: DocumentCategory;
+  /** Set while the identity check holds the document back; absent or null when it may be filed. */
+  readonly identity?: ExhibitIdentityHold | null;
+  /** The type of each evidence item it holds, by item id: names what a section resting on the CV should attach. */
+  readonly evidenceTypes?: Readonly<Record<string, EvidenceType>>;
 }
 
 /**
@@ -46,6 +68,8 @@ export type LetterIssue =
   | { readonly kind: 'evidence-not-in-exhibit'; readonly message: string; readonly location: IssueLocation; readonly evidenceIds: string[] }
   | { readonly kind: 'exhibit-missing'; readonly message: string; readonly location: IssueLocation; readonly label: string }
   | { readonly kind: 'exhibit-uncited'; readonly message: string; readonly location: null; readonly label: string }
+  | { readonly kind: 'exhibit-identity-unconfirmed'; readonly message: string; readonly location: IssueLocation; readonly label: string }
+  | { readonly kind: 'cv-only-section'; readonly message: string; readonly location: IssueLocation; readonly documentsToAttach: string[] }
   | { readonly kind: 'unknown-authority'; readonly message: string; readonly location: IssueLocation; readonly authorityId: string }
   | { readonly kind: 'citation-outside-library'; readonly message: string; readonly location: IssueLocation; readonly citation: string }
   | {
@@ -89,12 +113,72 @@ function numbersStated(text: string, term: string): number[] {
   return [...text.matchAll(before), ...text.matchAll(after)].map((m) => Number((m[1] ?? '').replace(/,/g, '')));
 }
 
+/**
+ * Sections that argue an element of the petition (a criterion, eligibility, a Dhanasar prong, final merits): their
+ * facts must rest on primary documents. The introduction and the field's background may draw on the CV.
+ */
+const ARGUED_SECTION_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(['criterion', 'comparable-evidence', 'eb2-eligibility', 'niw-prong', 'final-merits']);
+
+const exhibitName = (e: LetterExhibit): string => (e.documentName ? `Exhibit ${e.label} (${e.documentName})` : `Exhibit ${e.label}`);
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+function identityIssue(exhibit: LetterExhibit, hold: ExhibitIdentityHold, location: IssueLocation): LetterIssue {
+  const whom = hold.reason === 'names-other' && hold.names.length > 0 ? `names ${joinWords(hold.names)}, not the beneficiary` : 'names no one the case knows';
+  return {
+    kind: 'exhibit-identity-unconfirmed',
+    message: `${exhibitName(exhibit)} ${whom}, and no one has confirmed it is the beneficiary’s. On the Documents screen, confirm that it belongs to the beneficiary or remove it; until then, do not cite it in the letter.`,
+    location,
+    label: exhibit.label,
+  };
+}
+
+/** What an officer expects to see for the items a section's sentences rest on, in the order they come. */
+function documentsToAttach(sentences: readonly LocatedSentence[], exhibits: ReadonlyMap<string, LetterExhibit>): string[] {
+  const types = new Map<string, EvidenceType>();
+  for (const exhibit of exhibits.values()) for (const [id, type] of Object.entries(exhibit.evidenceTypes ?? {})) types.set(id, type);
+  const needed = sentences.flatMap(({ sentence }) => [
+    ...sentence.evidenceIds,
+    ...sentence.runs.flatMap((r) => (r.type === 'exhibit' ? r.evidenceIds : [])),
+  ]);
+  return [...new Set(needed.flatMap((id) => (types.has(id) ? [primaryExhibitOf(types.get(id)!)] : [])))];
+}
+
+/**
+ * One issue per argued section whose factual sentences cite the CV and nothing else: a CV is the applicant's own
+ * summary, which an officer does not take as proof of a criterion. Sentences citing no existing exhibit are
+ * reported on their own (unsupported, missing) and do not count either way.
+ */
+function cvOnlySectionIssues(letter: Letter, sentences: readonly LocatedSentence[], exhibits: ReadonlyMap<string, LetterExhibit>): LetterIssue[] {
+  const issues: LetterIssue[] = [];
+  for (const section of letter.sections) {
+    if (!ARGUED_SECTION_KINDS.has(section.kind)) continue;
+    const cited = sentences.filter((s) => s.section === section && s.sentence.isFactual && s.sentence.runs.some((r) => r.type === 'exhibit' && exhibits.has(r.label)));
+    const labels = new Set(cited.flatMap(({ sentence }) => sentence.runs.flatMap((r) => (r.type === 'exhibit' && exhibits.has(r.label) ? [r.label] : []))));
+    if (labels.size === 0 || ![...labels].every((label) => exhibits.get(label)?.category === 'cv')) continue;
+    const attach = documentsToAttach(cited, exhibits);
+    const what = attach.length > 0 ? `${attach.join('; ')}` : 'the certificate, invitation, article, letter or record that shows each fact';
+    issues.push({
+      kind: 'cv-only-section',
+      message: `Every fact in “${section.heading}” rests only on the CV (${[...labels].map((l) => `Exhibit ${l}`).join(', ')}), which an officer reads as the applicant’s own summary, not as proof. Upload the primary documents on the Documents screen and cite them in this section: ${what}.`,
+      location: { sectionId: section.id },
+      documentsToAttach: attach,
+    });
+  }
+  return issues;
+}
+
 /** Check a letter against the case's exhibits and verified numbers. Issues come in reading order per kind. */
 export function checkLetter(letter: Letter, context: FilingCheckContext): LetterIssue[] {
   const issues: LetterIssue[] = [];
   const exhibits = new Map(context.exhibits.map((e) => [e.label, new Set(e.evidenceIds)]));
+  const byLabel = new Map(context.exhibits.map((e) => [e.label, e]));
   const cited = new Set<string>();
   const missingReported = new Set<string>();
+  const heldReported = new Set<string>();
 
   issues.push(...lintIssues(letter.title, { sectionId: null }));
   for (const section of letter.sections) {
@@ -104,7 +188,8 @@ export function checkLetter(letter: Letter, context: FilingCheckContext): Letter
     });
   }
 
-  for (const { section, sentence, location } of letterSentences(letter)) {
+  const sentences = letterSentences(letter);
+  for (const { section, sentence, location } of sentences) {
     const exhibitRuns = sentence.runs.filter((r) => r.type === 'exhibit');
 
     for (const run of sentence.runs) {
@@ -138,6 +223,12 @@ export function checkLetter(letter: Letter, context: FilingCheckContext): Letter
           location,
           label: run.label,
         });
+      }
+      // Cited anywhere, the exhibit index included: the package would file it as the beneficiary's.
+      const held = byLabel.get(run.label);
+      if (held?.identity && !heldReported.has(run.label)) {
+        heldReported.add(run.label);
+        issues.push(identityIssue(held, held.identity, location));
       }
     }
 
@@ -193,8 +284,11 @@ export function checkLetter(letter: Letter, context: FilingCheckContext): Letter
     }
   }
 
+  issues.push(...cvOnlySectionIssues(letter, sentences, byLabel));
+
   for (const exhibit of context.exhibits) {
-    if (!cited.has(exhibit.label)) {
+    // A document the identity check holds back is not part of the filing until someone confirms it.
+    if (!cited.has(exhibit.label) && !exhibit.identity) {
       issues.push({
         kind: 'exhibit-uncited',
         message: `Exhibit ${exhibit.label} is never cited in the letter; cite it where it supports a claim or drop it from the filing.`,

@@ -14,6 +14,7 @@ export {
 } from './plain-text';
 export {
   checkLetter,
+  type ExhibitIdentityHold,
   type FilingCheckContext,
   type IssueLocation,
   type LetterExhibit,

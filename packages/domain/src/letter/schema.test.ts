@@ -45,7 +45,7 @@ describe('ZLetter', () => {
 
     expect(ZLetter.safeParse({ ...cleanLetterDraft(), petitionType: 'UNDECIDED' }).success).toBe(false);
     expect(
-      ZLetter.safeParse({ petitionType: 'EB1A', title: 'T', sections: [{ id: 'x', heading: 'X', kind: 'appendix', blocks: [] }] }).success,
+      ZLetter.safeParse({ petitionType: 'EB1A', title: 'T', sections: [{ id: 'x', heading: 'X', kind: 'footnotes', blocks: [] }] }).success,
     ).toBe(false);
     expect(
       ZLetter.safeParse({

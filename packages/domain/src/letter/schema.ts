@@ -102,6 +102,8 @@ export const SECTION_KINDS = [
   'niw-prong',
   'conclusion',
   'exhibit-index',
+  // Long lists the body summarises (the full publication list): unnumbered, printed after the exhibit index.
+  'appendix',
 ] as const;
 export const ZSectionKind = z.enum(SECTION_KINDS);
 export type SectionKind = z.infer<typeof ZSectionKind>;

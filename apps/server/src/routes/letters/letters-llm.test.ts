@@ -34,7 +34,7 @@ describe('petition letters drafted by a language model', () => {
     expect(model.requests.every((r) => r.model === 'local-drafter')).toBe(true);
 
     const versions = ZLetterVersionListResponse.parse((await t.call('GET', `/api/letters/${letter.id}/versions`, { token: person.token })).json).versions;
-    expect(versions[0]).toMatchObject({ generator: 'llm', note: 'First draft, written by local-drafter from the composer\'s draft' });
+    expect(versions[0]).toMatchObject({ generator: 'llm', note: 'First draft, written by local-drafter from the evidence-based draft' });
     const check = ZLetterCheckResponse.parse((await t.call('GET', `/api/letters/${letter.id}/check`, { token: person.token })).json).check;
     expect(check.issues.filter((i) => i.kind !== 'exhibit-uncited')).toEqual([]);
   });

@@ -78,7 +78,7 @@ describe('petition letters', () => {
     const list = await t.call('GET', `/api/cases/${caseId}/letters`, { token });
     expect(ZLetterListResponse.parse(list.json)).toMatchObject({ allowance: { used: 1, allowed: 1 }, letters: [{ id: letter.id, title: letter.title, version: 1 }] });
     const versions = ZLetterVersionListResponse.parse((await t.call('GET', `/api/letters/${letter.id}/versions`, { token })).json).versions;
-    expect(versions).toEqual([expect.objectContaining({ number: 1, source: 'generated', generator: 'composer', note: 'First draft, written by the offline composer' })]);
+    expect(versions).toEqual([expect.objectContaining({ number: 1, source: 'generated', generator: 'composer', note: 'First draft, written from the evidence' })]);
 
     // The dashboard's petition progress follows the letter and its filing check.
     const progress = await t.call('GET', `/api/cases/${caseId}/progress`, { token });

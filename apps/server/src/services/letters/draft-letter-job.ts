@@ -142,7 +142,7 @@ export async function runLetterJob(deps: AppDeps, job: DraftLetterJob, attempt: 
       log,
     );
     const document = ZLetter.parse({ ...brief, sections });
-    const note = generator.model ? `First draft, written by ${generator.model} from the composer's draft` : 'First draft, written by the offline composer';
+    const note = generator.model ? `First draft, written by ${generator.model} from the evidence-based draft` : 'First draft, written from the evidence';
     await saveVersion(deps, row, document, { source: 'generated', note, generator });
     await stopProcessing(db, key, `Done: ${total} sections written`);
   } catch (error) {

@@ -8,7 +8,9 @@ import { fieldSection } from './field';
 import { finalMeritsSection } from './final-merits';
 import { counted, fmt, joinAnd, lowerFirst, ordinal, quoted, sourceName, stripPeriod } from './format';
 import { itemBlocks } from './items';
-import { mostCited, pubYear, venueOf } from './publications';
+import { appendixSection } from './plan/appendix';
+import { type CriterionPlan, planCriterion } from './plan/plan';
+import { pubYear, venueOf } from './publications';
 import { cite, fact, factInline, heading, item, legalPoints, listBlock, paragraph, prose, reasonSentences, text } from './sentences';
 import { section } from './shared';
 
@@ -47,16 +49,11 @@ function headline(e: Usable): string {
   }
 }
 
-/** The items a summary line shows for a criterion: the most-cited articles, else the first three items. */
-function representative(c: Finding, items: readonly Usable[]): Usable[] {
-  if (c.id === 'eb1a-vi') return mostCited(items, 3).length ? mostCited(items, 3) : items.slice(0, 3);
-  const primary = items.filter((e) => e.type !== 'publication' && e.type !== 'recommendation_letter');
-  return (primary.length ? primary : items).slice(0, 3);
-}
-
-function summaryOfEvidence(ctx: ComposeContext, claimed: readonly Finding[]): Block[] {
-  const entries = claimed.map((c) => {
-    const shown = representative(c, usableItems(ctx, c.evidenceIds));
+/** The summary of the evidence: per criterion, the items the plan argues in depth. */
+function summaryOfEvidence(plans: readonly CriterionPlan[]): Block[] {
+  const entries = plans.filter((p) => p.argued.length > 0).map((p) => {
+    const c = p.finding;
+    const shown = p.argued.map((a) => a.item);
     const parts: (string | Usable)[] = [`${criterionTitle(c)}: `];
     shown.forEach((e, i) => parts.push(...(i > 0 ? ['; '] : []), headline(e), e));
     return item([factInline(parts)]);
@@ -64,7 +61,8 @@ function summaryOfEvidence(ctx: ComposeContext, claimed: readonly Finding[]): Bl
   return entries.length ? [heading('Summary of the evidence'), listBlock(entries)] : [];
 }
 
-function introduction(ctx: ComposeContext, eb1a: Eb1aAssessment, claimed: readonly Finding[]): Section {
+function introduction(ctx: ComposeContext, eb1a: Eb1aAssessment, plans: readonly CriterionPlan[]): Section {
+  const claimed = plans.map((p) => p.finding);
   const field = ctx.input.profile.fieldOfEndeavor?.trim();
   const opening: Sentence[] = [
     prose(text(`This letter supports the petition to classify ${ctx.name} as an alien of extraordinary ability under `), cite('ina-203-b-1-a'), text('.')),
@@ -86,7 +84,7 @@ function introduction(ctx: ComposeContext, eb1a: Eb1aAssessment, claimed: readon
       ]),
     );
   }
-  blocks.push(...summaryOfEvidence(ctx, claimed));
+  blocks.push(...summaryOfEvidence(plans));
   return section('introduction', 'introduction', 'Introduction and Classification Sought', blocks);
 }
 
@@ -135,12 +133,18 @@ function conclusion(ctx: ComposeContext, eb1a: Eb1aAssessment, claimed: readonly
   return section('conclusion', 'conclusion', 'Conclusion', [paragraph(sentences)]);
 }
 
+/**
+ * The EB-1A sections in reading order, the appendix last (the composer prints it after the exhibit index).
+ * The argument plan comes first: which criteria, and which items of each are argued in depth.
+ */
 export function eb1aSections(ctx: ComposeContext, eb1a: Eb1aAssessment): Section[] {
-  const claimed = claimedCriteria(ctx, eb1a);
-  const head = [introduction(ctx, eb1a, claimed), legalFramework(eb1a), fieldSection(ctx)].filter((s): s is Section => s !== null);
-  const criteria = claimed.map((c) => criterionSection(ctx, c));
+  const plans = claimedCriteria(ctx, eb1a).map((c) => planCriterion(ctx, c));
+  const claimed = plans.map((p) => p.finding);
+  const head = [introduction(ctx, eb1a, plans), legalFramework(eb1a), fieldSection(ctx)].filter((s): s is Section => s !== null);
+  const criteria = plans.map((p) => criterionSection(ctx, p));
   const comparable = comparableEvidence(ctx, eb1a);
   const argued = [...head, ...criteria, ...(comparable ? [comparable] : [])];
   const merits = finalMeritsSection(ctx, eb1a, claimed, argued);
-  return [...argued, ...(merits ? [merits] : []), continuingWorkSection(ctx, eb1a), conclusion(ctx, eb1a, claimed)].filter((s): s is Section => s !== null);
+  const appendix = appendixSection(ctx, plans);
+  return [...argued, ...(merits ? [merits] : []), continuingWorkSection(ctx, eb1a), conclusion(ctx, eb1a, claimed), ...(appendix ? [appendix] : [])].filter((s): s is Section => s !== null);
 }

@@ -1,7 +1,7 @@
 import { detailBoolean, detailNumber, detailString } from '../../assessment/details';
 import type { Sentence } from '../schema';
 import { type ComposeContext, type Usable, possessive } from './context';
-import { atDate, bodyName, capitalize, fmt, formatDate, lowerFirst, money, ordinal, quoted, sourceName, stripPeriod, yearOfDate } from './format';
+import { atDate, bodyName, capitalize, fmt, formatDate, lowerFirst, money, ordinal, quoted, sentencesOf, sourceName, stripPeriod, yearOfDate } from './format';
 import { fact } from './sentences';
 
 /**
@@ -60,11 +60,20 @@ const DESCRIBED_AS: Partial<Record<Usable['type'], string>> = {
 /** A description written in the first person ("My album…") is quoted as it stands, not turned into the letter's voice. */
 const FIRST_PERSON = /\b(I|me|my|My|we|We|our|Our)\b/;
 
-function describedSentence(e: Usable): Sentence | null {
+/** A description that reads as sentences of its own ("The prize is given…"), not a label ("Clinical physicist and researcher"). */
+const SENTENCE_START = /^(The|This|These|Those|It|Its|A|An|He|She|His|Her|They|Their|In|On|At|During|Each|Every|Since|Over|After|Before|Of)\b/;
+
+/**
+ * What the exhibit says about the item. Its own sentences are stated as facts on the exhibit; a label is quoted
+ * after the noun the reader expects for its type, so a fragment never stands as a sentence.
+ */
+function describedSentences(e: Usable): Sentence[] {
   const d = description(e);
-  if (!d) return null;
+  if (!d) return [];
   const lead = DESCRIBED_AS[e.type] ?? 'The exhibit describes the item';
-  return fact([e], FIRST_PERSON.test(d) ? `${lead}, in the first person, as follows: “${d}”` : `${lead} as follows: ${d}`);
+  if (FIRST_PERSON.test(d)) return [fact([e], `${lead}, in the first person, as follows: “${d}”`)];
+  if (SENTENCE_START.test(d)) return sentencesOf(d).map((s) => fact([e], s));
+  return [fact([e], `${lead}: “${d}”`)];
 }
 
 function awardSentences(ctx: ComposeContext, e: Usable): Sentence[] {
@@ -184,8 +193,13 @@ function employmentSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const start = yearOfDate(e.date);
   const when = start !== null && e.title.includes(String(start)) ? null : period(e);
   const org = unlessInTitle(e, detailString(e, 'organization'));
-  return [fact([e], `The record documents ${possessive(ctx.short)} employment as ${quoted(e.title)}${org ? ` at ${bodyName(org)}` : ''}${when ? `, ${when}` : ''}`)];
+  const where = `${org ? ` at ${bodyName(org)}` : ''}${when ? `, ${when}` : ''}`;
+  // A residency or fellowship is training: the letter says it was completed, not that it was a job.
+  if (TRAINING.test(e.title)) return [fact([e], /present|current|ongoing/i.test(detailString(e, 'endDate') ?? '') ? `${ctx.short} is training in the ${quoted(e.title)}${where}` : `${ctx.short} completed the ${quoted(e.title)}${where}`)];
+  return [fact([e], `The record documents ${possessive(ctx.short)} employment as ${quoted(e.title)}${where}`)];
 }
+
+const TRAINING = /\b(residency|fellowship|internship|traineeship)\b/i;
 
 function grantSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const when = atDate(e.date);
@@ -244,8 +258,12 @@ const BY_TYPE: Partial<Record<Usable['type'], (ctx: ComposeContext, e: Usable) =
  */
 export function itemSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const out = (BY_TYPE[e.type] ?? genericSentences)(ctx, e);
-  const described = describedSentence(e);
-  return described ? [...out, described] : out;
+  return [...out, ...describedSentences(e)];
+}
+
+/** The sentences an item's type and details give, without the exhibit's description: for lists and the appendix. */
+export function standingSentences(ctx: ComposeContext, e: Usable): Sentence[] {
+  return (BY_TYPE[e.type] ?? genericSentences)(ctx, e);
 }
 
 /** One short identifying sentence, for lists and cross-references. */

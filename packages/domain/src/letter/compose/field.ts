@@ -2,9 +2,11 @@ import { detailString } from '../../assessment/details';
 import type { Block, Section, Sentence } from '../schema';
 import { type ComposeContext, type Usable, ofType, possessive } from './context';
 import { identifyItem } from './evidence';
-import { lowerFirst, quoted, stripPeriod } from './format';
+import { atDate, capitalize, lowerFirst, quoted, stripPeriod } from './format';
+import { currentPositions } from './continuing-work';
+import { explanatoryStatements, isCvExhibit, isOutsideSource, sourceRef } from './niw-sources';
 import { mostCited, venueOf } from './publications';
-import { factInline, paragraph, prose, text } from './sentences';
+import { fact, factInline, paragraph, prose, text } from './sentences';
 import { section } from './shared';
 
 /**
@@ -79,10 +81,48 @@ export function fieldSection(ctx: ComposeContext, unit: 'criterion' | 'prong' = 
   const position = currentPosition(ctx);
   const career = position && !jobs.includes(position) ? [...jobs, position] : jobs;
   const background: Sentence[] = [...ofType(ctx, 'degree'), ...career].map((e) => identifyItem(ctx, e));
+  // The CV filed as an exhibit of its own supports biography only, so it is cited here and nowhere in the argument.
+  const cv = ctx.items.filter((e) => e.type === 'other' && e.documentCategory === 'cv');
+  if (cv.length) background.push(fact(cv, `${possessive(ctx.short)} curriculum vitae sets out this education and career in full`));
   if (background.length) blocks.push(paragraph(background));
   const work = workSentences(ctx);
   if (work.length) blocks.push(paragraph(work));
   const audience = audienceSentences(ctx);
   if (audience.length) blocks.push(paragraph(audience));
   return blocks.length ? section('field', 'field', 'The Field of Endeavor', blocks) : null;
+}
+
+/**
+ * The field section of an NIW letter: the field and the problem explained for an officer who is not a specialist,
+ * in the words of the outside sources the record holds (only their explanatory sentences; their figures and
+ * priorities are argued under the first prong), then where the applicant's work sits in it. Degrees are argued in
+ * the eligibility section and the contributions under the second prong, so neither is restated here.
+ */
+export function niwFieldSection(ctx: ComposeContext): Section | null {
+  const field = ctx.input.profile.fieldOfEndeavor?.trim();
+  const sources = ofType(ctx, 'other').filter(isOutsideSource);
+  const explaining = sources.filter((e) => explanatoryStatements(e).length > 0);
+  if (!explaining.length) return fieldSection(ctx, 'prong');
+  const blocks: Block[] = [
+    paragraph([
+      prose(text(`${field ? `${ctx.name} works in the field of ${lowerFirst(stripPeriod(field))}. ` : ''}This section explains the field, and the problem the proposed endeavor addresses, in the words of the sources filed with this petition, so that a reader who is not a specialist can follow the argument; it then places ${possessive(ctx.short)} work in that field.`)),
+    ]),
+  ];
+  for (const e of explaining) {
+    const [first, ...rest] = explanatoryStatements(e);
+    const when = atDate(e.date);
+    blocks.push(paragraph([fact([e], `${capitalize(sourceRef(e))}${when ? `, published ${when},` : ''} explains that ${lowerFirst(first ?? '')}`), ...rest.map((s) => fact([e], s))]));
+  }
+  const works = ofType(ctx, 'original_contribution', 'patent');
+  const place: Sentence[] = [];
+  const position = currentPositions(ctx)[0];
+  if (position) place.push(fact([position], `${ctx.short} works in this field today as ${quoted(position.title)}, a position described under the second prong below`));
+  const cv = ctx.items.filter(isCvExhibit);
+  if (cv.length) place.push(fact(cv, `${possessive(ctx.short)} curriculum vitae sets out the education and career behind that position`));
+  if (works.length) {
+    place.push(factInline([`${possessive(ctx.short)} work sits at the points of this field the sources describe: `, ...listParts(works.slice(0, 5).map((e): [string, Usable] => [quoted(e.title), e]))]));
+    place.push(prose(text('Each is argued, with its figures and the institutions that use it, under the second prong below.')));
+  }
+  if (place.length) blocks.push(paragraph(place));
+  return section('field', 'field', 'The Field of Endeavor and the Problem It Faces', blocks);
 }

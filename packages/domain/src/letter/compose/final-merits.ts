@@ -1,34 +1,48 @@
-import { detailNumber, detailString } from '../../assessment/details';
+import { detailString } from '../../assessment/details';
 import type { Eb1aAssessment, Finding } from '../../assessment/schema';
 import type { Block, Section, Sentence } from '../schema';
-import { type ComposeContext, type Usable, possessive, usableItems } from './context';
+import { type ComposeContext, type Usable, possessive } from './context';
 import { criterionTitle } from './criteria';
-import { ITEM_NOUNS } from './evidence';
-import { capitalize, counted, fmt, formatDate, joinAnd, lowerFirst, ordinal, quoted, sourceName, stripPeriod, yearOfDate } from './format';
+import { capitalize, counted, joinAnd, lowerFirst, quoted, stripPeriod, yearOfDate } from './format';
 import { itemBlocks } from './items';
-import { letterBlocks, letterRef } from './letters';
-import { citationSentence, mostCited, publicationEntry, pubYear } from './publications';
-import { fact, heading, item, legalPoints, listBlock, paragraph, prose, reasonSentences, text } from './sentences';
+import { isIndependentLetter, letterRef, writerName, writerOf } from './letters';
+import {
+  adoptionSentences,
+  corroboratingItems,
+  inlineList,
+  circulationSentence,
+  citationTotalSentence,
+  metricsSentences,
+  paySentence,
+  percentileShareSentence,
+  reviewCountSentence,
+  selectiveAwards,
+  selectivitySentence,
+  seniorJudging,
+  strongestWorks,
+  topPay,
+  usedWorks,
+  why,
+  widestMedia,
+} from './merits-evidence';
+import { citationSentence, venueOf } from './publications';
+import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
 import { citedLabels, section } from './shared';
 
 /**
- * Kazarian step two: one sub-section per factor of the assessment's final merits (sustained acclaim, the
- * very top of the field, trajectory), each with the items that carry it; the expert letters; and the
- * evidence that fits no criterion, which the Policy Manual says is weighed here too. Continuing work has
- * its own section.
+ * Kazarian step two as an argument (issue 25, item 3): the objection to the step preserved and argued in the
+ * alternative; sustained acclaim across the career (its span, recognition at each stage, the newest); standing
+ * at the very top of the field by comparison (selection rates, citation percentiles, circulation, pay
+ * percentile, completed reviews, use by others); the Policy Manual's totality standard; the expert letters as
+ * first-hand corroboration of the documentary record; then evidence no criterion carried. It never lists the
+ * record year by year and never counts what a window of years lacks: the argument is what the record shows.
  */
 
-const FACTOR_HEADINGS: Record<string, string> = {
-  'merits-sustained-acclaim': 'Sustained National or International Acclaim',
-  'merits-top-of-field': 'Among the Small Percentage at the Very Top of the Field',
-  'merits-trajectory': 'The Trajectory of the Record',
-};
+/** Credentials and testimony are not themselves acclaim. */
+const NOT_ACCLAIM: ReadonlySet<Usable['type']> = new Set(['recommendation_letter', 'degree', 'license', 'employment', 'citation_record', 'salary', 'other']);
 
-const FACTOR_LAW: Record<string, readonly (readonly [string, number])[]> = {
-  'merits-sustained-acclaim': [['ina-203-b-1-a', 0]],
-  'merits-top-of-field': [['cfr-204-5-h-2', 0], ['fr-56-60897', 0]],
-  'merits-trajectory': [['pm-6-f-2', 0]],
-};
+/** Kinds of evidence no criterion covers, which the final merits weigh as they are (grants, talks). */
+const OUTSIDE_CRITERIA: ReadonlySet<Usable['type']> = new Set(['grant', 'presentation']);
 
 /** The last year an item was active: its end date ("present" is the reference year), else its own year. */
 function lastActiveYear(ctx: ComposeContext, e: Usable): number | null {
@@ -37,134 +51,169 @@ function lastActiveYear(ctx: ComposeContext, e: Usable): number | null {
   return yearOfDate(end) ?? yearOfDate(e.date);
 }
 
-/** A dated line of the chronology: "July 16, 2021: award, “Best Paper Award, ISMB 2021”". */
-const chronologyEntry = (e: Usable): Sentence => fact([e], `${formatDate(e.date) ?? 'Undated'}: ${ITEM_NOUNS[e.type][0]}, ${quoted(e.title)}`);
+const isOngoing = (e: Usable): boolean => /present|current|ongoing/i.test(detailString(e, 'endDate') ?? '');
 
-function chronology(items: readonly Usable[]): Block[] {
-  const dated = items.filter((e) => e.type !== 'publication' && yearOfDate(e.date) !== null).sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || (a.id < b.id ? -1 : 1));
-  const pubs = items.filter((e) => e.type === 'publication' && pubYear(e) !== null);
-  const byYear = new Map<number, Usable[]>();
-  for (const p of pubs) byYear.set(pubYear(p) as number, [...(byYear.get(pubYear(p) as number) ?? []), p]);
-  const entries = [
-    ...dated.map((e): [string, Sentence] => [e.date ?? '', chronologyEntry(e)]),
-    ...[...byYear].map(([year, list]): [string, Sentence] => [`${year}-99`, fact(list, `${year}: ${counted(list.length, 'scholarly article')} published`)]),
-  ].sort(([a], [b]) => a.localeCompare(b));
-  return entries.length ? [listBlock(entries.map(([, s]) => item([s])))] : [];
+/** Acclaim items: those argued under a claimed criterion, or of a kind no criterion covers; articles only when highly cited. */
+function acclaimItems(ctx: ComposeContext, claimedIds: ReadonlySet<string>): Usable[] {
+  const strongPubs = new Set(strongestWorks(ctx.items.filter((e) => e.type === 'publication' && claimedIds.has(e.id)), 3).map((e) => e.id));
+  return ctx.items.filter((e) => {
+    if (NOT_ACCLAIM.has(e.type) || yearOfDate(e.date) === null) return false;
+    if (e.type === 'publication') return strongPubs.has(e.id);
+    return claimedIds.has(e.id) || OUTSIDE_CRITERIA.has(e.type);
+  });
 }
 
-/** Credentials and testimony are not themselves acclaim; the chronology shows recognition and work. */
-const NOT_ACCLAIM: ReadonlySet<Usable['type']> = new Set(['recommendation_letter', 'degree', 'license', 'employment', 'citation_record', 'salary']);
+const byDate = (a: Usable, b: Usable) => (a.date ?? '').localeCompare(b.date ?? '') || (a.id < b.id ? -1 : 1);
 
-/** Kinds of evidence no criterion covers, which the final merits weigh as they are (grants, talks). */
-const OUTSIDE_CRITERIA: ReadonlySet<Usable['type']> = new Set(['grant', 'presentation']);
+/** "the “Best Paper Award, ISMB 2021” (2021)": an item named with its year for a sentence about a stage of the career. */
+const named = (e: Usable): string => `${quoted(e.title)} (${yearOfDate(e.date)})`;
 
 /**
- * The acclaim items of a factor: those argued under a criterion, or of a kind no criterion covers. Items of
- * criteria the letter does not claim are not presented as acclaim; they appear only as further evidence.
+ * Sustained acclaim: the span from the first recognition to the newest, what came at the start of it, what
+ * renewed it, and what is current at filing. Stages are written as prose on their items, never as a year list.
  */
-const acclaimOf = (ctx: ComposeContext, factor: Finding, claimedIds: ReadonlySet<string>): Usable[] =>
-  usableItems(ctx, factor.evidenceIds).filter((e) => !NOT_ACCLAIM.has(e.type) && (claimedIds.has(e.id) || OUTSIDE_CRITERIA.has(e.type)));
-
-function sustained(ctx: ComposeContext, factor: Finding, claimedIds: ReadonlySet<string>): Block[] {
-  const items = acclaimOf(ctx, factor, claimedIds);
-  const dated = items.filter((e) => yearOfDate(e.date) !== null);
-  const blocks: Block[] = [];
-  if (dated.length >= 2) {
-    const earliest = [...dated].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''))[0] as Usable;
-    const latest = [...dated].sort((a, b) => (lastActiveYear(ctx, b) ?? 0) - (lastActiveYear(ctx, a) ?? 0) || (b.date ?? '').localeCompare(a.date ?? ''))[0] as Usable;
-    const first = yearOfDate(earliest.date) as number;
-    const last = lastActiveYear(ctx, latest) as number;
-    if (last > first && earliest.id !== latest.id) {
-      blocks.push(paragraph([fact([earliest, latest], `The record of ${possessive(ctx.short)} recognition runs from ${first}, with ${quoted(earliest.title)}, to ${last}, with ${quoted(latest.title)}, a span of ${last - first + 1} years`)]));
-    }
+function sustainedBlocks(ctx: ComposeContext, items: readonly Usable[]): Block[] {
+  const dated = [...items].sort(byDate);
+  if (dated.length < 2) return [];
+  const first = dated[0] as Usable;
+  const firstYear = yearOfDate(first.date) as number;
+  const latest = [...dated].sort((a, b) => (lastActiveYear(ctx, b) ?? 0) - (lastActiveYear(ctx, a) ?? 0) || byDate(b, a))[0] as Usable;
+  const lastYear = lastActiveYear(ctx, latest) as number;
+  if (lastYear <= firstYear) return [];
+  const third = (lastYear - firstYear) / 3;
+  const early = dated.filter((e) => (yearOfDate(e.date) as number) <= firstYear + third);
+  const recent = dated.filter((e) => !early.includes(e) && ((yearOfDate(e.date) as number) >= lastYear - 2 || isOngoing(e)));
+  const middle = dated.filter((e) => !early.includes(e) && !recent.includes(e));
+  const sentences: Sentence[] = [
+    fact([first, latest], `${capitalize(possessive(ctx.short))} recognition in the field spans ${lastYear - firstYear + 1} years, from ${firstYear}, when it began with ${quoted(first.title)}, to ${lastYear}`),
+  ];
+  // Each stage names its items and cites exactly those, so the reader finds every one in the exhibits.
+  const stage = (list: readonly Usable[], lead: string) => {
+    const shown = list.slice(0, 5);
+    if (shown.length) sentences.push(fact(shown, `${lead} ${joinAnd(shown.map(named))}`));
+  };
+  stage(early.filter((e) => e.id !== first.id), 'In those first years it came from');
+  stage(middle, 'It was renewed in the years that followed by');
+  const ongoing = [...dated.filter(isOngoing)].sort(byDate);
+  const newest = recent.filter((e) => !isOngoing(e)).sort(byDate).reverse();
+  stage(newest, newest.length === 1 ? 'The newest recognition in the record is' : 'The newest recognitions in the record are');
+  if (ongoing.length) {
+    const shown = ongoing.slice(0, 4);
+    sentences.push(fact(shown, `${capitalize(joinAnd(shown.map((e) => quoted(e.title))))} ${shown.length === 1 ? 'continues' : 'continue'} to the present`));
   }
-  blocks.push(...chronology(items));
-  return blocks;
+  sentences.push(prose(text(`The acclaim is therefore not confined to one moment of ${possessive(ctx.short)} career: it came at each stage of it, from different bodies in the field, and it continues at the time of filing.`)));
+  return [heading('Sustained National or International Acclaim'), paragraph(legalPoints(['ina-203-b-1-a', 0], ['pm-6-f-2', 0])), paragraph(sentences)];
 }
 
-/** The strongest single facts: the most selective award, the most-cited work, the widest outlet, top pay, senior judging. */
-function topOfField(ctx: ComposeContext, factor: Finding, claimedIds: ReadonlySet<string>): Sentence[] {
-  const out: Sentence[] = [];
-  const inClaim = (e: Usable) => claimedIds.has(e.id);
-  const awards = ctx.items.filter((e) => e.type === 'award' && inClaim(e) && (detailNumber(e, 'winners') ?? 0) > 0 && (detailNumber(e, 'entrants') ?? 0) > (detailNumber(e, 'winners') ?? 0));
-  const selective = [...awards].sort((a, b) => (detailNumber(a, 'winners') ?? 0) / (detailNumber(a, 'entrants') ?? 1) - (detailNumber(b, 'winners') ?? 0) / (detailNumber(b, 'entrants') ?? 1))[0];
-  if (selective) out.push(fact([selective], `The ${quoted(selective.title)} went to ${fmt(detailNumber(selective, 'winners') ?? 0)} of ${fmt(detailNumber(selective, 'entrants') ?? 0)} entrants`));
-  const best = mostCited(ctx.items.filter((e) => e.type === 'publication' && inClaim(e)), 1)[0];
-  if (best) out.push(citationSentence(ctx, best));
-  const media = ctx.items.filter((e) => e.type === 'media_coverage' && inClaim(e) && detailNumber(e, 'circulation') !== null).sort((a, b) => (detailNumber(b, 'circulation') ?? 0) - (detailNumber(a, 'circulation') ?? 0))[0];
-  if (media) out.push(fact([media], `${detailString(media, 'outlet') ?? 'The outlet'}, with a recorded circulation or audience of ${fmt(detailNumber(media, 'circulation') ?? 0)}, published ${quoted(media.title)}`));
-  const pay = ctx.items.filter((e) => e.type === 'salary' && inClaim(e) && (detailNumber(e, 'percentile') ?? 0) >= 90).sort((a, b) => (detailNumber(b, 'percentile') ?? 0) - (detailNumber(a, 'percentile') ?? 0))[0];
-  if (pay) {
-    const source = detailString(pay, 'comparisonSource');
-    out.push(fact([pay], `${capitalize(possessive(ctx.short))} remuneration is at the ${ordinal(detailNumber(pay, 'percentile') ?? 0)} percentile${source ? ` of ${sourceName(source)}` : ''}`));
-  }
-  const senior = ctx.items.filter((e) => e.type === 'judging' && inClaim(e) && /\b(editors?|editorial board|program committee|programme committee|area chair|study section|grant panel|jury)\b/i.test(`${e.title} ${e.description}`));
-  if (senior.length) out.push(fact(senior, `${ctx.short} judges at a senior level, as ${joinAnd(senior.map((e) => quoted(e.title)))}`));
-  // The engine's own wording here restates levels ("strong, not just sufficient") or the facts above; only
-  // the one-time award, which the facts above do not cover, is taken from it.
-  return [...out, ...reasonSentences(ctx, factor.strengths.filter((r) => /internationally recognized award/.test(r.text)))];
+/** Top of the field by comparison: each figure that places the applicant against peers, with why it measures standing. */
+function topOfFieldBlocks(ctx: ComposeContext, claimedIds: ReadonlySet<string>): Block[] {
+  const claimed = ctx.items.filter((e) => claimedIds.has(e.id));
+  const paragraphs: Block[] = [];
+  const add = (facts: (Sentence | null)[], reason: Sentence) => {
+    const present = facts.filter((s): s is Sentence => s !== null);
+    if (present.length) paragraphs.push(paragraph([...present, reason]));
+  };
+  add(selectiveAwards(claimed).slice(0, 3).map(selectivitySentence), why(ctx, 'award'));
+  const pubs = claimed.filter((e) => e.type === 'publication');
+  add([...strongestWorks(pubs, 3).map((e) => citationSentence(ctx, e)), percentileShareSentence(ctx, pubs), citationTotalSentence(ctx, pubs), ...metricsSentences(ctx)], why(ctx, 'citations'));
+  add(widestMedia(claimed).slice(0, 2).map(circulationSentence), why(ctx, 'media'));
+  const judging = claimed.filter((e) => e.type === 'judging');
+  const senior = seniorJudging(judging);
+  add([senior.length ? fact(senior, `${ctx.short} judges the work of others at a senior level, as ${joinAnd(senior.slice(0, 4).map((e) => quoted(e.title)))}`) : null, reviewCountSentence(ctx, judging)], why(ctx, 'judging'));
+  add(usedWorks(claimed).slice(0, 3).flatMap(adoptionSentences), why(ctx, 'use'));
+  add(topPay(claimed).slice(0, 1).map((e) => paySentence(ctx, e)), why(ctx, 'pay'));
+  if (!paragraphs.length) return [];
+  return [heading('Among the Small Percentage at the Very Top of the Field'), paragraph(legalPoints(['cfr-204-5-h-2', 0], ['fr-56-60897', 0])), ...paragraphs];
 }
 
-function trajectory(ctx: ComposeContext, factor: Finding, claimedIds: ReadonlySet<string>): Block[] {
-  const from = ctx.referenceYear - 2;
-  const recent = acclaimOf(ctx, factor, claimedIds).filter((e) => {
-    const start = yearOfDate(e.date);
-    const end = lastActiveYear(ctx, e);
-    return start !== null && start <= ctx.referenceYear && (end ?? start) >= from;
-  });
-  // The engine's own count compares windows over items the letter may not present; the count here uses
-  // only the items the chronology shows.
-  const sentences: Sentence[] = [];
-  if (recent.length) {
-    const byType = new Map<Usable['type'], number>();
-    for (const e of recent) byType.set(e.type, (byType.get(e.type) ?? 0) + 1);
-    const kinds = [...byType].map(([type, n]) => counted(n, ...ITEM_NOUNS[type]));
-    sentences.push(fact(recent, `From ${from} to ${ctx.referenceYear}, the chronology above includes ${joinAnd(kinds)}, which ${recent.length === 1 ? 'carries' : 'carry'} the record up to the filing of the petition`));
-  }
-  return sentences.length ? [paragraph(sentences)] : [];
-}
-
-/** The letters: in full here when no criterion section carries them, else a pointer back to them. */
-function expertLetters(ctx: ComposeContext, cited: ReadonlySet<string>): Block[] {
+/** The expert letters: each writer's first-hand account, then how the documentary record bears it out. */
+function lettersBlocks(ctx: ComposeContext): Block[] {
   const letters = ctx.items.filter((e) => e.type === 'recommendation_letter');
   if (!letters.length) return [];
-  const alreadyShown = letters.every((e) => cited.has(e.exhibit));
-  return [
-    heading('Letters from Experts in the Field'),
-    ...(alreadyShown
-      ? [paragraph([fact(letters, `${capitalize(joinAnd(letters.map(letterRef)))}, discussed above, address ${possessive(ctx.short)} work and standing in the field`), prose(text('They are weighed here with the rest of the record.'))])]
-      : letterBlocks(ctx, letters)),
-  ];
+  const ordered = [...letters.filter(isIndependentLetter), ...letters.filter((e) => !isIndependentLetter(e))];
+  const sentences: Sentence[] = [];
+  for (const e of ordered) {
+    // The independence note is stated in the writer's clause; the summary keeps what the writer says.
+    const summary = stripPeriod(e.description.replace(/^\s*independent(?: expert)?(?:\s*\([^)]*\))?\s*[;:,.]\s*/i, ''));
+    const who = writerOf(e) ? capitalize(writerOf(e) as string) : `The author of ${quoted(e.title)}`;
+    const independence = isIndependentLetter(e) ? `, who has not collaborated with ${ctx.short},` : '';
+    if (summary) sentences.push(fact([e], `${who}${independence} writes from first-hand knowledge of the work: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : lowerFirst(summary)}`));
+    else sentences.push(fact([e], `${who}${independence} addresses ${possessive(ctx.short)} work from first-hand knowledge`));
+    const backed = corroboratingItems(ctx, e).slice(0, 3);
+    if (backed.length) sentences.push(factInline([`What ${writerOf(e) ? writerName(e) : 'the writer'} describes is borne out by the documentary record: `, ...inlineList(backed)]));
+  }
+  const independent = ordered.filter(isIndependentLetter);
+  if (independent.length) sentences.push(fact(independent, `${capitalize(joinAnd(independent.map(letterRef)))} ${independent.length === 1 ? 'comes' : 'come'} from outside ${possessive(ctx.short)} own circle of collaborators`));
+  sentences.push(prose(text('The letters are offered for what their writers know first-hand, and each point they make rests on the exhibits cited with it.')));
+  return [heading('Corroboration by Experts in the Field'), paragraph(legalPoints(['pm-6-f-2', 7])), paragraph(sentences)];
 }
 
 /** Degrees and jobs belong to the background, not to acclaim; the field section shows them. */
 const CREDENTIALS: ReadonlySet<Usable['type']> = new Set(['degree', 'employment']);
 
-/** Items no earlier section cited: the Policy Manual has them weighed in the final merits. */
+/** Items no earlier section cited: weighed here as the Policy Manual directs; articles in one sentence, never a list. */
 function furtherEvidence(ctx: ComposeContext, cited: ReadonlySet<string>): Block[] {
   const rest = ctx.items.filter((e) => !cited.has(e.exhibit) && e.type !== 'recommendation_letter' && !CREDENTIALS.has(e.type));
   if (!rest.length) return [];
   const pubs = rest.filter((e) => e.type === 'publication');
   const others = rest.filter((e) => e.type !== 'publication');
+  const venues = [...new Set(pubs.map(venueOf).filter((v): v is string => v !== null))];
   return [
     heading('Further Evidence in the Record'),
     paragraph(legalPoints(['pm-6-f-2', 1])),
     ...others.flatMap((e) => itemBlocks(ctx, e, null)),
-    ...(pubs.length ? [heading('Further articles', 3), listBlock(pubs.map(publicationEntry))] : []),
+    ...(pubs.length
+      ? [paragraph([fact(pubs, `The record also documents ${counted(pubs.length, 'further scholarly article')} by ${ctx.short}${venues.length ? `, in venues including ${joinAnd(venues.slice(0, 4))}` : ''}`)])]
+      : []),
   ];
 }
 
 /**
  * The objection that the final-merits step lacks a regulatory basis, preserved as the library's scope note for
- * Mukherji allows: persuasive authority from one district court, binding only on its parties, never as ending the
- * review (legal-domain.md §14.1).
+ * Mukherji allows: persuasive authority from one district court, binding only on its parties, argued in the
+ * alternative and never as ending the review (legal-domain.md §14.1).
  */
-function preservedObjection(): Block {
+function preservedObjection(): Block[] {
+  return [
+    heading('The Objection to the Final-Merits Step, Preserved'),
+    paragraph([
+      prose(text('The petitioner preserves the objection that the final-merits step has no basis in the regulation, which sets out the criteria and says that evidence meeting three of them establishes eligibility.')),
+      ...legalPoints(['mukherji', 0], ['mukherji', 1], ['mukherji', 2], ['loper-bright', 0]),
+      prose(text('Mukherji is the decision of one district court; it binds only its parties and is offered as persuasive authority, while USCIS continues to apply the two-step review of its Policy Manual.')),
+      prose(text('The petitioner therefore argues in the alternative: even if the final-merits step applies, the record meets it, as the rest of this section shows.')),
+    ]),
+  ];
+}
+
+function wholeRecord(ctx: ComposeContext, claimed: readonly Finding[]): Block {
   return paragraph([
-    prose(text('The petitioner preserves the objection that the final-merits step has no basis in the regulation.')),
-    ...legalPoints(['mukherji', 0], ['loper-bright', 0]),
-    prose(text('That decision binds only its parties and is offered as persuasive authority; the record meets the final-merits standard in any event, as this section shows.')),
+    prose(text(`The sections above present ${possessive(ctx.short)} evidence under ${counted(claimed.length, 'criterion', 'criteria')}: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`)),
+    prose(text('The final merits ask what that evidence shows together: not how many items it holds, but what kind of recognition they are, who conferred it, and how it compares with the recognition others in the field receive.')),
+    prose(text('Weighed that way, the record shows acclaim sustained across the career and a standing that places the petitioner among the few at the top of the field.')),
   ]);
+}
+
+function conclusionBlocks(ctx: ComposeContext, eb1a: Eb1aAssessment, claimedIds: ReadonlySet<string>): Block[] {
+  const field = ctx.input.profile.fieldOfEndeavor?.trim();
+  const strong = eb1a.finalMerits.level === 'strong' || eb1a.finalMerits.level === 'likely';
+  const claimed = ctx.items.filter((e) => claimedIds.has(e.id));
+  const recap: Sentence[] = [];
+  const award = selectiveAwards(claimed)[0];
+  const work = strongestWorks(claimed.filter((e) => e.type === 'publication'), 1)[0];
+  const used = usedWorks(claimed)[0];
+  const named_ = [award, work, used].filter((e): e is Usable => e !== undefined);
+  if (named_.length) recap.push(fact(named_, `The strongest single facts, ${joinAnd(named_.map((e) => quoted(e.title)))}, each place ${ctx.short} against the rest of the field rather than merely within it`));
+  return [
+    heading('Conclusion on the Final Merits'),
+    paragraph([
+      ...recap,
+      prose(
+        text(
+          `${strong ? 'Even if the final-merits step applies, the record' : 'The petitioner submits that, even if the final-merits step applies, the record'} meets it: considered as a whole, it shows sustained acclaim and places ${ctx.short} among the small percentage at the very top of ${field ? `the field of ${lowerFirst(stripPeriod(field))}` : 'the field'}.`,
+        ),
+      ),
+    ]),
+  ];
 }
 
 export function finalMeritsSection(ctx: ComposeContext, eb1a: Eb1aAssessment, claimed: readonly Finding[], earlier: readonly Section[]): Section | null {
@@ -172,45 +221,17 @@ export function finalMeritsSection(ctx: ComposeContext, eb1a: Eb1aAssessment, cl
   // does not argue a standing the first step has not opened.
   if (claimed.length < 3 && !eb1a.oneTimeAchievement.isClaimed) return null;
   const claimedIds = new Set(claimed.flatMap((c) => c.evidenceIds));
+  const shown = citedLabels(earlier.filter((s) => s.kind === 'criterion' || s.kind === 'comparable-evidence'));
   const blocks: Block[] = [
     paragraph(legalPoints(['kazarian', 0], ['pm-6-f-2', 3], ['pm-6-f-2', 1], ['pm-6-f-2', 2])),
-    preservedObjection(),
-    paragraph([
-      prose(text(`The sections above present ${possessive(ctx.short)} evidence under ${counted(claimed.length, 'criterion', 'criteria')}: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`)),
-      prose(text('This section weighs that evidence, with the rest of the record, as a whole.')),
-    ]),
+    ...preservedObjection(),
+    heading('The Record as a Whole'),
+    wholeRecord(ctx, claimed),
+    ...sustainedBlocks(ctx, acclaimItems(ctx, claimedIds)),
+    ...topOfFieldBlocks(ctx, claimedIds),
+    ...lettersBlocks(ctx),
+    ...furtherEvidence(ctx, shown),
+    ...conclusionBlocks(ctx, eb1a, claimedIds),
   ];
-  for (const factor of eb1a.finalMerits.factors) {
-    const title = FACTOR_HEADINGS[factor.id];
-    if (!title) continue;
-    const body =
-      factor.id === 'merits-sustained-acclaim'
-        ? sustained(ctx, factor, claimedIds)
-        : factor.id === 'merits-top-of-field'
-          ? (() => {
-              const s = topOfField(ctx, factor, claimedIds);
-              return s.length ? [paragraph(s)] : [];
-            })()
-          : trajectory(ctx, factor, claimedIds);
-    if (!body.length) continue;
-    blocks.push(heading(title), paragraph(legalPoints(...(FACTOR_LAW[factor.id] ?? []))), ...body);
-  }
-  // The introduction, the field section and the chronology name items only in passing; an item no
-  // criterion section describes gets its own paragraph here.
-  const shown = citedLabels(earlier.filter((s) => s.kind === 'criterion' || s.kind === 'comparable-evidence'));
-  blocks.push(...expertLetters(ctx, shown));
-  blocks.push(...furtherEvidence(ctx, shown));
-  const field = ctx.input.profile.fieldOfEndeavor?.trim();
-  const strong = eb1a.finalMerits.level === 'strong' || eb1a.finalMerits.level === 'likely';
-  blocks.push(
-    heading('Conclusion on the Final Merits'),
-    paragraph([
-      prose(
-        text(
-          `${strong ? 'Considered as a whole' : 'The petitioner submits that, considered as a whole'}, the record shows sustained acclaim and places ${ctx.short} among the small percentage at the very top of ${field ? `the field of ${lowerFirst(stripPeriod(field))}` : 'the field'}.`,
-        ),
-      ),
-    ]),
-  );
   return section('final-merits', 'final-merits', 'Final Merits Determination', blocks);
 }

@@ -99,3 +99,18 @@ export function stripPeriod(s: string): string {
 export function compareLabels(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
+
+// Abbreviations a sentence may contain without ending there ("Dr. Anderson", "U.S. cancer centers").
+const NO_BREAK = /(?:\b(?:Dr|Prof|Mr|Mrs|Ms|St|No|Inc|Ltd|Jr|Sr|vs|e\.g|i\.e|etc|approx)|\b[A-Z](?:\.[A-Z])*)\.$/;
+
+/** A description split into its sentences, each without its full stop; abbreviations do not end a sentence. */
+export function sentencesOf(description: string): string[] {
+  const parts = description.trim().split(/(?<=[.!?][”"’)]?)\s+(?=[“"(]?[A-Z0-9])/);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    if (last !== undefined && NO_BREAK.test(last)) out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+  }
+  return out.map((s) => stripPeriod(s)).filter((s) => s !== '');
+}

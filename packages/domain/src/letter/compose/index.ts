@@ -25,11 +25,13 @@ export function composeLetter(input: AssessmentInput, assessment: Assessment, op
     if (!assessment.niw) throw new Error('The assessment has no NIW findings; run it for an NIW or undecided case.');
     body = niwSections(ctx, assessment.niw);
   }
-  const numbered = numberSections(body);
-  const index = exhibitIndex(ctx, numbered);
+  // The appendix comes after the exhibit index, and the index lists the exhibits it cites too.
+  const numbered = numberSections(body.filter((s) => s.kind !== 'appendix'));
+  const appendix = body.filter((s) => s.kind === 'appendix');
+  const index = exhibitIndex(ctx, [...numbered, ...appendix]);
   const title =
     options.petitionType === 'EB1A'
       ? `Petition for ${ctx.name} as an Alien of Extraordinary Ability`
       : `Petition for ${ctx.name}: EB-2 Classification with a National Interest Waiver`;
-  return ZLetter.parse({ petitionType: options.petitionType, title, sections: index ? [...numbered, index] : numbered });
+  return ZLetter.parse({ petitionType: options.petitionType, title, sections: [...numbered, ...(index ? [index] : []), ...appendix] });
 }

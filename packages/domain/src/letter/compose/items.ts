@@ -35,7 +35,7 @@ export function workNames(e: Usable): string[] {
   return [...new Set(tokens)];
 }
 
-const mentionsWord = (s: string, word: string): boolean => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(s);
+export const mentionsWord = (s: string, word: string): boolean => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(s);
 
 /** Sentences tying a contribution to the articles, letters and coverage that name the same work. */
 export function linkedWorkSentences(ctx: ComposeContext, e: Usable): Sentence[] {

@@ -1,28 +1,30 @@
-import type { Finding, NiwAssessment } from '../../assessment/schema';
-import type { Block, Section, Sentence } from '../schema';
+import { detailNumber, detailString } from '../../assessment/details';
+import { degreeLevelOf } from '../../assessment/niw/degrees';
+import type { NiwAssessment } from '../../assessment/schema';
+import type { Block, Paragraph, Section, Sentence } from '../schema';
 import { type ComposeContext, type Usable, ofType, possessive, usableItems } from './context';
-import { currentPositions, workInUse } from './continuing-work';
-import { fieldSection } from './field';
-import { joinAnd, lowerFirst, quoted, stripPeriod } from './format';
+import { currentPositions } from './continuing-work';
+import { itemSentences } from './evidence';
+import { niwFieldSection } from './field';
+import { atDate, lowerFirst, money, quoted, sentencesOf, stripPeriod } from './format';
 import { itemBlocks, sharedReasons } from './items';
-import { isIndependentLetter, letterBlocks, writerName, writerOf } from './letters';
-import { authorshipList, authorshipTotals, citationImpactBlocks } from './publications';
-import { argumentSentences, cite, fact, heading, legalPoints, paragraph, prose, reasonSentences, text } from './sentences';
-import { AT_LEAST_BORDERLINE, citedLabels, section } from './shared';
+import { prongOneSection } from './niw-prong-one';
+import { prongThreeSection } from './niw-prong-three';
+import { prongTwoSection } from './niw-prong-two';
+import { isPlan, publicFunding, publisherName, publisherOf } from './niw-sources';
+import { APPENDIX_NAME } from './plan/summary';
+import { publicationEntry, pubYear } from './publications';
+import { cite, fact, heading, item, legalPoints, listBlock, paragraph, prose, reasonSentences, text } from './sentences';
+import { AT_LEAST_BORDERLINE, section } from './shared';
 
-/** The NIW outline of market-research.md §6.3: EB-2 eligibility, the endeavor, the three Dhanasar prongs. */
+/**
+ * The NIW outline of market-research.md §6.3, led by the endeavor: the field and the problem from the record's
+ * outside sources (field.ts), EB-2 eligibility argued from the degree exhibits, the endeavor with its plan, role
+ * and funding, the three Dhanasar prongs (niw-prong-*.ts), the conclusion, and the scholarly articles in an
+ * appendix after the exhibit index. Each fact is stated in depth once; later sections refer back to it briefly.
+ */
 
-const PRONG_HEADINGS = [
-  'First Prong: Substantial Merit and National Importance of the Proposed Endeavor',
-  'Second Prong: Well Positioned to Advance the Proposed Endeavor',
-  'Third Prong: On Balance, Waiving the Job Offer and Labor Certification Benefits the United States',
-];
-
-/** Entrepreneurs, on whom the 2022 guidance also speaks. */
-const ENTREPRENEUR = /\b(founder|co-founder|entrepreneur\w*|start-?up)\b/i;
-
-/** A letter from a public body, on which the 2022 guidance speaks. */
-const PUBLIC_BODY = /\b(department|ministry|government|agency|council|state|federal|county|city of|public health|authority)\b/i;
+const FIRST_PERSON = /\b(I|me|my|My|we|We|our|Our)\b/;
 
 function introduction(ctx: ComposeContext): Section {
   const field = ctx.input.profile.fieldOfEndeavor?.trim();
@@ -32,7 +34,17 @@ function introduction(ctx: ComposeContext): Section {
   if (field) sentences.push(prose(text(`The field of endeavor is ${lowerFirst(stripPeriod(field))}.`)));
   const position = currentPositions(ctx)[0];
   if (position) sentences.push(fact([position], `${ctx.short} currently holds the position ${quoted(position.title)}`));
-  sentences.push(prose(text(`The letter first shows ${possessive(ctx.short)} eligibility for the EB-2 classification, then describes the proposed endeavor and addresses each of the three prongs of `), cite('dhanasar'), text('.')));
+  sentences.push(
+    prose(
+      text(
+        `The letter first explains the field and the problem the endeavor addresses, shows ${possessive(ctx.short)} eligibility for the EB-2 classification and sets out the proposed endeavor. It then addresses each of the three prongs of `,
+      ),
+      cite('dhanasar'),
+      text(
+        `: the endeavor’s substantial merit and national importance, shown from sources outside the petitioner; ${possessive(ctx.short)} position to advance it, shown through the factors the decision names; and the balance of factors that favors waiving the job offer and labor certification.`,
+      ),
+    ),
+  );
   return section('introduction', 'introduction', 'Introduction and Classification Sought', [paragraph(sentences)]);
 }
 
@@ -41,7 +53,7 @@ function legalFramework(): Section {
     heading('The classification'),
     paragraph(legalPoints(['ina-203-b-2', 0], ['ina-203-b-2-a', 0], ['cfr-204-5-k', 0])),
     heading('The national interest waiver'),
-    paragraph(legalPoints(['ina-203-b-2-b-i', 0], ['dhanasar', 6], ['dhanasar', 0], ['dhanasar', 5])),
+    paragraph(legalPoints(['ina-203-b-2-b-i', 0], ['dhanasar', 6], ['dhanasar', 0], ['dhanasar', 5], ['pa-2025-03', 0], ['pa-2025-03', 2])),
     heading('The standard of proof'),
     paragraph(legalPoints(['chawathe', 0], ['chawathe', 1], ['ina-291', 0])),
   ]);
@@ -59,111 +71,133 @@ function exceptionalAbilityBlocks(ctx: ComposeContext, niw: NiwAssessment): Bloc
   return blocks;
 }
 
-function eligibility(ctx: ComposeContext, niw: NiwAssessment): Section {
-  const blocks: Block[] = [paragraph(legalPoints(['dhanasar', 1], ['ina-203-b-2-a', 1], ['ina-101-a-32', 0], ['cfr-204-5-k-2', 4], ['pa-2025-03', 0], ['pa-2025-03', 1]))];
-  const { route } = niw.threshold;
-  if (route === 'advanced_degree') {
-    blocks.push(heading('Advanced degree'), paragraph(legalPoints(['cfr-204-5-k-2', 0], ['cfr-204-5-k-2', 1], ['pm-6-f-5', 1])));
-    const reasons = reasonSentences(ctx, niw.threshold.reasons);
-    const degrees = ofType(ctx, 'degree');
-    // A bachelor's degree counts only with five years of progressive experience: the employment record shows them.
-    const needsExperience = !niw.threshold.reasons.some((r) => /above the baccalaureate/.test(r.text));
-    const jobs = needsExperience ? ofType(ctx, 'employment') : [];
-    blocks.push(...[...degrees, ...jobs].flatMap((e) => itemBlocks(ctx, e, null)), ...(reasons.length ? [paragraph(reasons)] : []));
-  } else if (route === 'exceptional_ability') {
-    blocks.push(heading('Exceptional ability'), ...exceptionalAbilityBlocks(ctx, niw));
+const LEVEL_RANK: Record<string, number> = { doctorate: 0, master: 1, bachelor: 2 };
+const byLevel = (a: Usable, b: Usable) => (LEVEL_RANK[degreeLevelOf(a.title) ?? ''] ?? 3) - (LEVEL_RANK[degreeLevelOf(b.title) ?? ''] ?? 3);
+const isAdvanced = (e: Usable): boolean => ['doctorate', 'master'].includes(degreeLevelOf(e.title) ?? '');
+
+// A degree named with a U.S. state, or "United States", was conferred in the United States; nothing else is assumed.
+const US_STATES =
+  /\b(United States|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\b/;
+const EVALUATION = /\b(credential evaluation|evaluation of (foreign )?(academic )?(credentials?|education|degrees?)|equivalency (report|evaluation))\b/i;
+
+/** The advanced-degree argument: each degree with what its exhibit holds, then why the highest is an advanced degree. */
+function advancedDegreeBlocks(ctx: ComposeContext, niw: NiwAssessment): Block[] {
+  const blocks: Block[] = [heading('Advanced degree'), paragraph(legalPoints(['cfr-204-5-k-2', 0], ['cfr-204-5-k-2', 1], ['pm-6-f-5', 1]))];
+  const degrees = [...ofType(ctx, 'degree')].sort(byLevel);
+  for (const d of degrees) {
+    const [lead] = itemSentences(ctx, d);
+    const details = sentencesOf(d.description).map((s) => fact([d], s));
+    blocks.push(paragraph([...(lead ? [lead] : []), ...details]));
   }
+  const evaluations = ofType(ctx, 'other').filter((e) => EVALUATION.test(e.title));
+  for (const e of evaluations) blocks.push(paragraph([fact([e], `The record includes ${quoted(e.title)}${atDate(e.date) ? `, dated ${atDate(e.date)?.replace(/^(in|on) /, '')}` : ''}`), ...sentencesOf(e.description).map((s) => fact([e], s))]));
+  const highest = degrees.find(isAdvanced);
+  const argument: Sentence[] = [];
+  if (highest) {
+    const level = degreeLevelOf(highest.title) === 'doctorate' ? 'doctorate' : 'master’s degree';
+    argument.push(prose(text(`A ${level} is an academic degree above the baccalaureate, so ${ctx.short} holds an advanced degree in its own right and does not rely on the alternative of a bachelor’s degree followed by five years of progressive experience.`)));
+    if (US_STATES.test(highest.title) && !evaluations.length) argument.push(prose(text('The degree was conferred by a university in the United States, so no evaluation of foreign equivalence is needed.')));
+    else if (evaluations.length) argument.push(prose(text('The credential evaluation filed with the petition addresses the equivalence of the foreign degree to its United States counterpart.')));
+  }
+  // A bachelor's degree counts only with five years of progressive experience: the employment record shows them.
+  const jobs = highest ? [] : ofType(ctx, 'employment');
+  const reasons = reasonSentences(ctx, niw.threshold.reasons);
+  blocks.push(...jobs.flatMap((e) => itemBlocks(ctx, e, null)), ...(argument.length ? [paragraph(argument)] : []), ...(!highest && reasons.length ? [paragraph(reasons)] : []));
+  return blocks;
+}
+
+function eligibility(ctx: ComposeContext, niw: NiwAssessment): Section {
+  const blocks: Block[] = [paragraph(legalPoints(['dhanasar', 1], ['ina-203-b-2-a', 1], ['ina-101-a-32', 0], ['cfr-204-5-k-2', 4], ['pa-2025-03', 1]))];
+  const { route } = niw.threshold;
+  if (route === 'advanced_degree') blocks.push(...advancedDegreeBlocks(ctx, niw));
+  else if (route === 'exceptional_ability') blocks.push(heading('Exceptional ability'), ...exceptionalAbilityBlocks(ctx, niw));
   return section('eb2-eligibility', 'eb2-eligibility', 'Eligibility for the EB-2 Classification', blocks);
 }
 
+/** The role from which the applicant carries the endeavor: a leading role held now, else the current position. */
+export const endeavorRole = (ctx: ComposeContext): Usable | undefined => {
+  const current = currentPositions(ctx);
+  return current.find((e) => e.type === 'leading_role') ?? current[0];
+};
+
+/** Public funding of the endeavor, stated in depth here; the prongs refer back to it. */
+function fundingSentences(ctx: ComposeContext): Sentence[] {
+  return publicFunding(ctx).flatMap((g) => {
+    const amount = detailNumber(g, 'amount');
+    const role = detailString(g, 'role');
+    const publisher = publisherOf(g);
+    const lead = fact(
+      [g],
+      `The endeavor is funded in part by ${publisher ? publisherName(publisher) : 'a public body'} through ${quoted(g.title)}${atDate(g.date) ? `, awarded ${atDate(g.date)}` : ''}${amount !== null ? `, in the amount of ${money(amount, detailString(g, 'currency'))}` : ''}${role ? `, on which ${ctx.short} is ${role}` : ''}`,
+    );
+    return [lead, ...sentencesOf(g.description).map((s) => fact([g], s))];
+  });
+}
+
 function proposedEndeavor(ctx: ComposeContext): Section | null {
-  const plan = ctx.input.profile.proposedEndeavor?.trim();
-  if (!plan) return null;
+  const endeavor = ctx.input.profile.proposedEndeavor?.trim();
+  if (!endeavor) return null;
   // The endeavor in the applicant's own words: the first prong is judged on this specific endeavor.
-  const sentences: Sentence[] = [prose(text(`${ctx.name} describes the proposed endeavor as follows: “${plan.replace(/[”"]+$/, '')}”`))];
-  return section('proposed-endeavor', 'proposed-endeavor', 'The Proposed Endeavor', [paragraph(sentences)]);
-}
-
-function prongOne(ctx: ComposeContext, finding: Finding): Section {
-  const guidance = finding.strengths.some((r) => r.authorityIds.includes('pm-update-2022-01-21')) ? legalPoints(['pm-update-2022-01-21', 0]) : [];
-  const argument = [...argumentSentences(ctx, finding.strengths), ...reasonSentences(ctx, finding.strengths)];
-  const items = usableItems(ctx, finding.evidenceIds);
-  return section('niw-prong-1', 'niw-prong', PRONG_HEADINGS[0] as string, [
-    paragraph([...legalPoints(['dhanasar', 0], ['dhanasar', 2]), ...guidance]),
-    ...(argument.length ? [heading('How the endeavor meets this prong'), paragraph(argument)] : []),
-    ...items.flatMap((e) => itemBlocks(ctx, e, finding)),
-  ]);
-}
-
-/** The second prong's factors (Dhanasar) and the evidence types that speak to each. */
-const PRONG_TWO_GROUPS: readonly (readonly [string, readonly Usable['type'][]])[] = [
-  ['Education, skills and knowledge', ['degree', 'license']],
-  ['Record of success in related efforts', ['award', 'media_coverage', 'judging', 'membership', 'exhibition', 'presentation', 'citation_record']],
-  ['Progress toward the endeavor', ['original_contribution', 'patent', 'leading_role', 'grant', 'commercial_success', 'employment', 'salary', 'other']],
-  ['Interest of others in the field', ['recommendation_letter']],
-];
-
-function prongTwo(ctx: ComposeContext, finding: Finding, earlier: readonly Section[]): Section {
-  const tied = usableItems(ctx, finding.evidenceIds);
-  // Items the eligibility section already describes in full get a pointer; the field section only names them.
-  const shown = citedLabels(earlier.filter((s) => s.kind === 'eb2-eligibility'));
-  const pubs = ofType(ctx, 'publication');
-  const blocks: Block[] = [paragraph(legalPoints(['dhanasar', 3]))];
-  for (const [title, types] of PRONG_TWO_GROUPS) {
-    const items = tied.filter((e) => types.includes(e.type));
-    const fresh = items.filter((e) => !shown.has(e.exhibit));
-    const again = items.filter((e) => shown.has(e.exhibit));
-    const groupBlocks: Block[] = [];
-    if (again.length) groupBlocks.push(paragraph([fact(again, `The record set out above includes ${joinAnd(again.map((e) => quoted(e.title)))}`)]));
-    if (title === 'Interest of others in the field') groupBlocks.push(...letterBlocks(ctx, fresh));
-    else groupBlocks.push(...fresh.flatMap((e) => itemBlocks(ctx, e, finding)));
-    if (title === 'Record of success in related efforts' && pubs.length) {
-      const totals = authorshipTotals(ctx, pubs);
-      const impact = citationImpactBlocks(ctx, pubs);
-      groupBlocks.push(heading('Scholarly articles', 3), ...(totals.length ? [paragraph(totals)] : []), ...impact, ...authorshipList(ctx, pubs));
-    }
-    if (groupBlocks.length) blocks.push(heading(title), ...groupBlocks);
+  const blocks: Block[] = [paragraph([prose(text(`${ctx.name} describes the proposed endeavor as follows: “${endeavor.replace(/[”"]+$/, '')}”`))])];
+  const plans = ofType(ctx, 'other').filter(isPlan);
+  for (const p of plans) {
+    const d = stripPeriod(p.description);
+    const when = atDate(p.date);
+    const said = FIRST_PERSON.test(d) ? `In ${quoted(p.title)}${when ? `, dated ${when.replace(/^(in|on) /, '')},` : ''} ${ctx.short} sets out what the endeavor will produce, for whom and how: “${d}.”` : `${quoted(p.title)} sets out the plan as follows: ${lowerFirst(d)}`;
+    if (d) blocks.push(heading('What the endeavor will produce, for whom and how'), paragraph([fact([p], said)]));
   }
-  // Only the reason on the plan itself: the others rest on items (stated above) or on the profile alone.
-  const reasons = [...reasonSentences(ctx, sharedReasons(finding.strengths, tied)), ...argumentSentences(ctx, finding.strengths, /\bendeavor statement\b/i)];
-  if (reasons.length) blocks.push(heading('Why the record meets this prong'), paragraph(reasons));
-  const cited = citedLabels([...earlier.filter((s) => s.kind !== 'field' && s.kind !== 'introduction'), section('niw-prong-2', 'niw-prong', 'x', blocks)]);
-  const rest = ctx.items.filter((e) => !cited.has(e.exhibit));
-  if (rest.length) blocks.push(heading('Further evidence in the record'), ...rest.flatMap((e) => (e.type === 'recommendation_letter' ? letterBlocks(ctx, [e]) : itemBlocks(ctx, e, null))));
-  return section('niw-prong-2', 'niw-prong', PRONG_HEADINGS[1] as string, blocks);
-}
-
-function prongThree(ctx: ComposeContext, finding: Finding): Section {
-  const letters = ofType(ctx, 'recommendation_letter');
-  const publicBodies = letters.filter((e) => PUBLIC_BODY.test(writerOf(e) ?? ''));
-  const independent = letters.filter(isIndependentLetter);
-  const inUse = workInUse(ctx);
-  const facts: Sentence[] = [];
-  if (inUse.length) facts.push(fact(inUse, `The record documents that others already use ${possessive(ctx.short)} work: ${joinAnd(inUse.map((e) => quoted(e.title)))}`));
-  if (independent.length) facts.push(fact(independent, `Independent experts, ${joinAnd(independent.map(writerName))}, address the work in their letters`));
-  if (publicBodies.length) facts.push(fact(publicBodies, `The record includes a letter from ${joinAnd(publicBodies.map(writerName))}`));
-  const argument = [...argumentSentences(ctx, finding.strengths), ...reasonSentences(ctx, finding.strengths)];
-  return section('niw-prong-3', 'niw-prong', PRONG_HEADINGS[2] as string, [
-    paragraph([...legalPoints(['dhanasar', 4]), ...(publicBodies.length || ENTREPRENEUR.test(`${ctx.input.profile.currentRole ?? ''} ${ctx.input.profile.fieldOfEndeavor ?? ''}`) ? legalPoints(['pm-update-2022-01-21', 1]) : [])]),
-    ...(facts.length ? [heading('Benefit to the United States'), paragraph(facts)] : []),
-    ...(argument.length ? [heading('The balance of factors'), paragraph(argument)] : []),
-  ]);
+  const how: Sentence[] = [];
+  const role = endeavorRole(ctx);
+  if (role) how.push(fact([role], `${ctx.short} carries the endeavor forward as ${quoted(role.title)}${detailString(role, 'organization') ? ` at ${detailString(role, 'organization')}` : ''}, a role described with the second prong below`));
+  how.push(...fundingSentences(ctx));
+  if (how.length) blocks.push(heading('Role and resources'), paragraph(how));
+  const dated = plans.some((p) => /\b20\d{2}\b/.test(p.description));
+  if (plans.length) {
+    blocks.push(
+      paragraph([
+        prose(text(`The endeavor is therefore specific: it names what will be built, for whom, by whom and with what resources${dated ? ', and it sets dates against which its progress can be measured' : ''}. It is not a description of an occupation, and it is the endeavor on which the first prong below is argued.`)),
+      ]),
+    );
+  }
+  return section('proposed-endeavor', 'proposed-endeavor', 'The Proposed Endeavor', blocks);
 }
 
 function conclusion(ctx: ComposeContext): Section {
   return section('conclusion', 'conclusion', 'Conclusion', [
     paragraph([
-      prose(text(`For the reasons above, ${ctx.name} requests classification under `), cite('ina-203-b-2'), text(' with a national interest waiver under '), cite('ina-203-b-2-b-i'), text(', applying the framework of '), cite('dhanasar'), text('.')),
+      prose(text('The record meets each of the three prongs of '), cite('dhanasar'), text('.')),
+      prose(text(`The endeavor is specific and has substantial merit, and its national importance is shown by the sources discussed under the first prong rather than by the petitioner’s own account. ${ctx.short} is well positioned to advance it through education in the discipline, work that others already use, a dated plan, progress already made and the documented interest of others in the field. On balance, the factors of the third prong favor waiving the job offer and labor certification.`)),
+      prose(text(`For these reasons, ${ctx.name} requests classification under `), cite('ina-203-b-2'), text(' with a national interest waiver under '), cite('ina-203-b-2-b-i'), text('.')),
       prose(text('We respectfully request that the petition be approved.')),
     ]),
   ]);
 }
 
+/** Newest first, then by title, so the list reads like a publication record. */
+const byYearThenTitle = (a: Usable, b: Usable): number => (pubYear(b) ?? 0) - (pubYear(a) ?? 0) || a.title.localeCompare(b.title);
+
+/**
+ * The scholarly articles in full, after the exhibit index: the second prong argues the strongest of them and sums up
+ * the rest in one sentence, so the body never carries a bibliography. A short record needs no appendix.
+ */
+export const APPENDIX_MIN_ARTICLES = 5;
+function articlesAppendix(ctx: ComposeContext): Section | null {
+  const pubs = ofType(ctx, 'publication');
+  if (pubs.length < APPENDIX_MIN_ARTICLES) return null;
+  const entries: Paragraph[] = [...pubs].sort(byYearThenTitle).map((e) => item(publicationEntry(e, false).sentences));
+  return section('appendix', 'appendix', `${APPENDIX_NAME}. The Scholarly Articles Listed in Full`, [
+    paragraph([prose(text('Every scholarly article in the record, newest first, with its venue, date, author position and citation record.'))]),
+    listBlock(entries),
+  ]);
+}
+
 export function niwSections(ctx: ComposeContext, niw: NiwAssessment): Section[] {
   const [one, two, three] = niw.prongs;
-  const head = [introduction(ctx), legalFramework(), fieldSection(ctx, 'prong'), eligibility(ctx, niw), proposedEndeavor(ctx)].filter((s): s is Section => s !== null);
-  const first = one ? [prongOne(ctx, one)] : [];
-  const second = two ? [prongTwo(ctx, two, [...head, ...first])] : [];
-  const third = three ? [prongThree(ctx, three)] : [];
-  return [...head, ...first, ...second, ...third, conclusion(ctx)];
+  const head = [introduction(ctx), legalFramework(), niwFieldSection(ctx), eligibility(ctx, niw), proposedEndeavor(ctx)].filter((s): s is Section => s !== null);
+  // The prongs are argued from the record itself; the engine's findings only confirm that each exists.
+  const first = one ? [prongOneSection(ctx)] : [];
+  const appendix = articlesAppendix(ctx);
+  const second = two ? [prongTwoSection(ctx, [...head, ...first], two.evidenceIds, appendix !== null)] : [];
+  const third = three ? [prongThreeSection(ctx)] : [];
+  return [...head, ...first, ...second, ...third, conclusion(ctx), ...(appendix ? [appendix] : [])];
 }

@@ -3,12 +3,13 @@ import { assessCase, buildBenchProfile, DEMO_PROFILE, ZAssessmentInput, type Ass
 import { ALL_PROFILES, RESEARCHER } from '../../assessment/test-profiles';
 import { estimatePages } from '../plain-text';
 import type { LetterPetitionType } from '../schema';
+import { BOETTIGER } from './fixtures/boettiger';
 import { composeLetter } from './index';
 import { withExhibits } from './test-exhibits';
 
 /**
- * Length and speed (issue 6 "Measured"): a strong case gives about 40 pages, a thin one a short letter, and
- * the composer stays fast enough for the 10-second compose-and-export budget.
+ * Length (issue 6 "Measured", issue 25): a strong case gives 25 to 50 pages, a thin one a short letter. How fast the
+ * composer runs is measured by `npm run bench`, not here.
  */
 
 const pages = (input: AssessmentInput, petitionType: LetterPetitionType) => estimatePages(composeLetter(input, assessCase(input), { petitionType }));
@@ -16,11 +17,18 @@ const bench = withExhibits(buildBenchProfile(200, 40));
 const demo = ZAssessmentInput.parse(DEMO_PROFILE);
 
 describe('letter length', () => {
-  it('gives the strong benchmark case (200 publications, 40 other items) a letter of 35 to 50 pages', () => {
+  it('gives the strong benchmark case (200 publications, 40 other items) a letter of 35 to 50 pages, its bibliography in the appendix', () => {
     const eb1a = pages(bench, 'EB1A');
     expect(eb1a).toBeGreaterThanOrEqual(35);
     expect(eb1a).toBeLessThanOrEqual(50);
+    // The NIW letter argues the prongs without printing the 200 articles, so it is shorter than the EB-1A letter.
     expect(pages(bench, 'NIW')).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives Carl Boettiger’s completed record an EB-1A letter of 25 to 45 pages', () => {
+    const n = pages(BOETTIGER, 'EB1A');
+    expect(n).toBeGreaterThanOrEqual(25);
+    expect(n).toBeLessThanOrEqual(45);
   });
 
   it('gives thin cases short letters and strong cases longer ones, in order of the record', () => {
@@ -30,15 +38,5 @@ describe('letter length', () => {
     expect(researcher).toBeGreaterThan(Math.max(...thin));
     expect(pages(demo, 'EB1A')).toBeGreaterThan(Math.max(...thin));
     expect(pages(bench, 'EB1A')).toBeGreaterThan(researcher);
-  });
-
-  it('composes the benchmark letter well under a second', () => {
-    const assessment = assessCase(bench);
-    const times = [0, 1, 2].map(() => {
-      const started = Date.now();
-      composeLetter(bench, assessment, { petitionType: 'EB1A' });
-      return Date.now() - started;
-    });
-    expect(Math.min(...times)).toBeLessThan(1000);
   });
 });

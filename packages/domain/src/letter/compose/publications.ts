@@ -35,8 +35,11 @@ export function authorPosition(e: Usable): string | null {
 /** Descriptions that only restate the author position add nothing to the list. */
 const POSITION_ONLY = /^(first|second|third|last|senior|sole|corresponding|co-first)[- ]author\.?$/i;
 
-/** The list entry of one article: bibliographic sentence, verified citation record, the exhibit's note. */
-export function publicationEntry(e: Usable): Paragraph {
+/**
+ * The list entry of one article: bibliographic sentence, verified citation record, and the exhibit's note
+ * unless `withNote` is false (the appendix leaves it out: for an article the CV lists, the note is the CV line).
+ */
+export function publicationEntry(e: Usable, withNote = true): Paragraph {
   const venue = venueOf(e);
   const date = formatDate(e.date) ?? (pubYear(e) !== null ? String(pubYear(e)) : null);
   const position = authorPosition(e);
@@ -57,7 +60,7 @@ export function publicationEntry(e: Usable): Paragraph {
     sentences.push(fact([e], `${SOURCES[check.source]} ${clauses.join(', ')}`));
   }
   const note = stripPeriod(e.description);
-  if (note && !POSITION_ONLY.test(note)) sentences.push(fact([e], /\b(I|me|my|My|we|We|our|Our)\b/.test(note) ? `The exhibit notes, in the first person: “${note}”` : `The exhibit notes: ${note}`));
+  if (withNote && note && !POSITION_ONLY.test(note)) sentences.push(fact([e], /\b(I|me|my|My|we|We|our|Our)\b/.test(note) ? `The exhibit notes, in the first person: “${note}”` : `The exhibit notes: ${note}`));
   return item(sentences);
 }
 
@@ -69,7 +72,7 @@ function byYear(pubs: readonly Usable[]): [number | null, Usable[]][] {
 }
 
 /** Venues by number of articles, most first; ties by name so the order is stable. */
-function venues(pubs: readonly Usable[]): [string, Usable[]][] {
+export function venues(pubs: readonly Usable[]): [string, Usable[]][] {
   const groups = new Map<string, Usable[]>();
   for (const p of pubs) {
     const v = venueOf(p);
@@ -126,7 +129,7 @@ export function authorshipList(ctx: ComposeContext, pubs: readonly Usable[]): Bl
   return byYear(pubs).flatMap(([year, items]) => [
     heading(year === null ? 'Undated articles' : `Articles published in ${year}`, 3),
     ...(items.length > 1 ? [paragraph([yearLine(ctx, year, items)])] : []),
-    listBlock(items.map(publicationEntry)),
+    listBlock(items.map((e) => publicationEntry(e))),
   ]);
 }
 
@@ -159,21 +162,29 @@ export function citationSentence(ctx: ComposeContext, e: Usable): Sentence {
  * verified articles and, when every work behind the person-level metrics is in the record, the h-index
  * and the spread of citing countries and institutions.
  */
-export function citationImpactBlocks(ctx: ComposeContext, pubs: readonly Usable[]): Block[] {
-  const top = mostCited(pubs, 20);
+export function citationImpactBlocks(ctx: ComposeContext, pubs: readonly Usable[], limit = 20): Block[] {
+  const top = mostCited(pubs, limit);
   if (!top.length) return [];
-  const blocks: Block[] = [paragraph(top.map((p) => citationSentence(ctx, p)))];
-  const summary: Sentence[] = [];
+  const summary = metricsSentences(ctx);
+  return [paragraph(top.map((p) => citationSentence(ctx, p))), ...(summary.length ? [paragraph(summary)] : [])];
+}
+
+/**
+ * The person-level citation record, when every work behind the metrics is in the letter's evidence: the h-index
+ * and the spread of citing countries and institutions, and with `totals` the citations of the verified works in
+ * all ("cited N times", so no sentence shows a count that is not one article's as a "citations" figure).
+ */
+export function metricsSentences(ctx: ComposeContext, totals = false): Sentence[] {
   const m = ctx.input.metrics;
   const works = m ? m.works.map((w) => ctx.usable.get(w.evidenceId)) : [];
-  if (m && m.publicationsVerified > 0 && works.length > 0 && works.every((w) => w !== undefined)) {
-    const sources = works as Usable[];
-    summary.push(fact(sources, `Computed from these verified works, ${possessive(ctx.short)} h-index is ${m.hIndex}`));
-    const spread = [m.citingCountries !== null ? counted(m.citingCountries, 'country', 'countries') : null, m.citingInstitutions !== null ? counted(m.citingInstitutions, 'institution') : null].filter(
-      (s): s is string => s !== null,
-    );
-    if (spread.length) summary.push(fact(sources, `The works citing them come from ${joinAnd(spread)}`));
-  }
-  if (summary.length) blocks.push(paragraph(summary));
-  return blocks;
+  if (!m || m.publicationsVerified <= 0 || works.length === 0 || !works.every((w) => w !== undefined)) return [];
+  const sources = works as Usable[];
+  const out: Sentence[] = [];
+  if (totals) out.push(fact(sources, `The ${counted(sources.length, 'article')} matched to scholarly index records have been cited ${fmt(m.totalCitations)} times in all${m.citationsExcludingSelf !== null ? `, ${fmt(m.citationsExcludingSelf)} times by other authors` : ''}`));
+  out.push(fact(sources, `Computed from these verified works, ${possessive(ctx.short)} h-index is ${m.hIndex}`));
+  const spread = [m.citingCountries !== null ? counted(m.citingCountries, 'country', 'countries') : null, m.citingInstitutions !== null ? counted(m.citingInstitutions, 'institution') : null].filter(
+    (s): s is string => s !== null,
+  );
+  if (spread.length) out.push(fact(sources, `The works citing them come from ${joinAnd(spread)}`));
+  return out;
 }

@@ -9,10 +9,13 @@ import { listBlock, prose, text } from './sentences';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX'];
 
-/** Number the section headings in reading order ("III. Judging the Work of Others"); the index is unnumbered. */
+/** Sections printed without a number: the exhibit index and the appendix. */
+export const isUnnumbered = (s: Pick<Section, 'kind'>): boolean => s.kind === 'exhibit-index' || s.kind === 'appendix';
+
+/** Number the section headings in reading order ("III. Judging the Work of Others"); the index and the appendix are unnumbered. */
 export function numberSections(sections: Section[]): Section[] {
   let n = 0;
-  return sections.map((s) => (s.kind === 'exhibit-index' ? s : { ...s, heading: `${ROMAN[n++] ?? String(n)}. ${s.heading}` }));
+  return sections.map((s) => (isUnnumbered(s) ? s : { ...s, heading: `${ROMAN[n++] ?? String(n)}. ${s.heading}` }));
 }
 
 export const AT_LEAST_BORDERLINE: ReadonlySet<StrengthLevel> = new Set(['strong', 'likely', 'borderline']);
@@ -32,8 +35,8 @@ export function citedLabels(sections: readonly Section[]): Set<string> {
   return cited;
 }
 
-/** "IV" from "IV. Judging the Work of Others". */
-const numeralOf = (heading: string): string | null => /^([IVXL]+)\. /.exec(heading)?.[1] ?? null;
+/** "IV" from "IV. Judging the Work of Others"; "Appendix A" from the appendix's heading. */
+const numeralOf = (heading: string): string | null => /^([IVXL]+)\. /.exec(heading)?.[1] ?? /^(Appendix [A-Z])\b/.exec(heading)?.[1] ?? null;
 
 /**
  * The exhibit index: every exhibit the letter cites, in filing order, with the title, date and kind of
@@ -55,8 +58,11 @@ export function exhibitIndex(ctx: ComposeContext, sections: readonly Section[]):
       const date = formatDate(e.date);
       return `${e.title.trim()}${date && !e.title.includes(date) ? ` (${date})` : ''}, ${ITEM_NOUNS[e.type][0]}`;
     });
-    const numerals = where.get(label) ?? [];
-    const argued = numerals.length ? `; cited in ${numerals.length === 1 ? 'Section' : 'Sections'} ${joinAnd(numerals)}` : '';
+    const places = where.get(label) ?? [];
+    const numerals = places.filter((p) => !p.startsWith('Appendix'));
+    const appendices = places.filter((p) => p.startsWith('Appendix'));
+    const inSections = numerals.length ? `${numerals.length === 1 ? 'Section' : 'Sections'} ${joinAnd(numerals)}` : '';
+    const argued = places.length ? `; cited in ${joinAnd([inSections, ...appendices].filter(Boolean))}` : '';
     return { sentences: [prose({ type: 'exhibit', label, evidenceIds: [] }, text(` ${entries.join('; ')}${argued}`))] };
   });
   return { id: 'exhibit-index', heading: 'Exhibit Index', kind: 'exhibit-index', reviewState: 'draft', blocks: [listBlock(items)] };

@@ -13,7 +13,7 @@ import { composerGenerator, type LetterGenerator, type SectionDraftInput } from 
 import { markupToSection, sectionToMarkup, type SectionMarkup } from './section-markup';
 
 /** Sections printed exactly as the composer writes them: statements of law from the library, and the index. */
-const VERBATIM_KINDS = new Set(['legal-framework', 'exhibit-index']);
+const VERBATIM_KINDS = new Set(['legal-framework', 'exhibit-index', 'appendix']);
 
 const SYSTEM = `You draft one section of a petition letter for a U.S. employment-based green card (EB-1A or EB-2 NIW), addressed to a USCIS officer.
 

@@ -58,6 +58,9 @@ describe('renderLetterDocx', () => {
     for (const reference of references) expect(text).toContain(reference);
     // The exhibit index is a two-column table.
     expect(html).toMatch(/<table><thead><tr><th><p><strong>Exhibit<\/strong><\/p><\/th><th><p><strong>Description<\/strong><\/p><\/th><\/tr><\/thead><tbody><tr><td><p>A-1<\/p><\/td>/);
+    // The appendix follows the index as an ordinary section, its list a Word list rather than a table.
+    const appendix = letter.sections.find((s) => s.kind === 'appendix')!;
+    expect(html.indexOf(`${escapeHtml(appendix.heading)}</h1>`)).toBeGreaterThan(html.indexOf('<table><thead>'));
     expect(headers).toContain(ACCENTED_NAME);
     expect(footers).toMatch(/>\s*PAGE\s*</);
     expect(footers).toMatch(/>\s*NUMPAGES\s*</);

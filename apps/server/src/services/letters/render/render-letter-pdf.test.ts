@@ -38,6 +38,10 @@ describe('renderLetterPdf', () => {
     for (const reference of references) expect(text).toContain(joinHyphens(reference));
     // The exhibit index is a table of labels and descriptions.
     expect(text).toMatch(/Exhibit Index Exhibit Description A-1 /);
+    // The appendix follows it as an ordinary, unnumbered section with its list of articles.
+    const appendix = letter.sections.find((s) => s.kind === 'appendix')!;
+    expect(text.lastIndexOf(joinHyphens(appendix.heading))).toBeGreaterThan(text.lastIndexOf('Exhibit Index Exhibit Description'));
+    expect(text).toContain(joinHyphens('“scDrift: detecting drug-resistant subclones in single-cell RNA-seq”, Nature Methods, April 12, 2021'));
     // Every page names the applicant above and counts the pages below.
     pageTexts.forEach((page, i) => {
       expect(page).toContain(runningHeader(letter, ACCENTED_NAME));

@@ -1,0 +1,111 @@
+import type { Block, Section, Sentence } from '../schema';
+import { type ComposeContext, type Usable, ofType, possessive } from './context';
+import { workInUse } from './continuing-work';
+import { capitalize, joinAnd, lowerFirst, quoted, sentencesOf } from './format';
+import { isIndependentLetter, writerName, writerOf } from './letters';
+import { inlineList, usedWorks } from './merits-evidence';
+import { isPlan, outsideSources, publicFunding, SHORTAGE, sourceRef, URGENT } from './niw-sources';
+import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
+import { section } from './shared';
+
+/**
+ * Dhanasar's third prong through its balancing factors, each argued only where the record supports it:
+ * whether a job offer and labor certification would be impractical (work used across institutions, several
+ * funded collaborations, self-direction), whether the United States benefits even if qualified U.S. workers are
+ * available (the applicant's own results), urgency (what the outside sources say of the need), self-employment
+ * and entrepreneurship (the January 2025 update), and letters from public bodies.
+ */
+
+export const PRONG_THREE_HEADING = 'Third Prong: On Balance, Waiving the Job Offer and Labor Certification Benefits the United States';
+
+const ENTREPRENEUR = /\b(founder|co-founder|entrepreneur\w*|start-?up|self-employed)\b/i;
+const ACADEMIC = /\b(university|college|hospital|cancer center|medical center|school of)\b/i;
+const PUBLIC_BODY = /\b(department|ministry|government|agency|council|state|federal|county|city of|public health|authority)\b/i;
+
+function impracticalBlocks(ctx: ComposeContext): Block[] {
+  const inUse = workInUse(ctx);
+  const funding = publicFunding(ctx);
+  const facts: Sentence[] = [];
+  if (inUse.length) facts.push(factInline([`${possessive(ctx.short)} work is used by institutions that do not employ ${ctx.short}: `, ...inlineList(inUse.slice(0, 5))]));
+  if (funding.length) facts.push(fact(funding, `The work is carried out under ${joinAnd(funding.map((e) => quoted(e.title)))}, a publicly funded project whose results are meant for institutions beyond a single employer`));
+  const plans = ofType(ctx, 'other').filter((e) => isPlan(e) && /\b(adopt\w*|open[- ]source|release|partner\w*)\b/i.test(e.description));
+  if (plans.length) facts.push(factInline(['The plan itself, ', ...inlineList(plans), `, is built around others adopting the results, which no single employer’s position description could contain`]));
+  if (!facts.length) return [];
+  facts.push(prose(text('A labor certification tests the minimum requirements of one position for one employer; it has no way to weigh an endeavor whose results are used across institutions, and tying the endeavor to one position would narrow the very reach that makes it important.')));
+  return [heading('A Job Offer and Labor Certification Would Be Impractical'), paragraph(facts)];
+}
+
+function benefitBlocks(ctx: ComposeContext): Block[] {
+  const facts: Sentence[] = [];
+  // The figures were argued under the second prong; here they are referred to, not restated.
+  const used = usedWorks(ctx.items).slice(0, 3);
+  if (used.length) facts.push(factInline([`The results the second prong documents are ${possessive(ctx.short)} own: `, ...inlineList(used), `; each exists because ${ctx.short} built it`]));
+  const licenses = ofType(ctx, 'license');
+  if (licenses.length && used.length) facts.push(fact(licenses, `${ctx.short} also holds ${joinAnd(licenses.map((e) => quoted(e.title)))}, so the person who builds the tools is qualified to judge their use in practice`));
+  const independent = ofType(ctx, 'recommendation_letter').filter(isIndependentLetter);
+  if (independent.length) facts.push(fact(independent, `Independent experts, ${joinAnd(independent.map(writerName))}, describe from first-hand knowledge what the work has done for the institutions that use it`));
+  if (!facts.length) return [];
+  facts.push(prose(text(`The benefit comes from what ${ctx.short} has built and will build, not from filling a position: other qualified workers, however able, would not bring the tools, results and standing the record documents, so the United States benefits from the waiver even if such workers are available.`)));
+  return [heading('The United States Benefits Even If Qualified U.S. Workers Are Available'), paragraph(facts)];
+}
+
+function urgencyBlocks(ctx: ComposeContext): Block[] {
+  // The sources were quoted under the first prong; here they are named, not quoted again.
+  const pressing = outsideSources(ctx).filter((e) => URGENT.test(e.description));
+  if (!pressing.length) return [];
+  const sentences: Sentence[] = [factInline(['The sources discussed under the first prong describe a need that is present now, not in the future: ', ...inlineList(pressing.slice(0, 4))])];
+  const witnesses = ofType(ctx, 'recommendation_letter').filter((e) => /\b(pressing|urgent\w*)\b/i.test(e.description));
+  if (witnesses.length) sentences.push(fact(witnesses, `${capitalize(joinAnd(witnesses.map(writerName)))} also ${witnesses.length === 1 ? 'describes' : 'describe'} the need as pressing, from first-hand experience`));
+  sentences.push(prose(text('A need of that kind is not served by the months a labor certification takes; each year of delay leaves the problem the sources describe where it is.')));
+  return [heading('The National Interest Is Urgent'), paragraph(sentences)];
+}
+
+/**
+ * What the sources record of the workforce: a labor certification protects U.S. workers from displacement, and
+ * where the sources show too few of them for the work, an endeavor that extends what each can do serves them.
+ */
+const FIGURE = /\d|\b(half|one in|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
+
+/** "The report projects that …" said of the source by name; "Such clinics have …" as what the source records. */
+function recordedBy(source: Usable, words: string, again: boolean): string {
+  const by = again ? 'The same source' : capitalize(sourceRef(source));
+  const subject = /^(?:It|The (?:report|brief|survey|agency))\s+(?=(?:projects|finds|reports|estimates|notes|states)\b)/i.exec(words);
+  return subject ? `${by} ${words.slice(subject[0].length)}` : `${by} records that ${lowerFirst(words)}`;
+}
+
+function workforceBlocks(ctx: ComposeContext): Block[] {
+  const shortages = outsideSources(ctx).flatMap((source) => sentencesOf(source.description).filter((s) => SHORTAGE.test(s) && FIGURE.test(s)).map((words) => ({ source, words })));
+  if (!shortages.length || !workInUse(ctx).length) return [];
+  const sentences: Sentence[] = shortages.slice(0, 3).map(({ source, words }, i) => fact([source], recordedBy(source, words, shortages[i - 1]?.source === source)));
+  sentences.push(
+    prose(
+      text(
+        `A labor certification exists to protect U.S. workers from being displaced. ${possessive(ctx.short)} work is released for the specialists already at work in U.S. institutions and adds to what each of them can do; where the sources record too few of those specialists for the work, a process that tests whether one more can be found for one position does not serve the need the endeavor meets.`,
+      ),
+    ),
+  );
+  return [heading('The Workforce the Endeavor Serves'), paragraph(sentences)];
+}
+
+function entrepreneurBlocks(ctx: ComposeContext): Block[] {
+  if (!ENTREPRENEUR.test(`${ctx.input.profile.currentRole ?? ''} ${ctx.input.profile.proposedEndeavor ?? ''}`)) return [];
+  return [
+    heading('Self-Employment and Entrepreneurship'),
+    paragraph([...legalPoints(['pa-2025-03', 3], ['pm-update-2022-01-21', 1]), prose(text(`${ctx.short} directs the endeavor personally, so there is no employer to sponsor a labor certification for it.`))]),
+  ];
+}
+
+function publicBodyBlocks(ctx: ComposeContext): Block[] {
+  // A university department or hospital is not a public body, whatever its name says.
+  const letters = ofType(ctx, 'recommendation_letter').filter((e) => PUBLIC_BODY.test(writerOf(e) ?? '') && !ACADEMIC.test(writerOf(e) ?? ''));
+  if (!letters.length) return [];
+  return [heading('Support from Public Bodies'), paragraph([...legalPoints(['pm-update-2022-01-21', 1]), fact(letters, `The record includes a letter from ${joinAnd(letters.map(writerName))}`)])];
+}
+
+export function prongThreeSection(ctx: ComposeContext): Section {
+  const factors = [...impracticalBlocks(ctx), ...benefitBlocks(ctx), ...workforceBlocks(ctx), ...urgencyBlocks(ctx), ...entrepreneurBlocks(ctx), ...publicBodyBlocks(ctx)];
+  const closing = factors.length
+    ? [heading('The Balance'), paragraph([prose(text('Each factor the record supports points the same way, and none points against the waiver: on balance, it would benefit the United States to waive the job offer and labor certification.'))])]
+    : [];
+  return section('niw-prong-3', 'niw-prong', PRONG_THREE_HEADING, [paragraph(legalPoints(['dhanasar', 4])), ...factors, ...closing]);
+}

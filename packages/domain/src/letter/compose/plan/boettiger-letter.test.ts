@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { assessCase } from '../../../assessment';
+import { estimatePages, sectionToPlainText, sentenceText } from '../../plain-text';
+import type { Section } from '../../schema';
+import { blockParagraphs, letterSentences } from '../../walk';
+import { BOETTIGER } from '../fixtures/boettiger';
+import { composeLetter } from '../index';
+
+/**
+ * Carl Boettiger's EB-1A letter from his record completed with proof facts (issue 25, "Done means"): argued,
+ * not listed; original contributions present; every argued fact on a primary exhibit; the bibliography in the
+ * appendix.
+ */
+
+const letter = composeLetter(BOETTIGER, assessCase(BOETTIGER), { petitionType: 'EB1A' });
+const byId = new Map(BOETTIGER.evidence.map((e) => [e.id, e]));
+const section = (id: string): Section => {
+  const found = letter.sections.find((s) => s.id === id);
+  if (!found) throw new Error(`no section ${id}`);
+  return found;
+};
+const factual = (s: Section) => s.blocks.flatMap(blockParagraphs).flatMap(({ paragraph }) => paragraph.sentences).filter((x) => x.isFactual);
+
+describe('Carl Boettiger’s EB-1A letter', () => {
+  it('runs 25 to 45 pages with a section for each criterion the record carries, original contributions included', () => {
+    const pages = estimatePages(letter);
+    expect(pages).toBeGreaterThanOrEqual(25);
+    expect(pages).toBeLessThanOrEqual(45);
+    expect(letter.sections.filter((s) => s.kind === 'criterion').map((s) => s.id)).toEqual([
+      'criterion-eb1a-i',
+      'criterion-eb1a-iii',
+      'criterion-eb1a-iv',
+      'criterion-eb1a-v',
+      'criterion-eb1a-vi',
+      'criterion-eb1a-viii',
+    ]);
+    expect(letter.sections.map((s) => s.kind).slice(-2)).toEqual(['exhibit-index', 'appendix']);
+  });
+
+  it('keeps the bibliography out of the body: no list over eight items before the exhibit index', () => {
+    for (const s of letter.sections.filter((x) => x.kind !== 'exhibit-index' && x.kind !== 'appendix')) {
+      for (const block of s.blocks) if (block.type === 'list') expect(block.items.length, s.heading).toBeLessThanOrEqual(8);
+    }
+    const appendix = section('appendix');
+    const articles = appendix.blocks.flatMap((b) => (b.type === 'list' ? b.items : [])).filter((p) => byId.get(p.sentences[0]?.evidenceIds[0] ?? '')?.type === 'publication');
+    expect(articles).toHaveLength(BOETTIGER.evidence.filter((e) => e.type === 'publication').length);
+  });
+
+  it('states in each criterion a significance fact and a comparison with the field', () => {
+    const expectations: Record<string, RegExp[]> = {
+      'criterion-eb1a-i': [/so the recognition it confers is national/, /Only 12 of 118 entrants were selected, one in every 10/],
+      'criterion-eb1a-iii': [/The article is about Dr\. Boettiger and the work in the field/, /Science’s circulation or audience is 100,000/],
+      'criterion-eb1a-iv': [/evaluated work that others in the field submitted to Ecology Letters/, /The exhibit documents 85 completed reviews/, /Together, these roles document 275 completed reviews/],
+      'criterion-eb1a-v': [/The record documents 110,000,000 downloads of the work/, /has been cited 1,480 times \(1,452 times by other authors\) and ranks in the 99th citation percentile/, /The works citing them come from 74 countries/],
+      'criterion-eb1a-vi': [/OpenAlex records 1,480 citations of the article/, /cited more often than 99 of every 100 articles in its field/],
+      'criterion-eb1a-viii': [/The record shows what depended on the role/, /The distinguished reputation of/],
+    };
+    for (const [id, patterns] of Object.entries(expectations)) {
+      const text = sectionToPlainText(section(id));
+      for (const pattern of patterns) expect(text, id).toMatch(pattern);
+    }
+  });
+
+  it('rests every factual sentence of the criteria on a primary exhibit, the CV only on biography', () => {
+    for (const s of letter.sections.filter((x) => x.kind === 'criterion')) {
+      for (const sentence of factual(s)) {
+        const categories = sentence.evidenceIds.map((id) => byId.get(id)?.documentCategory);
+        expect(categories.every((c) => c && c !== 'cv'), `${s.heading}: ${sentenceText(sentence)}`).toBe(true);
+      }
+    }
+    const cvSections = new Set(letterSentences(letter).filter(({ sentence }) => sentence.runs.some((r) => r.type === 'exhibit' && r.label === 'A-1')).map(({ section: s }) => s.kind));
+    for (const kind of cvSections) expect(['introduction', 'field', 'prospective-benefit', 'final-merits', 'exhibit-index']).toContain(kind);
+  });
+
+  it('corroborates the contributions with the articles, letters and press that name them', () => {
+    const text = sectionToPlainText(section('criterion-eb1a-v'));
+    expect(text).toContain('The article “An Introduction to Rocker: Docker Containers for R” (The R Journal, 2018) presents Rocker and has been cited 318 times (Exhibit G-23)');
+    expect(text).toMatch(/The letter of Prof\. Miriam Castellanos and the letter of Prof\. Eszter Varga address rOpenSci \(Exhibits H-1, H-5\)/);
+    expect(text).toContain('Published material about Dr. Boettiger’s work also discusses rOpenSci');
+    expect(text).toContain('The record summarises the letter of Dr. Anders Lindqvist as follows');
+  });
+});
