@@ -8,3 +8,6 @@ export { planLetters } from './plan';
 export { MAX_FACTS_PER_LETTER } from './plan-facts';
 export { draftRecommendationLetter } from './draft/draft';
 export { findOverlaps, OVERLAP_FLAG_THRESHOLD, SHINGLE_SIZE, ZLetterOverlap, type LetterOverlap, type OverlapLetter } from './overlaps';
+export { repairExtractedText, type RepairOptions } from './repair-text';
+export { cleanItem, titleOf, quotableDescription } from './clean-item';
+export { isFullName, isNameOf, knownNamesOf } from './names';

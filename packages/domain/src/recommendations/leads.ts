@@ -8,10 +8,9 @@ import type { RecommenderRelationship, RecommenderSource } from './schema';
  * the work is one person with two leads.
  */
 export interface Lead {
-  /** Null for a role nobody on record fills yet ("a member of the selection committee"). */
-  readonly person: PersonName | null;
-  /** Merge key for an unnamed role, e.g. "role:employer:halcyon". */
-  readonly roleKey?: string;
+  /** The person, as the record names them; a lead is always someone named. */
+  readonly person: PersonName;
+  /** Their position when the record gives it ("Journalist, STAT News"). */
   readonly role: string | null;
   readonly affiliation: string | null;
   readonly relationship: RecommenderRelationship;
@@ -22,11 +21,12 @@ export interface Lead {
   readonly weight: number;
 }
 
-/** “Title” (Venue, 2021): how a reason names an item. */
+/** “Title” (Venue, 2021): how a reason names an item; "an article (Venue, 2021)" when the record holds no usable title. */
 export function itemLabel(e: AssessmentEvidence, where: string | null = null): string {
   const when = formatDate(e.date)?.match(/\d{4}$/)?.[0] ?? null;
   const tail = [where, when && !e.title.includes(when) ? when : null].filter(Boolean).join(', ');
-  return `${quoted(e.title)}${tail ? ` (${tail})` : ''}`;
+  const name = e.title ? quoted(e.title) : 'an article';
+  return `${name}${tail ? ` (${tail})` : ''}`;
 }
 
 /** "“A”", "“A” and “B”", "“A” and 3 other articles". */

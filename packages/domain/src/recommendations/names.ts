@@ -1,3 +1,5 @@
+import { foldWord, parseKnownName, type KnownName } from '../identity/person-names';
+
 /**
  * People's names as scholarly records and letters write them: "Raman, P.", "Priya Raman", "Prof. Elena
  * Marquez, Stanford University", "van der Berg, T.". Two spellings are the same person when the family name
@@ -22,6 +24,9 @@ const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di
 /** Author lists carry groups as well as people; a group cannot sign a letter. */
 const GROUP = /\b(consortium|collaboration|group|network|initiative|investigators|team|project|committee|society|association|study)\b/i;
 const INSTITUTION = /\b(university|universit[äé]t|institute|college|school|hospital|center|centre|laborator(?:y|ies)|inc|ltd|corp|gmbh|department|faculty|academy|foundation|clinic)\b/i;
+
+/** Words an extracted author list holds when it misread a heading or a book's subtitle ("Environment, Society, and Machine Learning"). */
+const NOT_A_PERSON = /\b(learning|machine|environment|society|science|sciences|data|research|analysis|contributors?|press|journal|review|letters|proceedings|handbook|editors?|eds)\b/i;
 
 /** Lower-case ASCII letters only: "Müller" → "muller". */
 export const fold = (s: string): string =>
@@ -103,4 +108,35 @@ export const nameKeys = (names: readonly string[]): Set<string> =>
 export function fullerName(a: PersonName, b: PersonName): PersonName {
   const score = (n: PersonName) => n.given.replace(/\./g, '').length;
   return score(b) > score(a) ? b : a;
+}
+
+/**
+ * A name someone can sign a letter with: a given name spelled out and a family name ("Alan Hastings", not
+ * "Hastings", "A. Hastings" or "A. H."), made of words that name people rather than topics or bodies.
+ */
+export function isFullName(name: PersonName): boolean {
+  const given = words(name.given).map((w) => w.replace(/\.$/, ''));
+  if (!given.some((w) => /^\p{Lu}[\p{Ll}\p{M}’'-]+$/u.test(w))) return false;
+  if (fold(name.family).length < 2 || !/\p{Ll}/u.test(name.family)) return false;
+  return !NOT_A_PERSON.test(name.display) && !INSTITUTION.test(name.display);
+}
+
+/** The applicant's names as the identity check reads them, every split of given and family name. */
+export const knownNamesOf = (names: readonly string[]): KnownName[] => names.flatMap(parseKnownName);
+
+/**
+ * Whether a name is the applicant's, however a reference list writes it: the same family name with the same
+ * given name or initial ("C. Boettiger", "Boettiger, Carl"), or the family name alone ("Boettiger" in
+ * "Hampton, Jones, …, Boettiger"), which in the applicant's own record stands for the applicant.
+ */
+export function isNameOf(name: PersonName, known: readonly KnownName[]): boolean {
+  const family = words(name.family).map(foldWord).filter((w) => !PARTICLES.has(w));
+  const givenWords = words(name.given).map((w) => foldWord(w.replace(/\.$/, '')));
+  return known.some((k) => {
+    const knownFamily = k.family.filter((w) => !PARTICLES.has(w));
+    if (family.join(' ') !== knownFamily.join(' ') && family.at(-1) !== knownFamily.at(-1)) return false;
+    const first = givenWords[0];
+    if (!first || !k.given.length) return true;
+    return k.given.includes(first) || (first.length === 1 && k.given.some((g) => g.startsWith(first)));
+  });
 }

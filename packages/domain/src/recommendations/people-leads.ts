@@ -4,18 +4,20 @@ import { isNotAboutPerson, isPaidMedia } from '../assessment/signals';
 import { formatDate, quoted, stripPeriod } from '../letter/compose/format';
 import { itemLabel, someItems, type Lead } from './leads';
 import { itemValue } from './plan-facts';
-import { fold, parsePersonName, type PersonName } from './names';
+import { fold, isNameOf, parsePersonName, type PersonName } from './names';
+import type { KnownName } from '../identity/person-names';
 import type { CitingWork, RecommenderRelationship } from './schema';
 
 /** What people-finding needs to know about the applicant. */
 export interface ApplicantKeys {
-  readonly keys: ReadonlySet<string>;
+  /** Every reading of every name of the applicant (legal name, other names, as published). */
+  readonly known: readonly KnownName[];
   /** "Dr. Raman", for reasons. */
   readonly short: string;
   readonly employer: string | null;
 }
 
-const isApplicant = (name: PersonName, who: ApplicantKeys) => who.keys.has(name.key);
+export const isApplicant = (name: PersonName, who: ApplicantKeys) => isNameOf(name, who.known);
 
 /**
  * Author lists arrive as arrays or as one string: "Raman, P.; Okafor, D." or "Raman, P., Okafor, D.". A
@@ -35,12 +37,17 @@ export function authorsOf(e: AssessmentEvidence): string[] {
   return out;
 }
 
-/** Co-authors of the applicant's articles: collaborators, however well they know the field. */
+/**
+ * Co-authors of the applicant's articles: collaborators, however well they know the field. Only an author list
+ * that names the applicant is read: one that does not is a misread line (a book's subtitle, the editors of a
+ * volume), and its "authors" are nobody the applicant worked with.
+ */
 export function coauthorLeads(publications: readonly AssessmentEvidence[], who: ApplicantKeys): Lead[] {
   const byKey = new Map<string, { name: PersonName; items: AssessmentEvidence[] }>();
   for (const pub of publications) {
-    for (const raw of authorsOf(pub)) {
-      const name = parsePersonName(raw);
+    const names = authorsOf(pub).map(parsePersonName);
+    if (!names.some((name) => name !== null && isApplicant(name, who))) continue;
+    for (const name of names) {
       if (!name || isApplicant(name, who)) continue;
       const entry = byKey.get(name.key) ?? { name, items: [] };
       if (!entry.items.includes(pub)) entry.items.push(pub);
@@ -70,7 +77,7 @@ function signatories<T>(authors: readonly T[]): T[] {
   return [authors[0], authors[authors.length - 1]].filter((a): a is T => a !== undefined);
 }
 
-const sameInstitution = (a: string | null, b: string | null): boolean => Boolean(a && b && fold(a) !== '' && (fold(a).includes(fold(b)) || fold(b).includes(fold(a))));
+export const sameInstitution = (a: string | null, b: string | null): boolean => Boolean(a && b && fold(a) !== '' && (fold(a).includes(fold(b)) || fold(b).includes(fold(a))));
 
 /**
  * Authors of works citing the applicant's articles: independent experts who know the work only through the
@@ -152,14 +159,16 @@ export function letterWriterLeads(letters: readonly AssessmentEvidence[], who: A
     const relationship = letterRelationship(e, affiliation, who);
     const exhibit = e.exhibit ? ` (Exhibit ${e.exhibit})` : '';
     const marked = relationship === 'independent' ? '; the record marks the writer as independent' : '';
+    // The role the title gives ("doctoral advisor") is a relationship, not a position to sign under.
+    const as = isRole && name.affiliation ? `, as ${name.affiliation.toLowerCase()}` : '';
     out.push({
       person: name,
-      role: isRole ? name.affiliation : null,
+      role: null,
       affiliation,
       relationship,
       source: 'existing_letter',
       evidenceIds: [e.id],
-      reason: `Already wrote ${quoted(e.title)}${exhibit}${marked}.`,
+      reason: `Already wrote ${quoted(e.title)}${exhibit}${as}${marked}.`,
       weight: 5,
     });
   }

@@ -2,6 +2,7 @@ import { detailBoolean, detailNumber } from '../assessment/details';
 import type { AssessmentEvidence } from '../assessment/schema';
 import type { EvidenceType } from '../evidence';
 import { compareLabels } from '../letter/compose/format';
+import { cleanItem } from './clean-item';
 import { PRIVATE_TYPES, type Focus } from './focuses';
 import type { FocusFinding, Recommender } from './schema';
 
@@ -11,10 +12,16 @@ export const MAX_FACTS_PER_LETTER = 3;
 /** An item a letter may rest on: it has an exhibit to point the reader to. */
 export type LetterItem = AssessmentEvidence & { exhibit: string };
 
-/** Items a recommendation letter can cite: an exhibit, no excluding red flag, and not another letter. */
+/**
+ * Items a recommendation letter can cite: an exhibit, no excluding red flag, not another letter, and a title
+ * it can quote. Each is repaired of extraction artifacts (`cleanItem`): a letter quotes the title, never the
+ * CV line the item was read from.
+ */
 export function letterItems(evidence: readonly AssessmentEvidence[], excluded: ReadonlySet<string>): LetterItem[] {
   return evidence
     .filter((e): e is LetterItem => typeof e.exhibit === 'string' && e.exhibit.trim() !== '' && !excluded.has(e.id) && e.type !== 'recommendation_letter')
+    .map(cleanItem)
+    .filter((e) => e.title !== '')
     .sort((a, b) => compareLabels(a.exhibit, b.exhibit) || (a.id < b.id ? -1 : 1));
 }
 

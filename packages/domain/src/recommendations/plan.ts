@@ -2,7 +2,7 @@ import type { StrengthLevel } from '../assessment/schema';
 import { applicantNames, shortNameOf } from './applicant';
 import { maxWeightAssignment } from './assignment';
 import { FOCUS_PREFERENCE, focusesOf, type Focus } from './focuses';
-import { nameKeys, parsePersonName } from './names';
+import { isNameOf, knownNamesOf, parsePersonName } from './names';
 import { allocateFacts, focusPool, letterItems, poolFor, type FactSlot, type LetterItem } from './plan-facts';
 import { planWarnings } from './plan-warnings';
 import {
@@ -87,8 +87,11 @@ function assignFocuses(recommenders: readonly Recommender[], options: readonly F
 export function planLetters(draft: PlanLettersInputDraft): LetterPlan {
   const input = ZPlanLettersInput.parse(draft);
   const warnings: PlanWarning[] = [];
-  const applicantKeys = nameKeys(applicantNames(input.applicant));
-  const isApplicant = (r: Recommender) => applicantKeys.has(parsePersonName(r.name)?.key ?? '');
+  const applicant = knownNamesOf(applicantNames(input.applicant));
+  const isApplicant = (r: Recommender) => {
+    const name = parsePersonName(r.name);
+    return name !== null && isNameOf(name, applicant);
+  };
   for (const r of input.recommenders.filter(isApplicant)) {
     warnings.push({ code: 'applicant_as_recommender', message: `${r.name} is the applicant; a petitioner cannot write their own recommendation letter.`, recommenderIds: [r.id] });
   }

@@ -92,11 +92,11 @@ export const ZRecommender = z.object({
 export type Recommender = z.output<typeof ZRecommender>;
 export type RecommenderInput = z.input<typeof ZRecommender>;
 
-/** A suggestion: like a recommender, but the name may be unknown ("the chair of the selection committee"). */
+/** A suggestion: a real person of the record, by the full name they would sign with. */
 export const ZRecommenderCandidate = z.object({
   id: z.string(),
-  name: z.string().nullable(),
-  /** Who to ask when no name is on record, or the person's position when known. */
+  name: z.string().min(1),
+  /** The person's position when the record gives it ("Journalist, STAT News"); never a description of a role to fill. */
   role: z.string().nullable(),
   affiliation: z.string().nullable(),
   relationship: ZRecommenderRelationship,

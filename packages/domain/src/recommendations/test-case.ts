@@ -64,14 +64,14 @@ export const DEMO_CITING_WORKS: CitingWorkInput[] = [
     year: 2023,
     venue: 'Cancer Cell',
     citedEvidenceIds: ['demo-pub-scdrift'],
-    authors: [author('Okafor, D.', 'University of Washington'), author('Lindqvist, Maja', 'Karolinska Institute')],
+    authors: [author('Okafor, David', 'University of Washington'), author('Lindqvist, Maja', 'Karolinska Institute')],
   },
   {
     title: 'A follow-up on resistance signatures',
     year: 2024,
     venue: 'Genome Biology',
     citedEvidenceIds: ['demo-pub-genomebio'],
-    authors: [author('Raman, P.', 'Halcyon Genomics Institute'), author('Silva, M.')],
+    authors: [author('Raman, P.', 'Halcyon Genomics Institute'), author('Silva, Marta')],
   },
   {
     title: 'Internal benchmarking of resistance callers',

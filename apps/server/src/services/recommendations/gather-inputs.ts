@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { CaseRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { buildAssessmentInput } from '../assessments/build-assessment-input';
+import { beneficiaryNamesOf } from '../identity/beneficiary-names';
 
 /** Everything the pure recommendation functions read about a case. */
 export interface RecommendationInputs {
@@ -30,8 +31,11 @@ export async function gatherRecommendationInputs(db: Db, caseRow: CaseRow): Prom
   if (caseRow.petitionType === 'UNDECIDED') petitionType = assessCase(input).recommendation?.fileFirst ?? 'EB1A';
   else petitionType = caseRow.petitionType;
   const typed = { ...input, profile: { ...input.profile, petitionType } };
-  const applicant = applicantFromProfile(typed.profile);
-  if (!applicant) throw new AppError('BAD_REQUEST', { message: 'Add your full name to your account first: the letters name you.' });
+  const profileApplicant = applicantFromProfile(typed.profile);
+  if (!profileApplicant) throw new AppError('BAD_REQUEST', { message: 'Add your full name to your account first: the letters name you.' });
+  // The beneficiary's legal and other names (maiden name, as published) keep them off their own recommender list.
+  const { knownNames } = await beneficiaryNamesOf(db, caseRow);
+  const applicant = { ...profileApplicant, otherNames: knownNames.filter((n) => n !== profileApplicant.fullName) };
   const { findings, excludedEvidenceIds } = planInputsFromAssessment(assessCase(typed), petitionType);
   return { petitionType, applicant, evidence: typed.evidence, findings, excludedEvidenceIds, citingWorks: [] };
 }

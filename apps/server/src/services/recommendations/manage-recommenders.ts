@@ -20,7 +20,8 @@ async function insertOnce(db: Db, values: typeof recommenders.$inferInsert): Pro
 
 /**
  * Keeps a suggestion (found again by its key among the case's current suggestions) or adds someone the record
- * does not show. A suggested role ("the chair of the selection committee") needs the name of the person asked.
+ * does not show. Suggestions are named people; the position under the signature is the one the user gives or
+ * the one the record states, never a description of who to ask.
  */
 export async function createRecommender(db: Db, caseRow: CaseRow, request: CreateRequest): Promise<RecommenderRow> {
   if ('key' in request) {
@@ -29,7 +30,6 @@ export async function createRecommender(db: Db, caseRow: CaseRow, request: Creat
     const candidate = candidates.find((c) => c.id === request.key);
     if (!candidate) throw new AppError('NOT_FOUND', { message: 'That suggestion is no longer in the list; the evidence behind it may have changed. Reload the suggestions.' });
     const name = request.name ?? candidate.name;
-    if (!name) throw new AppError('BAD_REQUEST', { message: `Give the name of the person you will ask (${candidate.role ?? 'the suggested role'}).` });
     return insertOnce(db, {
       caseId: caseRow.id,
       candidateKey: candidate.id,

@@ -126,4 +126,27 @@ describe('draftRecommendationLetter', () => {
       expect(letter.sections[2]).toMatchObject({ id: `focus-${assignment.focusId}`, kind: 'niw-prong' });
     }
   });
+
+  it('never fuses an exhibit reference into the next word', () => {
+    const independent: RecommenderInput = { id: 'y', name: 'Dr. Folake Adeyemi', relationship: 'independent', evidenceIds: [] };
+    for (let styleIndex = 0; styleIndex < 8; styleIndex++) {
+      const assignment: LetterAssignment = { recommenderId: 'y', focusId: 'eb1a-v', factIds: ['demo-pub-scdrift'], angle: 'impact', styleIndex };
+      const text = textOf(draftRecommendationLetter({ petitionType: 'EB1A', applicant: DEMO_APPLICANT, recommender: independent, assignment, evidence }));
+      expect(text.match(/\(Exhibits? [^)]*\)[^\s.,;:!?)\]”’]/gu) ?? [], `style ${styleIndex}`).toEqual([]);
+    }
+  });
+
+  it('signs with the name alone when the stored position is a description of whom to ask, and prints no placeholder', () => {
+    const placeholder: RecommenderInput = { id: 'z', name: 'Laura Bianchi', title: 'A member of the committee that chose the winners of the “Best Paper Award, ISMB 2021”', relationship: 'independent', sources: ['award_committee'], evidenceIds: ['demo-award-ismb'] };
+    const assignment: LetterAssignment = { recommenderId: 'z', focusId: 'eb1a-i', factIds: ['demo-award-ismb'], angle: 'impact', styleIndex: 2 };
+    const letter = draftRecommendationLetter({ petitionType: 'EB1A', applicant: DEMO_APPLICANT, recommender: placeholder, assignment, evidence });
+    const text = textOf(letter);
+    expect(text).not.toMatch(/A member of the committee|\[|\]|…/);
+    const conclusion = letter.sections.at(-1)!;
+    expect(conclusion.blocks.at(-1)).toMatchObject({ type: 'paragraph', sentences: [{ runs: [{ text: 'Laura Bianchi' }] }] });
+    // A committee member writes about the award they helped decide, not about reading the literature.
+    expect(text).toMatch(/committee/);
+    expect(text).not.toMatch(/through the literature|through publications only|from reading it/);
+  });
 });
+

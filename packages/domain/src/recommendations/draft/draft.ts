@@ -9,11 +9,14 @@ import { focusSection } from './focus';
 import { CONCLUSIONS, OFFERS, SIGN_OFFS } from './phrases-closing';
 import { CONCLUSION_HEADINGS, CV_NOTES, INTRODUCTION_HEADINGS, PURPOSES, RELATIONSHIP_HEADINGS, SALUTATIONS, SELF_INTRODUCTIONS } from './phrases-opening';
 import { relationBlocks } from './relation';
+import { separateExhibitReferences } from './runs';
+import { signatureLines, signaturePosition } from './signature';
 import { pick, type Voice } from './voice';
 
 function standingOf(r: Recommender): string | null {
-  if (r.title && r.affiliation) return `${r.title} at ${bodyName(r.affiliation)}`;
-  if (r.title) return r.title;
+  const position = signaturePosition(r);
+  if (position && r.affiliation) return `${position} at ${bodyName(r.affiliation)}`;
+  if (position) return position;
   return r.affiliation ? `based at ${bodyName(r.affiliation)}` : null;
 }
 
@@ -26,6 +29,11 @@ const line = (s: string) => paragraph([prose(text(s))]);
  * know the work (for an independent expert, that they know it only through its publications, with their own
  * citing article when the record has one); the facts of the letter's focus, each sentence carrying its
  * exhibit references, with the writer's judgement of why each matters; a measured conclusion and signature.
+ *
+ * Every item is quoted by its repaired title (`letterItems` cleans them), never by the CV line it was read
+ * from; no exhibit reference touches the next word; the signature holds only the name, a real position and
+ * the institution, so a recommender whose position is unknown signs with their name and the user adds the
+ * position in the editor.
  *
  * What it never does: cite law (no citation runs; recommendation letters argue facts), state a chance of
  * approval, or print a number the evidence does not hold. The recommender's `credentials` and `firstHand`
@@ -66,12 +74,13 @@ export function draftRecommendationLetter(draft: DraftRecommendationInputDraft):
   const conclusion = section('conclusion', 'conclusion', pick(CONCLUSION_HEADINGS, style), [
     paragraph([prose(text(pick(CONCLUSIONS, style)(v))), prose(text(pick(OFFERS, style)))]),
     line(pick(SIGN_OFFS, style)),
-    line(recommender.name),
-    ...(v.standing && !v.standing.startsWith('based at') ? [line(v.standing)] : recommender.affiliation ? [line(recommender.affiliation)] : []),
+    ...signatureLines(recommender).map(line),
   ]);
-  return ZLetter.parse({
-    petitionType: input.petitionType,
-    title: `Letter of ${recommender.name} in support of ${applicant.fullName}`,
-    sections: [introduction, relation, body, conclusion],
-  });
+  return separateExhibitReferences(
+    ZLetter.parse({
+      petitionType: input.petitionType,
+      title: `Letter of ${recommender.name} in support of ${applicant.fullName}`,
+      sections: [introduction, relation, body, conclusion],
+    }),
+  );
 }

@@ -106,3 +106,78 @@ export const CANDOUR: Bank = [
   () => 'My closeness to the work is an advantage for detail, and I have tried not to let it become a bias.',
   () => 'I have confined my remarks to matters I can support with the record or my own direct knowledge.',
 ];
+
+/**
+ * A member of an award's selection committee: they know the award from the inside, not the applicant's
+ * work from the literature. Frames around the award: [before, after].
+ */
+export const COMMITTEE_FRAMES: readonly (readonly [string, string])[] = [
+  ['I served on the committee that selected the recipients of ', ''],
+  ['As a member of the selection committee, I took part in choosing the recipients of ', ''],
+  ['I know ', ' from the inside: I sat on the committee that chooses its recipients'],
+  ['My knowledge of ', ' comes from serving on its selection committee'],
+  ['I was among those who reviewed the candidates for ', ''],
+  ['The committee that decides ', ' included me'],
+  ['I took part in the selection for ', ''],
+  ['I write as a member of the committee that awards ', ''],
+];
+
+/** The committee member on how the award is decided, before the figures the record holds. */
+export const SELECTION_LEADS: Bank = [
+  () => 'The committee compares each candidate against the whole field of nominees, not against a fixed bar.',
+  () => 'Candidates are judged against one another, so a place among the recipients is won, not reached.',
+  () => 'Our task was to choose among qualified candidates, and most of them were not chosen.',
+  () => 'Every nomination we received was from an accomplished researcher; selection meant choosing among them.',
+  () => 'The committee reads each nomination in full before any candidate is ranked.',
+  () => 'A nomination alone earns nothing; the committee decides on the record each candidate submits.',
+  () => 'The decision rests with the committee, and it is comparative.',
+  () => 'I can describe the selection because I took part in it.',
+];
+
+/** The editor or chair who handled the applicant's reviews. Frames around the judging item. */
+export const EDITOR_FRAMES: readonly ((short: string) => readonly [string, string])[] = [
+  (s) => [`I handled reviews by ${s} in the service recorded as `, ''],
+  (s) => [`As editor, I saw the reviewing of ${s} first-hand; the record of it is `, ''],
+  (s) => [`The reviews ${s} wrote for us passed through my hands; they are recorded as `, ''],
+  (s) => [`I invited ${s} to review and read the reports; the service is recorded as `, ''],
+  (s) => [`I know the reviewing work of ${s} because I was the editor who received it, recorded as `, ''],
+  (s) => [`My knowledge of how ${s} reviews comes from editing the work reviewed, recorded as `, ''],
+  (s) => [`I relied on reviews by ${s} when deciding on manuscripts; the service appears as `, ''],
+  (s) => [`I am the editor who asked ${s} to review, and the record of it is `, ''],
+];
+
+/** The editor on what the reviewing involved, without adjectives. */
+export const REVIEWING_NOTES: Bank = [
+  () => 'A reviewer’s report tells the editor whether the work is sound and what it would take to make it so; I read each one before deciding.',
+  () => 'Editors choose reviewers for their command of the specific problem, and I chose accordingly.',
+  () => 'I ask for reviews only from people whose judgement I can act on.',
+  () => 'A review decides, in part, what the field reads next; I do not assign that task lightly.',
+  () => 'The reports I received were ones I could base editorial decisions on.',
+  () => 'Reviewing for a journal means judging the work of peers before anyone else sees it.',
+  () => 'I relied on these reports in deciding whether manuscripts were published.',
+  () => 'Each report went into an editorial decision I signed.',
+];
+
+/** A co-author on what the joint work achieved, before the figures the record holds. */
+export const ACHIEVEMENT_FRAMES: readonly ((figures: string) => string)[] = [
+  (f) => `Since we published it, ${f}`,
+  (f) => `What came of the work is on record: ${f}`,
+  (f) => `Its reception since publication is documented: ${f}`,
+  (f) => `The work has travelled beyond our group: ${f}`,
+  (f) => `After publication, ${f}`,
+  (f) => `The record of what followed shows that ${f}`,
+  (f) => `Others have taken the work up: ${f}`,
+  (f) => `Since it appeared, ${f}`,
+];
+
+/** An independent writer who knows the applicant from a role (committee member, editor), not from collaboration. */
+export const ROLE_OPENERS: Bank = [
+  (v) => `${v.short} and I have never worked together; I know of the work from the role I describe below.`,
+  (v) => `I have no professional tie to ${v.short}: we have not collaborated, and I had no part in the research.`,
+  (v) => `We have never collaborated or shared an institution; my acquaintance with ${v.short} is an official one.`,
+  () => 'I write as someone who has judged this work in an official capacity, not as a colleague.',
+  (v) => `I have not co-authored with, supervised or employed ${v.short}.`,
+  () => 'There is no personal or professional relationship between us beyond the one set out here.',
+  (v) => `My contact with ${v.short} has been limited to the role described below; we have never worked together.`,
+  () => 'I have no stake in this petition and no collaboration with the applicant.',
+];

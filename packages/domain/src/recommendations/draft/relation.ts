@@ -1,13 +1,29 @@
 import { quoted } from '../../letter/compose/format';
-import { factInline, paragraph, prose, text } from '../../letter/compose/sentences';
+import { paragraph, prose, text } from '../../letter/compose/sentences';
 import type { Block, Sentence } from '../../letter/schema';
 import { parsePersonName } from '../names';
 import type { LetterItem } from '../plan-facts';
-import type { CitingWork, Recommender } from '../schema';
-import { CANDOUR, CITING_FRAMES, COAUTHOR_FRAMES, RELATION_OPENERS, TIE_FRAMES } from './phrases-relation';
+import { repairExtractedText } from '../repair-text';
+import type { CitingWork, Recommender, RecommenderSource } from '../schema';
+import { itemWords } from './item-words';
+import {
+  ACHIEVEMENT_FRAMES,
+  CANDOUR,
+  CITING_FRAMES,
+  COAUTHOR_FRAMES,
+  COMMITTEE_FRAMES,
+  EDITOR_FRAMES,
+  RELATION_OPENERS,
+  ROLE_OPENERS,
+  REVIEWING_NOTES,
+  SELECTION_LEADS,
+  TIE_FRAMES,
+} from './phrases-relation';
+import { FIGURES } from './phrases-facts';
+import { inlineFact } from './runs';
 import { pick, type Voice } from './voice';
 
-/** Parts for `factInline`: each item's quoted title followed by its exhibit, joined "A, B and C". */
+/** Parts for `inlineFact`: each item's quoted title followed by its exhibit, joined "A, B and C". */
 function itemList(items: readonly LetterItem[]): (string | LetterItem)[] {
   const parts: (string | LetterItem)[] = [];
   items.forEach((e, i) => {
@@ -22,7 +38,7 @@ function framed([before, after]: readonly [string, string], items: readonly Lett
   const parts = itemList(items);
   const first = parts[0];
   if (typeof first === 'string') parts[0] = `${before}${first}`;
-  return factInline(after ? [...parts, after] : parts);
+  return inlineFact(after ? [...parts, after] : parts);
 }
 
 /** The writer's own articles that cite the applicant's, with the cited items that have exhibits. */
@@ -36,7 +52,7 @@ function citingOf(recommender: Recommender, works: readonly CitingWork[], items:
     .slice(0, 2);
 }
 
-const workLabel = (w: CitingWork) => `${quoted(w.title)}${w.venue || w.year ? ` (${[w.venue, w.year].filter(Boolean).join(', ')})` : ''}`;
+const workLabel = (w: CitingWork) => `${quoted(repairExtractedText(w.title, { title: true }) || w.title)}${w.venue || w.year ? ` (${[w.venue, w.year].filter(Boolean).join(', ')})` : ''}`;
 
 /** How an independent expert knows the work when no citing article of theirs is on record. */
 const KNOWN_THROUGH: readonly (readonly [string, string])[] = [
@@ -50,10 +66,63 @@ const KNOWN_THROUGH: readonly (readonly [string, string])[] = [
   ['I have studied ', ' in detail'],
 ];
 
+/** Where the writer's first-hand knowledge comes from: the closest source of their suggestion. */
+type Vantage = 'committee' | 'editor' | 'citing' | 'coauthor' | 'other';
+
+function vantageOf(recommender: Recommender): Vantage {
+  const has = (s: RecommenderSource) => recommender.sources.includes(s);
+  if (recommender.relationship === 'independent' && has('award_committee')) return 'committee';
+  if (recommender.relationship === 'independent' && has('judging_venue')) return 'editor';
+  if (recommender.relationship === 'collaborator' || has('coauthor')) return 'coauthor';
+  if (recommender.relationship === 'independent') return 'citing';
+  return 'other';
+}
+
+/** A committee member: the award they helped decide, how it is decided, and the figures of its selectivity. */
+function committeeSentences(v: Voice, style: number, linked: readonly LetterItem[]): Sentence[] {
+  const award = linked.find((e) => e.type === 'award' || e.type === 'grant');
+  if (!award) return [];
+  const out = [framed(pick(COMMITTEE_FRAMES, style), [award]), prose(text(pick(SELECTION_LEADS, style)(v)))];
+  const figures = itemWords(award, v.short, style).figures;
+  if (figures.length) out.push(inlineFact([pick(FIGURES, style)(figures.join('; ')), award]));
+  return out;
+}
+
+/** An editor: the reviewing they received, what it involved, and its figures. */
+function editorSentences(v: Voice, style: number, linked: readonly LetterItem[]): Sentence[] {
+  const judging = linked.find((e) => e.type === 'judging');
+  if (!judging) return [];
+  const out = [framed(pick(EDITOR_FRAMES, style)(v.short), [judging]), prose(text(pick(REVIEWING_NOTES, style)(v)))];
+  const figures = itemWords(judging, v.short, style).figures;
+  if (figures.length) out.push(inlineFact([pick(FIGURES, style)(figures.join('; ')), judging]));
+  return out;
+}
+
+/** A citing author: their own article that uses the work, else the work they know best. */
+function citingSentences(style: number, recommender: Recommender, facts: readonly LetterItem[], works: readonly CitingWork[], items: ReadonlyMap<string, LetterItem>): Sentence[] {
+  const citing = citingOf(recommender, works, items);
+  const out = citing.map(({ work, cited }, i) => framed(pick(CITING_FRAMES, style + 3 * i)(workLabel(work)), cited.slice(0, 2)));
+  const read = facts.find((e) => e.type === 'publication' || e.type === 'original_contribution');
+  if (!citing.length && read) out.push(framed(pick(KNOWN_THROUGH, style), [read]));
+  return out;
+}
+
+/** A co-author: the joint work, and what it achieved when the record holds figures for it. */
+function coauthorSentences(v: Voice, style: number, publications: readonly LetterItem[], facts: readonly LetterItem[]): Sentence[] {
+  if (!publications.length) return [];
+  const out = [framed(pick(COAUTHOR_FRAMES, style)(v.short), publications)];
+  // The focus section states the figures of its own facts; here only those of a joint work it does not cover.
+  const other = publications.find((e) => !facts.includes(e));
+  const figures = other ? itemWords(other, v.short, style).figures.filter((f) => !f.includes(v.short)) : [];
+  if (other && figures.length) out.push(inlineFact([pick(ACHIEVEMENT_FRAMES, style)(figures.join('; ')), other]));
+  return out;
+}
+
 /**
- * The paragraph on how the writer knows the applicant's work: no tie and knowledge through publications
- * for an independent expert (with the writer's own citing article when the record has one), the tie and
- * the documents behind it for everyone else, followed by a sentence that owns the tie.
+ * The paragraph on how the writer knows the applicant's work, from where they stood: a committee member
+ * on the award they helped decide and why it was selective, an editor on the reviewing they received, a
+ * citing author on their own article that uses the work, a co-author on the joint work and what it achieved,
+ * anyone else on the documented tie. Writers with a tie then own it in a sentence.
  */
 export function relationBlocks(
   v: Voice,
@@ -64,16 +133,18 @@ export function relationBlocks(
   works: readonly CitingWork[],
   items: ReadonlyMap<string, LetterItem>,
 ): Block[] {
-  const sentences: Sentence[] = [prose(text(pick(RELATION_OPENERS[recommender.relationship], style)(v)))];
+  const vantage = vantageOf(recommender);
+  // A committee member or an editor knows the work from that role, not from the literature.
+  const opener = vantage === 'committee' || vantage === 'editor' ? ROLE_OPENERS : RELATION_OPENERS[recommender.relationship];
+  const sentences: Sentence[] = [prose(text(pick(opener, style)(v)))];
   const publications = linked.filter((e) => e.type === 'publication').slice(0, 3);
   const ties = linked.filter((e) => e.type !== 'publication').slice(0, 2);
-  if (recommender.relationship === 'independent') {
-    const citing = citingOf(recommender, works, items);
-    citing.forEach(({ work, cited }, i) => sentences.push(framed(pick(CITING_FRAMES, style + 3 * i)(workLabel(work)), cited.slice(0, 2))));
-    const read = facts.find((e) => e.type === 'publication' || e.type === 'original_contribution');
-    if (!citing.length && read) sentences.push(framed(pick(KNOWN_THROUGH, style), [read]));
-  } else {
-    if (publications.length) sentences.push(framed(pick(COAUTHOR_FRAMES, style)(v.short), publications));
+  if (vantage === 'committee') sentences.push(...committeeSentences(v, style, linked));
+  else if (vantage === 'editor') sentences.push(...editorSentences(v, style, linked));
+  else if (vantage === 'citing') sentences.push(...citingSentences(style, recommender, facts, works, items));
+  else if (vantage === 'coauthor') sentences.push(...coauthorSentences(v, style, publications, facts));
+  else if (publications.length) sentences.push(framed(pick(COAUTHOR_FRAMES, style)(v.short), publications));
+  if (recommender.relationship !== 'independent') {
     if (ties.length) sentences.push(framed(pick(TIE_FRAMES, style), ties));
     sentences.push(prose(text(pick(CANDOUR, style)(v))));
   }
