@@ -160,6 +160,8 @@ export const ZLetterCheckIssue = z.object({
     'evidence-not-in-exhibit',
     'exhibit-missing',
     'exhibit-uncited',
+    'exhibit-identity-unconfirmed',
+    'cv-only-section',
     'unknown-authority',
     'citation-outside-library',
     'number-mismatch',

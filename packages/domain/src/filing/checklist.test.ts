@@ -26,7 +26,7 @@ function readyCase(overrides: Partial<FilingChecklistInput> = {}): FilingCheckli
       doc({ id: 'phd', category: 'degree' }),
       doc({ id: 'award', category: 'award' }),
     ],
-    letter: { state: 'ready', version: 3, pageLimit: null, check: { isClean: true, issueCount: 0, exhibitsMissing: [] } },
+    letter: { state: 'ready', version: 3, pageLimit: null, check: { isClean: true, issues: [] } },
     recommendations: [{ recommenderName: 'Dr. Kenji Nakamura', hasDraft: true, isSigned: true, hasCv: true }],
     manualDone: ['supporting-forms', 'fees'],
     ...overrides,
@@ -77,14 +77,30 @@ describe('buildFilingChecklist', () => {
   it('blocks on a missing, unfinished, cut or unchecked petition letter', () => {
     expect(statusOf(readyCase({ letter: null }), 'petition-letter')).toBe('blocking');
     expect(statusOf(readyCase({ letter: { state: 'writing', version: 0, pageLimit: null, check: null } }), 'petition-letter')).toBe('blocking');
-    const cut = buildFilingChecklist(readyCase({ letter: { state: 'ready', version: 1, pageLimit: 5, check: { isClean: true, issueCount: 0, exhibitsMissing: [] } } }));
+    const cut = buildFilingChecklist(readyCase({ letter: { state: 'ready', version: 1, pageLimit: 5, check: { isClean: true, issues: [] } } }));
     expect(cut.items.find((i) => i.id === 'petition-letter')!.summary).toContain('first 5 pages');
-    const issues = buildFilingChecklist(readyCase({ letter: { state: 'ready', version: 2, pageLimit: null, check: { isClean: false, issueCount: 2, exhibitsMissing: ['C-4'] } } }));
-    expect(issues.items.find((i) => i.id === 'petition-letter')).toMatchObject({
+    expect(statusOf(readyCase({ letter: { state: 'ready', version: 2, pageLimit: null, check: null } }), 'petition-letter')).toBe('blocking');
+  });
+
+  it('keeps the letter from Ready while its filing check finds anything, naming the first issues with their sections', () => {
+    const issue = (n: number, sectionHeading: string | null = 'Judging the Work of Others') => ({ kind: 'number-mismatch', message: `Finding ${n}.`, sectionHeading, text: null });
+    const unsupported = { kind: 'unsupported-sentence', message: 'This factual statement does not rest on any evidence.', sectionHeading: 'I. Introduction', text: 'She gave 3 keynote talks.' };
+    const two = buildFilingChecklist(readyCase({ letter: { state: 'ready', version: 2, pageLimit: null, check: { isClean: false, issues: [unsupported, issue(2, null)] } } }));
+    expect(two.items.find((i) => i.id === 'petition-letter')).toMatchObject({
       status: 'blocking',
+      target: 'petition-letter',
       summary: 'Version 2: the filing check found 2 issues to resolve.',
-      details: ['Exhibit C-4 is cited but no document carries that label.'],
+      details: ['In “I. Introduction”: “She gave 3 keynote talks.” This factual statement does not rest on any evidence.', 'Finding 2.'],
     });
+    expect(two.isComplete).toBe(false);
+
+    const five = buildFilingChecklist(readyCase({ letter: { state: 'ready', version: 4, pageLimit: null, check: { isClean: false, issues: [1, 2, 3, 4, 5].map((n) => issue(n)) } } }));
+    expect(five.items.find((i) => i.id === 'petition-letter')!.details).toEqual([
+      'In “Judging the Work of Others”: Finding 1.',
+      'In “Judging the Work of Others”: Finding 2.',
+      'In “Judging the Work of Others”: Finding 3.',
+      '2 more issues in the petition letter’s filing check.',
+    ]);
   });
 
   it('names unsigned recommendation letters and missing CVs', () => {

@@ -50,13 +50,27 @@ export interface ChecklistDocument {
   isEnglish: boolean | null;
 }
 
+/** One finding of the letter's filing check, as the check reports it (letter/filing-check.ts). */
+export interface ChecklistLetterIssue {
+  kind: string;
+  message: string;
+  /** The heading of the section it is in; null for the title or the whole letter. */
+  sectionHeading: string | null;
+  /** The sentence or citation concerned, when there is one. */
+  text: string | null;
+}
+
 export interface ChecklistLetter {
   state: 'writing' | 'failed' | 'ready';
   version: number;
   /** Pages the plan shows; null for the whole letter. */
   pageLimit: number | null;
-  check: { isClean: boolean; issueCount: number; exhibitsMissing: string[] } | null;
+  /** The filing check of this version; null when it has not run. */
+  check: { isClean: boolean; issues: ChecklistLetterIssue[] } | null;
 }
+
+/** How many of the check's findings the checklist names; the letter screen lists them all. */
+export const LETTER_ISSUES_SHOWN = 3;
 
 /**
  * Attorney approval of a firm case's petition letter: of the sections the plan shows, how many an owner or
@@ -191,6 +205,18 @@ function degreeItem(input: FilingChecklistInput): ChecklistItem {
   return item;
 }
 
+/** The first few findings, each with the section it is in, and how many more the letter screen shows. */
+function letterIssueLines(issues: readonly ChecklistLetterIssue[]): string[] {
+  const lines = issues.slice(0, LETTER_ISSUES_SHOWN).map((issue) => {
+    const where = issue.sectionHeading ? `In “${issue.sectionHeading}”: ` : '';
+    // A sentence without an exhibit is found by its words; the message alone does not say which one.
+    const quote = issue.kind === 'unsupported-sentence' && issue.text ? `“${issue.text}” ` : '';
+    return `${where}${quote}${issue.message}`;
+  });
+  const more = issues.length - LETTER_ISSUES_SHOWN;
+  return more > 0 ? [...lines, `${plural(more, 'more issue')} in the petition letter’s filing check.`] : lines;
+}
+
 function petitionLetterItem(input: FilingChecklistInput): ChecklistItem {
   const base = { id: 'petition-letter' as const, group: 'letters' as const, title: 'Petition letter', target: 'petition-letter' as const };
   const letter = input.letter;
@@ -201,12 +227,13 @@ function petitionLetterItem(input: FilingChecklistInput): ChecklistItem {
     return item({ ...base, status: 'blocking', summary: `Your plan shows the first ${plural(letter.pageLimit, 'page')} of the letter. The whole letter comes with the Complete plan.` });
   }
   const check = letter.check;
-  if (check && !check.isClean) {
+  if (!check) return item({ ...base, status: 'blocking', summary: `Version ${letter.version} has not been through the filing check yet.` });
+  if (!check.isClean || check.issues.length > 0) {
     return item({
       ...base,
       status: 'blocking',
-      summary: `Version ${letter.version}: the filing check found ${plural(check.issueCount, 'issue')} to resolve.`,
-      details: check.exhibitsMissing.map((label) => `Exhibit ${label} is cited but no document carries that label.`),
+      summary: `Version ${letter.version}: the filing check found ${plural(check.issues.length, 'issue')} to resolve.`,
+      details: letterIssueLines(check.issues),
     });
   }
   return item({ ...base, status: 'present', summary: `Version ${letter.version} passes the filing check: every legal citation is in the library and every factual sentence cites an exhibit.` });

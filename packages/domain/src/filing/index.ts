@@ -1,6 +1,7 @@
 export {
   buildFilingChecklist,
   CHECKLIST_STATUSES,
+  LETTER_ISSUES_SHOWN,
   MANUAL_CHECKLIST_ITEMS,
   type ChecklistDocument,
   type ChecklistGroup,
@@ -8,6 +9,7 @@ export {
   type ChecklistItemId,
   type ChecklistLetter,
   type ChecklistLetterApproval,
+  type ChecklistLetterIssue,
   type ChecklistRecommendation,
   type ChecklistStatus,
   type ChecklistTarget,

@@ -16,7 +16,8 @@ async function checklistLetter(db: Db, current: CurrentLetter | null): Promise<C
     state: 'ready',
     version: row.version,
     pageLimit: current.pageLimit,
-    check: { isClean: check.isClean, issueCount: check.issues.length, exhibitsMissing: check.issues.flatMap((i) => (i.kind === 'exhibit-missing' && i.text ? [i.text] : [])) },
+    // The whole check of the version on file: any finding keeps the letter from "Ready" (issue 25, item 9).
+    check: { isClean: check.isClean, issues: check.issues.map(({ kind, message, sectionHeading, text }) => ({ kind, message, sectionHeading, text })) },
   };
 }
 

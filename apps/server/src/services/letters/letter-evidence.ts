@@ -1,9 +1,10 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { LetterExhibit, VerifiedNumber } from '@acclaim/domain/letter';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { isIdentityFlagged, type IdentityStatus } from '@acclaim/domain';
+import type { ExhibitIdentityHold, LetterExhibit, VerifiedNumber } from '@acclaim/domain/letter';
 import type { TLetterEvidence } from '@acclaim/contracts';
 import { caseMetrics, documents, evidenceItems } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { documentIdentityCleared, evidenceIdentityCleared } from '../identity/counted-evidence';
+import { evidenceIdentityCleared } from '../identity/counted-evidence';
 
 /**
  * The case's accepted evidence as the letter sees it now: what each exhibit reference rests on (for the
@@ -30,17 +31,47 @@ export async function findLetterEvidence(db: Db, caseId: string): Promise<TLette
   }));
 }
 
-/** Exhibits of the filing: every labelled document of the case with its accepted evidence. */
+/** Why the identity check holds a document back, or null when it may be filed (it matches, or a person confirmed it). */
+function identityHold(doc: { identityStatus: IdentityStatus; identityNames: string[]; identityConfirmedAt: Date | null }): ExhibitIdentityHold | null {
+  if (doc.identityConfirmedAt || !isIdentityFlagged(doc.identityStatus)) return null;
+  return doc.identityStatus === 'names_other' ? { reason: 'names-other', names: doc.identityNames } : { reason: 'names-no-one', names: [] };
+}
+
+/**
+ * Exhibits of the filing: every labelled document of the case with its accepted evidence, its category and whether
+ * the identity check holds it back. A held document is listed (with all its items) so that a letter citing it is
+ * told why, by name, instead of reading as an exhibit the case does not have; the filing check keeps it out.
+ */
 export async function findLetterExhibits(db: Db, caseId: string): Promise<LetterExhibit[]> {
   const labelled = await db
-    .select({ id: documents.id, label: documents.exhibitLabel })
+    .select({
+      id: documents.id,
+      label: documents.exhibitLabel,
+      name: documents.originalName,
+      category: documents.category,
+      identityStatus: documents.identityStatus,
+      identityNames: documents.identityNames,
+      identityConfirmedAt: documents.identityConfirmedAt,
+    })
     .from(documents)
-    .where(and(eq(documents.caseId, caseId), isNotNull(documents.exhibitLabel), documentIdentityCleared()));
+    .where(and(eq(documents.caseId, caseId), isNotNull(documents.exhibitLabel)));
   const items = await db
-    .select({ id: evidenceItems.id, documentId: evidenceItems.documentId })
+    .select({ id: evidenceItems.id, documentId: evidenceItems.documentId, type: evidenceItems.type, isCleared: sql<boolean>`${evidenceIdentityCleared()}` })
     .from(evidenceItems)
-    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.status, 'accepted'), evidenceIdentityCleared()));
-  return labelled.map((d) => ({ label: d.label!, evidenceIds: items.filter((i) => i.documentId === d.id).map((i) => i.id) }));
+    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.status, 'accepted')));
+  return labelled.map((d) => {
+    const identity = identityHold(d);
+    // On a cleared document, an item typed by hand that names someone else still stays out, as everywhere else.
+    const held = items.filter((i) => i.documentId === d.id && (identity !== null || i.isCleared));
+    return {
+      label: d.label!,
+      evidenceIds: held.map((i) => i.id),
+      documentName: d.name,
+      category: d.category,
+      identity,
+      evidenceTypes: Object.fromEntries(held.map((i) => [i.id, i.type])),
+    };
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ function issueText(issue: LetterIssue): string | null {
       return issue.citation;
     case 'exhibit-missing':
     case 'exhibit-uncited':
+    case 'exhibit-identity-unconfirmed':
       return issue.label;
     case 'unknown-authority':
       return issue.authorityId;

@@ -12,6 +12,8 @@ type IssueKind = TLetterCheckIssue['kind'];
 /** The filing check's kinds of finding, in the order a reviewer fixes them: evidence first, then law, then figures. */
 export const ISSUE_KINDS: readonly IssueKind[] = [
   'unsupported-sentence',
+  'exhibit-identity-unconfirmed',
+  'cv-only-section',
   'evidence-not-in-exhibit',
   'exhibit-missing',
   'exhibit-uncited',
@@ -22,6 +24,14 @@ export const ISSUE_KINDS: readonly IssueKind[] = [
 
 export const ISSUE_LABELS: Readonly<Record<IssueKind, { title: string; hint: string }>> = {
   'unsupported-sentence': { title: 'Statements without an exhibit', hint: 'A fact about the applicant needs the exhibit that proves it.' },
+  'exhibit-identity-unconfirmed': {
+    title: 'Exhibits naming someone else',
+    hint: 'The document names another person, or no one, and nobody has confirmed it is the applicant’s. Confirm it or remove it on the Documents screen.',
+  },
+  'cv-only-section': {
+    title: 'Sections resting only on the CV',
+    hint: 'A CV is the applicant’s own summary. Each criterion needs the documents that prove its facts, cited where they are argued.',
+  },
   'evidence-not-in-exhibit': { title: 'Evidence outside the exhibit cited', hint: 'The sentence rests on evidence that is not in the exhibit it names.' },
   'exhibit-missing': { title: 'Exhibits cited but missing', hint: 'The letter refers to an exhibit the case does not have.' },
   'exhibit-uncited': { title: 'Exhibits never cited', hint: 'An exhibit in the filing that no sentence of the letter relies on.' },

@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { buildCheck, buildIssue } from '../test-builders';
 import { FilingCheckPanel } from './filing-check-panel';
 
 const visible = new Set(['introduction', 'criterion-eb1a-iv']);
 
+const renderPanel = (panel: React.ReactElement) => render(<MemoryRouter>{panel}</MemoryRouter>);
+
 describe('FilingCheckPanel', () => {
   it('shows the counts and a Clean state when nothing is found', () => {
-    render(<FilingCheckPanel check={buildCheck({ factualSentences: 42, citations: 17, exhibitsCited: 12 })} visibleSectionIds={visible} onGoToSection={vi.fn()} />);
+    renderPanel(<FilingCheckPanel check={buildCheck({ factualSentences: 42, citations: 17, exhibitsCited: 12 })} visibleSectionIds={visible} onGoToSection={vi.fn()} />);
     const region = screen.getByRole('region', { name: 'Filing check' });
     const counts = within(region).getAllByRole('definition').map((dd) => dd.textContent);
     expect(within(region).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Factual statements', 'Citations', 'Exhibits cited']);
@@ -26,7 +29,7 @@ describe('FilingCheckPanel', () => {
         buildIssue({ text: 'She chaired 3 panels.', sectionId: 'final-merits', sectionHeading: 'Final Merits Determination' }),
       ],
     });
-    render(<FilingCheckPanel check={check} visibleSectionIds={visible} onGoToSection={onGoToSection} />);
+    renderPanel(<FilingCheckPanel check={check} visibleSectionIds={visible} onGoToSection={onGoToSection} />);
     expect(screen.getByText('3 things to fix')).toBeInTheDocument();
     expect(screen.queryByText('Clean')).not.toBeInTheDocument();
 
@@ -43,5 +46,24 @@ describe('FilingCheckPanel', () => {
     // A section past the plan's pages is named, not linked.
     expect(within(unsupported).getByText(/In “Final Merits Determination”, past your plan’s pages/)).toBeInTheDocument();
     expect(within(unsupported).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('names exhibits that name someone else and sections resting on the CV, with the way to Documents', async () => {
+    const check = buildCheck({
+      issues: [
+        buildIssue({ kind: 'cv-only-section', message: 'Every fact in “Judging the Work of Others” rests only on the CV (Exhibit A-1).', text: null }),
+        buildIssue({ kind: 'exhibit-identity-unconfirmed', message: 'Exhibit C-2 (award.pdf) names Amit Agarwal, not the beneficiary.', sectionId: 'introduction', sectionHeading: 'I. Introduction', text: 'C-2' }),
+      ],
+    });
+    renderPanel(<FilingCheckPanel check={check} visibleSectionIds={visible} onGoToSection={vi.fn()} />);
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((group) => group.querySelector('summary')?.textContent)).toEqual(['Exhibits naming someone else1', 'Sections resting only on the CV1']);
+    for (const group of groups) {
+      await userEvent.click(group.querySelector('summary')!);
+      expect(within(group).getByRole('link', { name: 'Go to documents' })).toHaveAttribute('href', '/documents');
+    }
+    expect(within(groups[0]!).getByText(/names Amit Agarwal/)).toBeVisible();
+    // The label is not a sentence to quote.
+    expect(within(groups[0]!).queryByText('C-2', { selector: 'blockquote' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
-import { ArrowDownRight, ChevronRight, CircleCheck, ClipboardCheck, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowDownRight, ArrowUpRight, ChevronRight, CircleCheck, ClipboardCheck, Lock } from 'lucide-react';
 import type { TLetterCheck, TLetterCheckIssue } from '@acclaim/contracts';
+import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { groupIssuesByKind } from '../check-issues';
 import { ISSUE_LABELS } from '../labels';
+
+/** Findings fixed among the documents (confirm or remove one, upload what proves a fact), not in the letter's text. */
+const FIXED_IN_DOCUMENTS: ReadonlySet<TLetterCheckIssue['kind']> = new Set(['exhibit-identity-unconfirmed', 'cv-only-section']);
 
 function IssueItem({ issue, isInPreview, onGoToSection }: { issue: TLetterCheckIssue; isInPreview: boolean; onGoToSection: (sectionId: string) => void }) {
   const isSentence = issue.kind === 'unsupported-sentence' || issue.kind === 'citation-outside-library';
@@ -11,6 +16,12 @@ function IssueItem({ issue, isInPreview, onGoToSection }: { issue: TLetterCheckI
     <li className="space-y-1.5 py-3 first:pt-0 last:pb-0">
       <p className="text-sm">{issue.message}</p>
       {issue.text && isSentence && <blockquote className="border-l-2 border-warning/40 pl-3 font-serif text-sm text-muted-foreground">{issue.text}</blockquote>}
+      {FIXED_IN_DOCUMENTS.has(issue.kind) && (
+        <Link to={paths.documents} className="mr-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline">
+          <ArrowUpRight className="size-4" aria-hidden="true" />
+          Go to documents
+        </Link>
+      )}
       {issue.sectionId &&
         issue.sectionHeading &&
         (isInPreview ? (

@@ -4,6 +4,7 @@ import type { TSectionReview } from '@acclaim/contracts';
 import type { Section } from '@acclaim/domain/letter';
 import { cn } from '@/lib/utils';
 import { goToSection, sectionElementId } from './section-dom';
+import { countOf } from '@/lib/format';
 
 /** The section in view, for the outline's highlight; none where the browser cannot tell (tests, old browsers). */
 function useSectionInView(sectionIds: readonly string[]) {
@@ -90,7 +91,7 @@ export function LetterOutline({
       >
         <span className="flex items-center gap-2">
           <ListTree className="size-4 text-primary" aria-hidden="true" /> Contents
-          <span className="font-normal text-muted-foreground">· {total} sections</span>
+          <span className="font-normal text-muted-foreground">· {countOf(total, 'section')}</span>
         </span>
         <ChevronDown className={cn('size-4 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
       </button>

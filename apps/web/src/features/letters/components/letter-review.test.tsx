@@ -54,7 +54,7 @@ describe('Attorney review on the letter screen', () => {
 
     const index = reviewOf('Exhibit Index');
     expect(within(index).getByText('Awaiting approval')).toBeInTheDocument();
-    expect(within(index).getByText('Drafted by the offline composer')).toBeInTheDocument();
+    expect(within(index).getByText("Drafted automatically from the case's evidence")).toBeInTheDocument();
 
     const outline = screen.getByRole('navigation', { name: 'Letter outline' });
     expect(within(outline).getByText('Approved 1 of 3')).toBeInTheDocument();

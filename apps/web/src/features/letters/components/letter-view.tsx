@@ -173,7 +173,7 @@ export function LetterView({
           </div>
           <div className="flex gap-1">
             <dt className="sr-only">Written by</dt>
-            <dd>{letter.generator === 'llm' && letter.model ? `Drafted with ${letter.model}` : 'Drafted by the offline composer'}</dd>
+            <dd>{letter.generator === 'llm' && letter.model ? `Drafted with ${letter.model}` : "Drafted automatically from the case's evidence"}</dd>
           </div>
         </dl>
         <div className="shrink-0">

@@ -6,7 +6,7 @@ import { formatDayMonthYear } from '../format';
 
 /** Who wrote the section's current text, as the review bar and the approval record name it. */
 export function drafterLabel(review: Pick<TSectionReview, 'draftedBy' | 'model' | 'editedByName'>): string {
-  if (review.draftedBy === 'composer') return 'Drafted by the offline composer';
+  if (review.draftedBy === 'composer') return "Drafted automatically from the case's evidence";
   if (review.draftedBy === 'llm') return review.model ? `Drafted by ${review.model}` : 'Drafted by a language model';
   return review.editedByName ? `Edited by ${review.editedByName}` : 'Edited by hand';
 }

@@ -74,6 +74,27 @@ describe('Filing checklist on /finalize', () => {
     expect(screen.getByRole('checkbox', { name: 'Done' })).toBeChecked();
     await waitFor(() => expect(api.countOf(CHECKLIST)).toBe(2));
   });
+  it('shows the petition letter as the server gates it: blocking, its first issues by section, and the way to the letter', async () => {
+    const letter = item({
+      id: 'petition-letter',
+      group: 'letters',
+      status: 'blocking',
+      title: 'Petition letter',
+      summary: 'Version 4: the filing check found 5 issues to resolve.',
+      details: ['In “I. Introduction”: “She gave 3 keynote talks.” This factual statement does not rest on any evidence.', '2 more issues in the petition letter’s filing check.'],
+      target: 'petition-letter',
+    });
+    stubApi({ [CHECKLIST]: { body: { success: true, checklist: checklist([letter]) } } });
+    renderAt(<ChecklistSection caseId="case-1" />);
+
+    const row = (await screen.findByRole('heading', { name: 'Petition letter' })).closest('li')!;
+    expect(within(row).getByText('Blocks filing')).toBeInTheDocument();
+    expect(within(row).queryByText('Ready')).not.toBeInTheDocument();
+    expect(within(row).getByText('Version 4: the filing check found 5 issues to resolve.')).toBeInTheDocument();
+    expect(within(row).getAllByRole('listitem').map((li) => li.textContent)).toEqual(letter.details);
+    expect(within(row).getByRole('link', { name: 'Open the petition letter' })).toHaveAttribute('href', '/cover-letter');
+    expect(screen.getByText('1 item blocks the filing.')).toBeInTheDocument();
+  });
 });
 
 describe('Filing package on /finalize', () => {
