@@ -3,7 +3,7 @@ import { ZChatCitation, ZChatSource } from '@acclaim/domain/chat';
 
 /**
  * The case chat (issue 8): conversations kept per case, answers streamed as NDJSON events, the plan's daily
- * quota. Every answer says which sources it used and cites each statement (authority, exhibit or article).
+ * allowance of AI-written answers. Every answer says which sources it used and cites each statement (authority, exhibit or article).
  */
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -32,8 +32,19 @@ export const ZConversation = z.object({
 });
 export type TConversation = z.infer<typeof ZConversation>;
 
-/** Questions asked today (UTC) against the plan's daily allowance; `limit` null is no daily cap. */
-export const ZChatQuota = z.object({ limit: z.number().nullable(), used: z.number(), remaining: z.number().nullable(), resetsAt: z.string() });
+/**
+ * Today's (UTC) AI-written answers against the plan's daily allowance. Questions themselves have no daily cap: every
+ * plan with chat has the assistant, and a question past the allowance is answered by it and not counted.
+ * `hasLanguageModel` is false where no AI model is set up; then every answer is the assistant's and nothing counts.
+ */
+export const ZChatQuota = z.object({
+  hasLanguageModel: z.boolean(),
+  /** The plan's AI-written answers a day; 0 on a plan without them. */
+  aiAnswersPerDay: z.number().int(),
+  aiAnswersUsed: z.number().int(),
+  aiAnswersLeft: z.number().int(),
+  resetsAt: z.string(),
+});
 export type TChatQuota = z.infer<typeof ZChatQuota>;
 
 export const ZChatAccess = z.object({ canChat: z.boolean(), upgradeNote: z.string().nullable() });
@@ -61,9 +72,10 @@ export const ZSendMessageRequest = z
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 
 /**
- * One line of the streamed answer (application/x-ndjson): `start` once the question is saved and counted,
- * `delta` for each piece of the answer as it is written, then `done` with the saved answer, or `error`
- * (the question stays saved; it is not counted when no answer was given).
+ * One line of the streamed answer (application/x-ndjson): `start` once the question is saved (its quota counts the
+ * AI answer reserved for it, if any), `delta` for each piece of the answer as it is written, then `done` with the
+ * saved answer and the quota as it stands (an AI answer that was not given is not counted), or `error` (the
+ * question stays saved; nothing is counted).
  */
 export const ZChatStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), userMessage: ZChatMessage, quota: ZChatQuota }),

@@ -20,9 +20,13 @@ export interface PlanLimits {
   recommendationLetters: boolean;
   /** Assembling the filing package (one PDF and a ZIP); the checklist is on every plan. */
   filingPackage: boolean;
+  /** The chat assistant, answering from the legal library and the case, 24/7 with no daily cap (abuse limits still apply). */
   chat: boolean;
-  /** AI chat questions per day; null is no daily cap (abuse limits still apply). */
-  chatQueriesPerDay: number | null;
+  /**
+   * Answers a day written by the AI language model, on top of the assistant (spec §9: "30 AI chat queries per day").
+   * A question past them, or asked where no model is set up, is still answered, by the assistant. 0 is none.
+   */
+  aiChatAnswersPerDay: number;
   whiteLabel: boolean;
 }
 
@@ -58,7 +62,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       recommendationLetters: false,
       filingPackage: false,
       chat: false,
-      chatQueriesPerDay: 0,
+      aiChatAnswersPerDay: 0,
       whiteLabel: false,
     },
   },
@@ -68,7 +72,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     priceMonthly: 100,
     audience: 'self-petitioner',
     tagline: 'Build the evidence and understand every criterion.',
-    features: ['Up to 4 petitions', 'Unlimited uploads', 'Comprehensive assessments', 'Cover letter: first 5 pages', '24/7 chat assistant'],
+    features: ['Up to 4 petitions', 'Unlimited uploads', 'Comprehensive assessments', 'Cover letter: first 5 pages', 'Chat assistant, 24/7'],
     limits: {
       petitions: 4,
       documentUploads: null,
@@ -80,7 +84,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       recommendationLetters: false,
       filingPackage: false,
       chat: true,
-      chatQueriesPerDay: null,
+      aiChatAnswersPerDay: 0,
       whiteLabel: false,
     },
   },
@@ -95,7 +99,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       'Full petition letter of about 40 pages',
       'Legal citations and policy memos',
       'Form I-140 assistance',
-      '30 AI chat queries per day',
+      'Chat assistant, 24/7, plus 30 AI-written answers a day',
     ],
     limits: {
       petitions: 4,
@@ -108,7 +112,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       recommendationLetters: true,
       filingPackage: true,
       chat: true,
-      chatQueriesPerDay: 30,
+      aiChatAnswersPerDay: 30,
       whiteLabel: false,
     },
     isHighlighted: true,
@@ -131,7 +135,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       recommendationLetters: true,
       filingPackage: true,
       chat: true,
-      chatQueriesPerDay: 30,
+      aiChatAnswersPerDay: 30,
       whiteLabel: true,
     },
   },
@@ -139,6 +143,23 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
 
 /** The three plans a self-petitioner chooses between, cheapest first. */
 export const SELF_PETITIONER_PLANS: readonly Plan[] = [PLANS.FREE_TRIAL, PLANS.ANALYSIS, PLANS.COMPLETE];
+
+/**
+ * The plans a Billing page lists. The attorney plan is for firms, so it appears only on the attorney path (a
+ * firm's owner, or an account that already holds it); a self-petitioner compares the three plans meant for them.
+ */
+export function billingPagePlans(isOnAttorneyPath: boolean): readonly Plan[] {
+  return isOnAttorneyPath ? [...SELF_PETITIONER_PLANS, PLANS.ATTORNEY] : SELF_PETITIONER_PLANS;
+}
+
+/**
+ * What a plan's chat is, as the pricing table and the plan cards say it: the assistant 24/7, and the AI-written
+ * answers a day on top where the plan has them; null for a plan without chat.
+ */
+export function chatAllowanceText(limits: Pick<PlanLimits, 'chat' | 'aiChatAnswersPerDay'>): string | null {
+  if (!limits.chat) return null;
+  return limits.aiChatAnswersPerDay > 0 ? `24/7, plus ${limits.aiChatAnswersPerDay} AI-written answers a day` : '24/7';
+}
 
 export function formatPlanPrice(plan: Plan): string {
   return plan.priceMonthly === 0 ? 'Free' : `$${plan.priceMonthly}/mo`;

@@ -123,7 +123,8 @@ describe('answerQuestion on the demo case', () => {
     expect(firstParagraph(a)).toBe('The Form I-140 filing fee is **$715**, under the fee rule effective April 1, 2024 (earlier $700).');
     expect(a.markdown).toContain('$2,965 for requests postmarked on or after March 1, 2026 (91 Fed. Reg. 1059 (Jan. 12, 2026))');
     expect(a.markdown).toContain('For your intended filing date of 2026-02-01 (case profile): the $715 filing fee applies, and premium processing would cost $2,805');
-    expect(a.markdown).toContain('practitioner sources quoting USCIS rather than from Acclaim\'s authority library');
+    expect(a.markdown).toContain('USCIS guidance as reported by immigration lawyers, not read from an official fee schedule');
+    expect(a.markdown).toContain('check them on https://www.uscis.gov/i-140 before you pay');
     expect(authorityIdsOf(a)).toEqual(['fr-91-1059']);
   });
 

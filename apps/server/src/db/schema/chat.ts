@@ -47,8 +47,9 @@ export const chatMessages = pgTable(
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 /**
- * Questions asked per account and UTC day, for the plan's daily allowance. Kept apart from the messages so
- * deleting a conversation gives no questions back.
+ * Per account and UTC day: the questions asked (`queries`, for the usage figures) and the answers the AI model wrote
+ * (`aiAnswers`, the plan's daily allowance; questions themselves have no daily cap). Kept apart from the messages so
+ * deleting a conversation gives nothing back.
  */
 export const chatUsage = pgTable(
   'chat_usage',
@@ -58,6 +59,7 @@ export const chatUsage = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     queries: integer('queries').notNull().default(0),
+    aiAnswers: integer('ai_answers').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

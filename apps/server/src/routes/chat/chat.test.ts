@@ -36,7 +36,16 @@ async function caseFromCv() {
   const items = (await t.call('GET', `/api/cases/${caseId}/evidence`, { token: person.token })).json.evidence as { id: string }[];
   expect(items.length).toBeGreaterThan(5);
   for (const item of items) await t.call('PATCH', `/api/evidence/${item.id}`, { token: person.token, body: { status: 'accepted' } });
-  return { ...person, caseId };
+  const userId = (await t.call('GET', '/api/auth/me', { token: person.token })).json.user.id as string;
+  return { ...person, caseId, userId };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What today's row holds for the account: questions asked, and answers the AI model wrote. */
+async function usageToday(userId: string) {
+  const [row] = await t.database.db.select().from(chatUsage).where(and(eq(chatUsage.userId, userId), eq(chatUsage.day, today())));
+  return { queries: row?.queries ?? 0, aiAnswers: row?.aiAnswers ?? 0 };
 }
 
 const QUESTIONS = [
@@ -53,20 +62,21 @@ const QUESTIONS = [
 ];
 
 describe('case chat', () => {
-  it('answers ten real questions on a case built from a CV, each streamed, grounded and cited, and counts them against the day', async () => {
-    const { token, caseId } = await caseFromCv();
+  it('answers ten real questions on a case built from a CV, each streamed, grounded and cited, and uses no AI answer where no model is set up', async () => {
+    const { token, caseId, userId } = await caseFromCv();
     const list = ZConversationListResponse.parse((await t.call('GET', `/api/cases/${caseId}/conversations`, { token })).json);
-    expect(list).toMatchObject({ conversations: [], access: { canChat: true }, quota: { limit: 30, used: 0, remaining: 30 } });
+    // Complete's 30 AI-written answers a day are on top of the assistant; without a model none can be given or used.
+    expect(list).toMatchObject({ conversations: [], access: { canChat: true }, quota: { hasLanguageModel: false, aiAnswersPerDay: 30, aiAnswersUsed: 0, aiAnswersLeft: 30 } });
     expect(list.suggestions.length).toBeGreaterThanOrEqual(3);
 
     const created = await t.call('POST', `/api/cases/${caseId}/conversations`, { token, body: {} });
     expect(created.status, created.text).toBe(201);
     const id = created.json.conversation.id as string;
 
-    for (const [index, question] of QUESTIONS.entries()) {
+    for (const question of QUESTIONS) {
       const { status, events } = await ask(t.app, token, id, question);
       expect(status).toBe(200);
-      expect(events[0]).toMatchObject({ type: 'start', userMessage: { role: 'user', content: question }, quota: { used: index + 1, remaining: 29 - index } });
+      expect(events[0]).toMatchObject({ type: 'start', userMessage: { role: 'user', content: question }, quota: { aiAnswersUsed: 0, aiAnswersLeft: 30 } });
       const final = done(events);
       const streamed = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
       expect(final.message.content).toBe(streamed);
@@ -88,11 +98,11 @@ describe('case chat', () => {
     // The abuse limit: ten questions a minute; the eleventh waits, and is neither saved nor counted.
     const limited = await ask(t.app, token, id, 'One more?');
     expect(limited.status).toBe(429);
-    expect((await t.call('GET', `/api/cases/${caseId}/conversations`, { token })).json.quota.used).toBe(10);
+    expect(await usageToday(userId)).toEqual({ queries: 10, aiAnswers: 0 });
   });
 
   it('keeps conversations private, renames and deletes them, and never gives questions back by deleting', async () => {
-    const { token, caseId } = await caseFromCv();
+    const { token, caseId, userId } = await caseFromCv();
     const id = (await t.call('POST', `/api/cases/${caseId}/conversations`, { token, body: { title: 'Prongs' } })).json.conversation.id as string;
     expect((await ask(t.app, token, id, 'What does prong 1 need?')).status).toBe(200);
     expect((await t.call('GET', `/api/conversations/${id}`, { token })).json.conversation.title).toBe('Prongs');
@@ -113,24 +123,29 @@ describe('case chat', () => {
 
     expect((await t.call('DELETE', `/api/conversations/${id}`, { token })).status).toBe(200);
     expect((await t.call('GET', `/api/conversations/${id}`, { token })).status).toBe(404);
-    expect((await t.call('GET', `/api/cases/${caseId}/conversations`, { token })).json).toMatchObject({ conversations: [], quota: { used: 1 } });
+    expect((await t.call('GET', `/api/cases/${caseId}/conversations`, { token })).json).toMatchObject({ conversations: [] });
+    expect((await usageToday(userId)).queries).toBe(1);
   });
 
-  it('holds the daily allowance on the server and refuses chat on the Free Trial, showing an example instead', async () => {
-    const { token, caseId, userId } = await (async () => {
-      const person = await caseFromCv();
-      const me = (await t.call('GET', '/api/auth/me', { token: person.token })).json.user.id as string;
-      return { ...person, userId: me };
-    })();
+  it('answers a Complete user’s 31st question of the day with the assistant instead of refusing it, and refuses chat on the Free Trial, showing an example instead', async () => {
+    const { token, caseId, userId } = await caseFromCv();
     const id = (await t.call('POST', `/api/cases/${caseId}/conversations`, { token, body: {} })).json.conversation.id as string;
-    const today = new Date().toISOString().slice(0, 10);
-    await t.database.db.insert(chatUsage).values({ userId, day: today, queries: 30 }).onConflictDoUpdate({ target: [chatUsage.userId, chatUsage.day], set: { queries: 30 } });
-    const refused = await ask(t.app, token, id, 'What does prong 3 need?');
-    expect(refused.status).toBe(403);
-    expect(refused.error!.message).toMatch(/all 30 questions your plan allows today/);
-    expect((await t.call('GET', `/api/conversations/${id}`, { token })).json.messages).toEqual([]);
-    const [usage] = await t.database.db.select().from(chatUsage).where(and(eq(chatUsage.userId, userId), eq(chatUsage.day, today)));
-    expect(usage!.queries).toBe(30);
+    // Thirty questions asked and thirty AI answers used today: the allowance is spent, the assistant is not.
+    await t.database.db
+      .insert(chatUsage)
+      .values({ userId, day: today(), queries: 30, aiAnswers: 30 })
+      .onConflictDoUpdate({ target: [chatUsage.userId, chatUsage.day], set: { queries: 30, aiAnswers: 30 } });
+    const list = ZConversationListResponse.parse((await t.call('GET', `/api/cases/${caseId}/conversations`, { token })).json);
+    expect(list.quota).toMatchObject({ aiAnswersPerDay: 30, aiAnswersUsed: 30, aiAnswersLeft: 0 });
+
+    const answered = await ask(t.app, token, id, 'What does prong 3 need?');
+    expect(answered.status).toBe(200);
+    const final = done(answered.events);
+    expect(final.message).toMatchObject({ role: 'assistant', engine: 'retrieval' });
+    expect(checkAnswer(final.message.content).ok).toBe(true);
+    expect(final.quota).toMatchObject({ aiAnswersUsed: 30, aiAnswersLeft: 0 });
+    expect((await t.call('GET', `/api/conversations/${id}`, { token })).json.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(await usageToday(userId)).toEqual({ queries: 31, aiAnswers: 30 });
 
     const free = await t.signUp({ name: 'Free Person' });
     const freeCase = (await t.call('GET', '/api/cases/active', { token: free.token })).json.case.id as string;

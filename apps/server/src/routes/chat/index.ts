@@ -21,7 +21,7 @@ import { getCaseForUser } from '../../services/cases/case-access';
 import { assertCanChat, chatAccess, chatterOnCase } from '../../services/chat/chat-access';
 import { buildChatContext, siteArticles } from '../../services/chat/chat-context';
 import { getChatQuota } from '../../services/chat/chat-quota';
-import { createChatResponder } from '../../services/chat/create-chat-responder';
+import { hasChatLanguageModel } from '../../services/chat/create-chat-responder';
 import {
   createConversation,
   findMessages,
@@ -50,7 +50,7 @@ async function conversationResponse(db: Parameters<typeof findMessages>[0], row:
 routes.openapi(
   createRoute({
     method: 'get', path: '/cases/{caseId}/conversations', tags,
-    summary: 'Conversations of the case (newest first), the daily allowance, whether the plan has chat, and questions that fit the case',
+    summary: 'Conversations of the case (newest first), today’s AI-written answers against the plan’s allowance, whether the plan has chat, and questions that fit the case',
     request: { params: caseParams },
     responses: { 200: jsonResponse(ZConversationListResponse, 'Conversations'), 401: errorResponses[401], ...notFound },
   }),
@@ -59,7 +59,7 @@ routes.openapi(
     const { db } = c.var.deps.database;
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const chatter = await chatterOnCase(db, user, caseRow);
-    const [list, quota, context] = await Promise.all([listConversations(db, user, caseRow.id), getChatQuota(db, chatter), buildChatContext(db, caseRow)]);
+    const [list, quota, context] = await Promise.all([listConversations(db, user, caseRow.id), getChatQuota(db, chatter, hasChatLanguageModel(c.var.deps.env)), buildChatContext(db, caseRow)]);
     return c.json({ success: true as const, conversations: list, quota, access: chatAccess(chatter), suggestions: suggestQuestions(context) }, 200);
   },
 );
@@ -112,7 +112,7 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/conversations/{id}', tags, summary: 'Delete a conversation and its messages (questions asked today still count)',
+    method: 'delete', path: '/conversations/{id}', tags, summary: 'Delete a conversation and its messages (AI answers used today still count)',
     request: { params: idParams },
     responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound },
   }),
@@ -128,13 +128,13 @@ routes.openapi(
 routes.openapi(
   createRoute({
     method: 'post', path: '/conversations/{id}/messages', tags,
-    summary: 'Ask a question; the answer streams as NDJSON events (start, delta…, done or error)',
+    summary: 'Ask a question; the answer streams as NDJSON events (start, delta…, done or error). No daily cap: past the plan’s AI answers, the assistant answers',
     request: { params: idParams, body: json(ZSendMessageRequest) },
     responses: {
       200: { description: 'The streamed answer', content: { 'application/x-ndjson': { schema: z.any() } } },
       400: errorResponses[400],
       401: errorResponses[401],
-      403: jsonResponse(ZErrorResponse, 'The plan has no chat, or no question is left today'),
+      403: jsonResponse(ZErrorResponse, 'The plan has no chat'),
       429: jsonResponse(ZErrorResponse, 'Too many questions in a short time'),
       ...notFound,
     },
@@ -145,8 +145,8 @@ routes.openapi(
     const conversation = await getConversationForUser(deps.database.db, user, c.req.valid('param').id);
     await assertChatEnabled(deps); // switched off on /admin/settings
     const chatter = await chatterOnCase(deps.database.db, user, await getCaseForUser(deps.database.db, user, conversation.caseId));
-    const quota = await admitQuestion(deps, chatter);
-    const events = answerInConversation(deps, createChatResponder(deps.env, c.var.log), chatter, conversation, c.req.valid('json').content, quota);
+    const admitted = await admitQuestion(deps, chatter);
+    const events = answerInConversation(deps, c.var.log, chatter, conversation, c.req.valid('json').content, admitted);
     c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
     c.header('Cache-Control', 'no-store');
     // Proxies that buffer would hold the answer back until it is complete.

@@ -3,44 +3,49 @@ import type { TChatStreamEvent } from '@acclaim/contracts';
 import { cases, chatMessages, conversations, type ConversationRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { assertCanChat } from './chat-access';
 import { buildChatContext, siteArticles } from './chat-context';
-import { releaseChatQuery, reserveChatQuery } from './chat-quota';
-import type { ChatResponder } from './chat-responder';
+import { admitChatQuestion, giveBack, type AdmittedQuestion } from './chat-quota';
+import { hasChatLanguageModel, responderForQuestion } from './create-chat-responder';
 import { findMessages, presentConversation, presentMessage, titleFromQuestion } from './conversation-store';
 
 /** Earlier messages the assistant reads: enough for a follow-up ("And for awards?"), not the whole history. */
 const HISTORY_MESSAGES = 8;
 
 /**
- * Checks and counts a question before anything streams (plan, abuse limit, daily allowance), so refusals are
- * ordinary error answers. Nothing is written when one of them refuses.
+ * Checks and counts a question before anything streams (plan, abuse limit), so refusals are ordinary error answers;
+ * nothing is written when one of them refuses. There is no daily cap on questions: the daily allowance only decides
+ * whether an AI answer is reserved for this one (see chat-quota.ts).
  */
-export async function admitQuestion(deps: AppDeps, user: UserRow) {
+export async function admitQuestion(deps: AppDeps, user: UserRow): Promise<AdmittedQuestion> {
   assertCanChat(user);
   await enforceRateLimit(deps.database.db, 'chat', deps.env.RATE_LIMIT_CHAT, [user.id]);
-  return reserveChatQuery(deps.database.db, user);
+  return admitChatQuestion(deps.database.db, user, hasChatLanguageModel(deps.env));
 }
 
 /**
- * Saves the question, answers it from the case as it is now and saves the answer, as a stream of events. An
- * answer that cannot be given leaves the question saved with an error event, and the question is not counted.
+ * Saves the question, answers it from the case as it is now and saves the answer, as a stream of events. The AI model
+ * answers when an AI answer was reserved for the question, else the grounded assistant; a reserved AI answer the
+ * model did not write is given back. An answer that cannot be given leaves the question saved with an error event,
+ * and nothing is counted for it.
  */
 export async function* answerInConversation(
   deps: AppDeps,
-  responder: ChatResponder,
+  log: Logger,
   user: UserRow,
   conversation: ConversationRow,
   content: string,
-  quota: Awaited<ReturnType<typeof admitQuestion>>,
+  admitted: AdmittedQuestion,
 ): AsyncGenerator<TChatStreamEvent> {
   const { db } = deps.database;
+  const responder = responderForQuestion(deps.env, log, admitted.isAiAnswerReserved);
   const history = (await findMessages(db, conversation.id)).slice(-HISTORY_MESSAGES).map((m) => ({ role: m.role, content: m.content }));
   const [userMessage] = await db.insert(chatMessages).values({ conversationId: conversation.id, role: 'user', content }).returning();
   const title = conversation.isTitleSet || history.length ? {} : { title: titleFromQuestion(content) };
   await db.update(conversations).set({ ...title, updatedAt: new Date() }).where(eq(conversations.id, conversation.id));
-  yield { type: 'start', userMessage: presentMessage(userMessage!), quota };
+  yield { type: 'start', userMessage: presentMessage(userMessage!), quota: admitted.quota };
 
   const pending: string[] = [];
   // Held in an object: TypeScript does not see the closures assign it.
@@ -73,8 +78,16 @@ export async function* answerInConversation(
     signal.wake = null;
   }
 
+  // Whether an AI answer is still reserved for this question, so it is given back once at most.
+  let isAiAnswerHeld = admitted.isAiAnswerReserved;
   try {
     const answer = await answering;
+    let quota = admitted.quota;
+    // The model fell back to the assistant's answer (it failed, or its answer did not pass the check): not an AI answer.
+    if (isAiAnswerHeld && answer.engine !== 'llm') {
+      isAiAnswerHeld = false;
+      quota = await giveBack(db, user, admitted, { aiAnswer: true, question: false });
+    }
     const [saved] = await db
       .insert(chatMessages)
       .values({
@@ -93,7 +106,7 @@ export async function* answerInConversation(
     yield { type: 'done', message: presentMessage(saved!), quota, conversation: presentConversation(updated!, count) };
   } catch (error) {
     deps.logger.warn({ err: error, conversationId: conversation.id }, 'chat answer failed');
-    await releaseChatQuery(db, user);
-    yield { type: 'error', message: 'The answer could not be written, and the question was not counted. Please ask again.' };
+    await giveBack(db, user, admitted, { aiAnswer: isAiAnswerHeld, question: true });
+    yield { type: 'error', message: 'The answer could not be written. Please ask again.' };
   }
 }

@@ -5,7 +5,7 @@ export function buildConversation(overrides: Partial<TConversation> = {}): TConv
 }
 
 export function buildQuota(overrides: Partial<TChatQuota> = {}): TChatQuota {
-  return { limit: 30, used: 3, remaining: 27, resetsAt: '2026-03-03T00:00:00.000Z', ...overrides };
+  return { hasLanguageModel: true, aiAnswersPerDay: 30, aiAnswersUsed: 3, aiAnswersLeft: 27, resetsAt: '2026-03-03T00:00:00.000Z', ...overrides };
 }
 
 export function buildUserMessage(overrides: Partial<TChatMessage> = {}): TChatMessage {

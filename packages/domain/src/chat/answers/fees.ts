@@ -28,6 +28,6 @@ export function answerFees(b: AnswerBuilder): string[] {
     b.use('case', 'reasoning');
     b.paragraph(`For your intended filing date of ${date} (case profile): ${fee ? `the ${usd(fee.amountUsd)} filing fee applies` : 'the sources do not date the filing fee for that day'}${pp ? `, and premium processing would cost ${usd(pp.amountUsd)} if the request is postmarked that day` : ''}.`);
   }
-  b.paragraph(`${FEES_AS_OF_LABEL} Apart from the 2026 premium processing rule, these figures come from practitioner sources quoting USCIS rather than from Acclaim's authority library.`);
+  b.paragraph(`${FEES_AS_OF_LABEL} Apart from the 2026 premium processing rule, these figures are USCIS guidance as reported by immigration lawyers, not read from an official fee schedule.`);
   return ['How does premium processing work for these categories?', 'What should I do next?', 'Do I need a job offer?'];
 }

@@ -17,8 +17,8 @@ function streamOf(chunks: Uint8Array[]) {
   });
 }
 
-const start: TChatStreamEvent = { type: 'start', userMessage: buildUserMessage(), quota: buildQuota({ used: 4, remaining: 26 }) };
-const done: TChatStreamEvent = { type: 'done', message: buildAnswer(), quota: buildQuota({ used: 4, remaining: 26 }), conversation: buildConversation({ messageCount: 2 }) };
+const start: TChatStreamEvent = { type: 'start', userMessage: buildUserMessage(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }) };
+const done: TChatStreamEvent = { type: 'done', message: buildAnswer(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }), conversation: buildConversation({ messageCount: 2 }) };
 
 afterEach(() => void vi.unstubAllGlobals());
 
@@ -68,10 +68,10 @@ describe('streamMessage', () => {
   });
 
   it('throws the server’s message for a refusal before the answer starts', async () => {
-    stubApi({ [SEND]: { status: 403, body: errorBody('You have asked all 30 of today’s questions.', 'FORBIDDEN') } });
+    stubApi({ [SEND]: { status: 403, body: errorBody('The chat assistant is not included in your plan.', 'FORBIDDEN') } });
     const error = await streamMessage('conv-1', 'Hi', { onEvent: () => undefined }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'You have asked all 30 of today’s questions.', status: 403, code: 'FORBIDDEN' });
+    expect(error).toMatchObject({ message: 'The chat assistant is not included in your plan.', status: 403, code: 'FORBIDDEN' });
   });
 
   it('throws the message of an error event, and says so when the answer ends before done', async () => {

@@ -52,8 +52,8 @@ export async function readChatStream(body: ReadableStream<Uint8Array>, onEvent: 
 
 /**
  * Asks a question in a conversation and follows the answer as it is written: `onEvent` sees `start` (the question
- * saved and counted) and each `delta`; the promise gives the `done` event. A refusal before the answer starts (plan,
- * quota, rate limit, validation) comes as a normal JSON error and is thrown as an ApiError with the server's message,
+ * saved) and each `delta`; the promise gives the `done` event. A refusal before the answer starts (plan,
+ * rate limit, validation) comes as a normal JSON error and is thrown as an ApiError with the server's message,
  * as the api client does; so are an `error` event and an answer that ends before `done`.
  */
 export async function streamMessage(

@@ -1,5 +1,7 @@
 import type * as React from 'react';
+import { Sparkles } from 'lucide-react';
 import type { ChatCitation, ChatSource } from '@acclaim/domain/chat';
+import { Badge } from '@/components/ui/badge';
 import { MarkdownContent } from '@/components/ui/markdown';
 import { CitationList } from './citation-list';
 import { SourceBadges } from './source-badges';
@@ -18,7 +20,8 @@ export function UserMessage({ content }: { content: string }) {
 
 /**
  * The assistant's answer, on the left: its Markdown rendered safely (no raw HTML), the sources it drew on and what
- * it cites. `children` adds what goes under it (the follow-up questions, the writing indicator).
+ * it cites, and whether the AI model wrote it (one of the plan's AI answers of the day). `children` adds what goes
+ * under it (the follow-up questions, the writing indicator).
  */
 export function AssistantMessage({
   content,
@@ -26,6 +29,7 @@ export function AssistantMessage({
   citations = [],
   linkExhibits,
   isWriting = false,
+  isAiWritten = false,
   children,
 }: {
   content: string;
@@ -33,12 +37,18 @@ export function AssistantMessage({
   citations?: readonly ChatCitation[];
   linkExhibits?: boolean;
   isWriting?: boolean;
+  isAiWritten?: boolean;
   children?: React.ReactNode;
 }) {
   return (
     <article aria-label={isWriting ? 'Answer being written' : 'Answer'} aria-busy={isWriting || undefined} className="flex justify-start">
       <div className="w-full max-w-[92%] space-y-3 rounded-lg rounded-bl-sm border border-border bg-background px-4 py-3 shadow-xs">
         {content && <MarkdownContent className="prose-sm break-words">{content}</MarkdownContent>}
+        {isAiWritten && (
+          <Badge tone="neutral">
+            <Sparkles aria-hidden="true" /> AI-written answer
+          </Badge>
+        )}
         <SourceBadges sources={sources} />
         <CitationList citations={citations} linkExhibits={linkExhibits} />
         {children}

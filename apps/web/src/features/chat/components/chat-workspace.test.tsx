@@ -54,7 +54,8 @@ describe('/chat', () => {
     expect(within(citations).getByRole('link', { name: 'What counts as judging?' })).toHaveAttribute('href', '/faq');
     expect(within(answer).getByRole('button', { name: 'What does judging need?' })).toBeEnabled();
 
-    expect(screen.getByText('27 of 30 questions left today')).toBeInTheDocument();
+    expect(screen.getByText('AI answers today: 27 of 30 left · the assistant keeps answering from the legal library after that')).toBeInTheDocument();
+    expect(within(answer).queryByText('AI-written answer')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveAttribute('maxlength', String(CHAT_MESSAGE_MAX_LENGTH));
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -81,16 +82,16 @@ describe('/chat', () => {
     expect(await screen.findByText('Reading your case and the legal library…')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
 
-    stream.send({ type: 'start', userMessage: buildUserMessage(), quota: buildQuota({ used: 4, remaining: 26 }) }, { type: 'delta', text: 'Your weakest criterion is **judging' });
+    stream.send({ type: 'start', userMessage: buildUserMessage(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }) }, { type: 'delta', text: 'Your weakest criterion is **judging' });
     const writing = await screen.findByRole('article', { name: 'Answer being written' });
     expect(await within(writing).findByText('Your weakest criterion is', { exact: false })).toBeInTheDocument();
     expect(writing).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Writing the answer…')).toBeInTheDocument();
-    expect(await screen.findByText('26 of 30 questions left today')).toBeInTheDocument();
+    expect(await screen.findByText('AI answers today: 26 of 30 left · the assistant keeps answering from the legal library after that')).toBeInTheDocument();
     expect(screen.queryByText('The answer is complete.')).not.toBeInTheDocument();
 
     const answered = buildConversation({ title: 'Which criterion is my weakest?', updatedAt: '2026-03-02T10:02:00.000Z' });
-    stream.send({ type: 'delta', text: ' the work of others**.' }, { type: 'done', message: buildAnswer(), quota: buildQuota({ used: 4, remaining: 26 }), conversation: answered });
+    stream.send({ type: 'delta', text: ' the work of others**.' }, { type: 'done', message: buildAnswer(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }), conversation: answered });
     stream.close();
 
     const answer = await screen.findByRole('article', { name: 'Answer' });
@@ -111,9 +112,9 @@ describe('/chat', () => {
       [OPEN]: { body: buildConversationResponse() },
       [SEND]: [
         ndjsonAnswer([
-          { type: 'start', userMessage: buildUserMessage({ id: 'msg-q2', content: 'First line\nsecond line' }), quota: buildQuota({ used: 4, remaining: 26 }) },
+          { type: 'start', userMessage: buildUserMessage({ id: 'msg-q2', content: 'First line\nsecond line' }), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }) },
           { type: 'delta', text: 'Answer two.' },
-          { type: 'done', message: buildAnswer({ id: 'msg-a2', content: 'Answer two.', followUps: ['What does prong 2 need?'] }), quota: buildQuota({ used: 4, remaining: 26 }), conversation: buildConversation({ messageCount: 4 }) },
+          { type: 'done', message: buildAnswer({ id: 'msg-a2', content: 'Answer two.', followUps: ['What does prong 2 need?'] }), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }), conversation: buildConversation({ messageCount: 4 }) },
         ]),
         { status: 429, body: errorBody('Too many questions in a minute. Wait a moment and ask again.', 'RATE_LIMITED') },
       ],
@@ -147,37 +148,47 @@ describe('/chat', () => {
       [LIST]: { body: buildList() },
       [OPEN]: { body: buildConversationResponse({ messages: [] }) },
       [SEND]: ndjsonAnswer([
-        { type: 'start', userMessage: buildUserMessage({ id: 'msg-q9', content: 'What does prong 2 need?' }), quota: buildQuota({ used: 4, remaining: 26 }) },
+        { type: 'start', userMessage: buildUserMessage({ id: 'msg-q9', content: 'What does prong 2 need?' }), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }) },
         { type: 'delta', text: 'Prong 2 asks' },
-        { type: 'error', message: 'The assistant could not finish this answer; the question was not counted.' },
+        { type: 'error', message: 'The answer could not be written. Please ask again.' },
       ]),
     });
     renderAt(<ChatWorkspace caseId="case-1" />, { url: '/chat' });
 
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your question' }), 'What does prong 2 need?{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The assistant could not finish this answer; the question was not counted.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The answer could not be written. Please ask again.');
     const messages = screen.getByRole('list', { name: 'Messages' });
     expect(within(messages).getByText('What does prong 2 need?')).toBeInTheDocument();
     expect(within(messages).queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
   });
 
-  it('replaces the composer with the reset time once the day’s questions are used, and says when there is no cap', async () => {
-    const quota = buildQuota({ used: 30, remaining: 0, resetsAt: '2026-03-03T00:00:00.000Z' });
-    stubApi({ [LIST]: { body: buildList({ quota }) }, [OPEN]: { body: buildConversationResponse() } });
-    const { unmount } = renderAt(<ChatWorkspace caseId="case-1" />, { url: '/chat' });
-
-    expect(await screen.findByText('You have asked all 30 of today’s questions.')).toBeInTheDocument();
-    expect(screen.getByText(`You can ask again from ${formatDateTime('2026-03-03T00:00:00.000Z')}.`, { exact: false })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
-    await screen.findByRole('article', { name: 'Answer' });
-    expect(screen.queryByRole('button', { name: 'What does judging need?' })).not.toBeInTheDocument();
-    unmount();
-
-    vi.unstubAllGlobals();
-    stubApi({ [LIST]: { body: buildList({ quota: buildQuota({ limit: null, remaining: null }) }) }, [OPEN]: { body: buildConversationResponse() } });
+  it('keeps the composer once the day’s AI answers are used, since the assistant keeps answering, and marks the answers the AI wrote', async () => {
+    const quota = buildQuota({ aiAnswersUsed: 30, aiAnswersLeft: 0, resetsAt: '2026-03-03T00:00:00.000Z' });
+    const aiAnswer = buildAnswer({ engine: 'llm', model: 'local-chat' });
+    stubApi({ [LIST]: { body: buildList({ quota }) }, [OPEN]: { body: buildConversationResponse({ messages: [buildUserMessage(), aiAnswer] }) } });
     renderAt(<ChatWorkspace caseId="case-1" />, { url: '/chat' });
-    expect(await screen.findByText('No daily limit')).toBeInTheDocument();
+
+    const answer = await screen.findByRole('article', { name: 'Answer' });
+    expect(within(answer).getByText('AI-written answer')).toBeInTheDocument();
+    expect(
+      screen.getByText(`AI answers today: all 30 used, more from ${formatDateTime('2026-03-03T00:00:00.000Z')} · the assistant keeps answering from the legal library and your case`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled();
+    expect(within(answer).getByRole('button', { name: 'What does judging need?' })).toBeEnabled();
+    expect(screen.queryByText(/all 30 of today’s questions/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Analysis, with an AI model set up', buildQuota({ aiAnswersPerDay: 0, aiAnswersUsed: 0, aiAnswersLeft: 0 }), 'The assistant answers from Acclaim’s legal library and your case, with no daily limit. AI-written answers come with Complete.'],
+    ['Complete, without an AI model set up', buildQuota({ hasLanguageModel: false, aiAnswersUsed: 0, aiAnswersLeft: 30 }), 'The assistant answers from Acclaim’s legal library and your case, with no daily limit.'],
+  ])('on %s, speaks of the assistant and promises no AI answers it cannot give', async (_plan, quota, line) => {
+    stubApi({ [LIST]: { body: buildList({ quota }) }, [OPEN]: { body: buildConversationResponse() } });
+    renderAt(<ChatWorkspace caseId="case-1" />, { url: '/chat' });
+
+    expect(await screen.findByText(line)).toBeInTheDocument();
+    expect(screen.queryByText(/AI answers today/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled();
   });
 
   it('renames a conversation in a dialog, checking the title first', async () => {

@@ -9,7 +9,6 @@ import type { AskFailure, PendingTurn } from '../hooks/use-ask-question';
 import { ChatComposer } from './chat-composer';
 import { ChatUpgradeCard } from './chat-upgrade-card';
 import { ConversationThread } from './conversation-thread';
-import { isQuotaExhausted, QuotaExhaustedNote } from './quota-note';
 
 interface Asking {
   ask: (question: string, conversationId: string | null) => Promise<boolean>;
@@ -30,7 +29,7 @@ function SavedThread({ conversationId, ...props }: { conversationId: string } & 
 
 /**
  * The open conversation (or a new one, before its first question): the messages, then what the plan allows at the
- * foot: the composer with today's allowance, the note that it is used up, or the way to a plan with chat.
+ * foot: the composer with today's AI answers (questions have no daily cap), or the way to a plan with chat.
  */
 export function ConversationPanel({
   conversation,
@@ -51,7 +50,7 @@ export function ConversationPanel({
   const conversationId = conversation?.id ?? null;
   const pending = asking.pending?.conversationId === conversationId ? asking.pending : null;
   const failure = asking.failure?.conversationId === conversationId ? asking.failure : null;
-  const threadProps = { pending, suggestions, canAsk: canChat && !isQuotaExhausted(quota), isAsking: asking.isAsking, onAsk: (question: string) => void asking.ask(question, conversationId) };
+  const threadProps = { pending, suggestions, canAsk: canChat, isAsking: asking.isAsking, onAsk: (question: string) => void asking.ask(question, conversationId) };
 
   return (
     <section aria-labelledby={titleId} className="flex min-w-0 flex-col rounded-lg border border-border bg-background shadow-sm">
@@ -68,8 +67,6 @@ export function ConversationPanel({
         )}
         {!canChat ? (
           <ChatUpgradeCard note={upgradeNote} headingLevel="h3" />
-        ) : isQuotaExhausted(quota) && !asking.isAsking ? (
-          <QuotaExhaustedNote quota={quota} />
         ) : (
           <ChatComposer quota={quota} isAsking={asking.isAsking} onAsk={(question) => asking.ask(question, conversationId)} />
         )}

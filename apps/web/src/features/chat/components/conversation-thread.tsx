@@ -55,7 +55,7 @@ export function ConversationThread({
             {message.role === 'user' ? (
               <UserMessage content={message.content} />
             ) : (
-              <AssistantMessage content={message.content} sources={message.sources} citations={message.citations}>
+              <AssistantMessage content={message.content} sources={message.sources} citations={message.citations} isAiWritten={message.engine === 'llm'}>
                 {message === lastAnswer && canAsk && !pending && <QuestionButtons label="Ask next" questions={message.followUps} onAsk={onAsk} isDisabled={isAsking} />}
               </AssistantMessage>
             )}

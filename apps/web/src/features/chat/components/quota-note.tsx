@@ -1,25 +1,18 @@
-import { Clock } from 'lucide-react';
+import { PLANS } from '@acclaim/domain/plans';
 import type { TChatQuota } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/format';
 
-/** "27 of 30 questions left today", or "No daily limit" on a plan without a cap. */
+/** What every plan with chat has, whatever is left of the day's AI answers. */
+export const ASSISTANT_ALWAYS = 'The assistant answers from Acclaim’s legal library and your case, with no daily limit.';
+
+/**
+ * The line under the composer: today's AI-written answers on a plan that has them ("AI answers today: 12 of 30 left"),
+ * and that the assistant keeps answering after them. Where no AI model is set up, only the assistant is spoken of,
+ * so nothing is promised that cannot be given.
+ */
 export function quotaText(quota: TChatQuota): string {
-  if (quota.limit === null || quota.remaining === null) return 'No daily limit';
-  return `${quota.remaining} of ${quota.limit} ${quota.limit === 1 ? 'question' : 'questions'} left today`;
-}
-
-export const isQuotaExhausted = (quota: TChatQuota) => quota.remaining !== null && quota.remaining <= 0;
-
-/** In place of the composer once the day's questions are used: when asking opens again. */
-export function QuotaExhaustedNote({ quota }: { quota: TChatQuota }) {
-  return (
-    <Alert variant="warning">
-      <Clock aria-hidden="true" />
-      <div className="space-y-1">
-        <p className="font-medium">You have asked all {quota.limit} of today’s questions.</p>
-        <p>You can ask again from {formatDateTime(quota.resetsAt)}. Your conversations stay here to read.</p>
-      </div>
-    </Alert>
-  );
+  if (!quota.hasLanguageModel) return ASSISTANT_ALWAYS;
+  if (quota.aiAnswersPerDay === 0) return `${ASSISTANT_ALWAYS} AI-written answers come with ${PLANS.COMPLETE.name}.`;
+  if (quota.aiAnswersLeft > 0) return `AI answers today: ${quota.aiAnswersLeft} of ${quota.aiAnswersPerDay} left · the assistant keeps answering from the legal library after that`;
+  return `AI answers today: all ${quota.aiAnswersPerDay} used, more from ${formatDateTime(quota.resetsAt)} · the assistant keeps answering from the legal library and your case`;
 }

@@ -14,7 +14,7 @@ export interface PendingTurn {
   question: string;
   /** The answer's Markdown as written so far. */
   answer: string;
-  /** The server saved and counted the question. */
+  /** The server saved the question (and reserved an AI answer for it, if the plan has one left). */
   hasStarted: boolean;
 }
 
@@ -86,7 +86,7 @@ export function useAskQuestion(caseId: string, { onConversationCreated }: { onCo
       if (controller.signal.aborted) return saved.question !== undefined;
       const message = error instanceof Error ? error.message : 'Your question could not be answered. Please try again.';
       setFailure({ conversationId: id, message });
-      // The question stays saved when the answer failed after it started; a refusal may mean the plan or the day's allowance changed.
+      // The question stays saved when the answer failed after it started; a refusal may mean the plan changed.
       if (saved.question && id) {
         appendMessages(queryClient, id, [saved.question]);
         if (!queryClient.getQueryData(conversationKey(id))) void queryClient.invalidateQueries({ queryKey: conversationKey(id) });
