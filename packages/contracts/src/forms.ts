@@ -62,12 +62,23 @@ export type TUpdateI140Request = z.input<typeof ZUpdateI140Request>;
 
 export const ZWorksheetQuery = z.object({ format: z.enum(['pdf', 'json']).default('pdf') });
 
-/** Where a form fact comes from in the legal notes; `isUncertain` facts are shown as unconfirmed. */
+/** The official page where a customer checks a form fact ("USCIS, Form I-140 page"), its link and its date. */
+export const ZOfficialSource = z.object({ name: z.string(), url: z.string(), asOf: z.string() });
+export type TOfficialSource = z.infer<typeof ZOfficialSource>;
+
+/**
+ * Where a form fact can be checked, in customer words: `section` is the official source with its date ("USCIS,
+ * Form I-140 page, as of Nov. 28, 2026") and `sourceTags` its link. `official` gives the same apart for a link;
+ * `checkNote` is, for an `isUncertain` fact, the one sentence telling the user where to check it. The two are
+ * optional only until every screen reads them; the server always sends them.
+ */
 export const ZNoteRef = z.object({
   section: z.string(),
   sourceTags: z.array(z.string()),
   marks: z.array(z.enum(['P', 'S', 'U'])),
   isUncertain: z.boolean(),
+  official: ZOfficialSource.optional(),
+  checkNote: z.string().nullable().optional(),
 });
 export type TNoteRef = z.infer<typeof ZNoteRef>;
 
@@ -88,8 +99,11 @@ export const ZFeeLine = z.object({
   label: z.string(),
   amountUsd: z.number(),
   effectiveFrom: z.string(),
+  /** The official source of the figure with its link and date, in customer words. */
   sourceLabel: z.string(),
   isUncertain: z.boolean(),
+  /** For an uncertain figure, the one sentence telling the user where to check it. */
+  checkNote: z.string().nullable().optional(),
 });
 export type TFeeLine = z.infer<typeof ZFeeLine>;
 

@@ -1,4 +1,17 @@
-import { FEE_PAYMENT_FACTS, I140_PARTS, WHERE_TO_FILE, isUncertain, type FieldIssue, type FormFact, type NoteRef, type PrefilledPart } from '@acclaim/domain/forms';
+import {
+  FEE_PAYMENT_FACTS,
+  I140_PARTS,
+  OFFICIAL_SOURCES,
+  WHERE_TO_FILE,
+  checkSentence,
+  isUncertain,
+  officialSourceLine,
+  officialSourceName,
+  type FieldIssue,
+  type FormFact,
+  type NoteRef,
+  type PrefilledPart,
+} from '@acclaim/domain/forms';
 import type { TFormFact, TFormsFees, TFormsOverview, TG28Worksheet, TI140Field, TI140Part, TI140Worksheet, TNoteRef } from '@acclaim/contracts';
 import { answerInputFor, displayValue, FILED_BY_FIELD_ID } from '../services/forms/answer-inputs';
 import type { FormsView } from '../services/forms/forms-view';
@@ -21,8 +34,17 @@ export function formsDisclaimer(firm: { firmName: string; hideAcclaimBranding: b
     : `These worksheets are prepared with Acclaim for review by ${firm.firmName}'s attorneys. Acclaim is software, not a law firm, and its output is not legal advice. ${CHECK_USCIS}`;
 }
 
+/** A fact's source as the customer reads it: the official page, its link and date; the notes' own tags stay inside. */
 function presentRef(ref: NoteRef): TNoteRef {
-  return { section: ref.section, sourceTags: [...ref.sourceTags], marks: [...ref.marks], isUncertain: isUncertain(ref) };
+  const official = OFFICIAL_SOURCES[ref.official];
+  return {
+    section: officialSourceName(ref),
+    sourceTags: [official.url],
+    marks: [...ref.marks],
+    isUncertain: isUncertain(ref),
+    official: { ...official },
+    checkNote: checkSentence(ref),
+  };
 }
 
 function presentFact(fact: FormFact): TFormFact {
@@ -86,8 +108,9 @@ function presentFees(view: FormsView): TFormsFees {
       label: line.label,
       amountUsd: line.amountUsd,
       effectiveFrom: line.effectiveFrom,
-      sourceLabel: line.sourceLabel,
+      sourceLabel: officialSourceLine(line.ref),
       isUncertain: isUncertain(line.ref),
+      checkNote: checkSentence(line.ref),
     })),
     totalUsd: fees.totalUsd,
     unknown: fees.unknown,

@@ -30,3 +30,11 @@ export function formatBytes(bytes: number): string {
   }
   return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
 }
+
+/**
+ * A count with its noun in the right number: "1 item", "2 items", "0 items". `pluralNoun` for nouns that do not
+ * take an "s" ("criteria"). The one helper for counts the app shows, so "1 items" cannot come back.
+ */
+export function countOf(count: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : pluralNoun}`;
+}

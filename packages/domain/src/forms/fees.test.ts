@@ -20,7 +20,8 @@ describe('fees', () => {
     });
     expect(PREMIUM_PROCESSING_BUSINESS_DAYS).toEqual({ EB1A: 15, NIW: 45 });
     expect(FEES_AS_OF).toBe('2026-01-12');
-    for (const f of FEE_FIGURES) expect(f.sourceLabel.length).toBeGreaterThan(0);
+    // Each figure is shown with the official page that publishes it: the I-140 page, or the Federal Register rule.
+    for (const f of FEE_FIGURES) expect(f.ref.official, f.id).toBe(f.id.startsWith('premium-') ? 'premiumProcessingRule' : 'i140Form');
     const self = FEE_FIGURES.find((f) => f.id === 'asylum-self-petitioner');
     expect(self?.ref.marks).not.toContain('U');
     expect(self?.label).not.toMatch(/conflict/i);

@@ -1,15 +1,17 @@
-import { LEGAL_SECTIONS, OFFICIAL_PAGES, type FormFact, type NoteRef } from './sources';
+import { OFFICIAL_PAGES, type FormFact, type NoteRef } from './sources';
 
 /**
  * I-140 fees and where to file, as legal-domain.md §10.2 and §10.3 give them and its November 2026 updates (§14.3,
  * which override §10.2 where they differ) correct them, with the sources the notes name.
  * Every figure below is stated in the notes; nothing is computed from a rule they do not give. Fees change:
- * the UI shows `FEES_AS_OF` and asks the user to check the USCIS fee page before paying.
+ * the UI shows `FEES_AS_OF` and asks the user to check the USCIS I-140 page before paying. Each figure is shown
+ * with the official page that publishes it; the notes' own sources (law-firm copies of USCIS guidance) stay in
+ * `sourceTags` for maintainers.
  */
 
 /** The date of the latest dated fee source in the notes: 91 FR 1059 (Jan. 12, 2026), the premium processing rule. */
 export const FEES_AS_OF = '2026-01-12';
-export const FEES_AS_OF_LABEL = `Fees as stated in the latest sources found, the newest fee rule dated Jan. 12, 2026 (91 FR 1059), and the payment rules in force since Oct. 28, 2025; check the fees on ${OFFICIAL_PAGES.i140} before paying.`;
+export const FEES_AS_OF_LABEL = `The newest fee rule here is 91 FR 1059 of Jan. 12, 2026, and payments follow the rules in force since Oct. 28, 2025. Fees change: check them on ${OFFICIAL_PAGES.i140} before you pay.`;
 
 export interface FeeFigure {
   id: 'i140-filing' | 'asylum-standard' | 'asylum-small-employer' | 'asylum-nonprofit-research' | 'asylum-self-petitioner' | 'premium-2024' | 'premium-2026';
@@ -17,13 +19,11 @@ export interface FeeFigure {
   amountUsd: number;
   /** ISO date from which the notes say it applies (for premium processing 2026: the postmark date). */
   effectiveFrom: string;
-  /** The source tags and pages the notes give for the figure, as a label. */
-  sourceLabel: string;
   ref: NoteRef;
 }
 
-const FEE_REF: NoteRef = { section: LEGAL_SECTIONS.fees, sourceTags: ['FEE'], marks: ['S'] };
-const PP_REF: NoteRef = { section: LEGAL_SECTIONS.fees, sourceTags: ['PP'], marks: ['P', 'S'] };
+const FEE_REF: NoteRef = { official: 'i140Form', sourceTags: ['FEE'], marks: ['S'] };
+const PP_REF: NoteRef = { official: 'premiumProcessingRule', sourceTags: ['PP'], marks: ['P', 'S'] };
 
 export const FEE_FIGURES: readonly FeeFigure[] = [
   {
@@ -31,15 +31,14 @@ export const FEE_FIGURES: readonly FeeFigure[] = [
     label: 'I-140 filing fee (fee rule effective April 1, 2024; earlier $700, and $580 in 2015-16)',
     amountUsd: 715,
     effectiveFrom: '2024-04-01',
-    sourceLabel: 'FEE; https://www.visa2us.com/niw/step-by-step-for-completing-the-i-140-petition ; FORM (immigration.com)',
-    ref: { section: LEGAL_SECTIONS.fees, sourceTags: ['FEE', 'https://www.visa2us.com/niw/step-by-step-for-completing-the-i-140-petition', 'FORM'], marks: ['S'] },
+    // The notes (§10.2) take the figure from a self-filer's guide and the USCIS lockbox tips; USCIS publishes it.
+    ref: { official: 'i140Form', sourceTags: ['FEE', 'FORM'], marks: ['S'] },
   },
   {
     id: 'asylum-standard',
     label: 'Asylum Program Fee, standard',
     amountUsd: 600,
     effectiveFrom: '2024-04-01',
-    sourceLabel: 'FEE (USCIS guidance quoted)',
     ref: FEE_REF,
   },
   {
@@ -47,7 +46,6 @@ export const FEE_FIGURES: readonly FeeFigure[] = [
     label: 'Asylum Program Fee, employers with 25 or fewer full-time-equivalent employees',
     amountUsd: 300,
     effectiveFrom: '2024-04-01',
-    sourceLabel: 'FEE (USCIS guidance quoted)',
     ref: FEE_REF,
   },
   {
@@ -55,7 +53,6 @@ export const FEE_FIGURES: readonly FeeFigure[] = [
     label: 'Asylum Program Fee, nonprofits and government research organizations',
     amountUsd: 0,
     effectiveFrom: '2024-04-01',
-    sourceLabel: 'FEE (USCIS guidance quoted)',
     ref: FEE_REF,
   },
   {
@@ -64,15 +61,13 @@ export const FEE_FIGURES: readonly FeeFigure[] = [
     label: 'Asylum Program Fee, self-petitioners with 25 or fewer (or zero) full-time employees (USCIS I-140 fee guidance, Sept. 2024)',
     amountUsd: 300,
     effectiveFrom: '2024-04-01',
-    sourceLabel: "FEE (USCIS's Sept. 2024 I-140 fee guidance as reproduced by nepyork, silmilaw, globallyinvest); confirmed in the notes' November 2026 update",
-    ref: { section: LEGAL_SECTIONS.payment, sourceTags: ['FEE'], marks: ['S'] },
+    ref: FEE_REF,
   },
   {
     id: 'premium-2024',
     label: 'Premium processing (Form I-907), from Feb. 26, 2024 (up from $2,500)',
     amountUsd: 2805,
     effectiveFrom: '2024-02-26',
-    sourceLabel: 'PP',
     ref: PP_REF,
   },
   {
@@ -80,7 +75,6 @@ export const FEE_FIGURES: readonly FeeFigure[] = [
     label: 'Premium processing (Form I-907), requests postmarked on or after March 1, 2026 (91 FR 1059, Jan. 12, 2026)',
     amountUsd: 2965,
     effectiveFrom: '2026-03-01',
-    sourceLabel: 'PP (91 FR 1059)',
     ref: PP_REF,
   },
 ];
@@ -95,11 +89,9 @@ export function feeFigure(id: FeeFigure['id']): FeeFigure {
 export const PREMIUM_PROCESSING_BUSINESS_DAYS = { EB1A: 15, NIW: 45 } as const;
 
 const PAYMENT_REF: NoteRef = {
-  section: LEGAL_SECTIONS.payment,
-  sourceTags: [
-    'https://flynnhodkinson.com/uscis-implements-payment-by-electronic-debit-paper-checks-and-money-orders-will-no-longer-be-accepted',
-    'https://www.visaverge.com/immigration/uscis-requires-electronic-payments-for-paper-filed-immigration-forms',
-  ],
+  official: 'i140Form',
+  // The notes (§14.3) report the rule from law-firm and news summaries; USCIS states it on the form's page.
+  sourceTags: ['PAY'],
   marks: ['S'],
 };
 
@@ -128,7 +120,7 @@ export const FEE_PAYMENT_FACTS: readonly FormFact[] = [
   },
   {
     text: 'If USCIS misses the premium processing window it refunds the fee and continues expedited handling; an RFE or NOID stops the clock.',
-    ref: { section: LEGAL_SECTIONS.fees, sourceTags: ['PP'], marks: ['S'] },
+    ref: { official: 'premiumProcessingRule', sourceTags: ['PP'], marks: ['S'] },
   },
 ];
 
@@ -185,14 +177,14 @@ export function feeSummary(input: {
   const unknown: string[] = [];
   const filing = i140FilingFee(input.filingDate);
   if (filing) lines.push(filing);
-  else unknown.push('The I-140 filing fee before April 1, 2024 is not dated in the sources.');
+  else unknown.push(`We have no dated I-140 filing fee before April 1, 2024: check ${OFFICIAL_PAGES.i140}.`);
   const asylum = asylumProgramFee(input);
   if (asylum) lines.push(asylum);
   else unknown.push('Answer Part 1 questions 5 and 6 to know the Asylum Program Fee.');
   if (input.premiumProcessing) {
     const premium = premiumProcessingFee(input.filingDate);
     if (premium) lines.push(premium);
-    else unknown.push('The premium processing fee before Feb. 26, 2024 is not dated in the sources.');
+    else unknown.push(`We have no dated premium processing fee before Feb. 26, 2024: check ${OFFICIAL_PAGES.i140}.`);
   }
   return {
     lines,
@@ -207,10 +199,11 @@ export function feeSummary(input: {
 export const WHERE_TO_FILE: readonly FormFact[] = [
   {
     text: 'USCIS publishes "Direct Filing Addresses for Form I-140"; the address depends on whether the I-140 is filed alone or with other forms (e.g. I-485, I-907). Use the page current on your filing date.',
-    ref: { section: LEGAL_SECTIONS.whereToFile, sourceTags: ['FORM (immigration.com)'], marks: ['P'] },
+    ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['P'] },
   },
   {
     text: 'Adjudication is at the Nebraska and Texas Service Centers; an older, undated guide assigns states to one or the other by the petitioner\'s location.',
-    ref: { section: LEGAL_SECTIONS.whereToFile, sourceTags: ['AAO25', 'https://deploy.doczz.net/doc/6497369/how-to-file-an-eb-2-niw--national-interest-waiver--case'], marks: ['S', 'U'] },
+    // The notes (§10.3) have this from AAO decisions and an old guide, with no current assignment: USCIS decides.
+    ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['S', 'U'] },
   },
 ];

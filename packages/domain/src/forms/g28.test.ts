@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { g28Worksheet, type G28Input } from './g28';
-import { LEGAL_SECTIONS } from './sources';
 
 function firmCase(overrides: Partial<G28Input> = {}): G28Input {
   return {
@@ -97,7 +96,7 @@ describe('g28Worksheet', () => {
   it('states only what the notes say of the G-28, with its section and source, and numbers no part but Part 3', () => {
     const sheet = g28Worksheet(firmCase());
     expect(sheet.facts.length).toBeGreaterThan(0);
-    for (const fact of sheet.facts) expect(fact.ref).toMatchObject({ section: LEGAL_SECTIONS.supporting, sourceTags: ['G28'] });
+    for (const fact of sheet.facts) expect(fact.ref).toMatchObject({ official: 'g28LockboxTips', sourceTags: ['G28'] });
     const labels = sheet.sections.flatMap((s) => [s.title, ...s.fields.map((f) => f.label)]).join(' ');
     expect(labels).not.toMatch(/\b(Part [0-24-9]|Item|\d+\.[a-z])\b/);
   });

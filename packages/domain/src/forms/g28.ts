@@ -1,4 +1,4 @@
-import { LEGAL_SECTIONS, type FormFact, type NoteRef } from './sources';
+import type { FormFact, NoteRef } from './sources';
 
 /**
  * Form G-28 worksheet (Notice of Entry of Appearance as Attorney or Accredited Representative) for a firm's case.
@@ -75,7 +75,7 @@ export interface G28Input {
   employer: { name: string | null; signatoryName: string | null };
 }
 
-const G28_REF: NoteRef = { section: LEGAL_SECTIONS.supporting, sourceTags: ['G28'], marks: ['P'] };
+const G28_REF: NoteRef = { official: 'g28LockboxTips', sourceTags: ['G28'], marks: ['P'] };
 
 export const G28_FACTS: readonly FormFact[] = [
   { text: "Filed by an attorney or accredited representative with each client's petition.", ref: G28_REF },

@@ -1,5 +1,5 @@
 import type { FormsPetitionType } from './schema';
-import { LEGAL_SECTIONS, type NoteRef } from './sources';
+import type { NoteRef } from './sources';
 
 /**
  * The I-140 field guide: the parts and key fields legal-domain.md §10.1 lists, in form order. It is a
@@ -32,14 +32,14 @@ export interface I140Part {
 }
 
 const BOTH = ['EB1A', 'NIW'] as const;
-const FORM_REF: NoteRef = { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM'], marks: ['S'] };
+const FORM_REF: NoteRef = { official: 'i140Form', sourceTags: ['FORM'], marks: ['S'] };
 
 export const I140_PARTS: readonly I140Part[] = [
   {
     id: 'petitioner',
     number: 'Part 1',
     title: 'Information about the person or organization filing this petition',
-    ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM', 'FEE'], marks: ['P', 'S'] },
+    ref: { official: 'i140Form', sourceTags: ['FORM', 'FEE'], marks: ['P', 'S'] },
     fields: [
       {
         id: 'petitionerName',
@@ -82,12 +82,12 @@ export const I140_PARTS: readonly I140Part[] = [
     id: 'petition-type',
     number: 'Part 2',
     title: 'Petition type (classification)',
-    ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM'], marks: ['S', 'P', 'U'] },
+    ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['S', 'P', 'U'] },
     fields: [
       {
         id: 'classification',
         label: 'Classification checkbox',
-        help: 'Tick one box. EB-1A: "alien of extraordinary ability" (item a in historical editions). NIW: the separate national interest waiver box (item i in the 2007 and 2015 editions; its letter in the current edition is unconfirmed, so check the live PDF), not the advanced-degree box that is NOT seeking a waiver.',
+        help: 'Tick one box. EB-1A: "alien of extraordinary ability" (item a in historical editions). NIW: the separate national interest waiver box (item i in the 2007 and 2015 editions; we could not confirm its letter in the current edition, so check the form on https://www.uscis.gov/i-140), not the advanced-degree box that is NOT seeking a waiver.',
         required: 'always',
         classifications: BOTH,
       },
@@ -136,12 +136,12 @@ export const I140_PARTS: readonly I140Part[] = [
     id: 'employer-details',
     number: 'Part 5',
     title: 'Additional information about the petitioner (employer details)',
-    ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM'], marks: ['U'] },
+    ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['U'] },
     fields: [
       {
         id: 'employerDetails',
         label: 'Employer details',
-        help: "Details of the employing petitioner. The notes do not confirm this part's fields (a NAICS code field is unconfirmed); follow the current form.",
+        help: "Details of the employing petitioner. We could not confirm this part's fields (for example, whether it asks for a NAICS code): follow the current form on https://www.uscis.gov/i-140.",
         required: 'never',
         classifications: BOTH,
       },
@@ -151,7 +151,7 @@ export const I140_PARTS: readonly I140Part[] = [
     id: 'proposed-employment',
     number: 'Part 6',
     title: 'Basic information about the proposed employment',
-    ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM', 'andreychemist FAQ'], marks: ['S'] },
+    ref: { official: 'i140Form', sourceTags: ['FORM', 'self-filer FAQ'], marks: ['S'] },
     fields: [
       {
         id: 'jobTitle',
@@ -175,7 +175,7 @@ export const I140_PARTS: readonly I140Part[] = [
     id: 'family',
     number: 'Part 7',
     title: 'Information on spouse and all children of the beneficiary',
-    ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM'], marks: ['P'] },
+    ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['P'] },
     fields: [
       { id: 'spouseAndChildren', label: 'Spouse and children', help: 'Your spouse and every child, if any.', required: 'never', classifications: BOTH },
     ],
@@ -184,7 +184,7 @@ export const I140_PARTS: readonly I140Part[] = [
     id: 'signature',
     number: 'Later parts',
     title: "Petitioner's statement and signature (interpreter, preparer and additional information follow)",
-    ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['https://www.brieflygo.com/forms/uscis-i-140', 'FORM'], marks: ['S', 'U'] },
+    ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['S', 'U'] },
     fields: [
       {
         id: 'signatoryName',

@@ -1,5 +1,20 @@
 export * from './schema';
-export { LEGAL_SECTIONS, OFFICIAL_PAGES, isUncertain, type FormFact, type LegalSection, type NoteRef, type ReliabilityMark } from './sources';
+export {
+  FORM_FACTS_CHECKED_ON,
+  OFFICIAL_PAGES,
+  OFFICIAL_SOURCES,
+  OFFICIAL_SOURCE_HOSTS,
+  checkSentence,
+  formatAsOf,
+  isUncertain,
+  officialSourceLine,
+  officialSourceName,
+  type FormFact,
+  type NoteRef,
+  type OfficialSource,
+  type OfficialSourceId,
+  type ReliabilityMark,
+} from './sources';
 export { recommendedForms, FORM_IDS, type FormId, type RecommendedForm } from './recommended';
 export { I140_PARTS, i140Fields, type FieldRequirement, type I140Field, type I140Part } from './i140-parts';
 export { suggestSocCode, type SocSuggestion } from './soc-codes';

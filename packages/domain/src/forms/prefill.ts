@@ -1,7 +1,7 @@
 import { I140_PARTS, type FieldRequirement } from './i140-parts';
 import { ZI140CaseFacts, type FormsPetitionType, type I140CaseFacts, type I140CaseFactsInput, type I140Classification } from './schema';
 import { suggestSocCode } from './soc-codes';
-import { LEGAL_SECTIONS, type NoteRef } from './sources';
+import type { NoteRef } from './sources';
 
 export type FieldValue = string | boolean | null;
 /** 'case' = the case or the user's answers hold it; 'suggested' = the guide proposes it for the user to confirm. */
@@ -45,10 +45,10 @@ export interface I140Prefill {
   issues: (FieldIssue & { partId: string; fieldId: string })[];
 }
 
-const PARTS_REF: NoteRef = { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM'], marks: ['S'] };
-const FEES_REF: NoteRef = { section: LEGAL_SECTIONS.fees, sourceTags: ['FEE'], marks: ['S'] };
-const LABOR_REF: NoteRef = { section: LEGAL_SECTIONS.supporting, sourceTags: ['REG'], marks: ['P'] };
-const WHO_FILES_REF: NoteRef = { section: LEGAL_SECTIONS.eb1aFramework, sourceTags: ['REG', 'PM2'], marks: ['P'] };
+const PARTS_REF: NoteRef = { official: 'i140Form', sourceTags: ['FORM'], marks: ['S'] };
+const FEES_REF: NoteRef = { official: 'i140Form', sourceTags: ['FEE'], marks: ['S'] };
+const LABOR_REF: NoteRef = { official: 'regulation', sourceTags: ['REG'], marks: ['P'] };
+const WHO_FILES_REF: NoteRef = { official: 'regulation', sourceTags: ['REG', 'PM2'], marks: ['P'] };
 
 const CLASSIFICATION_NAMES: Record<I140Classification, string> = {
   EB1A: 'EB-1A (alien of extraordinary ability)',
@@ -167,7 +167,7 @@ function classificationAnswer(facts: I140CaseFacts, classification: I140Classifi
         caseType === 'NIW'
           ? `The case is a national interest waiver petition, but the box ticked is ${CLASSIFICATION_NAMES[classification]}; tick the national interest waiver box.`
           : `The case is an EB-1A petition, but the box ticked is ${CLASSIFICATION_NAMES[classification]}; tick the extraordinary-ability box.`,
-      ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM'], marks: ['S', 'P'] },
+      ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['S', 'P'] },
     });
   }
   if (facts.filedBy === 'self' && classification === 'EB2_WITHOUT_NIW') {
@@ -183,7 +183,7 @@ function classificationAnswer(facts: I140CaseFacts, classification: I140Classifi
       code: 'check',
       severity: 'info',
       text: 'You file for yourself: the NIW box asks USCIS to waive the job offer and labor certification, and reports state the ETA-9089 with Appendix A goes with the petition.',
-      ref: { section: LEGAL_SECTIONS.supporting, sourceTags: ['REG', 'FLAG'], marks: ['P', 'S', 'U'] },
+      ref: { official: 'laborCertificationNotice', sourceTags: ['REG', 'FLAG'], marks: ['P', 'S', 'U'] },
     });
   }
   // The ticked box, or the case's own type: both come from the case.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recommendedForms } from './recommended';
-import { LEGAL_SECTIONS } from './sources';
+import { OFFICIAL_SOURCES } from './sources';
 
 const ids = (forms: ReturnType<typeof recommendedForms>) => forms.map((f) => f.formId);
-const SECTION_NAMES = Object.values(LEGAL_SECTIONS) as string[];
+const OFFICIAL_IDS = Object.keys(OFFICIAL_SOURCES);
 
 describe('recommendedForms', () => {
   it('always recommends the I-140 and a way to pay: ACH debit (G-1650) unless the user pays by card', () => {
@@ -43,13 +43,13 @@ describe('recommendedForms', () => {
     expect(eb1a.find((f) => f.formId === 'I-907')?.reason).toMatch(/15-business-day/);
   });
 
-  it('gives every form one sentence of reason and facts that name a section of the notes', () => {
+  it('gives every form one sentence of reason and facts that each name an official source', () => {
     const forms = recommendedForms({ petitionType: 'NIW', hasAttorney: true, wantsPremiumProcessing: true, paysByCard: true });
     for (const form of forms) {
       expect(form.reason.split(/\.\s/)).toHaveLength(1);
       expect(form.reason.endsWith('.')).toBe(true);
       expect(form.facts.length).toBeGreaterThan(0);
-      for (const fact of form.facts) expect(SECTION_NAMES).toContain(fact.ref.section);
+      for (const fact of form.facts) expect(OFFICIAL_IDS).toContain(fact.ref.official);
     }
   });
 

@@ -1,6 +1,6 @@
 import { ZFormsNeedsInput, type FormsNeedsInputDraft } from './schema';
 import { PAYMENT_METHOD_FACTS } from './fees';
-import { LEGAL_SECTIONS, OFFICIAL_PAGES, type FormFact } from './sources';
+import { OFFICIAL_PAGES, type FormFact } from './sources';
 
 export const FORM_IDS = ['I-140', 'G-28', 'I-907', 'G-1145', 'G-1450', 'G-1650', 'ETA-9089'] as const;
 export type FormId = (typeof FORM_IDS)[number];
@@ -12,11 +12,9 @@ export interface RecommendedForm {
   reason: string;
   /** 'required' for the filing to be accepted as the notes describe it; 'optional' when it only helps. */
   need: 'required' | 'optional';
-  /** What the notes say about it, with section and sources; a fact marked 'U' is unconfirmed. */
+  /** What the notes say about it, with its official source; a fact marked 'U' tells the user where to check it. */
   facts: FormFact[];
 }
-
-const SUPPORTING = LEGAL_SECTIONS.supporting;
 
 /**
  * Which forms a case needs and why. The order follows the practitioner template of legal-domain.md §10.4
@@ -44,7 +42,7 @@ export function recommendedForms(input: FormsNeedsInputDraft): RecommendedForm[]
       facts: [
         {
           text: 'Optional e-notification of acceptance (e-mail/text) for lockbox filings, clipped to the front of the package; no effect on processing.',
-          ref: { section: SUPPORTING, sourceTags: ['G28'], marks: ['S'] },
+          ref: { official: 'i140Form', sourceTags: ['G28'], marks: ['S'] },
         },
       ],
     });
@@ -59,11 +57,11 @@ export function recommendedForms(input: FormsNeedsInputDraft): RecommendedForm[]
       facts: [
         {
           text: "Filed by an attorney/accredited representative with each client's petition; for an I-140 the client listed in Part 3 of the G-28 is the petitioner, not the beneficiary.",
-          ref: { section: SUPPORTING, sourceTags: ['G28'], marks: ['P'] },
+          ref: { official: 'g28LockboxTips', sourceTags: ['G28'], marks: ['P'] },
         },
         {
           text: 'Send it with the lockbox filing; do not send follow-up G-28s to the lockbox.',
-          ref: { section: SUPPORTING, sourceTags: ['G28'], marks: ['P'] },
+          ref: { official: 'g28LockboxTips', sourceTags: ['G28'], marks: ['P'] },
         },
       ],
     });
@@ -78,11 +76,11 @@ export function recommendedForms(input: FormsNeedsInputDraft): RecommendedForm[]
       facts: [
         {
           text: 'After June 1, 2023 (FLAG), NIW petitions include the completed Form ETA-9089 with Appendix A and other applicable appendices, not DOL-certified; USCIS formalized FLAG-era rules in 90 FR 3238 (Jan. 14, 2025). The exact NIW wording of that notice was not retrieved.',
-          ref: { section: SUPPORTING, sourceTags: ['FLAG'], marks: ['P', 'S', 'U'] },
+          ref: { official: 'laborCertificationNotice', sourceTags: ['FLAG'], marks: ['P', 'S', 'U'] },
         },
         {
           text: 'The regulation (8 CFR 204.5(k)(4)(ii)) still refers to Form ETA-750B in duplicate.',
-          ref: { section: SUPPORTING, sourceTags: ['andreychemist FAQ'], marks: ['S'] },
+          ref: { official: 'regulation', sourceTags: ['self-filer FAQ'], marks: ['S'] },
         },
       ],
     });
@@ -99,20 +97,20 @@ export function recommendedForms(input: FormsNeedsInputDraft): RecommendedForm[]
     facts: [
       {
         text: 'USCIS published a new I-140 edition together with the fee rule in April 2024.',
-        ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FEE'], marks: ['S'] },
+        ref: { official: 'i140Form', sourceTags: ['FEE'], marks: ['S'] },
       },
       {
         // The notes confirm neither; the user reads the answer on the form's own page.
         text: `Our sources cannot confirm the current edition date of Form I-140 or whether it can be filed online; check ${OFFICIAL_PAGES.i140} before you file.`,
-        ref: { section: LEGAL_SECTIONS.parts, sourceTags: ['FORM', OFFICIAL_PAGES.i140], marks: ['U'] },
+        ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['U'] },
       },
       {
         text: 'Labor certification is not required for EB-1A (8 CFR 204.5(h)(5)) and is waived for NIW.',
-        ref: { section: SUPPORTING, sourceTags: ['REG'], marks: ['P'] },
+        ref: { official: 'regulation', sourceTags: ['REG'], marks: ['P'] },
       },
       {
         text: 'Filed with the filing fee and the Asylum Program Fee as separate payments; wrong fees or blank Part 1 questions 5 and 6 lead to rejection.',
-        ref: { section: LEGAL_SECTIONS.fees, sourceTags: ['FEE'], marks: ['S'] },
+        ref: { official: 'i140Form', sourceTags: ['FEE'], marks: ['S'] },
       },
       ...PAYMENT_METHOD_FACTS,
     ],
@@ -130,11 +128,11 @@ export function recommendedForms(input: FormsNeedsInputDraft): RecommendedForm[]
       facts: [
         {
           text: 'Fee $2,805 from Feb. 26, 2024; $2,965 for requests postmarked on or after March 1, 2026 (91 FR 1059, Jan. 12, 2026).',
-          ref: { section: LEGAL_SECTIONS.fees, sourceTags: ['PP'], marks: ['P', 'S'] },
+          ref: { official: 'premiumProcessingRule', sourceTags: ['PP'], marks: ['P', 'S'] },
         },
         {
           text: 'Counted in business days since April 1, 2024: EB-1A 15, EB-2 NIW 45. If USCIS misses the window it refunds the fee and keeps expedited handling; an RFE or NOID stops the clock.',
-          ref: { section: LEGAL_SECTIONS.fees, sourceTags: ['PP'], marks: ['S'] },
+          ref: { official: 'premiumProcessingRule', sourceTags: ['PP'], marks: ['S'] },
         },
       ],
     });

@@ -38,7 +38,7 @@ describe('Form G-28 in the forms of a case', () => {
     expect(client3.number).toBe('Part 3');
     expect(fieldOf(g28, 'clientName').value).toBe('Amara Okafor');
     expect(fieldOf(g28, 'clientEmail').value).toBe(client.email);
-    expect(g28.facts.map((f) => f.ref.sourceTags)).toEqual(g28.facts.map(() => ['G28']));
+    expect(g28.facts.map((f) => f.ref.official?.url)).toEqual(g28.facts.map(() => 'https://www.uscis.gov/forms/g-28-notice-entry-appearance-attorney-or-accredited-representative-tips-lockbox-facility-filings'));
 
     // An attorney represents the client, so the G-28 is recommended without anyone switching it on.
     expect(forms.needs.hasAttorney).toBe(true);

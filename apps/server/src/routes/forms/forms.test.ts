@@ -73,7 +73,7 @@ describe('forms of a case', () => {
     expect(forms.recommendedForms.find((f) => f.formId === 'I-140')!.reason).toMatch(/petition itself/);
     expect(forms.fees.asOf).toBe('2026-01-12');
     expect(forms.fees.lines[0]).toMatchObject({ id: 'i140-filing', amountUsd: 715 });
-    expect(forms.fees.lines[0]!.sourceLabel).toContain('FEE');
+    expect(forms.fees.lines[0]!.sourceLabel).toBe('USCIS, Form I-140 page (https://www.uscis.gov/i-140), as of Nov. 28, 2026');
     expect(forms.whereToFile.length).toBeGreaterThan(0);
     expect(forms.i140).toBeNull();
     expect(forms.upgradeNote).toMatch(/Complete and Attorneys & Agents plans.*Free Trial plan; upgrade on the Billing page/);
@@ -218,6 +218,10 @@ describe('forms of a case', () => {
     expect(flat).toContain('As of January 12, 2026');
     expect(flat).toContain('$715');
     expect(flat).toContain('Direct Filing Addresses for Form I-140');
+    // Sources are the official pages with their date, never the project's notes or a copy on another site.
+    expect(flat).toContain('Source: USCIS, Form I-140 page (https://www.uscis.gov/i-140), as of Nov. 28, 2026.');
+    expect(flat).toContain('We could not confirm this from an official source as of Nov. 28, 2026: check https://www.uscis.gov/i-140 before you file.');
+    expect(flat).not.toMatch(/§\s?1\d\.\d|AAO25|visa2us|doczz|sources: FEE/);
 
     const json = await download(token, caseId, 'json');
     expect(json.status).toBe(200);

@@ -97,7 +97,9 @@ describe('beneficiary identity', () => {
     // Assessment input, petition letter evidence and exhibits, filing package: the CV's item only.
     expect(await countedIds(c.caseId)).toEqual([c.ids.cvItem]);
     expect((await findLetterEvidence(t.database.db, c.caseId)).map((e) => e.id)).toEqual([c.ids.cvItem]);
-    expect((await findLetterExhibits(t.database.db, c.caseId)).map((e) => e.label)).toEqual([c.cv.exhibitLabel]);
+    // The held documents stay among the letter's exhibits, marked, so a letter citing one is told why it may not.
+    const heldOf = async () => Object.fromEntries((await findLetterExhibits(t.database.db, c.caseId)).map((e) => [e.label, e.identity?.reason ?? null]));
+    expect(await heldOf()).toEqual({ [c.cv.exhibitLabel!]: null, [c.award.exhibitLabel!]: 'names-other', [c.press.exhibitLabel!]: 'names-other' });
     const [user] = await t.database.db.select().from(users).where(eq(users.id, c.user.id));
     const data = await loadCaseFilingData(t.database.db, user!, await caseRowOf(c.caseId));
     const exhibitsOf = async () =>
@@ -112,6 +114,7 @@ describe('beneficiary identity', () => {
     expect((await countedIds(c.caseId)).sort()).toEqual([c.ids.cvItem, c.ids.awardItem].sort());
     expect((await findLetterEvidence(t.database.db, c.caseId)).map((e) => e.id).sort()).toEqual([c.ids.cvItem, c.ids.awardItem].sort());
     expect((await exhibitsOf()).sort()).toEqual([c.cv.exhibitLabel, c.award.exhibitLabel].sort());
+    expect(await heldOf()).toEqual({ [c.cv.exhibitLabel!]: null, [c.award.exhibitLabel!]: null, [c.press.exhibitLabel!]: 'names-other' });
 
     const withdrawn = await t.call('DELETE', `/api/documents/${c.award.id}/identity-confirmation`, { token: c.token });
     expect(withdrawn.status, withdrawn.text).toBe(200);

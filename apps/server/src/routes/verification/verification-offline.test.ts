@@ -81,8 +81,8 @@ describe('verification with scholarly services switched off', () => {
     const person = await newCaseWith([ELIFE], { orcidId: '0000-0003-3203-1058' });
     const before = replay.requests.length;
     const run = await verifyThroughRoute(person);
-    expect(run.message).toMatch(/switched off in this installation/);
-    expect(run.step).toBe('Done: 0 of 1 publication verified, 1 not verified (offline). Scholarly services are switched off in this installation');
+    expect(run.message).toMatch(/Live checks against the scholarly databases are not available/);
+    expect(run.step).toBe('Done: 0 of 1 publication verified, 1 not verified (offline). Live checks against the scholarly databases are not available');
     expect(replay.requests.length).toBe(before);
 
     const metrics = await metricsOf(person);

@@ -1,7 +1,7 @@
-import type { TFormFact, TG28Field, TG28Section, TG28Worksheet } from '@acclaim/contracts';
+import type { TG28Field, TG28Section, TG28Worksheet } from '@acclaim/contracts';
 import { renderPdf, SANS } from '../../lib/pdf/pdf-engine';
 import type { Content, DocumentDefinition, TableCell } from '../../lib/pdf/pdf-types';
-import { WORKSHEET_ROWS } from './render-worksheet';
+import { WORKSHEET_ROWS, factLine } from './render-worksheet';
 import type { FirmLetterhead } from '../firms/letterhead';
 import { letterheadContent } from '../firms/letterhead-pdf';
 import { formatLetterDate } from '../letters/render/letter-layout';
@@ -35,11 +35,6 @@ function sectionBlock(section: TG28Section): Content {
       { table: { widths: [170, '*'], body: section.fields.map(fieldRow), dontBreakRows: true }, layout: WORKSHEET_ROWS },
     ],
   };
-}
-
-function factLine(fact: TFormFact): Content {
-  const source = `${fact.ref.section}; sources: ${fact.ref.sourceTags.join(', ')}${fact.ref.isUncertain ? ' — unconfirmed, check the live page' : ''}`;
-  return { stack: [{ text: fact.text }, { text: source, fontSize: 8, color: MUTED }], margin: [0, 0, 0, 6] };
 }
 
 export interface G28WorksheetDocument {
@@ -79,7 +74,7 @@ export function buildG28WorksheetDefinition(input: G28WorksheetDocument): Docume
       { text: `Prepared ${formatLetterDate(input.generatedOn)}. ${missing}`, fontSize: 9, color: worksheet.missing ? ERROR : MUTED },
       { text: worksheet.clientNote, fontSize: 9, margin: [0, 4, 0, 0] },
       ...worksheet.sections.map(sectionBlock),
-      { text: 'What the notes say about Form G-28', fontSize: 12, bold: true, headlineLevel: 1, margin: [0, 18, 0, 4] },
+      { text: 'What USCIS says about Form G-28', fontSize: 12, bold: true, headlineLevel: 1, margin: [0, 18, 0, 4] },
       ...worksheet.facts.map(factLine),
     ],
   };

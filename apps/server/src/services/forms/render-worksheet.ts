@@ -1,4 +1,4 @@
-import type { TFormFact, TI140Field, TI140Part, TI140Worksheet } from '@acclaim/contracts';
+import type { TFormFact, TI140Field, TI140Part, TI140Worksheet, TNoteRef } from '@acclaim/contracts';
 import { renderPdf, SANS } from '../../lib/pdf/pdf-engine';
 import type { Content, DocumentDefinition, TableCell, TableLayout } from '../../lib/pdf/pdf-types';
 
@@ -28,9 +28,14 @@ export const WORKSHEET_ROWS: TableLayout = {
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-function factLine(fact: TFormFact): Content {
-  const source = `${fact.ref.section}; sources: ${fact.ref.sourceTags.join(', ')}${fact.ref.isUncertain ? ' — unconfirmed, check the live page' : ''}`;
-  return { stack: [{ text: fact.text }, { text: source, fontSize: 8, color: MUTED }], margin: [0, 0, 0, 6] };
+/** "Source: USCIS, Form I-140 page, as of Nov. 28, 2026 (https://www.uscis.gov/i-140)", and where to check what is uncertain. */
+export function factSourceText(ref: TNoteRef): string {
+  const source = `Source: ${ref.section} (${ref.sourceTags.join(', ')}).`;
+  return ref.checkNote ? `${source} ${ref.checkNote}` : source;
+}
+
+export function factLine(fact: TFormFact): Content {
+  return { stack: [{ text: fact.text }, { text: factSourceText(fact.ref), fontSize: 8, color: MUTED }], margin: [0, 0, 0, 6] };
 }
 
 function fieldRow(field: TI140Field): TableCell[] {
@@ -72,7 +77,7 @@ function partBlock(part: TI140Part): Content {
 function feesBlock(worksheet: TI140Worksheet): Content[] {
   const { fees } = worksheet;
   const lines: TableCell[][] = fees.lines.map((line) => [
-    { stack: [{ text: line.label }, { text: `Source: ${line.sourceLabel}${line.isUncertain ? ' (unconfirmed: check uscis.gov)' : ''}`, fontSize: 8, color: MUTED }] },
+    { stack: [{ text: line.label }, { text: `Source: ${line.sourceLabel}.${line.checkNote ? ` ${line.checkNote}` : ''}`, fontSize: 8, color: MUTED }] },
     { text: usd(line.amountUsd), alignment: 'right' },
   ]);
   lines.push([{ text: 'Total', bold: true }, { text: fees.totalUsd === null ? 'Not known yet' : usd(fees.totalUsd), bold: true, alignment: 'right' }]);

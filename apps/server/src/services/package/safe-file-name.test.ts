@@ -31,4 +31,13 @@ describe('createPathAllocator', () => {
     expect(allocate('05-exhibits/', 'A-1 Award', 'pdf')).toBe('05-exhibits/A-1 Award (3).pdf');
     expect(allocate('02-forms/', 'A-1 Award', 'pdf')).toBe('02-forms/A-1 Award.pdf');
   });
+
+  it('gives a name that already ends in the extension the extension once', () => {
+    const allocate = createPathAllocator();
+    expect(allocate('05-exhibits/', 'A-2 award-letter.pdf', 'pdf')).toBe('05-exhibits/A-2 award-letter.pdf');
+    expect(allocate('05-exhibits/', 'A-3 Scan.PDF.pdf', 'pdf')).toBe('05-exhibits/A-3 Scan.pdf');
+    // The same title with and without the extension is one name, so the second is numbered.
+    expect(allocate('05-exhibits/', 'A-2 award-letter', 'pdf')).toBe('05-exhibits/A-2 award-letter (2).pdf');
+    expect(allocate('05-exhibits/', 'pdf', 'pdf')).toBe('05-exhibits/pdf.pdf');
+  });
 });

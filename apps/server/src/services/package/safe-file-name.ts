@@ -28,12 +28,22 @@ export function safeFileName(text: string, fallback = 'document'): string {
   return name;
 }
 
-/** Hands out names unique within each folder: "A-1 Award.pdf", then "A-1 Award (2).pdf". */
+/** "A-1 award.pdf" → "A-1 award": a title taken from an uploaded file's name already ends in the extension. */
+function withoutExtension(baseName: string, extension: string): string {
+  const trimmed = baseName.replace(new RegExp(`(?:\\s*\\.${extension})+$`, 'i'), '').trim();
+  return trimmed || baseName;
+}
+
+/**
+ * Hands out names unique within each folder: "A-1 Award.pdf", then "A-1 Award (2).pdf". A base name that already
+ * ends in the extension (an exhibit titled after its upload, "award.pdf") gets it once, never "award.pdf.pdf".
+ */
 export function createPathAllocator() {
   const used = new Set<string>();
   return (folder: string, baseName: string, extension: string): string => {
+    const name = withoutExtension(baseName, extension);
     for (let copy = 1; ; copy++) {
-      const candidate = `${folder}${baseName}${copy > 1 ? ` (${copy})` : ''}.${extension}`;
+      const candidate = `${folder}${name}${copy > 1 ? ` (${copy})` : ''}.${extension}`;
       if (!used.has(candidate.toLowerCase())) {
         used.add(candidate.toLowerCase());
         return candidate;

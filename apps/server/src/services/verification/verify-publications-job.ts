@@ -20,7 +20,7 @@ function finalStep(summary: VerificationSummary, isEnabled: boolean): string {
   if (summary.notFound) parts.push(`${summary.notFound} not found`);
   if (summary.offline) parts.push(`${summary.offline} not verified (offline)`);
   let step = `Done: ${parts.join(', ')}`;
-  if (!isEnabled) step += '. Scholarly services are switched off in this installation';
+  if (!isEnabled) step += '. Live checks against the scholarly databases are not available';
   else if (summary.unavailable.length) {
     const services = summary.unavailable.map((service) => SERVICE_LABELS[service]).join(', ');
     step += summary.retryAt ? `. ${services} could not be reached; asking again ${describeWait(summary.retryAt)}` : `. ${services} could not be reached`;

@@ -37,7 +37,7 @@ export function SiteHeader({ isSignedIn, onLogout }: { isSignedIn: boolean; onLo
           <Link to={paths.login}>Log In</Link>
         </Button>
         <Button asChild onClick={close}>
-          <Link to={paths.login}>Get Started</Link>
+          <Link to={paths.signUp}>Get Started</Link>
         </Button>
       </>
     );

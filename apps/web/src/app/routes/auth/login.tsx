@@ -21,6 +21,7 @@ export function Component() {
   const navigate = useNavigate();
   // paths.signUp (/login?tab=signup) opens on the Sign Up tab, e.g. from a sign-up link that no longer works.
   const [params] = useSearchParams();
+  const openingTab = params.get('tab') === 'signup' ? 'signup' : 'login';
   const target = redirectTarget(location.state);
   // A SUPER_ADMIN may close sign-ups on /admin/settings; the server refuses them meanwhile.
   const isSignupClosed = useSiteStatus().data?.signupsOpen === false;
@@ -49,7 +50,8 @@ export function Component() {
           <CardDescription className="md:sr-only">Log in or create your account.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue={params.get('tab') === 'signup' ? 'signup' : 'login'}>
+          {/* Keyed by the tab asked for, so "Get Started" in the header switches to Sign Up even from this page. */}
+          <Tabs key={openingTab} defaultValue={openingTab}>
             <TabsList aria-label="Log in or sign up">
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>

@@ -25,7 +25,7 @@ export function Component() {
       >
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to={paths.login}>Create a free account</Link>
+            <Link to={paths.signUp}>Create a free account</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <a href="#demo-result">Jump to the assessment</a>

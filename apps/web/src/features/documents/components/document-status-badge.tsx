@@ -2,8 +2,8 @@ import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import type { TDocument } from '@acclaim/contracts';
 import { DOCUMENT_STATUS_LABELS } from '../labels';
 import { Badge } from '@/components/ui/badge';
+import { countOf } from '@/lib/format';
 
-const pluralItems = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** Where the reading of a document stands, with what came of it. */
 export function DocumentStatusBadge({ document }: { document: TDocument }) {
@@ -31,7 +31,7 @@ export function DocumentStatusBadge({ document }: { document: TDocument }) {
             <CircleCheck aria-hidden="true" /> {label}
           </Badge>
           <p className="text-xs text-muted-foreground">
-            {document.evidenceCount === 0 ? 'No evidence found' : `${pluralItems(document.evidenceCount)} found`}
+            {document.evidenceCount === 0 ? 'No evidence found' : `${countOf(document.evidenceCount, 'item')} found`}
             {/* The flag beside the name says why; here only that its evidence is held. */}
             {!document.identity.isCounted && document.evidenceCount > 0 && <span className="text-warning"> · not counted</span>}
           </p>

@@ -13,6 +13,7 @@ import { ConfidenceMeter } from './confidence-meter';
 import { EvidenceIdentityBadge } from './identity/evidence-identity-badge';
 import { EditEvidenceDialog } from './edit-evidence-dialog';
 import { ProofFactsSummary } from './proof-facts/proof-facts-summary';
+import { countOf } from '@/lib/format';
 
 const STATUS_TONE = { suggested: 'warning', accepted: 'success', rejected: 'neutral' } as const;
 
@@ -83,7 +84,7 @@ export function EvidenceItemCard({
           <ConfidenceMeter confidence={item.confidence} />
           {showsVerification && <VerificationBadge state={item.verification} />}
           {item.verification === 'verified' && check?.citationCount != null && (
-            <span className="text-xs text-muted-foreground">{check.citationCount} citations</span>
+            <span className="text-xs text-muted-foreground">{countOf(check.citationCount, 'citation')}</span>
           )}
         </div>
         {item.verification === 'mismatch' && check && check.differences.length > 0 && (

@@ -28,14 +28,14 @@ export function LegalBasis({ rule, authorityIds }: { rule: string; authorityIds:
       {!isRuleListed && (
         <p className="text-sm">
           <span className="text-muted-foreground">Rule applied: </span>
-          <cite className="font-serif not-italic">{rule}</cite>
+          <cite className="not-italic">{rule}</cite>
         </p>
       )}
       {authorities.length > 0 && (
         <ul className="space-y-2">
           {authorities.map((authority) => (
             <li key={authority.id} className="rounded-md border border-border bg-surface p-3 text-sm">
-              <cite className="font-serif font-medium not-italic">{authority.citation}</cite>
+              <cite className="font-medium not-italic">{authority.citation}</cite>
               {authority.propositions[0] && <p className="mt-1 text-muted-foreground">{authority.propositions[0]}</p>}
             </li>
           ))}
@@ -45,14 +45,18 @@ export function LegalBasis({ rule, authorityIds }: { rule: string; authorityIds:
   );
 }
 
-/** The short names of a reason's authorities, e.g. "Kazarian · 8 C.F.R. § 204.5(h)(3)(iv)". */
+/**
+ * The short names of a reason's authorities on a line of their own, e.g. "Authorities: Kazarian · 8 C.F.R. §
+ * 204.5(h)(3)(iv)", in the interface's type like the other notes under a finding (a block, so nothing before it,
+ * such as a "Show more" button, runs into it).
+ */
 export function AuthorityNames({ ids }: { ids: readonly string[] }) {
   const authorities = resolveAuthorities(ids);
   if (authorities.length === 0) return null;
   return (
-    <span className="font-serif text-xs text-muted-foreground">
-      <span className="sr-only">Authorities: </span>
+    <p className="text-xs text-muted-foreground">
+      {authorities.length === 1 ? 'Authority: ' : 'Authorities: '}
       {authorities.map((authority) => authority.shortName).join(' · ')}
-    </span>
+    </p>
   );
 }

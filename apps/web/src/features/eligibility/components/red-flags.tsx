@@ -65,9 +65,11 @@ function FlagItem({ flag, evidenceById, evidenceHref }: { flag: RedFlag; evidenc
         </ul>
       )}
       {items.length > shown.length && (
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setIsShowingAll(true)}>
-          Show {items.length - shown.length} more
-        </Button>
+        <div>
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setIsShowingAll(true)}>
+            Show {items.length - shown.length} more
+          </Button>
+        </div>
       )}
       <AuthorityNames ids={flag.authorityIds} />
     </li>

@@ -1,5 +1,4 @@
 import type { TFormFact, TFormsFees } from '@acclaim/contracts';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { formatUsd } from '../format';
@@ -22,7 +21,7 @@ export function FeesCard({ fees }: { fees: TFormsFees }) {
               <dt className="space-y-1 text-sm">
                 <span className="block">{line.label}</span>
                 <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">Source: {line.sourceLabel}</span>
-                {line.isUncertain && <Badge tone="warning">Unconfirmed</Badge>}
+                {line.isUncertain && <span className="block text-xs text-warning">{line.checkNote ?? 'Check this fee on the official page before you file.'}</span>}
               </dt>
               <dd className="shrink-0 text-sm font-medium tabular-nums">{formatUsd(line.amountUsd)}</dd>
             </div>

@@ -16,7 +16,7 @@ export function FinalCta() {
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="xl" className="bg-background text-primary hover:bg-primary-soft">
-            <Link to={paths.login}>Start Free Assessment</Link>
+            <Link to={paths.signUp}>Start Free Assessment</Link>
           </Button>
           <Button asChild size="xl" variant="outline" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-hover">
             <Link to={paths.contact}>Talk to us</Link>

@@ -96,7 +96,7 @@ export function FirstView() {
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Button asChild variant="hero" size="xl">
-                  <Link to={paths.login}>
+                  <Link to={paths.signUp}>
                     Start Free Assessment <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>

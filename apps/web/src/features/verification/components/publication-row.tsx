@@ -1,5 +1,6 @@
 import type { TPublicationVerification } from '@acclaim/contracts';
 import { VerificationBadge } from '@/components/ui/verification-badge';
+import { countOf } from '@/lib/format';
 
 const SOURCE_LABELS = { crossref: 'Crossref', openalex: 'OpenAlex', semanticscholar: 'Semantic Scholar', orcid: 'ORCID' } as const;
 
@@ -9,7 +10,7 @@ export function PublicationRow({ publication }: { publication: TPublicationVerif
   const facts = [
     publication.date?.slice(0, 4),
     publication.doi ? `DOI ${publication.doi}` : 'No DOI',
-    check?.citationCount != null ? `${check.citationCount} citations (${SOURCE_LABELS[check.source]})` : null,
+    check?.citationCount != null ? `${countOf(check.citationCount, 'citation')} (${SOURCE_LABELS[check.source]})` : null,
     check?.fieldPercentile != null ? `${Math.round(check.fieldPercentile)}th percentile in its field` : null,
   ].filter(Boolean);
   return (

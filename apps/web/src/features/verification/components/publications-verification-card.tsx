@@ -98,7 +98,7 @@ export function PublicationsVerificationCard({ caseId, processing, compact = fal
             {data && !data.isVerificationEnabled && (
               <Alert variant="info">
                 <CloudOff aria-hidden="true" />
-                <p>Scholarly services are off in this installation, so publications stay “Not verified (offline)”.</p>
+                <p>Live checks against the scholarly databases are not available, so publications stay “Not verified (offline)”.</p>
               </Alert>
             )}
             {publications.length === 0 ? (

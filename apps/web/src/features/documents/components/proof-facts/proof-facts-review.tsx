@@ -11,8 +11,8 @@ import { toast } from '@/components/ui/toast';
 import { useUpdateEvidence } from '../../api/update-evidence';
 import { draftOf, parseDraft } from './proof-fact-draft';
 import { ProofFactInput } from './proof-fact-input';
+import { countOf } from '@/lib/format';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The guided review of an item's proof facts: one fact at a time, with why an officer looks for it, saved through
@@ -83,7 +83,7 @@ export function ProofFactsReview({
       setIsConfirmingDiscard(true);
       return;
     }
-    if (saved.size > 0) toast.success(`${plural(saved.size, 'proof fact')} saved`, { description: 'The next assessment reads them.' });
+    if (saved.size > 0) toast.success(`${countOf(saved.size, 'proof fact')} saved`, { description: 'The next assessment reads them.' });
     onOpenChange(false);
   }
 
@@ -142,8 +142,8 @@ export function ProofFactsReview({
           ) : (
             <div className="space-y-3 text-sm">
               <p>
-                {saved.size > 0 ? `You saved ${plural(saved.size, 'fact')}.` : 'No fact was saved.'}
-                {skipped.length > 0 && ` ${plural(skipped.length, 'fact')} stay${skipped.length === 1 ? 's' : ''} missing: ${skipped.map((f) => f.label.toLowerCase()).join('; ')}.`}
+                {saved.size > 0 ? `You saved ${countOf(saved.size, 'fact')}.` : 'No fact was saved.'}
+                {skipped.length > 0 && ` ${countOf(skipped.length, 'fact')} stay${skipped.length === 1 ? 's' : ''} missing: ${skipped.map((f) => f.label.toLowerCase()).join('; ')}.`}
               </p>
               <DialogFooter className="sm:justify-between">
                 <Button type="button" variant="ghost" onClick={() => goTo(facts.length - 1)}>
@@ -161,7 +161,7 @@ export function ProofFactsReview({
         open={isConfirmingDiscard}
         onOpenChange={setIsConfirmingDiscard}
         title="Discard what you typed?"
-        description={<p>{`You typed ${plural(unsaved.length, 'answer')} that ${unsaved.length === 1 ? 'is' : 'are'} not saved: ${unsaved.map((f) => f.label.toLowerCase()).join('; ')}.`}</p>}
+        description={<p>{`You typed ${countOf(unsaved.length, 'answer')} that ${unsaved.length === 1 ? 'is' : 'are'} not saved: ${unsaved.map((f) => f.label.toLowerCase()).join('; ')}.`}</p>}
         cancelLabel="Keep editing"
         confirmLabel="Discard"
         onConfirm={() => {

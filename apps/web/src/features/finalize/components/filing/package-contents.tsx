@@ -1,4 +1,5 @@
 import type { TFilingPackage } from '@acclaim/contracts';
+import { countOf } from '@/lib/format';
 
 const KIND_LABELS: Readonly<Record<TFilingPackage['parts'][number]['kind'], string>> = {
   transmittal: 'Transmittal letter',
@@ -14,7 +15,7 @@ export function PackageContents({ pkg }: { pkg: TFilingPackage }) {
   return (
     <details className="rounded-md border border-border">
       <summary className="cursor-pointer rounded-md px-4 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-        Contents: {pkg.parts.length} parts
+        Contents: {countOf(pkg.parts.length, 'part')}
       </summary>
       <div className="relative overflow-x-auto border-t border-border">
         <table className="w-full text-left text-sm">
