@@ -47,6 +47,19 @@ test.describe('attorney workspace', () => {
     await expect(page.getByRole('heading', { name: 'No clients yet' })).toBeVisible();
     await expectAccessible(page);
 
+    // The plan waits for the owner's bar admission: Billing sends them to the Members page to enter it first.
+    await page.goto('/billing');
+    await expect(page.getByRole('button', { name: 'Upgrade to Attorneys & Agents' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Add bar details on the Members page' }).click();
+    await expect(page).toHaveURL(/\/firm\/members$/);
+    await page.getByRole('button', { name: `Edit ${attorney.name}` }).click();
+    const details = page.getByRole('dialog', { name: `Edit ${attorney.name}` });
+    await details.getByLabel('Bar number').fill('312456');
+    await details.getByLabel('Licensing authority').fill('State Bar of California');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${attorney.name}’s details saved`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Members of the firm' }).getByText('State Bar of California')).toBeVisible();
+
     await page.goto('/billing');
     await page.getByRole('button', { name: 'Upgrade to Attorneys & Agents' }).click();
     await page.getByRole('radio', { name: /Test card that pays/ }).check();
@@ -118,7 +131,7 @@ test.describe('attorney workspace', () => {
     await page.getByRole('button', { name: 'Write my petition letter' }).click();
     const letter = page.getByRole('article', { name: 'Petition letter' });
     await expect(letter).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByText('Drafted by the offline composer').first()).toBeVisible();
+    await expect(page.getByText("Drafted automatically from the case's evidence").first()).toBeVisible();
     const approve = page.getByRole('button', { name: /^Approve section/ });
     const total = await approve.count();
     expect(total).toBeGreaterThan(5);

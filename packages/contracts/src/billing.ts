@@ -16,7 +16,7 @@ export const ZPlanLimits = z.object({
   formI140Assistance: z.boolean(),
   recommendationLetters: z.boolean(),
   chat: z.boolean(),
-  chatQueriesPerDay: z.number().int().nullable(),
+  aiChatAnswersPerDay: z.number().int(),
   whiteLabel: z.boolean(),
 });
 
@@ -95,6 +95,11 @@ export const ZBillingOverview = z.object({
   }),
   /** Stripe's Customer Portal (payment method, invoices) is available. */
   canOpenPortal: z.boolean(),
+  /**
+   * The attorney plan on this account's Billing page: offered on the attorney path only (a firm's owner, or an
+   * account that holds it); `refusal` says why it cannot be chosen yet (an owner without bar details), else null.
+   */
+  attorneyPlan: z.object({ isOffered: z.boolean(), refusal: z.string().nullable() }),
 });
 export type TBillingOverview = z.infer<typeof ZBillingOverview>;
 

@@ -105,7 +105,13 @@ export const ZProgress = z.object({
   petition: z.number(),
   overall: z.number(),
 });
-export const ZProgressResponse = z.object({ success: z.literal(true), progress: ZProgress, documentCount: z.number() });
+/**
+ * The upload allowance the case's documents count against: the firm's for a firm's case, else the account's, across
+ * its petitions (so `used` may differ from `documentCount`); `allowed` null is unlimited.
+ */
+export const ZDocumentAllowance = z.object({ used: z.number().int(), allowed: z.number().int().nullable() });
+export type TDocumentAllowance = z.infer<typeof ZDocumentAllowance>;
+export const ZProgressResponse = z.object({ success: z.literal(true), progress: ZProgress, documentCount: z.number(), documentAllowance: ZDocumentAllowance });
 export type TProgress = z.infer<typeof ZProgress>;
 
 export const ZDocument = z.object({

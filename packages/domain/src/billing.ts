@@ -65,3 +65,32 @@ export function planName(planId: PlanId): string {
 export function planChoices(current: PlanId): Plan[] {
   return PAID_PLAN_IDS.filter((id) => id !== current).map((id) => PLANS[id]);
 }
+
+/**
+ * Where an account stands towards the attorney plan: outside any firm, staff of a firm someone else owns, a
+ * firm's owner who has not entered bar admission details (bar number and licensing authority), or one who has.
+ */
+export type AttorneyPlanStanding = 'no-firm' | 'firm-staff' | 'owner-without-bar' | 'owner-with-bar';
+
+/** Only a firm's owner admitted to a bar may hold the attorney plan; it serves the firm's client cases. */
+export function mayHoldAttorneyPlan(standing: AttorneyPlanStanding): boolean {
+  return standing === 'owner-with-bar';
+}
+
+/**
+ * Why the attorney plan is refused, in words a customer can act on; null when it is not. The server sends the same
+ * sentence with its refusal, so the Billing page and the API never disagree.
+ */
+export function attorneyPlanRefusal(standing: AttorneyPlanStanding): string | null {
+  const plan = PLANS.ATTORNEY.name;
+  switch (standing) {
+    case 'owner-with-bar':
+      return null;
+    case 'owner-without-bar':
+      return `The ${plan} plan is for law firms run by an admitted attorney. Add your bar number and licensing authority on your firm's Members page, then choose the plan here.`;
+    case 'firm-staff':
+      return `The ${plan} plan is bought by your firm's owner and covers everyone in the firm. Ask the owner to choose it on their Billing page.`;
+    case 'no-firm':
+      return `The ${plan} plan is for law firms, to prepare their clients' petitions. To use it, set up your firm on the Firm page and add your bar number and licensing authority on its Members page. For your own petition, choose Analysis or Complete.`;
+  }
+}

@@ -51,6 +51,17 @@ export async function acceptedClientInvitation(t: TestApp, input: { firmId: stri
 }
 
 /**
+ * Makes the account the owner of a new firm, as creating one on the Firm page does, with bar admission details on
+ * the owner's membership unless `withBarDetails` is false: what the attorney plan asks of whoever buys it.
+ */
+export async function makeFirmOwner(t: TestApp, userId: string, { withBarDetails = true } = {}) {
+  const [firm] = await t.database.db.insert(firms).values({ name: FIRM.name, ownerId: userId }).returning();
+  const bar = withBarDetails ? { barNumber: 'MA-684201', licensingAuthority: 'Supreme Judicial Court of Massachusetts' } : {};
+  const [member] = await t.database.db.insert(firmMembers).values({ firmId: firm!.id, userId, role: 'OWNER', ...bar }).returning();
+  return { firm: firm!, member: member! };
+}
+
+/**
  * A firm whose owner is an attorney on the Attorneys & Agents plan, and a client (a new account) whose case the
  * firm runs and who accepted its invitation: rows written with the schema as the firm screens would write them, the
  * plan bought through the test-mode checkout.
@@ -60,7 +71,6 @@ export async function createFirmCase(t: TestApp, options: FirmCaseOptions) {
   const attorney = await t.signUp({ name: options.attorneyName ?? 'Dana Whitfield' });
   // A firm's owner has confirmed their address (inviting people needs it).
   await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, attorney.user.id as string));
-  await subscribe(t, attorney.token, 'ATTORNEY');
   const [firm] = await db
     .insert(firms)
     .values({ ...FIRM, ...options.firm, ownerId: attorney.user.id, hideAcclaimBranding: options.hideAcclaimBranding ?? false })
@@ -70,13 +80,21 @@ export async function createFirmCase(t: TestApp, options: FirmCaseOptions) {
     await t.deps.storage.put(key, buildSamplePng(...options.logo), 'image/png');
     await db.update(firms).set({ logoKey: key, logoMimeType: 'image/png' }).where(eq(firms.id, firm!.id));
   }
-  await db.insert(firmMembers).values({
-    firmId: firm!.id,
-    userId: attorney.user.id,
-    role: 'OWNER',
-    barNumber: options.barNumber === undefined ? 'MA-684201' : options.barNumber,
-    licensingAuthority: options.licensingAuthority === undefined ? 'Supreme Judicial Court of Massachusetts' : options.licensingAuthority,
-  });
+  // The attorney plan is sold only to a firm's owner with bar details: bought with them, then set as the test asks.
+  const [owner] = await db
+    .insert(firmMembers)
+    .values({ firmId: firm!.id, userId: attorney.user.id, role: 'OWNER', barNumber: 'MA-684201', licensingAuthority: 'Supreme Judicial Court of Massachusetts' })
+    .returning();
+  await subscribe(t, attorney.token, 'ATTORNEY');
+  if (options.barNumber !== undefined || options.licensingAuthority !== undefined) {
+    await db
+      .update(firmMembers)
+      .set({
+        ...(options.barNumber !== undefined && { barNumber: options.barNumber }),
+        ...(options.licensingAuthority !== undefined && { licensingAuthority: options.licensingAuthority }),
+      })
+      .where(eq(firmMembers.id, owner!.id));
+  }
   const client = await t.signUp({ name: options.clientName });
   const caseId = (await t.call('GET', '/api/cases/active', { token: client.token })).json.case.id as string;
   await db.update(cases).set({ firmId: firm!.id }).where(eq(cases.id, caseId));

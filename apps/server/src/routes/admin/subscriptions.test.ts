@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { adminAuditLog, billingEvents, documents, refundRequests, subscriptions, users } from '../../db/schema/index';
 import { signUpAdmin } from '../../test/admin-helpers';
 import { subscribe, uploadText } from '../../test/case-helpers';
+import { makeFirmOwner } from '../../test/firm-helpers';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp({ RATE_LIMIT_BILLING: '1000/60' });
@@ -71,6 +72,7 @@ describe('subscriptions list', () => {
     await subscribe(t, canceling.token, 'ANALYSIS');
     expect((await t.call('POST', '/api/billing/cancel', { token: canceling.token })).status).toBe(200);
     const late = await t.signUp();
+    await makeFirmOwner(t, late.user.id as string);
     await subscribe(t, late.token, 'ATTORNEY');
     await t.database.db.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.userId, late.user.id));
 

@@ -52,7 +52,7 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const [list, allowance] = await Promise.all([findAssessments(c.var.deps, row.id), getAssessmentAllowance(c.var.deps, user)]);
+    const [list, allowance] = await Promise.all([findAssessments(c.var.deps, row.id), getAssessmentAllowance(c.var.deps, user, row)]);
     return c.json({ success: true as const, assessments: list.map(presentAssessmentSummary), allowance }, 200);
   },
 );

@@ -65,7 +65,14 @@ routes.openapi(
     method: 'post', path: '/billing/checkout', tags,
     summary: 'Start a checkout for a paid plan, or change the plan of the current subscription (prorated)',
     request: { body: json(ZCheckoutRequest) },
-    responses: { 200: jsonResponse(ZRedirectResponse, 'Where the browser goes next'), 400: errorResponses[400], 401: errorResponses[401], 429: errorResponses[429], ...conflict },
+    responses: {
+      200: jsonResponse(ZRedirectResponse, 'Where the browser goes next'),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: jsonResponse(ZErrorResponse, 'The attorney plan is for a law firm’s owner; this account is not one'),
+      429: errorResponses[429],
+      ...conflict,
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -168,6 +175,7 @@ routes.openapi(
       200: jsonResponse(ZRedirectResponse, 'Paid; go to the success page'),
       402: jsonResponse(ZErrorResponse, 'The test card was declined'),
       401: errorResponses[401],
+      403: jsonResponse(ZErrorResponse, 'The attorney plan is for a law firm’s owner; this account is not one'),
       429: errorResponses[429],
       404: jsonResponse(ZErrorResponse, 'Not found for this account'),
       ...conflict,

@@ -49,7 +49,13 @@ describe('cases and onboarding', () => {
     const person = await t.signUp();
     const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id;
     const res = await t.call('GET', `/api/cases/${caseId}/progress`, { token: person.token });
-    expect(res.json).toEqual({ success: true, documentCount: 0, progress: { eligibility: 0, documents: 0, forms: 0, petition: 0, overall: 0 } });
+    expect(res.json).toEqual({
+      success: true,
+      documentCount: 0,
+      // The Free Trial's upload limit, so the dashboard counts against 5 rather than the 10 that fill the bar.
+      documentAllowance: { used: 0, allowed: 5 },
+      progress: { eligibility: 0, documents: 0, forms: 0, petition: 0, overall: 0 },
+    });
   });
 
   it('never lets one person see, change or delete another person’s case', async () => {

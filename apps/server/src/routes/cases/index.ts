@@ -15,6 +15,7 @@ import { presentCase } from '../../presenters/case';
 import { presentUser } from '../../presenters/user';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { getCaseProgress } from '../../services/cases/get-progress';
+import { getDocumentAllowance } from '../../services/billing/document-allowance';
 import { activateCase, createCase, deleteCase, findCases, getOrCreateActiveCase, updateCase } from '../../services/cases/manage-cases';
 
 const tags = ['cases'];
@@ -98,7 +99,8 @@ casesRoutes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    return c.json({ success: true as const, ...(await getCaseProgress(c.var.deps, row)) }, 200);
+    const [progress, documentAllowance] = await Promise.all([getCaseProgress(c.var.deps, row), getDocumentAllowance(c.var.deps.database.db, user, row)]);
+    return c.json({ success: true as const, ...progress, documentAllowance }, 200);
   },
 );
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { subscribe } from '../../test/case-helpers';
 import type { createTestApp } from '../../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -45,5 +46,15 @@ export function firmSteps(t: TestApp) {
     return { email, token: accepted.json.tokens.accessToken as string, userId: accepted.json.user.id as string };
   }
 
-  return { invitationToken, confirmEmail, newFirm, addClient, addColleague };
+  /** The owner enters their bar admission details on the Members page and buys the Attorneys & Agents plan. */
+  async function subscribeFirm(owner: Person) {
+    const members = await t.call('GET', '/api/firm/members', { token: owner.token });
+    const self = (members.json.members as { id: string; email: string }[]).find((member) => member.email === owner.email)!;
+    const bar = { barNumber: 'TX-24088117', licensingAuthority: 'State Bar of Texas' };
+    const saved = await t.call('PATCH', `/api/firm/members/${self.id}`, { token: owner.token, body: bar });
+    expect(saved.status, saved.text).toBe(200);
+    return subscribe(t, owner.token, 'ATTORNEY');
+  }
+
+  return { invitationToken, confirmEmail, newFirm, addClient, addColleague, subscribeFirm };
 }

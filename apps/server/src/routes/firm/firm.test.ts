@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cases, firmInvitations, users } from '../../db/schema/index';
-import { subscribe, uploadText } from '../../test/case-helpers';
+import { uploadText } from '../../test/case-helpers';
 import { ask } from '../../test/ask-chat';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { firmSteps } from './firm-test-helpers';
@@ -10,7 +10,7 @@ const t = await createTestApp();
 // The client's upload queues its extraction.
 await t.startWorker();
 
-const { invitationToken, confirmEmail, newFirm, addClient, addColleague } = firmSteps(t);
+const { invitationToken, confirmEmail, newFirm, addClient, addColleague, subscribeFirm } = firmSteps(t);
 
 describe('firms', () => {
   it('creates a firm once per account, with its owner as the only member', async () => {
@@ -43,7 +43,7 @@ describe('firms', () => {
     const hidden = await t.call('PATCH', '/api/firm', { token: owner.token, body: { hideAcclaimBranding: true } });
     expect(hidden.status).toBe(403);
     expect(hidden.json.message).toContain('Attorneys & Agents');
-    await subscribe(t, owner.token, 'ATTORNEY');
+    await subscribeFirm(owner);
     const whiteLabel = await t.call('PATCH', '/api/firm', { token: owner.token, body: { hideAcclaimBranding: true } });
     expect(whiteLabel.status, whiteLabel.text).toBe(200);
     expect(whiteLabel.json.firm).toMatchObject({ hideAcclaimBranding: true, whiteLabel: true, clientCaseLimit: null });
@@ -106,7 +106,7 @@ describe('firms', () => {
 
   it('lets members work on every client case of their firm and nobody else', async () => {
     const owner = await newFirm();
-    await subscribe(t, owner.token, 'ATTORNEY');
+    await subscribeFirm(owner);
     const attorney = await addColleague(owner, 'ATTORNEY');
     const paralegal = await addColleague(owner, 'PARALEGAL');
     const clientCase = await addClient(owner, `c-${crypto.randomUUID()}@example.com`, { attorneyOfRecordId: attorney.userId });
@@ -173,7 +173,7 @@ describe('firms', () => {
 
   it('makes each invitation link single-use, replaced by a resend, and refuses a forwarded link for an existing account', async () => {
     const owner = await newFirm();
-    await subscribe(t, owner.token, 'ATTORNEY');
+    await subscribeFirm(owner);
     const email = `c-${crypto.randomUUID()}@example.com`;
     const created = await addClient(owner, email);
     const first = await invitationToken(email);
@@ -213,7 +213,7 @@ describe('firms', () => {
     const second = await t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: 'B', clientEmail: `b-${crypto.randomUUID()}@example.com` } });
     expect(second.status).toBe(403);
     expect(second.json.message).toContain('Your firm has 1 client case.');
-    await subscribe(t, owner.token, 'ATTORNEY');
+    await subscribeFirm(owner);
     for (let i = 0; i < 3; i += 1) await addClient(owner, `n${i}-${crypto.randomUUID()}@example.com`);
     const firm = await t.call('GET', '/api/firm', { token: owner.token });
     expect(firm.json.firm).toMatchObject({ clientCaseCount: 4, clientCaseLimit: null, planName: 'Attorneys & Agents' });
@@ -221,7 +221,7 @@ describe('firms', () => {
 
   it('searches and filters the case list', async () => {
     const owner = await newFirm();
-    await subscribe(t, owner.token, 'ATTORNEY');
+    await subscribeFirm(owner);
     await t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: 'Ana Ruiz', clientEmail: `ana-${crypto.randomUUID()}@example.com`, intendedFilingDate: '2030-01-01' } });
     await t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: 'Bo Li', clientEmail: `bo-${crypto.randomUUID()}@example.com`, intendedFilingDate: '2029-01-01' } });
     const all = await t.call('GET', '/api/firm/cases', { token: owner.token });
@@ -239,7 +239,7 @@ describe('firms', () => {
 describe('the firm’s plan on its cases', () => {
   it('lets a client and a paralegal on their own Free Trial work under the firm’s Attorneys & Agents plan', async () => {
     const owner = await newFirm();
-    await subscribe(t, owner.token, 'ATTORNEY');
+    await subscribeFirm(owner);
     const paralegal = await addColleague(owner, 'PARALEGAL');
     const email = `c-${crypto.randomUUID()}@example.com`;
     const created = await addClient(owner, email);
@@ -305,7 +305,7 @@ describe('invitations a firm sends', () => {
 
   it('are limited to 3 a day per address, resends and other firms included, and 20 a day per account', async () => {
     const owner = await newFirm();
-    await subscribe(t, owner.token, 'ATTORNEY');
+    await subscribeFirm(owner);
     const email = `c-${crypto.randomUUID()}@example.com`;
     const created = await addClient(owner, email);
     for (let i = 0; i < 2; i += 1) expect((await t.call('POST', `/api/firm/cases/${created.id}/invitation`, { token: owner.token })).status).toBe(200);
@@ -341,7 +341,7 @@ describe('invitations a firm sends', () => {
     expect(links).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/invite\/[\w-]+$/)]);
 
     // Under white label the subject names neither Acclaim nor the firm.
-    await subscribe(t, owner.token, 'ATTORNEY');
+    await subscribeFirm(owner);
     expect((await t.call('PATCH', '/api/firm', { token: owner.token, body: { hideAcclaimBranding: true } })).status).toBe(200);
     const client = `c-${crypto.randomUUID()}@example.com`;
     await addClient(owner, client);

@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt, ne } from 'drizzle-orm';
-import { assessments, evidenceItems, users, type AssessmentRow, type UserRow } from '../../db/schema/index';
+import { and, count, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { assessments, cases, evidenceItems, users, type AssessmentRow, type CaseRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -18,9 +18,29 @@ export async function countAssessmentsUsed(db: Pick<Db, '$count'>, userId: strin
   return db.$count(assessments, and(eq(assessments.requestedBy, userId), ne(assessments.status, 'failed')));
 }
 
-/** The plan allowance as the list shows it: `allowed` null is unlimited. */
-export async function getAssessmentAllowance(deps: AppDeps, user: UserRow) {
-  return { used: await countAssessmentsUsed(deps.database.db, user.id), allowed: getUserPlan(user).limits.eligibilityAssessments };
+/**
+ * Assessments the account asked for on its own petitions, as their allowance counts them: work on a firm's client
+ * cases is under the firm's plan, so it never uses up an attorney's or a paralegal's own Free Trial assessment.
+ */
+export async function countOwnPetitionAssessments(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(assessments)
+    .innerJoin(cases, eq(cases.id, assessments.caseId))
+    .where(and(eq(assessments.requestedBy, userId), ne(assessments.status, 'failed'), isNull(cases.firmId)));
+  return row?.total ?? 0;
+}
+
+/** The count a case's next assessment is checked against: the account's own petitions for its own case, else all it asked for. */
+function countAssessmentsFor(db: Db, userId: string, caseRow: Pick<CaseRow, 'firmId'>): Promise<number> {
+  return caseRow.firmId ? countAssessmentsUsed(db, userId) : countOwnPetitionAssessments(db, userId);
+}
+
+/** The plan allowance as the list shows it, for the plan the case runs under: `allowed` null is unlimited. */
+export async function getAssessmentAllowance(deps: AppDeps, user: UserRow, caseRow: Pick<CaseRow, 'firmId'>) {
+  const { db } = deps.database;
+  const plan = getUserPlan(await planHolderForCase(db, user, caseRow));
+  return { used: await countAssessmentsFor(db, user.id, caseRow), allowed: plan.limits.eligibilityAssessments };
 }
 
 /** Why a counted assessment is refused on a case with no accepted evidence. */
@@ -69,7 +89,7 @@ export async function startAssessment(deps: AppDeps, user: UserRow, caseId: stri
         const held = await tx.$count(evidenceItems, accepted);
         throw new AppError('CONFLICT', { message: held ? heldRecordMessage(allowed) : emptyRecordMessage(allowed) });
       }
-      const used = await countAssessmentsUsed(tx, user.id);
+      const used = await countAssessmentsFor(tx, user.id, row);
       if (used >= allowed) {
         throw new AppError('FORBIDDEN', {
           message: upgradeMessage(`You have used ${used} of ${allowed} eligibility ${allowed === 1 ? 'assessment' : 'assessments'}.`, plan),

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { moneyBackDeadline, PLANS } from '@acclaim/domain';
+import { attorneyPlanRefusal, moneyBackDeadline, PLANS } from '@acclaim/domain';
 import type { TBillingOverview, TBillingPlan, TRefundRequest, TUsage } from '@acclaim/contracts';
 import { billingEvents, cases, refundRequests, type BillingEventRow, type RefundRequestRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
@@ -7,13 +7,14 @@ import { countAssessmentsUsed } from '../assessments/start-assessment';
 import { getUserPlan } from '../billing-plan';
 import { countDocumentsOwned } from '../documents/manage-documents';
 import { countLettersUsed } from '../letters/start-letter';
+import { findAttorneyPlanStanding } from './attorney-plan';
 import { findCreditCents, findLiveSubscription } from './find-subscription';
 
 /** Everything /billing shows, read fresh: the plan, the subscription, usage against each limit, payments, the guarantee. */
 export async function getBillingOverview(deps: AppDeps, user: UserRow, now = new Date()): Promise<TBillingOverview> {
   const { db } = deps.database;
   const plan = getUserPlan(user);
-  const [subscription, usage, creditCents, payments, firstPayment, request] = await Promise.all([
+  const [subscription, usage, creditCents, payments, firstPayment, request, attorneyPlan] = await Promise.all([
     findLiveSubscription(db, user.id),
     findUsage(deps, user),
     findCreditCents(db, user.id),
@@ -25,6 +26,7 @@ export async function getBillingOverview(deps: AppDeps, user: UserRow, now = new
       .limit(100),
     findFirstPayment(deps, user.id),
     findNewestRefundRequest(deps, user.id),
+    findAttorneyPlanOffer(deps, user),
   ]);
   const deadline = firstPayment ? moneyBackDeadline(firstPayment.occurredAt) : null;
   return {
@@ -47,7 +49,18 @@ export async function getBillingOverview(deps: AppDeps, user: UserRow, now = new
       request: request && presentRefundRequest(request),
     },
     canOpenPortal: deps.payments.kind === 'stripe' && subscription !== null,
+    attorneyPlan,
   };
+}
+
+/**
+ * The attorney plan is shown to a firm's owner (with why it cannot be chosen yet, when bar details are missing) and
+ * to an account that already holds it; a self-petitioner and a firm's staff never see it offered.
+ */
+async function findAttorneyPlanOffer(deps: AppDeps, user: UserRow): Promise<TBillingOverview['attorneyPlan']> {
+  const standing = await findAttorneyPlanStanding(deps.database.db, user.id);
+  const isOwner = standing === 'owner-with-bar' || standing === 'owner-without-bar';
+  return { isOffered: isOwner || PLANS[user.planId].audience === 'attorney', refusal: attorneyPlanRefusal(standing) };
 }
 
 /** The first payment of real money, which the money-back guarantee covers. */

@@ -6,6 +6,7 @@ import { checkoutSessions, type CheckoutSessionRow, type UserRow } from '../../d
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { applyBillingEvent } from './apply-billing-event';
+import { assertMayHoldPlan } from './attorney-plan';
 import { findCreditCents, findCustomerId, findLiveSubscription } from './find-subscription';
 
 /** The test-mode checkout page's session; only its owner sees it, and only while payments are in test mode. */
@@ -28,12 +29,16 @@ export async function payTestCheckout(deps: AppDeps, user: UserRow, checkoutId: 
   if (await findLiveSubscription(db, user.id)) {
     throw new AppError('CONFLICT', { message: 'You already have a paid plan. Change it on the Billing page.' });
   }
-  // The session is claimed before anything is applied, so a double click pays once.
-  const claimed = await db
-    .update(checkoutSessions)
-    .set({ status: 'complete', completedAt: now })
-    .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
-    .returning();
+  // The session is claimed before anything is applied, so a double click pays once. The plan is checked again as it
+  // is claimed: bar details removed since the checkout opened make the attorney plan unavailable here too.
+  const claimed = await db.transaction(async (tx) => {
+    await assertMayHoldPlan(tx, user.id, row.planId);
+    return tx
+      .update(checkoutSessions)
+      .set({ status: 'complete', completedAt: now })
+      .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
+      .returning();
+  });
   if (claimed.length === 0) throw new AppError('CONFLICT', { message: 'This checkout is already paid.' });
   const events = testCheckoutEvents({
     checkoutId: row.id,

@@ -4,7 +4,7 @@ import { cases, users, type CaseRow, type UserRow } from '../../db/schema/index'
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { firmRoleCan } from '@acclaim/domain';
-import { upgradeMessage } from '../billing-plan';
+import { planForOwnPetition, upgradeMessage } from '../billing-plan';
 import { lockPlanHolder } from '../plan-holder-lock';
 import { staffRoleOnCase } from '../firms/firm-access';
 import { caseAccessibleBy, caseOpenToOwner, getCaseForUser } from './case-access';
@@ -21,7 +21,8 @@ export async function createCase(deps: AppDeps, user: UserRow, request: TCreateC
   const input = ZCreateCaseRequest.parse(request);
   return deps.database.db.transaction(async (tx) => {
     // Cases asked for at once take turns here, so none slips past the petition limit (see lockPlanHolder).
-    const plan = await lockPlanHolder(tx, user.id);
+    // Cases made here are the account's own petitions: under the attorney plan those count as on the Free Trial.
+    const plan = planForOwnPetition(await lockPlanHolder(tx, user.id));
     const owned = await tx.$count(cases, and(eq(cases.ownerId, user.id), isNull(cases.firmId)));
     if (plan.limits.petitions !== null && owned >= plan.limits.petitions) {
       throw new AppError('FORBIDDEN', {

@@ -6,7 +6,7 @@ import { cases, documents, evidenceItems, type CaseRow, type DocumentRow, type U
 import type { AppDeps } from '../../lib/context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { getUserPlan, planForOwnPetition, upgradeMessage } from '../billing-plan';
 import { findFirmOfCase, getFirmPlan } from '../firms/firm-access';
 import { lockPlanHolder } from '../plan-holder-lock';
 import { getCaseForUser, caseAccessibleBy } from '../cases/case-access';
@@ -108,9 +108,11 @@ export async function uploadDocument(
   // A firm's case uploads under the firm's plan, counted across the firm's cases; anyone else under their own.
   const firm = await findFirmOfCase(db, row);
   const holderId = firm?.ownerId ?? user.id;
+  // An account's own petition under the attorney plan uploads under the Free Trial (planForOwnPetition).
+  const planOfCase = (plan: Plan) => (firm ? plan : planForOwnPetition(plan));
   // A first look before any bytes are stored, so an account at its limit is refused at once; the count that
   // decides is the one taken under the lock below.
-  await assertUploadAllowed(db, firm ? await getFirmPlan(db, firm) : getUserPlan(user), row, user);
+  await assertUploadAllowed(db, planOfCase(firm ? await getFirmPlan(db, firm) : getUserPlan(user)), row, user);
 
   const category = (DOCUMENT_CATEGORIES as readonly string[]).includes(file.category ?? '') ? (file.category as DocumentCategory) : guessCategory(name);
   const key = `cases/${row.id}/${randomUUID()}`;
@@ -119,7 +121,7 @@ export async function uploadDocument(
   try {
     created = await db.transaction(async (tx) => {
       // Uploads sent at once take turns here, so none slips past the limit (see lockPlanHolder).
-      await assertUploadAllowed(tx, await lockPlanHolder(tx, holderId), row, user);
+      await assertUploadAllowed(tx, planOfCase(await lockPlanHolder(tx, holderId)), row, user);
       const sameLetter = await tx.$count(documents, and(eq(documents.caseId, row.id), eq(documents.category, category)));
       const [inserted] = await tx
         .insert(documents)

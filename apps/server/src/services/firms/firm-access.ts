@@ -4,6 +4,7 @@ import type { TBrand } from '@acclaim/contracts';
 import type { Db } from '../../db/client';
 import { cases, firmMembers, firms, users, type CaseRow, type FirmMemberRow, type FirmRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { ownPetitionHolder, type PlanHolder } from '../billing-plan';
 
 export interface Membership {
   firm: FirmRow;
@@ -63,12 +64,13 @@ export async function staffRoleOnCase(db: Db, user: Pick<UserRow, 'id'>, caseRow
 
 /**
  * The plan whose limits govern work on a case: the firm's for a firm case (so a client uploading in the portal,
- * or a paralegal drafting, works under the firm's plan), else the acting user's own. Returned as a plan holder
- * so the existing limit helpers, which read `planId`, take it unchanged.
+ * or a paralegal drafting, works under the firm's plan), else the acting user's own. The attorney plan is bought
+ * for a firm's client cases, so on its holder's own petition the Free Trial applies (`ownPetitionHolder`), and
+ * each refusal there says so. Returned as a plan holder so the existing limit helpers, which read `planId`, take it unchanged.
  */
-export async function planHolderForCase(db: Db, user: Pick<UserRow, 'planId'>, caseRow: Pick<CaseRow, 'firmId'>): Promise<Pick<UserRow, 'planId'>> {
+export async function planHolderForCase(db: Db, user: Pick<UserRow, 'planId'>, caseRow: Pick<CaseRow, 'firmId'>): Promise<PlanHolder> {
   const firm = await findFirmOfCase(db, caseRow);
-  if (!firm) return user;
+  if (!firm) return ownPetitionHolder(user);
   const [owner] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, firm.ownerId)).limit(1);
   return { planId: owner?.planId ?? 'FREE_TRIAL' };
 }
@@ -100,7 +102,7 @@ export async function brandOfCase(db: Db, caseRow: Pick<CaseRow, 'firmId'>): Pro
 }
 
 /** `planHolderForCase` for a letter, whose case decides the plan that shows and cuts it. */
-export async function planHolderForLetter(db: Db, user: Pick<UserRow, 'planId'>, letter: { caseId: string }): Promise<Pick<UserRow, 'planId'>> {
+export async function planHolderForLetter(db: Db, user: Pick<UserRow, 'planId'>, letter: { caseId: string }): Promise<PlanHolder> {
   const [caseRow] = await db.select({ firmId: cases.firmId }).from(cases).where(eq(cases.id, letter.caseId)).limit(1);
   return planHolderForCase(db, user, caseRow ?? { firmId: null });
 }

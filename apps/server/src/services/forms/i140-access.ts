@@ -1,7 +1,7 @@
 import { PLANS, type Plan } from '@acclaim/domain';
 import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { getUserPlan } from '../billing-plan';
+import { getUserPlan, isOwnPetitionOnAttorneyPlan, OWN_PETITION_ON_ATTORNEY_PLAN_NOTE } from '../billing-plan';
 
 function plansWithAssistance(): string {
   const names = Object.values(PLANS)
@@ -16,6 +16,7 @@ export function hasI140Assistance(user: Pick<UserRow, 'planId'>): boolean {
 
 /** Shown in place of the guide: what the plan lacks and where to get it. */
 export function i140UpgradeNote(plan: Plan): string {
+  if (isOwnPetitionOnAttorneyPlan(plan)) return `The Form I-140 guide is not included on your own petition. ${OWN_PETITION_ON_ATTORNEY_PLAN_NOTE}`;
   return `The Form I-140 guide (every part pre-filled from your case, checked, and exported as a printable worksheet) comes with the ${plansWithAssistance()} plans. You are on the ${plan.name} plan; upgrade on the Billing page to use it.`;
 }
 
@@ -23,6 +24,9 @@ export function i140UpgradeNote(plan: Plan): string {
 export function assertI140Access(user: Pick<UserRow, 'planId'>): void {
   const plan = getUserPlan(user);
   if (plan.limits.formI140Assistance) return;
+  if (isOwnPetitionOnAttorneyPlan(plan)) {
+    throw new AppError('FORBIDDEN', { message: `Form I-140 assistance is not included on your own petition. ${OWN_PETITION_ON_ATTORNEY_PLAN_NOTE}` });
+  }
   throw new AppError('FORBIDDEN', {
     message: `Form I-140 assistance is not part of the ${plan.name} plan. It comes with the ${plansWithAssistance()} plans; upgrade on the Billing page to continue.`,
   });

@@ -5,7 +5,7 @@ import type { TLetterAccess } from '@acclaim/contracts';
 import { cases, letters, type LetterRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { getUserPlan } from '../billing-plan';
+import { getUserPlan, isOwnPetitionOnAttorneyPlan, OWN_PETITION_ON_ATTORNEY_PLAN_NOTE, type PlanHolder } from '../billing-plan';
 import { caseAccessibleBy } from '../cases/case-access';
 
 /**
@@ -25,6 +25,8 @@ export async function getLetterForUser(db: Db, user: UserRow, letterId: string):
 }
 
 export function upgradeNoteFor(plan: Plan, pages: number): string {
+  const shown = `The first ${pages} ${pages === 1 ? 'page' : 'pages'} of the petition letter are shown. The rest is written and kept.`;
+  if (isOwnPetitionOnAttorneyPlan(plan)) return `${shown} ${OWN_PETITION_ON_ATTORNEY_PLAN_NOTE}`;
   return `Your ${plan.name} plan shows the first ${pages} ${pages === 1 ? 'page' : 'pages'} of the petition letter. The rest is written and kept; upgrade to Complete on the Billing page to read, edit and export the whole letter.`;
 }
 
@@ -32,7 +34,7 @@ export function upgradeNoteFor(plan: Plan, pages: number): string {
  * The plan's cut of a letter, and what the contract tells the screen about it. `user` holds the plan: on a firm's
  * case pass `planHolderForLetter`'s, so the client, the paralegal and the attorney see the letter the firm's plan shows.
  */
-export function letterAccess(user: Pick<UserRow, 'planId'>, letter: Letter): { cut: LetterCut; access: TLetterAccess } {
+export function letterAccess(user: PlanHolder, letter: Letter): { cut: LetterCut; access: TLetterAccess } {
   const plan = getUserPlan(user);
   const pageLimit = plan.limits.coverLetterPages;
   const cut = cutLetter(letter, pageLimit);

@@ -1,11 +1,11 @@
-import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { assessCase } from '@acclaim/domain/assessment';
-import { letters, users, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
+import { cases, letters, users, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { buildAssessmentInput } from '../assessments/build-assessment-input';
-import { getUserPlan, upgradeMessage } from '../billing-plan';
+import { getUserPlan, isOwnPetitionOnAttorneyPlan, upgradeMessage } from '../billing-plan';
 import { getCaseForUser } from '../cases/case-access';
 import { DRAFT_LETTER_JOB, type DraftLetterJob } from './draft-letter-job';
 import { assertMayWriteLetter } from './letter-write-access';
@@ -15,14 +15,21 @@ import { planHolderForCase } from '../firms/firm-access';
 export const LETTER_STALE_AFTER_MS = 45 * 60_000;
 const STALE_MESSAGE = 'Writing the letter did not finish in time, and it does not count toward your plan. Please start it again.';
 
-/** Letters that count against the plan: every one the account asked for, except those that failed. */
-export async function countLettersUsed(db: Pick<Db, '$count'>, userId: string): Promise<number> {
-  return db.$count(letters, and(eq(letters.requestedBy, userId), ne(letters.status, 'failed')));
+/**
+ * Letters that count against the plan: every one the account asked for, except those that failed. On an attorney's
+ * own petition, which has the Free Trial's allowance, only letters of the attorney's own cases count: the letters
+ * written for the firm's clients were the attorney plan's.
+ */
+export async function countLettersUsed(db: Pick<Db, '$count' | 'select'>, userId: string, ownCasesOnly = false): Promise<number> {
+  const counted = and(eq(letters.requestedBy, userId), ne(letters.status, 'failed'));
+  if (!ownCasesOnly) return db.$count(letters, counted);
+  const ownCases = db.select({ id: cases.id }).from(cases).where(isNull(cases.firmId));
+  return db.$count(letters, and(counted, inArray(letters.caseId, ownCases)));
 }
 
 export async function getLetterAllowance(deps: AppDeps, user: UserRow, caseRow: Pick<CaseRow, 'firmId'>) {
   const plan = getUserPlan(await planHolderForCase(deps.database.db, user, caseRow));
-  return { used: await countLettersUsed(deps.database.db, user.id), allowed: plan.limits.coverLetters };
+  return { used: await countLettersUsed(deps.database.db, user.id, isOwnPetitionOnAttorneyPlan(plan)), allowed: plan.limits.coverLetters };
 }
 
 /** Marks lost jobs of a case as over: a lost first draft failed; a lost regeneration leaves the letter as it was. */
@@ -63,7 +70,7 @@ export async function startLetter(deps: AppDeps, user: UserRow, caseId: string, 
     if (active) throw new AppError('CONFLICT', { message: 'A letter of this case is being written. It will appear here when it is done.' });
     const allowed = plan.limits.coverLetters;
     if (allowed !== null) {
-      const used = await countLettersUsed(tx, user.id);
+      const used = await countLettersUsed(tx, user.id, isOwnPetitionOnAttorneyPlan(plan));
       if (used >= allowed) {
         throw new AppError('FORBIDDEN', {
           message: upgradeMessage(`You have used ${used} of ${allowed} petition ${allowed === 1 ? 'letter' : 'letters'}.`, plan),

@@ -74,6 +74,7 @@ function buildBilling(): TBillingOverview {
     ],
     moneyBack: { deadline: null, isEligible: false, request: null },
     canOpenPortal: false,
+    attorneyPlan: { isOffered: false, refusal: null },
   };
 }
 

@@ -69,6 +69,7 @@ export function buildFreeOverview(overrides: Partial<TBillingSubscriptionRespons
     payments: [],
     moneyBack: { deadline: null, isEligible: false, request: null },
     canOpenPortal: false,
+    attorneyPlan: { isOffered: false, refusal: null },
     ...overrides,
   };
 }
@@ -86,6 +87,7 @@ export function buildPaidOverview(planId: Exclude<PlanId, 'FREE_TRIAL'> = 'COMPL
     payments: [buildPayment({ description: `${PLANS[planId].name} plan, monthly`, amountCents: PLANS[planId].priceMonthly * 100, occurredAt: subscription.currentPeriodStart })],
     moneyBack: { deadline: new Date(Date.parse(subscription.currentPeriodStart) + 30 * DAY).toISOString(), isEligible: true, request: null },
     canOpenPortal: false,
+    attorneyPlan: { isOffered: planId === 'ATTORNEY', refusal: null },
     ...overrides,
   };
 }
@@ -102,4 +104,9 @@ export function buildTestCheckoutSession(overrides: Partial<TTestCheckoutSession
     expiresAt: new Date(Date.now() + DAY).toISOString(),
     ...overrides,
   };
+}
+
+/** What a firm's owner's Billing page receives: the attorney plan offered, with the refusal while bar details are missing. */
+export function buildFirmOwnerOverview({ refusal = null }: { refusal?: string | null } = {}): TBillingSubscriptionResponse {
+  return buildFreeOverview({ attorneyPlan: { isOffered: true, refusal } });
 }

@@ -11,8 +11,10 @@ import { useCaseOverview } from '@/features/case/api/get-case-overview';
 import { useProgress } from '@/features/case/api/get-progress';
 import { ProcessingCard } from '@/features/case/components/processing-card';
 import { ProgressOverview } from '@/features/case/components/progress-overview';
+import { documentsNextStep, progressCardDescription } from '@/features/case/documents-goal';
 import { useCaseEvents } from '@/features/case/hooks/use-case-events';
 import { usePageTitle } from '@/lib/use-page-title';
+import { countOf } from '@/lib/format';
 
 const SHORTCUTS = [
   { to: paths.documents, label: 'Documents', icon: FileText },
@@ -36,7 +38,7 @@ export function Component() {
     !user.onboardingCompleted && { to: paths.onboarding, text: 'Answer the setup questions about your field and plans' },
     documentCount === 0 && { to: paths.documents, text: 'Upload your CV — it is where most evidence starts' },
     (overview.data?.toReview ?? 0) > 0 && { to: paths.documents, text: `Review ${overview.data!.toReview} suggested evidence ${overview.data!.toReview === 1 ? 'item' : 'items'}` },
-    documentCount > 0 && documentCount < 10 && { to: paths.documents, text: `Add award letters, press and reviewing invitations (${documentCount} of 10 documents)` },
+    documentsNextStep(documentCount, progress.data?.documentAllowance),
     // Eligibility progress comes from the server: 0 until an assessment has run.
     documentCount > 0 && progress.data?.progress.eligibility === 0 && { to: paths.eligibility, text: 'Run your eligibility assessment to see where each criterion stands' },
     (progress.data?.progress.eligibility ?? 0) > 0 && { to: paths.eligibility, text: 'Work through the next actions of your eligibility assessment' },
@@ -56,7 +58,7 @@ export function Component() {
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>Progress</CardTitle>
-            <CardDescription>Documents count toward 10; the other areas fill in as you assess, draft and prepare forms.</CardDescription>
+            <CardDescription>{progressCardDescription(progress.data?.documentAllowance)}</CardDescription>
           </CardHeader>
           <CardContent>{progress.data ? <ProgressOverview progress={progress.data.progress} links={{ eligibility: paths.eligibility, documents: paths.documents, petition: paths.coverLetter }} /> : <Skeleton className="h-32" />}</CardContent>
         </Card>
@@ -107,7 +109,7 @@ export function Component() {
                 <li key={doc.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
                   <span className="min-w-0 truncate font-medium">{doc.name}</span>
                   <span className="shrink-0 text-muted-foreground">
-                    {doc.exhibitLabel} · {doc.status === 'extracted' ? `${doc.evidenceCount} items` : doc.status}
+                    {doc.exhibitLabel} · {doc.status === 'extracted' ? countOf(doc.evidenceCount, 'item') : doc.status}
                   </span>
                 </li>
               ))}

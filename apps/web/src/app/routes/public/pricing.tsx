@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Check, Minus } from 'lucide-react';
 import { SITE } from '@acclaim/content/site';
-import { PLANS, SELF_PETITIONER_PLANS, type PlanLimits } from '@acclaim/domain';
+import { chatAllowanceText, PLANS, SELF_PETITIONER_PLANS, type PlanLimits } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -18,7 +18,8 @@ const ROWS: { label: string; value: (limits: PlanLimits) => string | boolean }[]
   { label: 'Cover letter', value: (l) => (l.coverLetterPages === null ? 'Full letter (about 40 pages)' : `First ${l.coverLetterPages} pages`) },
   { label: 'Legal citations and policy memos', value: (l) => l.legalCitations },
   { label: 'Form I-140 assistance', value: (l) => l.formI140Assistance },
-  { label: 'Chat assistant', value: (l) => (!l.chat ? false : l.chatQueriesPerDay === null ? '24/7' : `${l.chatQueriesPerDay} AI queries per day`) },
+  // Worded like the plan cards' chat lines: Complete has Analysis's assistant and the AI-written answers on top.
+  { label: 'Chat assistant', value: (l) => chatAllowanceText(l) ?? false },
 ];
 
 function Cell({ value }: { value: string | boolean }) {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCents, prorationCents } from '@acclaim/domain/billing';
+import { attorneyPlanRefusal, formatCents, prorationCents } from '@acclaim/domain/billing';
 import { leaveFor } from '../api/leave-for';
 import { formatDay } from '../format';
-import { buildFreeOverview, buildPaidOverview, buildPayment, buildRefundRequest, buildSubscription } from '../test-builders';
+import { buildFirmOwnerOverview, buildFreeOverview, buildPaidOverview, buildPayment, buildRefundRequest, buildSubscription } from '../test-builders';
 import { errorBody, renderAt, stubApi } from '@/test/test-api';
 import { BillingWorkspace } from './billing-workspace';
 
@@ -17,6 +17,56 @@ beforeEach(() => vi.mocked(leaveFor).mockClear());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+const planNames = (plans: HTMLElement) => within(plans).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('the plans a Billing page compares', () => {
+  it('shows a self-petitioner the Free Trial, Analysis and Complete only, never the attorney plan', async () => {
+    stubApi({ [SUBSCRIPTION]: { body: buildFreeOverview() } });
+    renderAt(<BillingWorkspace />);
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    expect(planNames(plans)).toEqual(['Free Trial', 'Analysis', 'Complete']);
+    expect(within(plans).queryByText(/Attorneys & Agents/)).not.toBeInTheDocument();
+    expect(within(plans.querySelector('#plan-free_trial') as HTMLElement).getByText('You are on this plan')).toBeInTheDocument();
+  });
+
+  it('keeps the attorney plan off a self-petitioner’s page while they pay for Complete, with no Switch to it', async () => {
+    stubApi({ [SUBSCRIPTION]: { body: buildPaidOverview('COMPLETE') } });
+    renderAt(<BillingWorkspace />);
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    expect(planNames(plans)).toEqual(['Free Trial', 'Analysis', 'Complete']);
+    expect(within(plans).queryByRole('button', { name: /Attorneys & Agents/ })).not.toBeInTheDocument();
+    expect(within(plans).getByRole('button', { name: 'Switch to Analysis' })).toBeInTheDocument();
+  });
+
+  it('words the chat allowance of Analysis and Complete the same way, each with what it allows', async () => {
+    stubApi({ [SUBSCRIPTION]: { body: buildFreeOverview() } });
+    renderAt(<BillingWorkspace />);
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    expect(within(plans.querySelector('#plan-analysis') as HTMLElement).getByText('Chat assistant, 24/7')).toBeInTheDocument();
+    expect(within(plans.querySelector('#plan-complete') as HTMLElement).getByText('Chat assistant, 24/7, plus 30 AI-written answers a day')).toBeInTheDocument();
+  });
+
+  it('offers a firm’s owner with bar details the attorney plan beside the others', async () => {
+    const api = stubApi({ [SUBSCRIPTION]: { body: buildFirmOwnerOverview() }, [CHECKOUT]: { body: { success: true, url: 'http://localhost/billing/test-checkout/c-2' } } });
+    renderAt(<BillingWorkspace />);
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    expect(planNames(plans)).toEqual(['Free Trial', 'Analysis', 'Complete', 'Attorneys & Agents']);
+    await userEvent.click(within(plans).getByRole('button', { name: 'Upgrade to Attorneys & Agents' }));
+    await waitFor(() => expect(api.bodiesOf(CHECKOUT)).toEqual([{ planId: 'ATTORNEY' }]));
+  });
+
+  it('shows a firm’s owner without bar details why the attorney plan waits, with the way to the Members page', async () => {
+    const refusal = attorneyPlanRefusal('owner-without-bar')!;
+    stubApi({ [SUBSCRIPTION]: { body: buildFirmOwnerOverview({ refusal }) } });
+    renderAt(<BillingWorkspace />);
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    const attorney = plans.querySelector('#plan-attorney') as HTMLElement;
+    expect(within(attorney).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(attorney).getByText(refusal)).toBeInTheDocument();
+    expect(within(attorney).getByRole('link', { name: 'Add bar details on the Members page' })).toHaveAttribute('href', '/firm/members');
+  });
 });
 
 describe('Billing on the Free Trial', () => {
@@ -35,7 +85,8 @@ describe('Billing on the Free Trial', () => {
     expect(assessments.closest('li')).not.toHaveTextContent('Limit reached');
     expect(within(usage).getAllByText(/Limit reached/)).toHaveLength(2);
 
-    expect(screen.getByText('Free Trial')).toBeInTheDocument();
+    const current = screen.getByRole('heading', { name: 'Current plan' }).closest('div.rounded-lg') as HTMLElement;
+    expect(within(current).getByText('Free Trial')).toBeInTheDocument();
     expect(screen.getByText('No subscription')).toBeInTheDocument();
     expect(screen.getByText('Test mode — no real payments')).toBeInTheDocument();
     expect(screen.getByText('No payments yet.')).toBeInTheDocument();
@@ -49,7 +100,6 @@ describe('Billing on the Free Trial', () => {
 
     const plans = await screen.findByRole('region', { name: 'Plans' });
     expect(within(plans).getByRole('button', { name: 'Upgrade to Analysis' })).toBeInTheDocument();
-    expect(within(plans).getByRole('button', { name: 'Upgrade to Attorneys & Agents' })).toBeInTheDocument();
     await userEvent.click(within(plans).getByRole('button', { name: 'Upgrade to Complete' }));
 
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost/billing/test-checkout/c-1'));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TProgress } from '@acclaim/contracts';
+import type { TDocumentAllowance, TProgress } from '@acclaim/contracts';
 import { apiClient } from '@/lib/api-client';
 
 export const progressKey = (caseId: string) => ['cases', caseId, 'progress'] as const;
@@ -7,6 +7,6 @@ export const progressKey = (caseId: string) => ['cases', caseId, 'progress'] as 
 export const useProgress = (caseId: string | undefined) =>
   useQuery({
     queryKey: progressKey(caseId ?? ''),
-    queryFn: () => apiClient.get<{ success: true; progress: TProgress; documentCount: number }>(`/cases/${caseId}/progress`),
+    queryFn: () => apiClient.get<{ success: true; progress: TProgress; documentCount: number; documentAllowance: TDocumentAllowance }>(`/cases/${caseId}/progress`),
     enabled: Boolean(caseId),
   });

@@ -29,6 +29,7 @@ import { ProgressTrend } from './progress-trend';
 import { ResultGlance } from './result-glance';
 import { RunRefusal } from '@/components/plan/run-refusal';
 import { EmptyRecordNotice, isEmptyRecordBlocked } from './empty-record-notice';
+import { AllowanceSpentNotice, isAllowanceSpent } from './allowance-spent-notice';
 
 const evidenceHref = (item: { id: string }) => paths.documentsEvidence(item.id);
 
@@ -97,8 +98,13 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
   // A counted plan's assessment is not spent on an empty record (the server refuses it too).
   const countedAllowance = list.data?.allowance.allowed ?? null;
   const isBlockedByEmptyRecord = isEmptyRecordBlocked(list.data?.allowance, accepted.data?.length);
-  const runOrExplain = (label: string, variant: 'default' | 'outline' = 'default') =>
-    isBlockedByEmptyRecord && countedAllowance !== null ? <EmptyRecordNotice allowed={countedAllowance} /> : runButton(label, variant);
+  // Nor is a button offered once a counted plan's assessments are all used: the server would refuse the run.
+  const allowance = list.data?.allowance;
+  const isSpent = isAllowanceSpent(allowance) && !isRunning;
+  const runOrExplain = (label: string, variant: 'default' | 'outline' = 'default') => {
+    if (isSpent) return <AllowanceSpentNotice allowed={allowance.allowed} />;
+    return isBlockedByEmptyRecord && countedAllowance !== null ? <EmptyRecordNotice allowed={countedAllowance} /> : runButton(label, variant);
+  };
 
   const result = shown.data?.result;
   const statusBlock = (
@@ -152,7 +158,7 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
                   <ProgressTrend assessments={assessments} />
                   {statusBlock}
                   <div className="flex flex-wrap items-center gap-3">{runOrExplain('Run assessment again', 'outline')}</div>
-                  <AllowanceNote allowance={list.data.allowance} one="assessment" many="assessments" />
+                  {!isSpent && <AllowanceNote allowance={list.data.allowance} one="assessment" many="assessments" />}
                 </CardContent>
               </Card>
             ) : (
@@ -166,7 +172,7 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
                   <AssessmentIntro acceptedCount={isBlockedByEmptyRecord ? undefined : accepted.data?.length} />
                   {statusBlock}
                   <div>{runOrExplain('Run assessment')}</div>
-                  <AllowanceNote allowance={list.data.allowance} one="assessment" many="assessments" />
+                  {!isSpent && <AllowanceNote allowance={list.data.allowance} one="assessment" many="assessments" />}
                 </CardContent>
               </Card>
             )}
