@@ -2,7 +2,8 @@
  * `npm run bench`: one JSON report of the product's benchmarks, so each change can be compared.
  * Today: text extraction and offline evidence extraction on every fixture document, the eligibility
  * assessment on a 200-publication profile, the assessment job and its PDF report on the demo profile, the
- * petition letter on the bench profile (composed, exported to DOCX and PDF), the filing package, the offline chat,
+ * petition letter on the bench profile and on the two completed real records (composed, exported to DOCX and
+ * PDF), the filing package, the offline chat,
  * the attorney's Clients list, the API's HTTP throughput (GET /api/health and an authenticated read, autocannon at
  * 50 connections for 5 s) against a bare node:http server answering the same JSON, the server's start-up time on an
  * empty data folder (median of three), and the web bundle sizes. Timings are wall-clock on this machine; run it twice
@@ -18,6 +19,8 @@ import { ZAssessmentInput, type UploadMimeType } from '@acclaim/domain';
 import { assessCase, buildBenchProfile, DEMO_PROFILE } from '@acclaim/domain/assessment';
 import { composeLetter, countWords, cutLetter, estimatePages, letterToPlainText } from '@acclaim/domain/letter';
 import { withExhibits } from '@acclaim/domain/letter/test-exhibits';
+import { ANDERSON } from '../packages/domain/src/letter/compose/fixtures/anderson';
+import { BOETTIGER } from '../packages/domain/src/letter/compose/fixtures/boettiger';
 import { eq } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -196,6 +199,42 @@ async function benchLetter() {
     pdfBytes: pdf.byteLength,
     cuts,
   };
+}
+
+/**
+ * The letters of the two real records completed with their proof facts (issue 25): Carl Boettiger's EB-1A and
+ * Brian Anderson's NIW, composed and exported to DOCX and PDF once each, with their length.
+ */
+async function benchRealLetters() {
+  const records = [
+    { name: 'Carl Boettiger, EB-1A', input: BOETTIGER, petitionType: 'EB1A' as const },
+    { name: 'Brian Anderson, NIW', input: ANDERSON, petitionType: 'NIW' as const },
+  ];
+  const out = [];
+  for (const { name, input, petitionType } of records) {
+    const options = { applicantName: input.profile.fullName ?? name, upgradeNote: null, date: input.asOf };
+    let started = performance.now();
+    const letter = composeLetter(input, assessCase(input), { petitionType });
+    const composeMs = performance.now() - started;
+    started = performance.now();
+    await renderLetterDocx(letter, options);
+    const docxMs = performance.now() - started;
+    started = performance.now();
+    const pdf = await renderLetterPdf(letter, options);
+    const pdfMs = performance.now() - started;
+    out.push({
+      record: name,
+      sections: letter.sections.map((s) => s.heading),
+      estimatedPages: estimatePages(letter),
+      pdfPages: await pdfPageCount(pdf),
+      composeMs: Math.round(composeMs),
+      docxMs: Math.round(docxMs),
+      pdfMs: Math.round(pdfMs),
+      totalMs: Math.round(composeMs + docxMs + pdfMs),
+      targetTotalMs: 10_000,
+    });
+  }
+  return out;
 }
 
 function bundleSizes() {
@@ -396,6 +435,7 @@ runScript(async () => {
     assessment: benchAssessment(),
     assessmentJob: await benchAssessmentJob(),
     letter: await benchLetter(),
+    realLetters: await benchRealLetters(),
     /** Filing package: 40 exhibits and about 300 pages assembled into one PDF and a ZIP (target under 15 s). */
     filingPackage: await benchPackage(),
     chat: benchChat(),

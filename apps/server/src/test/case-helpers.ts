@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ZFilingPackageResponse, type TFilingPackage, type TLetterDetail } from '@acclaim/contracts';
+import { ZFilingPackageResponse, type TDocument, type TFilingPackage, type TLetterDetail } from '@acclaim/contracts';
 import { TEST_ORIGIN, type createTestApp } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -19,6 +19,16 @@ export async function addEvidence(t: TestApp, token: string, caseId: string, bod
   const res = await t.call('POST', `/api/cases/${caseId}/evidence`, { token, body: { confidence: 1, ...body } });
   expect(res.status, res.text).toBe(201);
   return res.json.item?.id ?? res.json.evidence?.id;
+}
+
+/** Polls the case's documents until every one has been read (extracted or failed), and returns them. */
+export async function waitForExtraction(t: TestApp, token: string, caseId: string): Promise<TDocument[]> {
+  for (let i = 0; i < 200; i++) {
+    const documents = (await t.call('GET', `/api/cases/${caseId}/documents`, { token })).json.documents as TDocument[];
+    if (documents.every((d) => d.status === 'extracted' || d.status === 'failed')) return documents;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('extraction did not finish');
 }
 
 /** Polls a letter until its job has finished (completed or failed). */

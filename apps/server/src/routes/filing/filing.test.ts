@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ZFilingChecklistResponse, ZFilingPackageResponse, type TChecklistItem } from '@acclaim/contracts';
-import { addEvidence, subscribe, uploadText, waitForLetter, waitForPackage } from '../../test/case-helpers';
+import { addEvidence, subscribe, uploadText, waitForExtraction, waitForLetter, waitForPackage } from '../../test/case-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -29,14 +29,6 @@ async function uploadFile(token: string, caseId: string, file: string, category:
   return ((await res.json()) as { document: { id: string; exhibitLabel: string } }).document;
 }
 
-async function waitForExtraction(token: string, caseId: string) {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.call('GET', `/api/cases/${caseId}/documents`, { token });
-    if (res.json.documents.every((d: { status: string }) => d.status === 'extracted' || d.status === 'failed')) return;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('extraction did not finish');
-}
 
 async function checklist(token: string, caseId: string) {
   const res = await t.call('GET', `/api/cases/${caseId}/filing/checklist`, { token });
@@ -63,7 +55,7 @@ async function filingCase() {
   const translation = await uploadText(t, person.token, caseId, 'le-monde-article-english.txt', TRANSLATION, 'translation');
   const passport = await uploadText(t, person.token, caseId, 'passport.txt', 'Passport of Lena Vogt, identity page.', 'identity');
   const review = await uploadText(t, person.token, caseId, 'reviews.txt', 'Reviewer records, Journal of Power Sources: 18 manuscripts reviewed from 2021 to 2024.', 'judging');
-  await waitForExtraction(person.token, caseId);
+  await waitForExtraction(t, person.token, caseId);
   // The real award letter names Amit Agarwal, not Lena Vogt, so it is flagged (routes/identity/identity.test.ts); this
   // case confirms it belongs, as a user would, to file it as an exhibit.
   const confirmed = await t.call('POST', `/api/documents/${award.id}/identity-confirmation`, { token: person.token, body: { reason: 'Awarded to the team she led.' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZFilingChecklistResponse, ZLetterCheckResponse, ZLetterResponse, type TLetterDetail } from '@acclaim/contracts';
 import type { Block, Run } from '@acclaim/domain/letter';
-import { addEvidence, subscribe, uploadText, waitForLetter } from '../../test/case-helpers';
+import { addEvidence, subscribe, uploadText, waitForExtraction, waitForLetter } from '../../test/case-helpers';
 import { createTestApp } from '../../test/test-app';
 
 /**
@@ -21,14 +21,6 @@ const exhibit = (label: string, evidenceIds: string[]): Run => ({ type: 'exhibit
 /** One paragraph; the server splits it into sentences and derives their provenance, as it does for the editor. */
 const paragraph = (...runs: Run[]): Block => ({ type: 'paragraph', sentences: [{ runs, isFactual: false, evidenceIds: [] }] });
 
-async function waitForExtraction(token: string, caseId: string) {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.call('GET', `/api/cases/${caseId}/documents`, { token });
-    if (res.json.documents.every((d: { status: string }) => d.status === 'extracted' || d.status === 'failed')) return;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('extraction did not finish');
-}
 
 /** A Complete-plan EB-1A case (the whole letter is shown, so only the check decides) with an award, reviews and a CV. */
 async function gatedCase() {
@@ -40,7 +32,7 @@ async function gatedCase() {
   const cv = await uploadText(t, person.token, caseId, 'cv.txt', `Curriculum vitae of ${NAME}, Principal Scientist, Baltic Alloys Institute.`, 'cv');
   const award = await uploadText(t, person.token, caseId, 'award.txt', `The Society awards the 2022 Young Investigator Prize to ${NAME}.`, 'award');
   const reviews = await uploadText(t, person.token, caseId, 'reviews.txt', `Acta Materialia thanks ${NAME} for reviewing 14 manuscripts.`, 'judging');
-  await waitForExtraction(person.token, caseId);
+  await waitForExtraction(t, person.token, caseId);
   const ids = {
     role: await addEvidence(t, person.token, caseId, { type: 'leading_role', title: 'Principal Scientist, Baltic Alloys Institute', date: '2021', details: { organization: 'Baltic Alloys Institute', role: 'Principal Scientist' }, documentId: cv.id }),
     award: await addEvidence(t, person.token, caseId, { type: 'award', title: 'Young Investigator Prize', date: '2022', details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 }, documentId: award.id }),
@@ -154,7 +146,7 @@ describe('the filing check gates the petition letter on /finalize', () => {
     const c = await gatedCase();
     const clean = await setCleanText(c);
     const other = await uploadText(t, c.token, c.caseId, 'medal.txt', 'Dear Amit Agarwal, the Society is pleased to announce that the 2021 Gold Medal is awarded to Amit Agarwal.', 'award');
-    await waitForExtraction(c.token, c.caseId);
+    await waitForExtraction(t, c.token, c.caseId);
     const medal = await addEvidence(t, c.token, c.caseId, { type: 'award', title: 'Gold Medal', date: '2021', details: { issuer: 'Materials Society' }, documentId: other.id });
     // Held back and not cited, it is no part of the filing yet: the letter stays ready.
     await expectReady(c, clean.version);

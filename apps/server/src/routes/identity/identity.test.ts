@@ -11,7 +11,7 @@ import { buildAssessmentInput } from '../../services/assessments/build-assessmen
 import { loadCaseFilingData } from '../../services/filing/case-filing-data';
 import { collectPackageParts } from '../../services/filing/package-parts';
 import { findLetterEvidence, findLetterExhibits } from '../../services/letters/letter-evidence';
-import { addEvidence, uploadText } from '../../test/case-helpers';
+import { addEvidence, uploadText, waitForExtraction } from '../../test/case-helpers';
 import { createFirmCase } from '../../test/firm-helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -22,15 +22,6 @@ const CV = 'Carl Boettiger\nDepartment of Environmental Science, Policy and Mana
 const AWARD = 'Abzooba Victor Award\nTo,\nMr. Amit Agarwal Date: April 27, 2017\nDear Amit,\nWe are honoured to present to you the Abzooba Victor Award.\nVivek Vipul, CEO';
 const PRESS = 'AI Unleashed\nInterview with Amit Agarwal, Principal Applied Scientist at Oracle.\nIn a conversation with Amit Agarwal, Mr. Agarwal said AI is changing fast.';
 
-async function waitForExtraction(token: string, caseId: string): Promise<TDocument[]> {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.call('GET', `/api/cases/${caseId}/documents`, { token });
-    const documents = res.json.documents as TDocument[];
-    if (documents.every((d) => d.status === 'extracted' || d.status === 'failed')) return documents;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('extraction did not finish');
-}
 
 async function caseRowOf(caseId: string) {
   const [row] = await t.database.db.select().from(cases).where(eq(cases.id, caseId));
@@ -50,7 +41,7 @@ async function boettigerCase() {
   const cv = await uploadText(t, person.token, caseId, 'boettiger-cv.txt', CV, 'cv');
   const award = await uploadText(t, person.token, caseId, 'victor-award.txt', AWARD, 'award');
   const press = await uploadText(t, person.token, caseId, 'press.txt', PRESS, 'media');
-  const documents = await waitForExtraction(person.token, caseId);
+  const documents = await waitForExtraction(t, person.token, caseId);
   const ids = {
     cvItem: await addEvidence(t, person.token, caseId, { type: 'publication', title: 'Early warning signals', date: '2012', details: { venue: 'Nature', authors: ['Carl Boettiger', 'Alan Hastings'] }, documentId: cv.id }),
     awardItem: await addEvidence(t, person.token, caseId, { type: 'award', title: 'Abzooba Victor Award', date: '2017-04', details: { issuer: 'Abzooba' }, documentId: award.id }),
