@@ -11,5 +11,3 @@ export const SITE = site;
 /** Only figures the business can back with records are shown. */
 export const shownStats = (): Stat[] => site.stats.filter((stat) => stat.substantiated);
 
-export type PageMetaMap = Record<string, { title: string; description: string }>;
-export const STATIC_PAGE_META: PageMetaMap = site.pages;

@@ -24,15 +24,6 @@ export const ZEvidenceDraft = z.object({
 });
 export type TEvidenceDraft = z.output<typeof ZEvidenceDraft>;
 
-export const ZPublicationDetails = z.object({
-  doi: z.string().optional(),
-  venue: z.string().optional(),
-  year: z.number().int().optional(),
-  authors: z.array(z.string()).optional(),
-  /** 1-based position of the applicant in the author list, when found. */
-  authorPosition: z.number().int().min(1).optional(),
-});
-
 export const ZEvidenceItem = ZEvidenceDraft.extend({
   id: z.string(),
   caseId: z.string(),

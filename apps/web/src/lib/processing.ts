@@ -11,8 +11,6 @@ export interface ProcessingState {
   details: { lastUpdated: string; [key: string]: unknown };
 }
 
-export const IDLE: ProcessingState | null = null;
-
 export function startProcessing(
   input: { type: string; category: string; estimatedSeconds?: number; petitionId?: string },
   activePetitionId: string | null,

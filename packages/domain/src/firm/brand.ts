@@ -21,7 +21,7 @@ export function contrastRatio(a: string, b: string): number {
  * text is refused with this message rather than shipped as an unreadable portal.
  */
 export function brandColorProblem(hex: string): string | null {
-  if (!BRAND_COLOR_PATTERN.test(hex)) return 'Use a colour like #1d4ed8.';
+  if (!BRAND_COLOR_PATTERN.test(hex)) return `Use a colour like ${DEFAULT_BRAND_COLOR}.`;
   if (contrastRatio(hex, '#ffffff') < 4.5) return 'White text on this colour is hard to read. Choose a darker shade (contrast of at least 4.5:1 with white).';
   return null;
 }

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { FIRM_ROLES } from '@acclaim/domain';
+import { DEFAULT_BRAND_COLOR, FIRM_ROLES } from '@acclaim/domain';
 import { cases } from './cases';
 import { letters } from './letters';
 import { users } from './users';
@@ -17,7 +17,7 @@ export const firms = pgTable('firms', {
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),
-  primaryColor: text('primary_color').notNull().default('#1d4ed8'),
+  primaryColor: text('primary_color').notNull().default(DEFAULT_BRAND_COLOR),
   /** Stored like uploads; PNG or JPEG only (an SVG could carry script). */
   logoKey: text('logo_key'),
   logoMimeType: text('logo_mime_type'),

@@ -113,10 +113,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const validDay = (d: number) => d >= 1 && d <= 31;
 const validYear = (y: number) => y >= 1900 && y <= 2100;
 
-/** The first date in the text as "YYYY-MM-DD", "YYYY-MM" or "YYYY"; null when there is none. */
-export function findDate(text: string): string | null {
-  return findDates(text)[0]?.value ?? null;
-}
 
 export interface FoundDate {
   value: string;

@@ -60,7 +60,6 @@ export function combineItemScores(scores: readonly number[], options: { solid?: 
   return (sorted[1] ?? 0) >= 60 ? combined : Math.min(combined, singleCap);
 }
 
-export const sentenceCase = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "On this record the criterion looks likely met." after a sentence about what was considered. */
 export function criterionSummary(level: import('../../schema').StrengthLevel, considered: string, empty: string): string {
