@@ -1,7 +1,7 @@
 import { detailBoolean, detailNumber, detailString } from '../../assessment/details';
 import type { Sentence } from '../schema';
 import { type ComposeContext, type Usable, possessive } from './context';
-import { atDate, bodyName, capitalize, fmt, formatDate, lowerFirst, money, ordinal, quoted, sentencesOf, sourceName, stripPeriod, yearOfDate } from './format';
+import { atDate, bodyName, capitalize, fmt, formatDate, lowerFirst, money, ordinal, quoted, readsAsSentences, sentencesOf, sourceName, stripPeriod, yearOfDate } from './format';
 import { fact } from './sentences';
 
 /**
@@ -60,9 +60,6 @@ const DESCRIBED_AS: Partial<Record<Usable['type'], string>> = {
 /** A description written in the first person ("My album…") is quoted as it stands, not turned into the letter's voice. */
 const FIRST_PERSON = /\b(I|me|my|My|we|We|our|Our)\b/;
 
-/** A description that reads as sentences of its own ("The prize is given…"), not a label ("Clinical physicist and researcher"). */
-const SENTENCE_START = /^(The|This|These|Those|It|Its|A|An|He|She|His|Her|They|Their|In|On|At|During|Each|Every|Since|Over|After|Before|Of)\b/;
-
 /**
  * What the exhibit says about the item. Its own sentences are stated as facts on the exhibit; a label is quoted
  * after the noun the reader expects for its type, so a fragment never stands as a sentence.
@@ -72,7 +69,7 @@ function describedSentences(e: Usable): Sentence[] {
   if (!d) return [];
   const lead = DESCRIBED_AS[e.type] ?? 'The exhibit describes the item';
   if (FIRST_PERSON.test(d)) return [fact([e], `${lead}, in the first person, as follows: “${d}”`)];
-  if (SENTENCE_START.test(d)) return sentencesOf(d).map((s) => fact([e], s));
+  if (readsAsSentences(d)) return sentencesOf(d).map((s) => fact([e], s));
   return [fact([e], `${lead}: “${d}”`)];
 }
 

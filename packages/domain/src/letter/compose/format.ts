@@ -114,3 +114,7 @@ export function sentencesOf(description: string): string[] {
   }
   return out.map((s) => stripPeriod(s)).filter((s) => s !== '');
 }
+
+/** A description that reads as sentences of its own ("The prize is given…"), not a label ("Clinical physicist and researcher"). */
+const SENTENCE_START = /^(The|This|These|Those|It|Its|A|An|He|She|His|Her|They|Their|In|On|At|During|Each|Every|Since|Over|After|Before|Of)\b/;
+export const readsAsSentences = (description: string): boolean => SENTENCE_START.test(description.trim());

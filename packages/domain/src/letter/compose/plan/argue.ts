@@ -2,7 +2,7 @@ import { detailBoolean, detailNumber, detailScope, detailString, detailStrings }
 import type { Sentence } from '../../schema';
 import { type ComposeContext, type Usable, possessive } from '../context';
 import { identifyItem, standingSentences } from '../evidence';
-import { bodyName, counted, fmt, lowerFirst, money, ordinal, quoted, stripPeriod, yearOfDate } from '../format';
+import { bodyName, counted, fmt, lowerFirst, money, ordinal, quoted, readsAsSentences, stripPeriod, yearOfDate } from '../format';
 import { authorPosition, isVerifiedPub, percentileOf, pubYear, venueOf } from '../publications';
 import { fact } from '../sentences';
 import { recordedCitations } from './strength';
@@ -179,7 +179,9 @@ function argueByStanding(ctx: ComposeContext, e: Usable): ItemArgument {
 export function exhibitSummary(e: Usable): Sentence | null {
   const d = stripPeriod(e.description);
   if (!d || e.documentCategory === 'cv' || /^\d/.test(d) || d.toLowerCase().includes(stripPeriod(e.title).toLowerCase())) return null;
-  return fact([e], /\b(I|me|my|My|we|We|our|Our)\b/.test(d) ? `The record describes the exhibit, in the first person, as “${d}”` : `The record describes the exhibit as follows: ${lowerFirst(d)}`);
+  if (/\b(I|me|my|My|we|We|our|Our)\b/.test(d)) return fact([e], `The record describes the exhibit, in the first person, as “${d}”`);
+  // The exhibit's own sentences stand as facts; a list of what it holds follows "The exhibit contains:".
+  return fact([e], readsAsSentences(d) ? d : `The exhibit contains: ${lowerFirst(d)}`);
 }
 
 const BY_TYPE: Partial<Record<Usable['type'], (ctx: ComposeContext, e: Usable) => ItemArgument>> = {
