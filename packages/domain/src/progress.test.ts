@@ -24,4 +24,15 @@ describe('petitionProgress', () => {
     expect(petitionProgress({ hasDraft: true, openIssues: 3 })).toBe(85);
     expect(petitionProgress({ hasDraft: true, openIssues: 40 })).toBe(50);
   });
+
+  it('reaches 100 only when nothing keeps the letter from filing', () => {
+    const clean = { hasDraft: true, openIssues: 0 };
+    expect(petitionProgress({ ...clean, sectionsAwaitingApproval: 0, isCutByPlan: false, isNewerLetterPending: false })).toBe(100);
+    // A clean check is not enough: the plan's cut, an attorney's approval or a newer letter still blocks the filing.
+    expect(petitionProgress({ ...clean, isCutByPlan: true })).toBe(95);
+    expect(petitionProgress({ ...clean, sectionsAwaitingApproval: 2 })).toBe(90);
+    expect(petitionProgress({ ...clean, isNewerLetterPending: true })).toBe(95);
+    expect(petitionProgress({ hasDraft: true, openIssues: 3, sectionsAwaitingApproval: 1, isCutByPlan: true })).toBe(75);
+    expect(petitionProgress({ hasDraft: true, openIssues: 8, sectionsAwaitingApproval: 8 })).toBe(50);
+  });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { ZLetterCheckResponse, ZLetterListResponse, ZLetterResponse, ZLetterVersionListResponse, ZStartLetterResponse } from '@acclaim/contracts';
+import { ZFilingChecklistResponse, ZLetterCheckResponse, ZLetterListResponse, ZLetterResponse, ZLetterVersionListResponse, ZStartLetterResponse } from '@acclaim/contracts';
 import { letterSentences, sentenceText, type Block } from '@acclaim/domain/letter';
 import { caseProcessing, letters, letterVersions } from '../../db/schema/index';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
@@ -83,6 +83,13 @@ describe('petition letters', () => {
     // The dashboard's petition progress follows the letter and its filing check.
     const progress = await t.call('GET', `/api/cases/${caseId}/progress`, { token });
     expect(progress.json.progress.petition).toBeGreaterThanOrEqual(50);
+    // "Petition 100%" means ready to file: a letter the plan shows only in part is not, whatever its check says.
+    const check = ZLetterCheckResponse.parse((await t.call('GET', `/api/letters/${letter.id}/check`, { token })).json).check;
+    const checklist = ZFilingChecklistResponse.parse((await t.call('GET', `/api/cases/${caseId}/filing/checklist`, { token })).json).checklist;
+    expect(checklist.items.find((item) => item.id === 'petition-letter')).toMatchObject({ status: 'blocking', summary: expect.stringMatching(/first 2 pages/) });
+    expect(check.issues.length).toBeLessThan(10); // so the plan's cut shows in the figure
+    expect(progress.json.progress.petition).toBe(50 + Math.max(0, 50 - 5 * (check.issues.length + 1)));
+    expect(progress.json.progress.petition).toBeLessThan(100);
   });
 
   it('keeps the Free Trial to one letter, one job at a time, and hides letters from other accounts', async () => {

@@ -1,31 +1,60 @@
-import { eq } from 'drizzle-orm';
-import { computeProgress, documentsProgress, petitionProgress } from '@acclaim/domain';
-import { documents, type CaseRow } from '../../db/schema/index';
+import { desc, eq } from 'drizzle-orm';
+import { computeProgress, documentsProgress, petitionProgress, type PetitionLetterState } from '@acclaim/domain';
+import { documents, letters, users, type CaseRow } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { findLatestEligibilityProgress } from '../assessments/find-assessments';
-import { findNewestDraftMeta } from '../letters/letter-read-cache';
+import { planHolderForCase } from '../firms/firm-access';
+import { letterAccess } from '../letters/letter-access';
+import { findNewestDraftMeta, readLetter } from '../letters/letter-read-cache';
 import { cachedFilingCheck } from '../letters/run-filing-check';
+import { findLetterApprovalStatus } from '../letters/section-approvals';
 import { getFormsProgress } from '../forms/forms-view';
+
+/**
+ * The newest draft measured as the filing checklist measures the petition letter: its filing check, the sections
+ * an attorney has yet to approve on a firm's case, the plan's cut (read under the plan that governs the case, the
+ * owner's or the firm's) and a newer letter still being written. Null before the first draft.
+ */
+async function petitionLetterState(db: Db, row: CaseRow): Promise<PetitionLetterState | null> {
+  const letter = await findNewestDraftMeta(db, row.id);
+  if (!letter) return null;
+  const [check, approval, [owner], [newest]] = await Promise.all([
+    cachedFilingCheck(db, letter),
+    findLetterApprovalStatus(db, row, letter),
+    db.select({ planId: users.planId }).from(users).where(eq(users.id, row.ownerId)).limit(1),
+    db.select({ id: letters.id }).from(letters).where(eq(letters.caseId, row.id)).orderBy(desc(letters.createdAt)).limit(1),
+  ]);
+  const holder = await planHolderForCase(db, owner ?? { planId: 'FREE_TRIAL' }, row);
+  const { cut } = letterAccess(holder, (await readLetter(db, letter)).letter);
+  return {
+    hasDraft: true,
+    openIssues: check.issues.length,
+    sectionsAwaitingApproval: approval ? approval.total - approval.approved : 0,
+    isCutByPlan: cut.isTruncated,
+    isNewerLetterPending: newest !== undefined && newest.id !== letter.id,
+  };
+}
 
 /**
  * Progress of spec §3/§4. Documents follow the spec's count/10 rule; eligibility follows the newest completed
  * assessment (its level-derived `eligibilityProgress`, 0 before the first); petition follows the newest letter with
- * a draft and its filing check (`petitionProgress`); forms follow the I-140 guide's confirmed parts (`formsProgress`).
+ * a draft and what keeps it from filing (`petitionProgress`: 100 only when the checklist would file it); forms
+ * follow the I-140 guide's confirmed parts (`formsProgress`).
  */
 export async function getCaseProgress(deps: AppDeps, row: CaseRow) {
   const { db } = deps.database;
   const documentCount = await db.$count(documents, eq(documents.caseId, row.id));
   // Figures only: the assessment's result and the letter's document are large, and the Clients page asks for every case.
   const eligibility = await findLatestEligibilityProgress(db, row.id);
-  const letter = await findNewestDraftMeta(db, row.id);
-  const check = letter ? await cachedFilingCheck(db, letter) : null;
+  const letter = await petitionLetterState(db, row);
   return {
     documentCount,
     progress: computeProgress({
       eligibility,
       documents: documentsProgress(documentCount),
       forms: await getFormsProgress(db, row),
-      petition: petitionProgress(check ? { hasDraft: true, openIssues: check.issues.length } : null),
+      petition: petitionProgress(letter),
     }),
   };
 }
