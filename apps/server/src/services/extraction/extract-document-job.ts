@@ -57,21 +57,19 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
   if (!doc) return; // deleted while queued
   const key = { caseId: doc.caseId, type: EXTRACTION_PROCESSING_TYPE };
   await db.update(documents).set({ status: 'extracting', failureReason: null, updatedAt: new Date() }).where(eq(documents.id, doc.id));
-  await startProcessing(db, {
-    caseId: doc.caseId,
-    type: EXTRACTION_PROCESSING_TYPE,
-    category: 'documents',
-    estimatedSeconds: 20,
-    details: { documentId: doc.id, documentName: doc.name },
-  });
+  // Another document of the case being read at the same time keeps the run going: its bar does not drop to 0.
+  const about = { documentId: doc.id, documentName: doc.name };
+  await startProcessing(db, { caseId: doc.caseId, type: EXTRACTION_PROCESSING_TYPE, category: 'documents', estimatedSeconds: 20, details: about }, { joinRunning: true });
 
   const ocrPageLimit = limits.ocrPageLimit ?? OCR_MAX_PAGES_PER_DOCUMENT;
   const timeLimit = AbortSignal.timeout(limits.timeLimitMs ?? EXTRACTION_TIME_LIMIT_SECONDS * 1000);
   const deadline = limits.signal ? AbortSignal.any([limits.signal, timeLimit]) : timeLimit;
   try {
-    await updateProcessing(db, key, { progress: 5, currentStep: `Reading ${doc.name}` });
+    await updateProcessing(db, key, { progress: 5, currentStep: `Reading ${doc.name}`, details: about });
     const bytes = await deps.storage.get(doc.storageKey);
     let lastReported = 0;
+    // Reports are written one after another, in the order they were made.
+    let writes: Promise<unknown> = Promise.resolve();
     const text = await extractText(bytes, doc.mimeType as UploadMimeType, {
       signal: deadline,
       ocrPageLimit,
@@ -79,13 +77,14 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
         const progress = 5 + Math.round(fraction * 70);
         if (progress - lastReported < 5) return; // a write every 5 % is plenty for a progress bar
         lastReported = progress;
-        void updateProcessing(db, key, { progress, currentStep: step });
+        writes = writes.then(() => updateProcessing(db, key, { progress, currentStep: step, details: about })).catch(() => undefined);
       },
     }).catch((error: unknown) => {
       throw isDocumentReadError(error) ? new ExtractionInputError(error.message) : error;
     });
+    await writes;
 
-    await updateProcessing(db, key, { progress: 80, currentStep: 'Finding evidence' });
+    await updateProcessing(db, key, { progress: 80, currentStep: `Finding evidence in ${doc.name}`, details: about });
     // Whom the document is about, by the beneficiary's names (not the account holder's: an attorney or a paralegal may
     // hold the account): another person's award letter must not become the beneficiary's evidence.
     const beneficiary = await findBeneficiaryNames(db, doc.caseId);
@@ -98,7 +97,7 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
     deadline.throwIfAborted(); // the evidence extractor (an LLM call) does not take the signal
     const note = unreadPagesNote(text.unreadScannedPages, ocrPageLimit);
 
-    await updateProcessing(db, key, { progress: 95, currentStep: 'Saving evidence' });
+    await updateProcessing(db, key, { progress: 95, currentStep: 'Saving evidence', details: about });
     await db.transaction(async (tx) => {
       // Documents of one case are read side by side: the case row is locked so that two of them saving at once
       // each see what the other saved, and the same paper from a CV and a biosketch stays one item.

@@ -79,7 +79,7 @@ describe('extractText', () => {
       expect(result.pages[0]?.split('\n').length).toBeGreaterThan(20);
       expect(text).not.toMatch(/ {2}|\t| \n|\n /);
       progress.expectMonotonicToOne();
-      expect(progress.reports.some((report) => report.step === 'Reading page 5 of 10')).toBe(true);
+      expect(progress.reports.some((report) => report.step === 'Reading the text: 5 of 10 pages read')).toBe(true);
     });
 
     it('reads the same CV from PDF and DOCX alike', async () => {

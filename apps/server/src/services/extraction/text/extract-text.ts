@@ -9,7 +9,7 @@ import { readPdf } from './read-pdf';
 export type ExtractionMethod = 'pdf-text' | 'pdf-ocr' | 'docx' | 'image-ocr' | 'plain';
 
 export interface ExtractTextOptions {
-  /** Called with 0-1 and a short description of the current step, e.g. "Reading page 3 of 10". */
+  /** Called with 0-1 and a short description of the current step, e.g. "Reading the text: 3 of 10 pages read". */
   onProgress?: (fraction: number, step: string) => void;
   /** Aborting stops at the next page (or OCR job) and rejects with the signal's reason. */
   signal?: AbortSignal;

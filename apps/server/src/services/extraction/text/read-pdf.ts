@@ -99,6 +99,10 @@ export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr, ocrP
 
     const pages: string[] = [];
     const needingOcr: number[] = [];
+    // One count for the whole document, of pages whose reading is finished: a page left for OCR counts when its OCR
+    // ends, so the count only goes up (never "page 11", then back to "page 6" when the scans are read).
+    let pagesRead = 0;
+    const readCount = () => `${pagesRead} of ${pageCount} ${pageCount === 1 ? 'page' : 'pages'} read`;
     // A damaged page costs that page, not the document: it is left empty (after an OCR attempt).
     const failures: unknown[] = [];
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
@@ -119,7 +123,8 @@ export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr, ocrP
         });
       pages.push(text);
       if (visibleCharacters(text) < MIN_TEXT_LAYER_CHARACTERS) needingOcr.push(pageNumber);
-      onProgress?.((pageNumber / pageCount) * TEXT_PASS_SHARE, `Reading page ${pageNumber} of ${pageCount}`);
+      else pagesRead++;
+      onProgress?.((pageNumber / pageCount) * TEXT_PASS_SHARE, `Reading the text: ${readCount()}`);
     }
 
     // OCR is the slow part (a second or more a page): a document full of scans or blank pages reads its first
@@ -140,13 +145,14 @@ export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr, ocrP
     let next = render(0);
     for (let index = 0; next; index++) {
       const pageNumber = scanned[index] ?? 0;
-      const step = `Reading scanned page ${pageNumber} of ${pageCount} (OCR)`;
+      const step = () => `Reading scanned page ${pageNumber} (OCR): ${readCount()}`;
       const report = (fraction: number) =>
-        onProgress?.(TEXT_PASS_SHARE + ((1 - TEXT_PASS_SHARE) * (index + fraction)) / scanned.length, step);
+        onProgress?.(TEXT_PASS_SHARE + ((1 - TEXT_PASS_SHARE) * (index + fraction)) / scanned.length, step());
       const image = await next;
       signal?.throwIfAborted();
       next = render(index + 1);
       if (!image) {
+        pagesRead++;
         report(1);
         continue;
       }
@@ -154,6 +160,7 @@ export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr, ocrP
       const recognised = cleanOcrText(await ocr.recognize(image, report));
       // A page with a few words of real text and a scan keeps whichever reading has more in it.
       if (visibleCharacters(recognised) > visibleCharacters(pages[pageNumber - 1] ?? '')) pages[pageNumber - 1] = recognised;
+      pagesRead++;
       report(1);
     }
     if (failures.length && pages.every((page) => visibleCharacters(page) === 0)) throw toReadError(failures[0]);
