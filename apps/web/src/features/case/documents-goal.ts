@@ -1,6 +1,7 @@
 import { DOCUMENTS_FOR_FULL_PROGRESS } from '@acclaim/domain';
 import type { TDocumentAllowance } from '@acclaim/contracts';
 import { paths } from '@/config/paths';
+import { countOf } from '@/lib/format';
 
 /** A plan that stops uploads before documents progress is full (the Free Trial's 5 against 10). */
 export function isCappedBelowFullProgress(allowance: TDocumentAllowance | undefined): allowance is { used: number; allowed: number } {
@@ -11,7 +12,7 @@ export function isCappedBelowFullProgress(allowance: TDocumentAllowance | undefi
 export function progressCardDescription(allowance: TDocumentAllowance | undefined): string {
   const rest = 'the other areas fill in as you assess, draft and prepare forms.';
   if (!isCappedBelowFullProgress(allowance)) return `Documents count toward ${DOCUMENTS_FOR_FULL_PROGRESS}; ${rest}`;
-  return `Your plan allows ${allowance.allowed} document uploads and ${Math.min(allowance.used, allowance.allowed)} are used; ${rest}`;
+  return `Your plan allows ${countOf(allowance.allowed, 'document upload')} and ${Math.min(allowance.used, allowance.allowed)} ${Math.min(allowance.used, allowance.allowed) === 1 ? 'is' : 'are'} used; ${rest}`;
 }
 
 /**
@@ -26,6 +27,6 @@ export function documentsNextStep(documentCount: number, allowance: TDocumentAll
     return { to: paths.documents, text: `Add award letters, press and reviewing invitations (${documentCount} of ${DOCUMENTS_FOR_FULL_PROGRESS} documents)` };
   }
   const left = allowance.allowed - allowance.used;
-  if (left <= 0) return { to: paths.billing, text: `You have used all ${allowance.allowed} uploads your plan allows; see the plans to add award letters, press and more` };
-  return { to: paths.documents, text: `Add your strongest award letters, press and reviewing invitations (${left} of ${allowance.allowed} uploads left on your plan)` };
+  if (left <= 0) return { to: paths.billing, text: `You have used ${allowance.allowed === 1 ? 'the 1 upload' : `all ${allowance.allowed} uploads`} your plan allows; see the plans to add award letters, press and more` };
+  return { to: paths.documents, text: `Add your strongest award letters, press and reviewing invitations (${left} of ${countOf(allowance.allowed, 'upload')} left on your plan)` };
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { PlanCards } from '@/features/pricing/components/plan-cards';
 import { usePageMeta } from '@/lib/use-page-title';
+import { countOf } from '@/lib/format';
 
 const count = (value: number | null, unit: string) => (value === null ? `Unlimited ${unit}` : `${value} ${unit}`);
 
@@ -15,7 +16,7 @@ const ROWS: { label: string; value: (limits: PlanLimits) => string | boolean }[]
   { label: 'Petitions', value: (l) => count(l.petitions, l.petitions === 1 ? 'petition' : 'petitions') },
   { label: 'Document uploads', value: (l) => (l.documentUploads === null ? 'Unlimited' : `Up to ${l.documentUploads}`) },
   { label: 'Eligibility assessments', value: (l) => (l.eligibilityAssessments === null ? 'Comprehensive, unlimited' : `${l.eligibilityAssessments}`) },
-  { label: 'Cover letter', value: (l) => (l.coverLetterPages === null ? 'Full letter (about 40 pages)' : `First ${l.coverLetterPages} pages`) },
+  { label: 'Cover letter', value: (l) => (l.coverLetterPages === null ? 'Full letter (about 40 pages)' : `First ${countOf(l.coverLetterPages, 'page')}`) },
   { label: 'Legal citations and policy memos', value: (l) => l.legalCitations },
   { label: 'Form I-140 assistance', value: (l) => l.formI140Assistance },
   // Worded like the plan cards' chat lines: Complete has Analysis's assistant and the AI-written answers on top.

@@ -7,6 +7,7 @@ import type { TProcessingState } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DownloadLink } from '@/components/ui/download-link';
 import { JobProgress } from '@/components/ui/job-progress';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -33,6 +34,9 @@ import { AllowanceSpentNotice, isAllowanceSpent } from './allowance-spent-notice
 
 const evidenceHref = (item: { id: string }) => paths.documentsEvidence(item.id);
 
+/** The toast that says a run started; taken down when the run ends, so it never sits over the result. */
+const STARTED_TOAST_ID = 'assessment-started';
+
 /**
  * The Eligibility screen for one case: run an assessment and follow it, read the result shown (the newest
  * by default, or one picked from the history), download its report. `aside` holds the publications card.
@@ -58,6 +62,7 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
     category: 'assessment',
     estimatedSeconds: 20,
     onFinished: () => {
+      toast.dismiss(STARTED_TOAST_ID);
       void queryClient.invalidateQueries({ queryKey: assessmentsKey(caseId) });
       void queryClient.invalidateQueries({ queryKey: caseProgressKey(caseId) });
     },
@@ -68,6 +73,7 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
   const startedRun = start.data ? assessments.find((item) => item.id === start.data.id) : undefined;
   const hasStartedRunEnded = startedRun?.status === 'completed' || startedRun?.status === 'failed';
   React.useEffect(() => {
+    if (hasStartedRunEnded) toast.dismiss(STARTED_TOAST_ID);
     if (!hasStartedRunEnded || !isJobActive) return;
     cancelJob();
     void queryClient.invalidateQueries({ queryKey: caseProgressKey(caseId) });
@@ -81,7 +87,9 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
   async function handleRun() {
     await job.begin();
     start.mutate(undefined, {
-      onSuccess: () => toast.success('Assessment started', { description: 'It reads your accepted evidence; the result appears here.' }),
+      onSuccess: (run) => {
+        if (run.status === 'queued' || run.status === 'running') toast.success('Assessment started', { id: STARTED_TOAST_ID, description: 'It reads your accepted evidence; the result appears here.' });
+      },
       onError: () => job.cancel(),
     });
   }
@@ -129,11 +137,15 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
           </p>
         </div>
         {result && shownId && (
-          <Button asChild variant="outline">
-            <a href={assessmentReportUrl(shownId)} download>
-              <Download aria-hidden="true" /> Download PDF
-            </a>
-          </Button>
+          <DownloadLink
+            href={assessmentReportUrl(shownId)}
+            icon={Download}
+            label="Download PDF"
+            preparingLabel="Preparing the PDF report…"
+            fileName="eligibility-assessment.pdf"
+            failedMessage="The report could not be made as a PDF. Please try again."
+            className="self-start sm:self-auto"
+          />
         )}
       </header>
 

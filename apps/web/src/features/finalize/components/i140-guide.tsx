@@ -6,6 +6,7 @@ import type { TI140Answers, TI140Guide, TI140Part } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError } from '@/lib/api-client';
@@ -87,16 +88,22 @@ export function I140Guide({ caseId, guide, onReload, isReloading }: { caseId: st
             </CardDescription>
           </div>
           <div className="flex flex-wrap gap-2" role="group" aria-label="Download the worksheet">
-            <Button asChild variant="outline">
-              <a href={worksheetUrl(caseId, 'pdf')} download>
-                <FileDown aria-hidden="true" /> Worksheet PDF
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={worksheetUrl(caseId, 'json')} download>
-                <FileJson aria-hidden="true" /> JSON
-              </a>
-            </Button>
+            <DownloadLink
+              href={worksheetUrl(caseId, 'pdf')}
+              icon={FileDown}
+              label="Worksheet PDF"
+              preparingLabel="Preparing the worksheet…"
+              fileName="i-140-worksheet.pdf"
+              failedMessage="The worksheet could not be made as a PDF. Please try again."
+            />
+            <DownloadLink
+              href={worksheetUrl(caseId, 'json')}
+              icon={FileJson}
+              label="JSON"
+              preparingLabel="Preparing the JSON…"
+              fileName="i-140-worksheet.json"
+              failedMessage="The worksheet could not be downloaded as JSON. Please try again."
+            />
           </div>
         </div>
         <div className="space-y-2">

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { FileDown, FileText } from 'lucide-react';
 import type { TLetterAccess } from '@acclaim/contracts';
-import { Button } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { letterExportUrl } from '../api/export-url';
 
 /** Word and PDF downloads of the current version; on a plan with a page limit, they stop where the preview does. */
@@ -15,19 +15,18 @@ export function ExportActions({ letterId, access, isDisabled, children }: { lett
       <div className="flex flex-wrap gap-2 lg:justify-end">
         {children}
         <div className="flex flex-wrap gap-2" role="group" aria-label="Export the letter">
-          {buttons.map(({ format, label, icon: Icon }) =>
-            isDisabled ? (
-              <Button key={format} variant="outline" disabled>
-                <Icon aria-hidden="true" /> {label}
-              </Button>
-            ) : (
-              <Button key={format} asChild variant="outline">
-                <a href={letterExportUrl(letterId, format)} download>
-                  <Icon aria-hidden="true" /> {label}
-                </a>
-              </Button>
-            ),
-          )}
+          {buttons.map(({ format, label, icon }) => (
+            <DownloadLink
+              key={format}
+              href={letterExportUrl(letterId, format)}
+              label={label}
+              preparingLabel={format === 'pdf' ? 'Preparing the PDF…' : 'Preparing the Word file…'}
+              fileName={`petition-letter.${format}`}
+              failedMessage={`The letter could not be exported as ${format === 'pdf' ? 'a PDF' : 'a Word file'}. Please try again.`}
+              icon={icon}
+              isDisabled={isDisabled}
+            />
+          ))}
         </div>
       </div>
       {access.isTruncated && access.pageLimit !== null && (

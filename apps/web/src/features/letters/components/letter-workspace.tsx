@@ -30,6 +30,9 @@ import { LetterView } from './letter-view';
 /** What this visit started and is waiting to see reported: a first draft, or one section written again. */
 type Pending = { kind: 'draft' } | { kind: 'section'; sectionId: string } | null;
 
+/** The toast that says a draft is being written; it is taken down as soon as the draft ends, so it never sits over the letter. */
+const WRITING_TOAST_ID = 'letter-being-written';
+
 /**
  * The Cover Letter screen for one case: start the petition letter and follow it being written, then read,
  * edit, rewrite, compare and export it (LetterView). With several letters, `?letter=` picks the one shown.
@@ -58,6 +61,7 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
     estimatedSeconds: 30,
     onFinished: () => {
       setPending(null);
+      toast.dismiss(WRITING_TOAST_ID);
       void queryClient.invalidateQueries({ queryKey: lettersKey(caseId) });
       void queryClient.invalidateQueries({ queryKey: ['letters'] });
       void queryClient.invalidateQueries({ queryKey: caseProgressKey(caseId) });
@@ -72,6 +76,7 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
   const startedLetter = start.data ? letters.find((item) => item.id === start.data.id) : undefined;
   const hasStartedLetterEnded = startedLetter?.status === 'completed' || startedLetter?.status === 'failed';
   React.useEffect(() => {
+    if (hasStartedLetterEnded) toast.dismiss(WRITING_TOAST_ID);
     if (!hasStartedLetterEnded || !isJobActive) return;
     cancelJob();
     void queryClient.invalidateQueries({ queryKey: caseProgressKey(caseId) });
@@ -83,7 +88,10 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
     start.mutate(request, {
       onSuccess: (letter) => {
         setIsNewDraftOpen(false);
-        toast.success('Your letter is being written', { description: 'Section by section, from your accepted evidence. It appears here when it is done.' });
+        // A draft already done by the time the answer arrives needs no "being written" news.
+        if (letter.status === 'queued' || letter.status === 'running') {
+          toast.success('Your letter is being written', { id: WRITING_TOAST_ID, description: 'Section by section, from your accepted evidence. It appears here when it is done.' });
+        }
         if (drafts.length > 0) setSearchParams({ letter: letter.id });
       },
       onError: () => {

@@ -18,6 +18,8 @@ import { CitationMetrics } from './citation-metrics';
 import { PublicationRow } from './publication-row';
 
 const PREVIEW = 10;
+/** One toast for the run: "finished" takes the place of "started", which never outlives the run. */
+const VERIFICATION_TOAST_ID = 'publication-verification';
 const SERVICE_LABELS: Record<string, string> = { crossref: 'Crossref', openalex: 'OpenAlex', semanticscholar: 'Semantic Scholar', orcid: 'ORCID' };
 
 /**
@@ -30,6 +32,7 @@ export function PublicationsVerificationCard({ caseId, processing, compact = fal
   const metrics = useMetrics(caseId);
   const start = useStartVerification(caseId);
   const [isShowingAll, setIsShowingAll] = React.useState(false);
+  const hasRunEnded = React.useRef(false);
   const job = useJobProgress({
     caseId,
     states: processing,
@@ -38,14 +41,19 @@ export function PublicationsVerificationCard({ caseId, processing, compact = fal
     onFinished: (state) => {
       // Verification changes the evidence items, the metrics and what the next assessment will read.
       void queryClient.invalidateQueries({ queryKey: ['cases', caseId] });
-      toast.info('Publication verification finished', { description: state.currentStep });
+      hasRunEnded.current = true;
+      toast.info('Publication verification finished', { id: VERIFICATION_TOAST_ID, description: state.currentStep });
     },
   });
 
   async function handleVerify() {
+    hasRunEnded.current = false;
     await job.begin();
     start.mutate(undefined, {
-      onSuccess: (result) => toast.success('Verification started', { description: result.message }),
+      onSuccess: (result) => {
+        // The run may already be over (few publications): its "finished" toast stays.
+        if (!hasRunEnded.current) toast.success('Verification started', { id: VERIFICATION_TOAST_ID, description: result.message });
+      },
       onError: () => job.cancel(),
     });
   }

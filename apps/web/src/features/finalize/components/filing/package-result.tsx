@@ -1,7 +1,7 @@
 import { Download, FileArchive } from 'lucide-react';
 import type { TFilingPackage } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { DownloadLink } from '@/components/ui/download-link';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { packageDownloadUrl } from '../../api/package-download-url';
 import { PackageContents } from './package-contents';
@@ -28,16 +28,23 @@ export function PackageResult({ caseId, pkg }: { caseId: string; pkg: TFilingPac
         <Figure label="PDF size" value={pkg.pdfBytes ? formatBytes(pkg.pdfBytes) : '—'} />
       </dl>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <a href={packageDownloadUrl(caseId, pkg.id, 'pdf')} download>
-            <Download aria-hidden="true" /> Download PDF
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={packageDownloadUrl(caseId, pkg.id, 'zip')} download>
-            <FileArchive aria-hidden="true" /> Download ZIP of the parts{pkg.zipBytes ? ` (${formatBytes(pkg.zipBytes)})` : ''}
-          </a>
-        </Button>
+        <DownloadLink
+          href={packageDownloadUrl(caseId, pkg.id, 'pdf')}
+          variant="default"
+          icon={Download}
+          label="Download PDF"
+          preparingLabel="Downloading the PDF…"
+          fileName="filing-package.pdf"
+          failedMessage="The package PDF could not be downloaded. Please try again."
+        />
+        <DownloadLink
+          href={packageDownloadUrl(caseId, pkg.id, 'zip')}
+          icon={FileArchive}
+          label={`Download ZIP of the parts${pkg.zipBytes ? ` (${formatBytes(pkg.zipBytes)})` : ''}`}
+          preparingLabel="Downloading the ZIP…"
+          fileName="filing-package.zip"
+          failedMessage="The ZIP of the parts could not be downloaded. Please try again."
+        />
       </div>
       {pkg.problems.length > 0 && (
         <Alert variant="warning" role="status">

@@ -2,7 +2,7 @@ import { FileText, TriangleAlert } from 'lucide-react';
 import type { TRecommendationLetterSummary, TRecommendationOverlap } from '@acclaim/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+import { countOf, formatDateTime } from '@/lib/format';
 import { RELATIONSHIP_LABELS } from './labels';
 
 /** The drafted letters as cards: whose, about what, which version, and whether it reads like another one. */
@@ -38,7 +38,7 @@ export function LetterCards({
               {letter.focus.label}
             </p>
             <p className="text-xs text-muted-foreground">
-              Version {letter.version} · {letter.wordCount} words · saved {formatDateTime(letter.updatedAt)}
+              Version {letter.version} · {countOf(letter.wordCount, 'word')} · saved {formatDateTime(letter.updatedAt)}
             </p>
             {alike.length > 0 && (
               <Badge tone="warning" className="whitespace-normal">

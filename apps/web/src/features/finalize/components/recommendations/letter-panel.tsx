@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { CircleCheck, FileDown, FileText, History, Pencil, TriangleAlert, X } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
+import { DownloadLink } from '@/components/ui/download-link';
+import { countOf } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -40,7 +42,7 @@ export function LetterPanel({ caseId, letterId, onClose }: { caseId: string; let
               {l.title}
             </h3>
             <CardDescription>
-              Focus: {l.focus.label} · version {l.version} · {l.wordCount} words
+              Focus: {l.focus.label} · version {l.version} · {countOf(l.wordCount, 'word')}
             </CardDescription>
           </div>
           <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the letter">
@@ -59,12 +61,17 @@ export function LetterPanel({ caseId, letterId, onClose }: { caseId: string; let
             </Button>
             {canDraft && (
               <div className="flex flex-wrap gap-2" role="group" aria-label="Download the letter">
-                {EXPORTS.map(({ format, label, icon: Icon }) => (
-                  <Button key={format} asChild variant="outline" size="sm">
-                    <a href={recommendationExportUrl(l.id, format)} download>
-                      <Icon aria-hidden="true" /> {label}
-                    </a>
-                  </Button>
+                {EXPORTS.map(({ format, label, icon }) => (
+                  <DownloadLink
+                    key={format}
+                    href={recommendationExportUrl(l.id, format)}
+                    size="sm"
+                    icon={icon}
+                    label={label}
+                    preparingLabel={format === 'pdf' ? 'Preparing the PDF…' : 'Preparing the Word file…'}
+                    fileName={`recommendation-letter.${format}`}
+                    failedMessage={`The letter could not be exported as ${format === 'pdf' ? 'a PDF' : 'a Word file'}. Please try again.`}
+                  />
                 ))}
               </div>
             )}
