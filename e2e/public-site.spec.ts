@@ -8,7 +8,7 @@ test.describe('landing page', () => {
 
     await page.getByRole('button', { name: /I'm Self-Petitioning/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Your evidence, assessed honestly/ })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Start Free Assessment' }).first()).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Start Free Assessment' }).first()).toHaveAttribute('href', '/login?tab=signup');
     await expect(page.getByRole('main').getByRole('link', { name: 'Try Demo' })).toHaveAttribute('href', '/demo');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Change Selection' }).click();

@@ -173,7 +173,7 @@ const sourceRelativeImportMeta = {
 };
 
 /**
- * Bundles the HTTP server (main.ts), the job worker (worker.ts) and scripts/database-template.ts to JavaScript,
+ * Bundles the HTTP server (main.ts), the job worker (worker.ts), the render thread and scripts/database-template.ts to JavaScript,
  * sharing their common code in chunks, then makes the database template with the bundle just built. Built beside
  * the final folder and then moved into place, so a server already running from it never loads half of a new build.
  */
@@ -184,7 +184,14 @@ async function buildServer() {
   try {
     const { metafile } = await esbuild({
       absWorkingDir: repoRoot,
-      entryPoints: { main: 'apps/server/src/main.ts', worker: 'apps/server/src/worker.ts', 'database-template': 'scripts/database-template.ts' },
+      entryPoints: {
+        main: 'apps/server/src/main.ts',
+        worker: 'apps/server/src/worker.ts',
+        'render-thread': 'apps/server/src/services/render-threads/render-thread.ts',
+        'database-template': 'scripts/database-template.ts',
+      },
+      // The render pool starts its threads on the bundled render thread, where the folder will be once moved into place.
+      define: { ACCLAIM_RENDER_THREAD_FILE: JSON.stringify(path.join(SERVER_DIST, 'render-thread.js')) },
       outdir: staging,
       chunkNames: 'chunks/[name]-[hash]',
       bundle: true,

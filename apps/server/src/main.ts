@@ -4,6 +4,7 @@ import { besideTheAnswerSettled } from './lib/beside-the-answer';
 import { openDatabaseOrExit } from './db/open-database-or-exit';
 import { registerWorkers } from './jobs/register-workers';
 import { createDeps } from './lib/deps';
+import { closeRenderThreads } from './services/render-threads/render-pool';
 import { indexSiteContent } from './services/search/index-site-content';
 import { createLogger } from './lib/logger';
 import { readEnvOrExit } from './lib/read-env-or-exit';
@@ -43,6 +44,7 @@ async function shutdown(signal: string) {
   // An email a sign-up or reset was just promised is still on its way to the mail server.
   await besideTheAnswerSettled();
   await deps.jobs.stop();
+  await closeRenderThreads();
   await database.close();
   process.exit(0);
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll } from 'vitest';
+import { closeRenderThreads } from '../services/render-threads/render-pool';
 import { eq, desc } from 'drizzle-orm';
 import type { MailMessage } from '../adapters/mail/mailer';
 import { createApp } from '../app';
@@ -59,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const app = createApp(deps);
   afterAll(async () => {
     if (jobsStarted) await deps.jobs.stop();
+    await closeRenderThreads();
     await database.close();
     fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
   });

@@ -10,7 +10,8 @@ import { findAssessments } from '../../services/assessments/find-assessments';
 import { loadLetterhead } from '../../services/firms/letterhead';
 import { getAssessmentForUser, getReportData } from '../../services/assessments/get-assessment';
 import { createRenderCache } from '../../lib/render-cache';
-import { reportFileName, renderAssessmentReport, type RenderedReport } from '../../services/assessments/report/render-assessment-report';
+import { reportFileName, type RenderedReport } from '../../services/assessments/report/render-assessment-report';
+import { renderOffThread } from '../../services/render-threads/render-pool';
 import { getAssessmentAllowance, startAssessment } from '../../services/assessments/start-assessment';
 
 const tags = ['assessments'];
@@ -87,7 +88,7 @@ routes.openapi(
     const caseRow = await getCaseForUser(c.var.deps.database.db, user, row.caseId);
     const letterhead = await loadLetterhead(c.var.deps, caseRow);
     const data = { ...getReportData(row), letterhead };
-    const report = await reports.get(`${row.id}:${letterhead?.version ?? 'own'}`, () => renderAssessmentReport(data));
+    const report = await reports.get(`${row.id}:${letterhead?.version ?? 'own'}`, () => renderOffThread('assessmentReport', data));
     return pdfAttachment(c, report.bytes, { fileName: reportFileName(data), cacheControl: 'private, no-store' });
   },
 );

@@ -1,15 +1,17 @@
 import { assessCase, DEMO_PROFILE, ENGINE_VERSION } from '@acclaim/domain/assessment';
 import { ZAssessmentInput } from '@acclaim/domain';
-import { renderAssessmentReport, type RenderedReport } from './report/render-assessment-report';
+import { renderOffThread } from '../render-threads/render-pool';
+import type { RenderedReport } from './report/render-assessment-report';
+import type { ReportData } from './report/report-data';
 
 export const SAMPLE_REPORT_FILE_NAME = 'acclaim-sample-eligibility-assessment.pdf';
 
 let cached: { version: string; report: Promise<RenderedReport> } | null = null;
 
-/** The demo profile's assessment, rendered by the same engine and renderer as a user's report. */
-export function renderSampleReport(): Promise<RenderedReport> {
+/** The demo profile's assessment, by the same engine as a user's; rendered by the same renderer. */
+function sampleReportData(): ReportData {
   const input = ZAssessmentInput.parse(DEMO_PROFILE);
-  return renderAssessmentReport({ input, result: assessCase(input) });
+  return { input, result: assessCase(input) };
 }
 
 /**
@@ -18,7 +20,7 @@ export function renderSampleReport(): Promise<RenderedReport> {
  */
 export function getSampleReport(): Promise<RenderedReport> {
   if (!cached || cached.version !== ENGINE_VERSION) {
-    const report = renderSampleReport();
+    const report = renderOffThread('assessmentReport', sampleReportData());
     cached = { version: ENGINE_VERSION, report };
     report.catch(() => {
       if (cached?.report === report) cached = null;

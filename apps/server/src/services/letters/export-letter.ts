@@ -6,7 +6,8 @@ import { AppError } from '../../lib/errors';
 import { createRenderCache } from '../../lib/render-cache';
 import { loadLetterhead } from '../firms/letterhead';
 import { letterAccess } from './letter-access';
-import { letterFileName, renderLetterDocx, renderLetterPdf, type LetterRenderOptions } from './render/index';
+import { letterFileName, type LetterRenderOptions } from './render/index';
+import { renderOffThread } from '../render-threads/render-pool';
 import { planHolderForLetter } from '../firms/firm-access';
 import { findBeneficiaryNames } from '../identity/beneficiary-names';
 
@@ -37,7 +38,7 @@ export async function exportLetter(deps: AppDeps, user: UserRow, row: LetterRow,
   const firmLetterhead = owner ? await loadLetterhead(deps, owner) : null;
   const options: LetterRenderOptions = { applicantName, upgradeNote: access.upgradeNote, date: now.toISOString().slice(0, 10), firmLetterhead };
   const key = [row.id, row.version, access.pageLimit ?? 'all', format, applicantName, options.date, firmLetterhead?.version ?? 'own'].join(':');
-  const bytes = await rendered.get(key, () => (format === 'docx' ? renderLetterDocx(cut.letter, options) : renderLetterPdf(cut.letter, options)));
+  const bytes = await rendered.get(key, () => renderOffThread(format === 'docx' ? 'letterDocx' : 'letterPdf', { letter: cut.letter, options }));
   const fileName = letterFileName(letter, applicantName, row.version, format, firmLetterhead?.hideAcclaimBranding ?? false);
   return { bytes, fileName, contentType: LETTER_CONTENT_TYPES[format] };
 }

@@ -4,7 +4,8 @@ import { createRenderCache } from '../../lib/render-cache';
 import { getCaseForUser } from '../cases/case-access';
 import { loadLetterhead, softwareName, type FirmLetterhead } from '../firms/letterhead';
 import { LETTER_CONTENT_TYPES } from '../letters/export-letter';
-import { asciiSlug, renderLetterDocx, renderLetterPdf, type Letterhead, type LetterRenderOptions } from '../letters/render/index';
+import { asciiSlug, type Letterhead, type LetterRenderOptions } from '../letters/render/index';
+import { renderOffThread } from '../render-threads/render-pool';
 import { findApplicantName } from './letter-overlaps';
 import { assertCanDraft } from './recommendation-access';
 import type { LetterWithRecommender } from './recommendation-letter-store';
@@ -46,6 +47,6 @@ export async function exportRecommendationLetter(deps: AppDeps, user: UserRow, i
   const options: LetterRenderOptions = { applicantName, upgradeNote: null, date: now.toISOString().slice(0, 10), letterhead, firmLetterhead };
   const key = [item.letter.id, item.letter.version, format, options.date, applicantName, softwareName(firmLetterhead), ...letterhead.lines].join(':');
   const document = item.letter.document;
-  const bytes = await rendered.get(key, () => (format === 'docx' ? renderLetterDocx(document, options) : renderLetterPdf(document, options)));
+  const bytes = await rendered.get(key, () => renderOffThread(format === 'docx' ? 'letterDocx' : 'letterPdf', { letter: document, options }));
   return { bytes, fileName: fileName(item, format, firmLetterhead), contentType: LETTER_CONTENT_TYPES[format] };
 }
