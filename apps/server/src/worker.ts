@@ -5,6 +5,7 @@
  */
 import { openDatabaseOrExit } from './db/open-database-or-exit';
 import { registerWorkers } from './jobs/register-workers';
+import { besideTheAnswerSettled } from './lib/beside-the-answer';
 import { createDeps } from './lib/deps';
 import { createLogger } from './lib/logger';
 import { readEnvOrExit } from './lib/read-env-or-exit';
@@ -24,6 +25,8 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'worker shutting down');
   // Waits (up to 10 s) for the jobs in hand; one cut off is retried by another worker after its expiry.
   await deps.jobs.stop().catch((error: unknown) => logger.warn({ err: error }, 'the job queue did not stop cleanly'));
+  // Emails the finished jobs owe (a letter or a package ready) are still on their way to the mail server.
+  await besideTheAnswerSettled();
   await database.close();
   process.exit(0);
 }

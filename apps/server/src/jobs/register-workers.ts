@@ -5,6 +5,7 @@ import { registerAssessmentWorker } from '../services/assessments/assess-case-jo
 import { registerLetterWorker } from '../services/letters/draft-letter-job';
 import { registerPackageWorker } from '../services/filing/assemble-package-job';
 import { registerBillingWorker } from '../services/billing/renew-test-subscriptions';
+import { registerNotificationWorker } from '../services/notifications/email-notifications';
 
 /** Every background job of the product, worked by this process: the server's own (by default) or `npm run worker`. */
 export async function registerWorkers(deps: AppDeps) {
@@ -14,4 +15,5 @@ export async function registerWorkers(deps: AppDeps) {
   await registerLetterWorker(deps);
   await registerPackageWorker(deps);
   await registerBillingWorker(deps);
+  await registerNotificationWorker(deps);
 }

@@ -24,3 +24,4 @@ export * from './two-factor-codes';
 export * from './admin-audit-log';
 export * from './site-settings';
 export * from './firms';
+export * from './email-notifications';

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billingEvents } from '../../db/schema/index';
 import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn } from '../../adapters/payments/stripe-stand-in';
+import { besideTheAnswerSettled } from '../../lib/beside-the-answer';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const SECRET = 'whsec_acclaim_test_secret';
@@ -97,6 +98,12 @@ describe('billing through Stripe', () => {
     // Stripe retries: every replay is acknowledged and changes nothing.
     for (const event of events) expect(await deliver(event)).toEqual({ status: 200, json: { received: true, duplicate: true } });
     expect(await ledger()).toBe(recorded);
+    // One receipt for the one payment, however often Stripe delivers it.
+    await besideTheAnswerSettled();
+    const receipts = (await t.mailTo(person.email)).filter((mail) => mail.subject.startsWith('Your Acclaim receipt'));
+    expect(receipts.map((mail) => mail.subject)).toEqual(['Your Acclaim receipt: $500.00 USD']);
+    expect(receipts[0]!.text).toContain('Plan: Complete, monthly');
+    expect(receipts[0]!.text).not.toContain('test mode');
 
     const tampered = signStripeWebhook(events[2]!, SECRET);
     const forged = await t.app.request('/api/billing/webhook', { method: 'POST', body: tampered.body.replace('50000', '1'), headers: { 'content-type': 'application/json', 'stripe-signature': tampered.signature } });

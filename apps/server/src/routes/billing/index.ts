@@ -18,6 +18,7 @@ import { pdfAttachment } from '../../lib/pdf-response';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import type { UserRow } from '../../db/schema/index';
 import { applyBillingEvent } from '../../services/billing/apply-billing-event';
+import { sendNotificationsSoon } from '../../services/notifications/email-notifications';
 import { getBillingOverview, presentPlan } from '../../services/billing/get-billing-overview';
 import { openPortal, setCancelAtPeriodEnd } from '../../services/billing/manage-subscription';
 import { getReceiptEvent, receiptNumber, renderReceipt } from '../../services/billing/render-receipt';
@@ -138,6 +139,8 @@ routes.openapi(
     const { deps } = c.var;
     const event = await deps.payments.parseWebhook(await c.req.text(), c.req.header('stripe-signature'));
     const { isDuplicate } = await applyBillingEvent(deps.database.db, event, c.var.log);
+    // A replayed event recorded nothing new, so it owes no email.
+    if (!isDuplicate) sendNotificationsSoon(deps);
     return c.json({ received: true as const, duplicate: isDuplicate }, 200);
   },
 );

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { applyBillingEvent } from '../billing/apply-billing-event';
 import { findCustomerId, findLiveSubscription, toCurrentSubscription } from '../billing/find-subscription';
+import { sendNotificationsSoon } from '../notifications/email-notifications';
 import { getAdminRefundRequest, isRefundRequestId, REFUND_REQUEST_NOT_FOUND } from './find-refund-requests';
 import { adminActor } from './manage-user-access';
 import { recordAdminAction } from './record-admin-action';
@@ -128,6 +129,8 @@ export async function grantRefundRequest(deps: AppDeps, auth: AdminAuthContext, 
     return { email: account?.email ?? 'the account', amountCents: request.amountCents, live, endFailure };
   });
 
+  // The refund's email, now that the refund is committed.
+  sendNotificationsSoon(deps);
   const refunded = `Refunded ${formatCents(outcome.amountCents)} to ${outcome.email}.`;
   const plan = outcome.live
     ? outcome.endFailure

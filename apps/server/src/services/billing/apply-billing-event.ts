@@ -4,6 +4,7 @@ import { billingCustomers, billingEvents, checkoutSessions, processedBillingEven
 import type { Db } from '../../db/client';
 import type { BillingEvent, PaymentProviderKind, ProviderSubscription } from '../../adapters/payments/payment-provider';
 import type { Logger } from '../../lib/logger';
+import { recordBillingNotification } from '../notifications/email-notifications';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -11,6 +12,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Applies one provider event to our records, in one transaction. Each event id is recorded the first time; a replay
  * (Stripe retries, a webhook that repeats what an API answer already applied) finds it and changes nothing.
  * Only these events change `users.plan_id`, so every limit follows the subscription and nothing else.
+ * A ledger row the customer is told about (a payment, a plan change, a cancellation, a refund) records its email in
+ * the same transaction; the caller sends it once the transaction has committed (`sendNotificationsSoon`).
  */
 export async function applyBillingEvent(db: Db, event: BillingEvent, logger?: Logger): Promise<{ isDuplicate: boolean }> {
   return db.transaction(async (tx) => {
@@ -35,7 +38,7 @@ export async function applyBillingEvent(db: Db, event: BillingEvent, logger?: Lo
         break;
       case 'payment.succeeded': {
         const userId = await userOfCustomer(tx, event.provider, event.customerId);
-        await tx
+        const recorded = await tx
           .insert(billingEvents)
           .values({
             userId,
@@ -51,7 +54,9 @@ export async function applyBillingEvent(db: Db, event: BillingEvent, logger?: Lo
             receiptUrl: event.receiptUrl,
             occurredAt: event.occurredAt,
           })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning();
+        for (const row of recorded) await recordBillingNotification(tx, row);
         break;
       }
       case 'payment.failed': {
@@ -64,10 +69,12 @@ export async function applyBillingEvent(db: Db, event: BillingEvent, logger?: Lo
       }
       case 'refund.succeeded': {
         const userId = await userOfCustomer(tx, event.provider, event.customerId);
-        await tx
+        const recorded = await tx
           .insert(billingEvents)
           .values({ userId, kind: 'refund', provider: event.provider, providerRef: event.refundRef, amountCents: event.amountCents, currency: event.currency, description: 'Refund', occurredAt: event.occurredAt, details: { paymentRef: event.paymentRef } })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning();
+        for (const row of recorded) await recordBillingNotification(tx, row);
         if (userId) {
           await tx
             .update(refundRequests)
@@ -153,8 +160,13 @@ async function syncSubscription(tx: Tx, provider: PaymentProviderKind, incoming:
   if (existing) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
   else await tx.insert(subscriptions).values({ ...values, userId, provider, providerSubscriptionId: incoming.id });
 
-  const ledger = (kind: 'subscription_started' | 'plan_changed' | 'cancel_scheduled' | 'cancel_withdrawn' | 'subscription_ended', description: string, previousPlanId: PlanId | null = null) =>
-    tx.insert(billingEvents).values({ userId, kind, provider, planId: incoming.planId, previousPlanId, description, occurredAt: at, details: { subscription: incoming.id } });
+  const ledger = async (kind: 'subscription_started' | 'plan_changed' | 'cancel_scheduled' | 'cancel_withdrawn' | 'subscription_ended', description: string, previousPlanId: PlanId | null = null) => {
+    const [row] = await tx
+      .insert(billingEvents)
+      .values({ userId, kind, provider, planId: incoming.planId, previousPlanId, description, occurredAt: at, details: { subscription: incoming.id } })
+      .returning();
+    if (row) await recordBillingNotification(tx, row);
+  };
   const name = planName(incoming.planId);
   if (!existing && isLive) await ledger('subscription_started', `${name} plan started`);
   if (existing && existing.planId !== incoming.planId) await ledger('plan_changed', `${planName(existing.planId)} to ${name}`, existing.planId);

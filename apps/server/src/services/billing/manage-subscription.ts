@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { applyBillingEvent } from './apply-billing-event';
 import { findCustomerId, findLiveSubscription, toCurrentSubscription } from './find-subscription';
+import { sendNotificationsSoon } from '../notifications/email-notifications';
 import { providerChanged } from './start-checkout';
 
 /**
@@ -19,6 +20,7 @@ export async function setCancelAtPeriodEnd(deps: AppDeps, user: UserRow, cancel:
   }
   const events = await deps.payments.setCancelAtPeriodEnd(toCurrentSubscription(live), cancel, now);
   for (const event of events) await applyBillingEvent(deps.database.db, event, deps.logger);
+  sendNotificationsSoon(deps);
 }
 
 /** Stripe's Customer Portal for the payment method and invoices. */

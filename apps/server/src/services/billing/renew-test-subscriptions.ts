@@ -4,6 +4,7 @@ import { subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { applyBillingEvent } from './apply-billing-event';
 import { findCreditCents, toCurrentSubscription } from './find-subscription';
+import { sendNotificationsSoon } from '../notifications/email-notifications';
 
 export const RENEW_TEST_SUBSCRIPTIONS_JOB = 'renew-test-subscriptions';
 
@@ -21,6 +22,7 @@ export async function renewTestSubscriptions(deps: AppDeps, now = new Date()): P
     const events = testRenewalEvents(toCurrentSubscription(row), await findCreditCents(db, row.userId), now);
     for (const event of events) await applyBillingEvent(db, event, deps.logger);
   }
+  if (due.length > 0) sendNotificationsSoon(deps);
   return due.length;
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { applyBillingEvent } from './apply-billing-event';
 import { assertMayHoldPlan } from './attorney-plan';
 import { findCustomerId, findLiveSubscription, toCurrentSubscription } from './find-subscription';
+import { sendNotificationsSoon } from '../notifications/email-notifications';
 
 /** A checkout page stays usable for a day, as Stripe's do. */
 export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +29,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, planId: PaidPl
     await assertMayHoldPlan(db, user.id, planId);
     const events = await deps.payments.changePlan(toCurrentSubscription(live), planId, now);
     for (const event of events) await applyBillingEvent(db, event, deps.logger);
+    sendNotificationsSoon(deps);
     return `${deps.env.APP_URL}/billing/success?change=${planId}`;
   }
 

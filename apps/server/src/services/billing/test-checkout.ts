@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { applyBillingEvent } from './apply-billing-event';
 import { assertMayHoldPlan } from './attorney-plan';
 import { findCreditCents, findCustomerId, findLiveSubscription } from './find-subscription';
+import { sendNotificationsSoon } from '../notifications/email-notifications';
 
 /** The test-mode checkout page's session; only its owner sees it, and only while payments are in test mode. */
 export async function getTestCheckout(deps: AppDeps, user: UserRow, checkoutId: string, now = new Date()): Promise<TTestCheckoutSession> {
@@ -55,6 +56,8 @@ export async function payTestCheckout(deps: AppDeps, user: UserRow, checkoutId: 
     await db.update(checkoutSessions).set({ status: 'open', completedAt: null }).where(eq(checkoutSessions.id, row.id));
     throw error;
   }
+  // The receipt, once the payment is committed; sent beside the answer, so a mail failure cannot undo the payment.
+  sendNotificationsSoon(deps);
   return `${deps.env.APP_URL}/billing/success?session_id=${row.providerSessionId ?? row.id}`;
 }
 

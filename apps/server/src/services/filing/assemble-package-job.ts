@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { cases, filingPackages, users, type FilingPackageRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { assemblePackage } from '../package/index';
+import { recordNotification, sendNotificationsSoon } from '../notifications/email-notifications';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import { loadCaseFilingData } from './case-filing-data';
 import { collectPackageParts, loadPackageBranding, packageApplicantName, packagePetitionType } from './package-parts';
@@ -93,21 +94,26 @@ export async function runPackageJob(deps: AppDeps, job: AssemblePackageJob, atte
     const keys = packageKeys(row.caseId, row.id);
     await deps.storage.put(keys.pdf, assembled.pdf, 'application/pdf');
     await deps.storage.put(keys.zip, assembled.zip, 'application/zip');
-    await db
-      .update(filingPackages)
-      .set({
-        status: 'completed',
-        pdfKey: keys.pdf,
-        zipKey: keys.zip,
-        pdfBytes: assembled.pdf.byteLength,
-        zipBytes: assembled.zip.byteLength,
-        totalPages: assembled.manifest.totalPages,
-        manifest: assembled.manifest,
-        error: null,
-        completedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(filingPackages.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(filingPackages)
+        .set({
+          status: 'completed',
+          pdfKey: keys.pdf,
+          zipKey: keys.zip,
+          pdfBytes: assembled.pdf.byteLength,
+          zipBytes: assembled.zip.byteLength,
+          totalPages: assembled.manifest.totalPages,
+          manifest: assembled.manifest,
+          error: null,
+          completedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(filingPackages.id, row.id));
+      // Whoever asked for the package is told it is ready, once however often the job is retried.
+      await recordNotification(tx, { key: `package-ready:${row.id}`, kind: 'package_ready', userId: row.requestedBy, caseId: row.caseId, subjectId: row.id });
+    });
+    sendNotificationsSoon(deps);
     await removeEarlierPackages(deps, row.caseId, row.id);
     await stopProcessing(db, key, `Done: ${assembled.manifest.totalPages} pages`);
   } catch (error) {

@@ -5,6 +5,7 @@ import { composeLetter, ZLetter, type Letter, type Section } from '@acclaim/doma
 import { cases, letters, letterVersions, type LetterRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { buildAssessmentInput } from '../assessments/build-assessment-input';
+import { recordNotification, sendNotificationsSoon } from '../notifications/email-notifications';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import type { LetterGenerator } from './generators/letter-generator';
 import { createLetterGenerator } from './generators/llm-drafter';
@@ -83,7 +84,12 @@ async function saveVersion(deps: AppDeps, row: LetterRow, document: Letter, vers
         updatedAt: new Date(),
       })
       .where(eq(letters.id, row.id));
+    // The first draft finished: whoever asked for it is told, once per letter however often the job is retried.
+    if (version.source === 'generated') {
+      await recordNotification(tx, { key: `letter-ready:${row.id}`, kind: 'letter_ready', userId: row.requestedBy, caseId: row.caseId, subjectId: row.id });
+    }
   });
+  if (version.source === 'generated') sendNotificationsSoon(deps);
 }
 
 /**
