@@ -135,10 +135,10 @@ test.describe('eligibility', () => {
     expect(report.status()).toBe(200);
     expect(report.headers()['content-type']).toContain('application/pdf');
 
-    // The Free Trial allows one assessment: a second run is refused with the server's own message.
-    await page.getByRole('button', { name: 'Run assessment again' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /plan/i })).toBeVisible();
-    await expect(page.getByRole('alert').getByRole('link', { name: 'Go to Billing' })).toBeVisible();
+    // The Free Trial allows one assessment: no second run is offered (the server would refuse it); the page says why.
+    await expect(page.getByRole('button', { name: 'Run assessment again' })).toHaveCount(0);
+    await expect(page.getByText(/Your plan includes 1 assessment, and it has been used\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: /See plans/ }).first()).toHaveAttribute('href', '/billing');
 
     // The evidence behind a criterion opens on /documents at that item.
     const evidenceLink = panel.getByRole('heading', { name: 'Evidence considered' }).locator('..').getByRole('link').first();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, PETITION_TYPES } from '@acclaim/domain';
+import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, PETITION_TYPES, ZEligibilityStanding } from '@acclaim/domain';
 import { ZIdentity, ZOtherNames } from './identity';
 
 const optionalText = (max: number, label: string) =>
@@ -111,7 +111,14 @@ export const ZProgress = z.object({
  */
 export const ZDocumentAllowance = z.object({ used: z.number().int(), allowed: z.number().int().nullable() });
 export type TDocumentAllowance = z.infer<typeof ZDocumentAllowance>;
-export const ZProgressResponse = z.object({ success: z.literal(true), progress: ZProgress, documentCount: z.number(), documentAllowance: ZDocumentAllowance });
+/** `eligibilityStanding`: the newest completed assessment's levels, shown instead of a figure out of 100; null before the first. */
+export const ZProgressResponse = z.object({
+  success: z.literal(true),
+  progress: ZProgress,
+  documentCount: z.number(),
+  documentAllowance: ZDocumentAllowance,
+  eligibilityStanding: ZEligibilityStanding.nullable(),
+});
 export type TProgress = z.infer<typeof ZProgress>;
 
 export const ZDocument = z.object({

@@ -8,6 +8,7 @@ export * from './identity/index';
 export * from './evidence/proof-facts';
 export * from './progress';
 export * from './assessment/schema';
+export * from './assessment/standing';
 export * from './assessment/labels';
 export * from './findings-display';
 export * from './analytics';

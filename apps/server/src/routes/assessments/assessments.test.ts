@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { ZAssessment } from '@acclaim/domain';
-import { ZAssessmentListResponse, ZAssessmentResponse, ZStartAssessmentResponse } from '@acclaim/contracts';
+import { eligibilityStanding, ZAssessment } from '@acclaim/domain';
+import { ZAssessmentListResponse, ZAssessmentResponse, ZProgressResponse, ZStartAssessmentResponse } from '@acclaim/contracts';
 import { assessments, evidenceItems, users } from '../../db/schema/index';
 import { runAssessment } from '../../services/assessments/assess-case-job';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
@@ -201,6 +201,7 @@ describe('eligibility assessments', () => {
     const person = await newCase();
     const progress = async () => (await t.call('GET', `/api/cases/${person.caseId}/progress`, { token: person.token })).json.progress;
     expect((await progress()).eligibility).toBe(0);
+    expect((await t.call('GET', `/api/cases/${person.caseId}/progress`, { token: person.token })).json.eligibilityStanding).toBeNull();
     const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     const values = { caseId: person.caseId, requestedBy: person.userId };
     await t.database.db.insert(assessments).values({ ...values, status: 'completed', eligibilityProgress: 20, createdAt: at(30), completedAt: at(29) });
@@ -216,6 +217,9 @@ describe('eligibility assessments', () => {
     const { token, caseId, assessment } = await assessedCase();
     const progress = await t.call('GET', `/api/cases/${caseId}/progress`, { token });
     expect(progress.json.progress.eligibility).toBe(assessment.eligibilityProgress);
+    // The dashboard shows the levels reached, read out of the stored result, instead of a figure out of 100.
+    expect(ZProgressResponse.parse(progress.json).eligibilityStanding).toEqual(eligibilityStanding(ZAssessment.parse(assessment.result)));
+    expect(progress.json.eligibilityStanding).toMatchObject({ eb1a: { criteriaTotal: 10, finalMerits: expect.any(String) }, niw: null });
   });
 
   it('renders the report as a real PDF with every criterion, the disclaimer and the name intact', async () => {

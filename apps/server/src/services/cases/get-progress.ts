@@ -3,7 +3,7 @@ import { computeProgress, documentsProgress, petitionProgress, type PetitionLett
 import { documents, letters, users, type CaseRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
-import { findLatestEligibilityProgress } from '../assessments/find-assessments';
+import { findLatestEligibility } from '../assessments/find-assessments';
 import { planHolderForCase } from '../firms/firm-access';
 import { letterAccess } from '../letters/letter-access';
 import { findNewestDraftMeta, readLetter } from '../letters/letter-read-cache';
@@ -46,12 +46,13 @@ export async function getCaseProgress(deps: AppDeps, row: CaseRow) {
   const { db } = deps.database;
   const documentCount = await db.$count(documents, eq(documents.caseId, row.id));
   // Figures only: the assessment's result and the letter's document are large, and the Clients page asks for every case.
-  const eligibility = await findLatestEligibilityProgress(db, row.id);
+  const eligibility = await findLatestEligibility(db, row.id);
   const letter = await petitionLetterState(db, row);
   return {
     documentCount,
+    eligibilityStanding: eligibility.standing,
     progress: computeProgress({
-      eligibility,
+      eligibility: eligibility.progress,
       documents: documentsProgress(documentCount),
       forms: await getFormsProgress(db, row),
       petition: petitionProgress(letter),

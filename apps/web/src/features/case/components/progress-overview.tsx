@@ -11,8 +11,12 @@ const AREAS: { key: Area; label: string }[] = [
 
 type Area = keyof Omit<TProgress, 'overall'>;
 
-/** The overall figure as a ring, the four areas as bars (spec §3 Progress); `links` makes an area's name open its screen. */
-export function ProgressOverview({ progress, links = {} }: { progress: TProgress; links?: Partial<Record<Area, string>> }) {
+/**
+ * The overall figure as a ring, the four areas as bars (spec §3 Progress); `links` makes an area's name open its
+ * screen, and `notes` says in words where an area stands in place of its percent (eligibility as levels reached,
+ * which a percent would make read like a chance of approval).
+ */
+export function ProgressOverview({ progress, links = {}, notes = {} }: { progress: TProgress; links?: Partial<Record<Area, string>>; notes?: Partial<Record<Area, string>> }) {
   const radius = 44;
   const circumference = 2 * Math.PI * radius;
   return (
@@ -40,7 +44,7 @@ export function ProgressOverview({ progress, links = {} }: { progress: TProgress
       <ul className="grid w-full gap-4">
         {AREAS.map(({ key, label }) => (
           <li key={key}>
-            <div className="flex justify-between text-sm">
+            <div className="flex justify-between gap-3 text-sm">
               {links[key] ? (
                 <Link to={links[key]} className="font-medium text-primary underline-offset-2 hover:underline">
                   {label}
@@ -48,9 +52,9 @@ export function ProgressOverview({ progress, links = {} }: { progress: TProgress
               ) : (
                 <span className="font-medium">{label}</span>
               )}
-              <span className="text-muted-foreground">{Math.round(progress[key])}%</span>
+              <span className="text-right text-muted-foreground">{notes[key] ?? `${Math.round(progress[key])}%`}</span>
             </div>
-            <ProgressBar value={progress[key]} label={`${label} progress`} className="mt-1.5" />
+            <ProgressBar value={progress[key]} label={`${label} progress`} valueText={notes[key]} className="mt-1.5" />
           </li>
         ))}
       </ul>

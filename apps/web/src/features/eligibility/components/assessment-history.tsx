@@ -41,11 +41,6 @@ export function AssessmentHistory({ assessments, shownId, hrefFor }: { assessmen
                   </p>
                   {(item.headline ?? item.error) && <p className="break-words text-sm text-muted-foreground">{item.headline ?? item.error}</p>}
                 </div>
-                {item.eligibilityProgress !== null && (
-                  <p className="shrink-0 text-sm tabular-nums text-muted-foreground">
-                    Eligibility progress <span className="font-semibold text-foreground">{item.eligibilityProgress}/100</span>
-                  </p>
-                )}
               </li>
             );
           })}

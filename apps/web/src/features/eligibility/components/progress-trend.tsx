@@ -2,7 +2,7 @@ import type { TAssessmentSummary } from '@acclaim/contracts';
 
 /**
  * A small line of eligibility progress across the completed assessments, oldest to newest, so the case can be
- * seen to improve. The numbers are in the label for screen readers.
+ * seen to improve. Its shape only: no figure out of 100 is written, which would read like a chance of approval.
  */
 export function ProgressTrend({ assessments }: { assessments: readonly TAssessmentSummary[] }) {
   const points = assessments
@@ -15,13 +15,13 @@ export function ProgressTrend({ assessments }: { assessments: readonly TAssessme
   const step = width / (points.length - 1);
   const y = (value: number) => height - 3 - (value / 100) * (height - 6);
   const path = points.map((value, index) => `${index === 0 ? 'M' : 'L'}${(index * step).toFixed(1)},${y(value).toFixed(1)}`).join(' ');
-  const last = points.at(-1)!;
-  const change = last - points.at(-2)!;
+  const change = points.at(-1)! - points.at(-2)!;
+  const direction = change === 0 ? 'no change since the last run' : change > 0 ? 'moved up since the last run' : 'moved down since the last run';
   return (
     <div className="flex items-center gap-3">
       <svg
         role="img"
-        aria-label={`Eligibility progress across ${points.length} assessments, oldest first: ${points.join(', ')}`}
+        aria-label={`Eligibility progress across ${points.length} assessments, oldest first: ${direction}`}
         viewBox={`-3 0 ${width + 6} ${height}`}
         className="h-9 w-32 shrink-0 overflow-visible"
       >
@@ -30,7 +30,7 @@ export function ProgressTrend({ assessments }: { assessments: readonly TAssessme
           <circle key={index} cx={index * step} cy={y(value)} r={index === points.length - 1 ? 3 : 2} className="fill-primary" />
         ))}
       </svg>
-      <span className="text-sm text-muted-foreground">{change === 0 ? 'no change since the last run' : `${change > 0 ? '+' : ''}${change} since the last run`}</span>
+      <span className="text-sm text-muted-foreground">{direction}</span>
     </div>
   );
 }

@@ -1,15 +1,24 @@
 import type { TAssessmentDetail } from '@acclaim/contracts';
-import type { Assessment } from '@acclaim/domain';
-import { isMetLevel } from '../labels';
+import { eligibilityStanding, levelAdjective, type Assessment } from '@acclaim/domain';
 import { LevelBadge } from './level-badge';
 
-/** The shown run at a glance: overall level and headline, eligibility progress, and the counts that matter. */
+/**
+ * The shown run at a glance: overall level and headline, and the levels reached for each petition (criteria and
+ * final merits, threshold and prongs). No score out of 100: that would read like a chance of approval.
+ */
 export function ResultGlance({ detail, result }: { detail: TAssessmentDetail; result: Assessment }) {
-  const prongsMet = result.niw?.prongs.filter((prong) => isMetLevel(prong.level)).length;
+  const { eb1a, niw } = eligibilityStanding(result);
   const figures = [
-    { label: 'Eligibility progress', value: `${result.eligibilityProgress}/100`, note: 'from the levels, not a chance of approval' },
-    result.eb1a && { label: 'EB-1A', value: `${result.eb1a.criteriaLikelyMet} of ${result.eb1a.criteria.length}`, note: `criteria likely met — ${result.eb1a.criteriaRequired} required` },
-    result.niw && { label: 'EB-2 NIW', value: `${prongsMet} of ${result.niw.prongs.length}`, note: 'Dhanasar prongs likely met — all 3 required' },
+    eb1a && {
+      label: 'EB-1A',
+      value: `${eb1a.criteriaLikelyMet} of ${eb1a.criteriaTotal}`,
+      note: `criteria likely met (3 required), final merits ${levelAdjective(eb1a.finalMerits)}`,
+    },
+    niw && {
+      label: 'EB-2 NIW',
+      value: `${niw.prongsLikelyMet} of ${niw.prongsTotal}`,
+      note: `Dhanasar prongs likely met (all 3 required), EB-2 threshold ${niw.thresholdMet ? 'met' : 'not met yet'}`,
+    },
   ].filter((figure): figure is { label: string; value: string; note: string } => Boolean(figure));
   return (
     <div className="space-y-4">
@@ -19,7 +28,7 @@ export function ResultGlance({ detail, result }: { detail: TAssessmentDetail; re
           <p className="text-lg font-semibold leading-snug tracking-tight">{detail.headline}</p>
         </div>
       )}
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid gap-3 sm:grid-cols-2">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-md bg-surface p-3">
             <dt className="text-xs font-medium text-muted-foreground">{figure.label}</dt>

@@ -10,6 +10,12 @@ import { LetterWorkspace } from './letter-workspace';
 
 afterEach(() => void vi.unstubAllGlobals());
 
+/** Sonner marks a dismissed toast as removed and takes it out of the page after its exit animation. */
+const isToastShown = (text: string) => {
+  const toast = screen.queryByText(text)?.closest('[data-sonner-toast]');
+  return Boolean(toast) && toast!.getAttribute('data-removed') !== 'true';
+};
+
 const LIST = 'GET /api/cases/case-1/letters';
 const summary = (overrides: Partial<TLetterSummary>): TLetterSummary => ({
   id: 'letter-1',
@@ -60,12 +66,13 @@ describe('The Cover Letter screen while a first draft is written', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Write my petition letter' }));
     expect(await screen.findByText('Your letter is being written')).toBeInTheDocument();
+    expect(isToastShown('Your letter is being written')).toBe(true);
     expect(screen.getByRole('progressbar', { name: /Writing your petition letter/ })).toBeInTheDocument();
 
     finishDraft();
     expect(await screen.findByRole('article', { name: 'Petition letter' })).toBeInTheDocument();
     // Gone with the job, well before the toast's own 4 seconds would have run out.
-    await waitFor(() => expect(screen.queryByText('Your letter is being written')).not.toBeInTheDocument(), { timeout: 1500 });
+    await waitFor(() => expect(isToastShown('Your letter is being written')).toBe(false), { timeout: 1500 });
     expect(screen.queryByRole('progressbar', { name: /Writing your petition letter/ })).not.toBeInTheDocument();
   });
 });
