@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, PLAN_IDS } from '@acclaim/domain';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZUser, newPasswordRule } from './auth';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZAccountType, ZUser, newPasswordRule } from './auth';
 
 /**
  * The export is streamed, so its final size is unknown when it starts; this header carries the stored files'
@@ -41,6 +41,10 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 export const ZUpdateProfileResponse = z.object({ success: z.literal(true), message: z.string(), user: ZUser });
 export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
+
+/** Who the account is, for an account that was never asked (Google sign-in) or that answered wrongly at sign-up. */
+export const ZUpdateAccountTypeRequest = z.object({ accountType: ZAccountType });
+export type TUpdateAccountTypeRequest = z.input<typeof ZUpdateAccountTypeRequest>;
 
 export const ZChangePasswordRequest = z.object({
   currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),

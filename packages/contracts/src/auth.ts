@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES } from '@acclaim/domain';
+import { ACCOUNT_TYPES, ADMIN_ROLES } from '@acclaim/domain';
 
 /**
  * Limits shared by the forms and the server, so both say the same thing. Length is what makes a password hard to
@@ -27,6 +27,12 @@ export function newPasswordRule(requiredMessage = 'Password is required.') {
 
 const newPassword = newPasswordRule();
 
+export const ACCOUNT_TYPE_REQUIRED = 'Choose who you are: filing for yourself, an attorney or agent, or a paralegal at a firm.';
+
+/** Who the account is (sign-up's first question); an unknown value gets the same sentence as a missing one. */
+export const ZAccountType = z.enum(ACCOUNT_TYPES, { error: ACCOUNT_TYPE_REQUIRED });
+export type TAccountType = z.infer<typeof ZAccountType>;
+
 export const ZUser = z.object({
   id: z.string(),
   email: z.string(),
@@ -35,6 +41,8 @@ export const ZUser = z.object({
   emailVerified: z.boolean(),
   hasPassword: z.boolean(),
   adminRole: z.enum(ADMIN_ROLES).optional(),
+  /** Chosen at sign-up or at the first setup; null when never asked (treated as filing for oneself). */
+  accountType: ZAccountType.nullable(),
   /** The case the workspace opens (the spec's active petition id). */
   activeCaseId: z.string().nullable(),
   createdAt: z.string(),
@@ -49,6 +57,8 @@ export const ZSignupRequest = z.object({
     .max(NAME_MAX_LENGTH, `Full Name must be at most ${NAME_MAX_LENGTH} characters.`),
   email,
   password: newPassword,
+  /** The form always asks; a caller that leaves it out signs up as filing for themselves. */
+  accountType: ZAccountType.default('SELF_PETITIONER'),
 });
 export type TSignupRequest = z.input<typeof ZSignupRequest>;
 

@@ -11,6 +11,7 @@ export function presentUser(user: UserRow): TUser {
     emailVerified: user.emailVerifiedAt !== null,
     hasPassword: user.passwordHash !== null,
     ...(user.adminRole ? { adminRole: user.adminRole } : {}),
+    accountType: user.accountType,
     activeCaseId: user.activeCaseId,
     createdAt: user.createdAt.toISOString(),
   };

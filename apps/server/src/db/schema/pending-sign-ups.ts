@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accountTypeEnum } from './users';
 
 /**
  * Sign-ups waiting for their emailed link (decision 021). The account is created only when the link is opened,
@@ -15,6 +16,8 @@ export const pendingSignUps = pgTable(
     name: text('name').notNull(),
     /** argon2id, computed when the sign-up form was sent. */
     passwordHash: text('password_hash').notNull(),
+    /** Who the person said they are on the form; the account is created with it. */
+    accountType: accountTypeEnum('account_type').notNull().default('SELF_PETITIONER'),
     /** sha256 of the emailed token, like sessions and one_time_tokens: what is stored cannot be replayed. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

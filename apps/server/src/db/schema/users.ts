@@ -1,9 +1,11 @@
 import { boolean, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ADMIN_ROLES, PLAN_IDS } from '@acclaim/domain';
+import { ACCOUNT_TYPES, ADMIN_ROLES, PLAN_IDS } from '@acclaim/domain';
 import { cases } from './cases';
 
 export const adminRoleEnum = pgEnum('admin_role', ADMIN_ROLES);
 /** Declared here rather than with billing so the users table does not import the billing tables. */
+/** Who the account is, chosen at sign-up (see ACCOUNT_TYPES). */
+export const accountTypeEnum = pgEnum('account_type', ACCOUNT_TYPES);
 export const planIdEnum = pgEnum('plan_id', PLAN_IDS);
 
 export const users = pgTable('users', {
@@ -16,6 +18,11 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   adminRole: adminRoleEnum('admin_role'),
+  /**
+   * Chosen at sign-up (carried by the emailed link) or at the first setup; null when never asked (accounts made before
+   * the question, by Google sign-in, or by a firm's invitation), which the app treats as filing for oneself.
+   */
+  accountType: accountTypeEnum('account_type'),
   /**
    * The plan whose limits apply, kept by the billing events alone (the live subscription's plan, else the Free
    * Trial), so every limit check reads it with the user and needs no extra query.

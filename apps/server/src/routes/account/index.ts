@@ -6,6 +6,7 @@ import {
   ZDeleteAccountRequest,
   ZErrorResponse,
   ZMessageResponse,
+  ZUpdateAccountTypeRequest,
   ZUpdateProfileRequest,
   ZUpdateProfileResponse,
 } from '@acclaim/contracts';
@@ -20,6 +21,7 @@ import { changePassword } from '../../services/account/change-password';
 import { deleteAccount } from '../../services/account/delete-account';
 import { buildAccountExport } from '../../services/account/export/build-account-export';
 import { getAccountOverview } from '../../services/account/get-account-overview';
+import { updateAccountType } from '../../services/account/update-account-type';
 import { updateProfile } from '../../services/account/update-profile';
 import { accountSessionRoutes } from './sessions';
 
@@ -50,6 +52,19 @@ routes.openapi(
     const { user } = requireAuth(c);
     const updated = await updateProfile(c.var.deps, user, c.req.valid('json'));
     return c.json({ success: true as const, message: 'Your name was saved.', user: presentUser(updated) }, 200);
+  },
+);
+
+routes.openapi(
+  createRoute({
+    method: 'put', path: '/account/type', tags, summary: 'Say who the account is: filing for oneself, an attorney or agent, or a paralegal at a firm',
+    request: jsonBody(ZUpdateAccountTypeRequest),
+    responses: { 200: jsonResponse(ZUpdateProfileResponse, 'Saved'), ...errorResponses },
+  }),
+  async (c) => {
+    const { user } = requireAuth(c);
+    const { user: updated, message } = await updateAccountType(c.var.deps, user, c.req.valid('json'));
+    return c.json({ success: true as const, message, user: presentUser(updated) }, 200);
   },
 );
 

@@ -61,7 +61,7 @@ async function createAccountFromLink(
   await tx.delete(pendingSignUps).where(eq(pendingSignUps.email, attempt.email));
   const [user] = await tx
     .insert(users)
-    .values({ email: attempt.email, name: attempt.name, passwordHash: attempt.passwordHash, emailVerifiedAt: new Date() })
+    .values({ email: attempt.email, name: attempt.name, passwordHash: attempt.passwordHash, accountType: attempt.accountType, emailVerifiedAt: new Date() })
     // The address got an account meanwhile (another link, Google sign-in, an invitation): that account stays as it is.
     .onConflictDoNothing({ target: users.email })
     .returning();

@@ -1,4 +1,4 @@
-import type { TSignupRequest } from '@acclaim/contracts';
+import type { TAccountType, TSignupRequest } from '@acclaim/contracts';
 import { ZSignupRequest } from '@acclaim/contracts';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -31,6 +31,8 @@ interface SignUpAttempt {
   email: string;
   name: string;
   passwordHash: string;
+  /** Who the person said they are; the emailed link creates the account with it. */
+  accountType: TAccountType;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function signUp(deps: AppDeps, request: TSignupRequest, trail: Audi
   assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   // Answering with an error from here would tell the caller which path the address took: a failure is only logged.
-  runBesideTheAnswer(() => emailSignUp(deps, { email: input.email, name: input.name, passwordHash }, trail), trail.log, 'could not send the sign-up email');
+  runBesideTheAnswer(() => emailSignUp(deps, { email: input.email, name: input.name, passwordHash, accountType: input.accountType }, trail), trail.log, 'could not send the sign-up email');
   return signUpLinkSentMessage(input.email);
 }
 

@@ -63,6 +63,10 @@ describe('AppLayout for a firm’s staff', () => {
       'GET /api/firm/cases': { body: { success: true, cases: [buildFirmCase(), PENDING_CASE] } },
     });
     expect(await navLabels()).toEqual(['Clients', 'Dashboard', 'Documents', 'Eligibility', 'Cover Letter', 'Finalize', 'Chat', 'Billing']);
+    // The case's screens are the open client's, named so, and the attorney's own petition is kept apart.
+    const [nav] = screen.getAllByRole('navigation', { name: 'Workspace', hidden: true });
+    expect(within(nav!).getByRole('group', { name: 'Ana Silva’s case', hidden: true })).toBeInTheDocument();
+    expect(within(nav!).getByRole('button', { name: /My own petition/, hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acclaim' })).toBeInTheDocument();
     const items = await accountMenuItems(STAFF.name);
     expect(items).toEqual(expect.arrayContaining(['Account', 'Firm settings', 'Members', 'Billing']));
@@ -96,6 +100,15 @@ describe('AppLayout for a firm’s staff', () => {
     });
     expect((await navLabels())[0]).toBe('Clients');
     expect(screen.queryByRole('button', { name: /switch client/ })).not.toBeInTheDocument();
+    const [nav] = screen.getAllByRole('navigation', { name: 'Workspace', hidden: true });
+    expect(await within(nav!).findByRole('group', { name: 'My own petition', hidden: true })).toBeInTheDocument();
+  });
+
+  it('gives an attorney with no firm yet and no case open the firm’s menu, not an empty petition of their own', async () => {
+    renderLayout(buildUser({ activeCaseId: null, accountType: 'ATTORNEY' }), buildContext());
+    expect(await navLabels()).toEqual(['Clients', 'Billing']);
+    const [nav] = screen.getAllByRole('navigation', { name: 'Workspace', hidden: true });
+    expect(within(nav!).getByRole('button', { name: /My own petition/, hidden: true })).toBeInTheDocument();
   });
 });
 

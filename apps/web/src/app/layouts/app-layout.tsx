@@ -23,10 +23,12 @@ import { EmailConfirmationBanner } from '@/features/auth/components/email-confir
 import { useFirmContext } from '@/features/firm/api/get-firm-context';
 import { BrandMark } from '@/features/firm/components/brand-mark';
 import { ClientSwitcher } from '@/features/firm/components/client-switcher';
+import { OwnPetitionButton } from '@/features/firm/components/own-petition-button';
+import { useWorkspaceScope } from '@/features/firm/use-workspace-scope';
 import { useBrandStyle } from '@/features/firm/use-brand-style';
 import { setTitleSuffix } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
-import { appNavigationFor, type AppNavigationItem } from './app-navigation';
+import { appNavigationFor, type AppNavigationGroup, type AppNavigationItem } from './app-navigation';
 
 function NavItems({ items, onNavigate }: { items: readonly AppNavigationItem[]; onNavigate?: () => void }) {
   return (
@@ -54,6 +56,28 @@ function NavItems({ items, onNavigate }: { items: readonly AppNavigationItem[]; 
   );
 }
 
+/** The menu's runs, a case's screens under whose case it is; the firm's side ends with the way to one's own petition. */
+function NavGroups({ groups, onNavigate, footer }: { groups: readonly AppNavigationGroup[]; onNavigate?: () => void; footer?: React.ReactNode }) {
+  const headingId = React.useId();
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map((group, index) =>
+        group.label ? (
+          <div key={group.label} role="group" aria-labelledby={`${headingId}-${index}`}>
+            <p id={`${headingId}-${index}`} className="truncate px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {group.label}
+            </p>
+            <NavItems items={group.items} onNavigate={onNavigate} />
+          </div>
+        ) : (
+          <NavItems key={index} items={group.items} onNavigate={onNavigate} />
+        ),
+      )}
+      {footer && <div className="border-t border-border pt-4">{footer}</div>}
+    </div>
+  );
+}
+
 function initials(name: string) {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('') || '?';
 }
@@ -68,7 +92,12 @@ export function AppLayout() {
   const firmContextQuery = useFirmContext();
   const isContextPending = firmContextQuery.isPending;
   const firmContext = firmContextQuery.data ?? null;
-  const navigation = isContextPending ? [] : appNavigationFor(firmContext);
+  const scope = useWorkspaceScope(user, firmContext);
+  const navigation = isContextPending ? [] : appNavigationFor(firmContext, scope);
+  // The firm's side reaches the person's own petition apart from the clients, unless it is the case open now.
+  const canOpenOwnPetition = !isContextPending && scope.kind === 'firm' && (scope.activeCase.kind === 'client' || scope.activeCase.kind === 'none');
+  const ownPetition = (onNavigate?: () => void) =>
+    canOpenOwnPetition ? <OwnPetitionButton onNavigate={onNavigate} onOpened={(ownCase) => updateUser({ activeCaseId: ownCase.id })} /> : null;
   const isStaff = firmContext?.membership != null;
   // A firm's client works in the firm's portal: its name, logo and colour instead of ours.
   const portalBrand = firmContext?.portal ? firmContext.brand : null;
@@ -113,7 +142,7 @@ export function AppLayout() {
               >
                 {clientSwitcher && <div className="mb-4 sm:hidden">{clientSwitcher}</div>}
                 <nav aria-label="Workspace">
-                  <NavItems items={navigation} onNavigate={() => setIsMenuOpen(false)} />
+                  <NavGroups groups={navigation} onNavigate={() => setIsMenuOpen(false)} footer={ownPetition(() => setIsMenuOpen(false))} />
                 </nav>
               </Sheet>
             </div>
@@ -163,7 +192,7 @@ export function AppLayout() {
       <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">
           <nav aria-label="Workspace" className="sticky top-16 p-4">
-            <NavItems items={navigation} />
+            <NavGroups groups={navigation} footer={ownPetition()} />
           </nav>
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">

@@ -1,5 +1,6 @@
 import { CreditCard, FileCheck2, FileText, Gauge, ListChecks, MessagesSquare, PenLine, Scale, Users } from 'lucide-react';
 import type { TFirmContext } from '@acclaim/contracts';
+import type { WorkspaceScope } from '@/features/firm/use-workspace-scope';
 import { paths } from '@/config/paths';
 
 /** Every signed-in screen of spec §2, in the order a case moves through them. */
@@ -27,9 +28,28 @@ const PORTAL_NAVIGATION: readonly AppNavigationItem[] = [
   { to: paths.chat, label: 'Chat', icon: MessagesSquare },
 ];
 
-/** The menu for who is signed in: firm staff start from their clients; a portal client sees their own case's screens. */
-export function appNavigationFor(context: TFirmContext | null | undefined): readonly AppNavigationItem[] {
-  if (context?.portal) return PORTAL_NAVIGATION;
-  if (context?.membership) return [{ to: paths.firm, label: 'Clients', icon: Users }, ...APP_NAVIGATION];
-  return APP_NAVIGATION;
+/** A run of the menu, under a heading when it is about one case (a client's, or the person's own petition). */
+export type AppNavigationGroup = { label: string | null; items: readonly AppNavigationItem[] };
+
+/** The screens of one case, without the plan (Billing is the account's, not the case's). */
+const CASE_SCREENS: readonly AppNavigationItem[] = APP_NAVIGATION.filter((item) => item.to !== paths.billing);
+const CLIENTS: AppNavigationItem = { to: paths.firm, label: 'Clients', icon: Users };
+const BILLING: AppNavigationItem = { to: paths.billing, label: 'Billing', icon: CreditCard };
+
+/**
+ * The menu for who is signed in. A portal client sees their own case's screens; a self-petitioner, today's menu.
+ * The firm's side (staff, and attorneys, agents and paralegals) starts from Clients, then the open case's screens
+ * under whose case it is (a client's, or "My own petition", never the two mixed), then Billing.
+ */
+export function appNavigationFor(context: TFirmContext | null | undefined, scope: WorkspaceScope = { kind: 'own' }): readonly AppNavigationGroup[] {
+  if (context?.portal) return [{ label: null, items: PORTAL_NAVIGATION }];
+  if (scope.kind === 'own') return [{ label: null, items: APP_NAVIGATION }];
+  const { activeCase } = scope;
+  const caseGroup: AppNavigationGroup[] =
+    activeCase.kind === 'client'
+      ? [{ label: `${activeCase.firmCase.clientName}’s case`, items: CASE_SCREENS }]
+      : activeCase.kind === 'own-petition'
+        ? [{ label: 'My own petition', items: CASE_SCREENS }]
+        : [];
+  return [{ label: null, items: [CLIENTS] }, ...caseGroup, { label: null, items: [BILLING] }];
 }

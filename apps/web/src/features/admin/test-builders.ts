@@ -13,6 +13,7 @@ export function buildMe(adminRole?: AdminRole, overrides: Partial<TUser> = {}): 
     onboardingCompleted: true,
     emailVerified: true,
     hasPassword: true,
+    accountType: null,
     activeCaseId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...(adminRole ? { adminRole } : {}),

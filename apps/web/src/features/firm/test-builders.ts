@@ -155,6 +155,7 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     onboardingCompleted: true,
     emailVerified: true,
     hasPassword: true,
+    accountType: null,
     activeCaseId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { standingLines } from '@acclaim/domain';
 import { ArrowRight, FileText, MessagesSquare, PenLine, Scale } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +14,9 @@ import { ProcessingCard } from '@/features/case/components/processing-card';
 import { ProgressOverview } from '@/features/case/components/progress-overview';
 import { documentsNextStep, progressCardDescription } from '@/features/case/documents-goal';
 import { useCaseEvents } from '@/features/case/hooks/use-case-events';
+import { useFirmContext } from '@/features/firm/api/get-firm-context';
+import { ClientNextSteps, clientFirstName } from '@/features/firm/components/client-next-steps';
+import { useWorkspaceScope } from '@/features/firm/use-workspace-scope';
 import { usePageTitle } from '@/lib/use-page-title';
 import { countOf } from '@/lib/format';
 
@@ -27,12 +30,25 @@ const SHORTCUTS = [
 export function Component() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
-  const caseQuery = useActiveCase();
+  const firmContext = useFirmContext();
+  const scope = useWorkspaceScope(user, firmContext.data);
+  // An attorney, agent or paralegal with no case open starts from the firm's clients: asking for the active case
+  // would create a petition of their own that nobody asked for. Until the firm context answers, it is not known.
+  const mayHaveNoCase = user?.activeCaseId == null;
+  const noCaseOpen = scope.kind === 'firm' && scope.activeCase.kind === 'none';
+  const caseQuery = useActiveCase({ enabled: !mayHaveNoCase || (!firmContext.isPending && !noCaseOpen) });
   const caseId = caseQuery.data?.id;
   const progress = useProgress(caseId);
   const overview = useCaseOverview(caseId);
   const processing = useCaseEvents(caseId);
   if (!user) return null;
+  if (noCaseOpen) return <Navigate to={paths.firm} replace />;
+  // Firm staff on a client's case: the dashboard speaks about the client, not to them.
+  const clientCase = scope.kind === 'firm' && scope.activeCase.kind === 'client' ? scope.activeCase.firmCase : null;
+  const isOwnPetitionOfFirmSide = scope.kind === 'firm' && scope.activeCase.kind === 'own-petition';
+  const petitionLine = caseQuery.data
+    ? `${caseQuery.data.title} · ${caseQuery.data.petitionType === 'UNDECIDED' ? 'EB-1A and EB-2 NIW' : caseQuery.data.petitionType === 'EB1A' ? 'EB-1A' : 'EB-2 NIW'}`
+    : null;
 
   const documentCount = progress.data?.documentCount ?? 0;
   // Eligibility as the levels the newest assessment reached, never as a figure that reads like a chance of approval.
@@ -52,8 +68,23 @@ export function Component() {
     <div className="space-y-8">
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome, {user.name.split(/\s+/)[0]}</h1>
-          <p className="mt-1 text-muted-foreground">{caseQuery.data ? `${caseQuery.data.title} · ${caseQuery.data.petitionType === 'UNDECIDED' ? 'EB-1A and EB-2 NIW' : caseQuery.data.petitionType === 'EB1A' ? 'EB-1A' : 'EB-2 NIW'}` : 'Your case at a glance'}</p>
+          {clientCase ? (
+            <>
+              <p className="text-sm font-semibold uppercase tracking-wide text-primary">Client case · {clientCase.stageLabel}</p>
+              <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">{clientCase.clientName}’s case</h1>
+              <p className="mt-1 text-muted-foreground">{petitionLine ?? `${clientFirstName(clientCase)}’s case at a glance`}</p>
+            </>
+          ) : isOwnPetitionOfFirmSide ? (
+            <>
+              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My own petition</h1>
+              <p className="mt-1 text-muted-foreground">{petitionLine ? `${petitionLine} · kept apart from your clients` : 'Your own case, kept apart from your clients'}</p>
+            </>
+          ) : (
+            <>
+              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome, {user.name.split(/\s+/)[0]}</h1>
+              <p className="mt-1 text-muted-foreground">{petitionLine ?? 'Your case at a glance'}</p>
+            </>
+          )}
         </div>
       </header>
       {caseQuery.isError && <Alert variant="destructive" role="alert">{caseQuery.error.message}</Alert>}
@@ -81,7 +112,15 @@ export function Component() {
             <CardTitle>What to do next</CardTitle>
           </CardHeader>
           <CardContent>
-            {nextSteps.length === 0 ? (
+            {clientCase ? (
+              <ClientNextSteps
+                firmCase={clientCase}
+                documentCount={documentCount}
+                toReview={overview.data?.toReview ?? 0}
+                eligibility={progress.data?.progress.eligibility ?? 0}
+                documentAllowance={progress.data?.documentAllowance}
+              />
+            ) : nextSteps.length === 0 ? (
               <p className="text-sm text-muted-foreground">You are up to date. Keep adding evidence as it arrives.</p>
             ) : (
               <ul className="space-y-3">
@@ -117,7 +156,11 @@ export function Component() {
           </CardHeader>
           <CardContent>
             {overview.isPending && <Skeleton className="h-24" />}
-            {overview.data?.documents.length === 0 && <p className="text-sm text-muted-foreground">No documents yet. Your CV is the best first upload.</p>}
+            {overview.data?.documents.length === 0 && (
+              <p className="text-sm text-muted-foreground">
+                {clientCase ? `No documents yet: ${clientFirstName(clientCase)} has not uploaded any.` : 'No documents yet. Your CV is the best first upload.'}
+              </p>
+            )}
             <ul className="divide-y divide-border">
               {overview.data?.documents.slice(0, 5).map((doc) => (
                 <li key={doc.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">

@@ -6,5 +6,12 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function Component() {
   usePageTitle('Clients');
   const { user, updateUser } = useAuth();
-  return <ClientsWorkspace currentUserId={user?.id ?? null} onCaseActivated={(activeCase) => updateUser({ activeCaseId: activeCase.id })} />;
+  return (
+    <ClientsWorkspace
+      currentUserId={user?.id ?? null}
+      accountType={user?.accountType}
+      currentUserEmail={user?.email}
+      onCaseActivated={(activeCase) => updateUser({ activeCaseId: activeCase.id })}
+    />
+  );
 }

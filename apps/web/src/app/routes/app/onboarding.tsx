@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import type { TCase, TUpdateCaseRequest } from '@acclaim/contracts';
+import { worksForClients } from '@acclaim/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,11 +10,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ArticleSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { AccountTypeQuestion } from '@/features/auth/components/account-type-question';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { useActiveCase } from '@/features/case/api/get-active-case';
 import { useUpdateCase } from '@/features/case/api/update-case';
 import { BeneficiaryFields, splitOtherNames } from '@/features/case/components/beneficiary-fields';
 import { stepsFor } from '@/features/case/components/onboarding-steps';
+import { useFirmContext } from '@/features/firm/api/get-firm-context';
 import { fieldErrors } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -105,13 +108,28 @@ function StepFields({ stepId, caseRow, errors }: { stepId: string; caseRow: TCas
 
 export function Component() {
   usePageTitle('Onboarding');
-  const caseQuery = useActiveCase();
-  const { updateUser } = useAuth();
+  const { user, updateUser } = useAuth();
   const navigate = useNavigate();
+  // An account never asked who it is (Google sign-up) answers first, unless it is a firm's client in the portal or
+  // the firm's staff, whose setup the firm decides. Its case waits for the answer: an attorney may not want one.
+  const firmContext = useFirmContext();
+  const isUnasked = user?.accountType === null;
+  const asksWhoFirst = isUnasked && !firmContext.isPending && !firmContext.data?.portal && !firmContext.data?.membership;
+  const caseQuery = useActiveCase({ enabled: !isUnasked || (!firmContext.isPending && !asksWhoFirst) });
   const update = useUpdateCase(caseQuery.data?.id ?? '');
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [stepIndex, setStepIndex] = React.useState<number | null>(null);
 
+  if (asksWhoFirst) {
+    return (
+      <AccountTypeQuestion
+        onAnswered={(answered) => {
+          updateUser({ accountType: answered.accountType });
+          if (worksForClients(answered.accountType)) navigate(paths.firm, { replace: true });
+        }}
+      />
+    );
+  }
   if (caseQuery.isPending) return <ArticleSkeleton label="Loading your case" />;
   if (caseQuery.isError) return <Alert variant="destructive" role="alert">{caseQuery.error.message}</Alert>;
   const caseRow = caseQuery.data;

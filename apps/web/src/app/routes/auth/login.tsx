@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth/components/auth-provider';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { OrDivider } from '@/features/auth/components/or-divider';
+import { accountTypeFromParam } from '@/features/auth/components/account-type-choice';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { redirectTarget } from '@/features/auth/redirect-target';
 import { useSiteStatus } from '@/lib/site-status';
@@ -22,6 +23,8 @@ export function Component() {
   // paths.signUp (/login?tab=signup) opens on the Sign Up tab, e.g. from a sign-up link that no longer works.
   const [params] = useSearchParams();
   const openingTab = params.get('tab') === 'signup' ? 'signup' : 'login';
+  // ?as=attorney (the landing page's "I'm an Attorney/Agent") answers sign-up's "Who are you?" in advance.
+  const signUpAs = accountTypeFromParam(params.get('as'));
   const target = redirectTarget(location.state);
   // A SUPER_ADMIN may close sign-ups on /admin/settings; the server refuses them meanwhile.
   const isSignupClosed = useSiteStatus().data?.signupsOpen === false;
@@ -69,7 +72,7 @@ export function Component() {
                   <GoogleButton label="Sign up with Google" />
                   <OrDivider />
                   {/* Sending the form emails a link; the link signs the new account in and opens the guided setup. */}
-                  <SignupForm />
+                  <SignupForm key={signUpAs} initialAccountType={signUpAs} />
                 </>
               )}
             </TabsContent>

@@ -12,7 +12,7 @@ function Probe() {
   return <p>{isLoading ? 'loading' : user ? `signed in as ${user.email}` : 'signed out'}</p>;
 }
 
-const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', onboardingCompleted: false, emailVerified: true, hasPassword: true, activeCaseId: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', onboardingCompleted: false, emailVerified: true, hasPassword: true, accountType: null, activeCaseId: null, createdAt: '2026-01-01T00:00:00.000Z' };
 
 function mockFetch(response: { status: number; body: unknown }) {
   const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(response.body), { status: response.status }));

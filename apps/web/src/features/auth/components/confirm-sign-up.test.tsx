@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
@@ -26,6 +26,7 @@ function openLink(routes: Record<string, StubAnswer | StubAnswer[]>) {
     [
       { path: '/auth/callback', Component: AuthCallbackPage },
       { path: '/onboarding', element: <h1>Guided setup</h1> },
+      { path: '/firm', element: <h1>Set up your firm</h1> },
       { path: '/login', element: <h1>Log in or sign up</h1> },
     ],
     { initialEntries: ['/auth/callback?type=signup&token=link-token-from-the-email'] },
@@ -55,6 +56,16 @@ describe('the sign-up link page', () => {
     expect(storage.getToken()).toBe('session-ada');
     expect(storage.getUser()).toMatchObject({ email: 'ada@example.com', emailVerified: true });
     expect(api.bodiesOf(CONFIRM)).toEqual([{ token: 'link-token-from-the-email' }]);
+  });
+
+  it('opens the firm’s set-up, not a petition of their own, for an attorney or a paralegal', async () => {
+    for (const accountType of ['ATTORNEY', 'PARALEGAL'] as const) {
+      const { router } = openLink({ [CONFIRM]: { body: { success: true, user: { ...ADA, accountType }, tokens: { accessToken: 'session-ada' }, isNewUser: true } } });
+      expect(await screen.findByRole('heading', { name: 'Set up your firm' })).toBeInTheDocument();
+      expect(router.state.location.pathname, accountType).toBe('/firm');
+      cleanup();
+      localStorage.clear();
+    }
   });
 
   it('explains a used or expired link and offers to log in or sign up again', async () => {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { worksForClients } from '@acclaim/domain';
 import { paths } from '@/config/paths';
 import { confirmSignUp } from '../api/sign-up';
 import { useAuth } from './auth-provider';
@@ -9,7 +10,8 @@ import { CallbackCard } from './callback-card';
 
 /**
  * Where the emailed sign-up link lands (decision 021): the link creates the account and signs it in, then the guided
- * setup opens. A used or expired link says so, with the way forward: sign in, or sign up again.
+ * setup opens (for an attorney, an agent or a paralegal: the firm's set-up and clients, not a petition of their own).
+ * A used or expired link says so, with the way forward: sign in, or sign up again.
  */
 export function ConfirmSignUp({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export function ConfirmSignUp({ token }: { token: string }) {
       .then((response) => {
         acceptSession(response);
         toast.success('Account created!', { description: `Welcome to Acclaim, ${response.user.name}.` });
-        navigate(paths.onboarding, { replace: true });
+        navigate(worksForClients(response.user.accountType) ? paths.firm : paths.onboarding, { replace: true });
       })
       .catch((error: Error) => setFailure(error.message || 'Something went wrong.'));
   }, [token, acceptSession, withLoading, navigate]);

@@ -1,5 +1,6 @@
+import type * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -19,13 +20,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderForm(routes: Record<string, StubAnswer | StubAnswer[]>) {
+function renderForm(routes: Record<string, StubAnswer | StubAnswer[]>, props: React.ComponentProps<typeof SignupForm> = {}) {
   const api = stubApi(routes);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
         <AuthProvider>
-          <SignupForm />
+          <SignupForm {...props} />
         </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -71,7 +72,7 @@ describe('SignupForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We sent the link again. Any of the links works, once.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^We sent the link again to ada@example.com at /);
-    const sent = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'a long enough passphrase' };
+    const sent = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'a long enough passphrase', accountType: 'SELF_PETITIONER' };
     expect(api.bodiesOf(SIGN_UP)).toEqual([sent, sent]);
   });
 
@@ -97,5 +98,32 @@ describe('SignupForm', () => {
     await fillAndSend();
     const link = await screen.findByRole('link', { name: 'local mailbox' });
     expect(link).toHaveAttribute('href', '/dev/mailbox');
+  });
+
+  it('asks who you are first, filing for yourself unless you say otherwise, and sends the answer with the sign-up', async () => {
+    const api = renderForm({ [SIGN_UP]: { status: 202, body: { success: true, message: SENT } }, [MAILBOX]: { status: 404, body: errorBody('Not found.', 'NOT_FOUND') } });
+    const question = screen.getByRole('group', { name: 'Who are you?' });
+    const choices = within(question).getAllByRole('radio');
+    expect(choices.map((choice) => choice.getAttribute('value'))).toEqual(['SELF_PETITIONER', 'ATTORNEY', 'PARALEGAL']);
+    expect(within(question).getByRole('radio', { name: /I’m filing for myself/ })).toBeChecked();
+    await expectAccessible();
+
+    await userEvent.click(within(question).getByRole('radio', { name: /I’m an attorney or agent/ }));
+    await fillAndSend();
+    await screen.findByRole('heading', { name: 'Check your inbox' });
+    expect(api.bodiesOf(SIGN_UP)).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'a long enough passphrase', accountType: 'ATTORNEY' }]);
+
+    // Back to the form to change the address: the answer is kept with the rest.
+    await userEvent.click(screen.getByRole('button', { name: 'Use a different email' }));
+    expect(screen.getByRole('radio', { name: /I’m an attorney or agent/ })).toBeChecked();
+  });
+
+  it('opens with the answer the landing page gave (a paralegal at a firm)', async () => {
+    const api = renderForm({ [SIGN_UP]: { status: 202, body: { success: true, message: SENT } }, [MAILBOX]: { status: 404, body: errorBody('Not found.', 'NOT_FOUND') } }, { initialAccountType: 'PARALEGAL' });
+    expect(screen.getByRole('radio', { name: /I’m a paralegal at a firm/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /I’m filing for myself/ })).not.toBeChecked();
+    await fillAndSend();
+    await screen.findByRole('heading', { name: 'Check your inbox' });
+    expect(api.bodiesOf(SIGN_UP)[0]).toMatchObject({ accountType: 'PARALEGAL' });
   });
 });

@@ -1,27 +1,29 @@
 import * as React from 'react';
 import { toast } from '@/components/ui/toast';
-import { PASSWORD_MIN_LENGTH, type TSignupRequest } from '@acclaim/contracts';
+import { ACCOUNT_TYPE_REQUIRED, PASSWORD_MIN_LENGTH, ZAccountType, type TAccountType, type TSignupRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldErrors } from '@/lib/api-client';
+import { AccountTypeChoice } from './account-type-choice';
 import { useAuth } from './auth-provider';
 import { CheckInbox } from './check-inbox';
 import { PasswordInput } from './password-input';
 
 /**
  * The sign-up form. Sending it only emails a link (decision 021): the form gives way to "Check your inbox", and the
- * account is made, and signed in, when the link is opened.
+ * account is made, and signed in, when the link is opened. It first asks who the person is; the link carries the
+ * answer, and decides where the new account starts (its own petition, or the firm's clients).
  */
-export function SignupForm() {
+export function SignupForm({ initialAccountType = 'SELF_PETITIONER' }: { initialAccountType?: TAccountType }) {
   const { signup } = useAuth();
   const [isPending, setIsPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   // Kept in memory only while "Check your inbox" shows, so "Send the link again" can send the same sign-up.
   const [sent, setSent] = React.useState<{ attempt: TSignupRequest; message: string } | null>(null);
-  const [lastEntry, setLastEntry] = React.useState<{ name: string; email: string } | null>(null);
+  const [lastEntry, setLastEntry] = React.useState<{ name: string; email: string; accountType: TAccountType } | null>(null);
   const [announcement, setAnnouncement] = React.useState('');
 
   React.useEffect(() => {
@@ -38,9 +40,14 @@ export function SignupForm() {
       setErrors({ confirmPassword: 'Passwords do not match.' });
       return;
     }
+    const accountType = ZAccountType.safeParse(form.get('accountType'));
+    if (!accountType.success) {
+      setErrors({ accountType: ACCOUNT_TYPE_REQUIRED });
+      return;
+    }
     setErrors({});
     setIsPending(true);
-    const attempt = { name: String(form.get('name')), email: String(form.get('email')), password };
+    const attempt = { name: String(form.get('name')), email: String(form.get('email')), password, accountType: accountType.data };
     try {
       const response = await signup(attempt);
       setSent({ attempt, message: response.message });
@@ -62,7 +69,7 @@ export function SignupForm() {
   }
 
   function changeEmail() {
-    if (sent) setLastEntry({ name: sent.attempt.name, email: sent.attempt.email });
+    if (sent) setLastEntry({ name: sent.attempt.name, email: sent.attempt.email, accountType: sent.attempt.accountType ?? initialAccountType });
     setSent(null);
     setAnnouncement('');
   }
@@ -82,6 +89,7 @@ export function SignupForm() {
               {error}
             </Alert>
           )}
+          <AccountTypeChoice idPrefix="signup-account-type" defaultValue={lastEntry?.accountType ?? initialAccountType} error={errors.accountType} />
           <FormField id="signup-name" label="Full Name" error={errors.name}>
             {(field) => <Input {...field} name="name" autoComplete="name" required placeholder="Jane Doe" defaultValue={lastEntry?.name} />}
           </FormField>

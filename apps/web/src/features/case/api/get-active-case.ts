@@ -6,5 +6,9 @@ export const activeCaseKey = ['cases', 'active'] as const;
 
 export const getActiveCase = () => apiClient.get<{ success: true; case: TCase }>('/cases/active').then((res) => res.case);
 
-/** The case the workspace shows; created on first use for a new account. */
-export const useActiveCase = () => useQuery({ queryKey: activeCaseKey, queryFn: getActiveCase, staleTime: 30_000 });
+/**
+ * The case the workspace shows; created on first use for a new account. `enabled: false` holds it back where asking
+ * would create a case nobody asked for (an attorney with no case open yet).
+ */
+export const useActiveCase = (options: { enabled?: boolean } = {}) =>
+  useQuery({ queryKey: activeCaseKey, queryFn: getActiveCase, staleTime: 30_000, enabled: options.enabled ?? true });

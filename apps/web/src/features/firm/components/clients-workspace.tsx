@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { UserPlus, Users } from 'lucide-react';
-import type { TCase, TFirmResponse } from '@acclaim/contracts';
+import type { TAccountType, TCase, TFirmResponse } from '@acclaim/contracts';
 import { FIRM_CASE_STAGES } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { useFirm } from '../api/get-firm';
@@ -17,6 +17,10 @@ import { SetUpFirmCard } from './set-up-firm-card';
 import { StageOverview } from './stage-overview';
 
 interface ClientsProps {
+  /** Who the account said it is at sign-up: a paralegal without a firm is told they join one by invitation. */
+  accountType?: TAccountType | null;
+  /** The signed-in address, which a firm's owner invites. */
+  currentUserEmail?: string | null;
   /** Preselects the signed-in attorney as attorney of record of a new client. */
   currentUserId: string | null;
   /** Told which case is active now, after "Open" and before going to its dashboard. */
@@ -121,6 +125,35 @@ function FirmClients({ answer, currentUserId, onCaseActivated }: ClientsProps & 
   );
 }
 
+/**
+ * A paralegal joins their firm by the owner's invitation; until one is accepted there are no clients to show. Setting up
+ * a firm stays possible (a paralegal who runs their own practice), behind a second step.
+ */
+function AwaitingInvitation({ email }: { email: string | null | undefined }) {
+  const [isSettingUp, setIsSettingUp] = React.useState(false);
+  if (isSettingUp) return <SetUpFirmCard />;
+  return (
+    <Card className="mx-auto max-w-xl">
+      <CardHeader>
+        <CardTitle>You join your firm by invitation</CardTitle>
+        <CardDescription>You are not part of a firm yet, and no invitation has been accepted on this account.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        <p>
+          Ask the attorney who runs your firm to invite {email ? <strong className="break-all">{email}</strong> : 'your email address'} from Members in
+          their firm’s workspace. The invitation email has a link: open it, sign in with this account to accept, and your firm’s clients appear on this page.
+        </p>
+        <p className="text-muted-foreground">
+          Running a practice of your own?{' '}
+          <Button variant="link" className="h-auto p-0 align-baseline" onClick={() => setIsSettingUp(true)}>
+            Set up a firm instead
+          </Button>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /firm: the firm's clients, or setting up the firm for an account that has none yet. */
 export function ClientsWorkspace(props: ClientsProps) {
   const firm = useFirm();
@@ -133,7 +166,7 @@ export function ClientsWorkspace(props: ClientsProps) {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Clients</h1>
           <p className="mt-2 text-muted-foreground">Run your clients’ petitions in one place, each in a portal under your firm’s name.</p>
         </header>
-        <SetUpFirmCard />
+        {props.accountType === 'PARALEGAL' ? <AwaitingInvitation email={props.currentUserEmail} /> : <SetUpFirmCard />}
       </div>
     );
   }

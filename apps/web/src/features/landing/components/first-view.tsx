@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight, Briefcase, GraduationCap, PlayCircle } from 'luc
 import { SITE } from '@acclaim/content/site';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { signUpAs } from '@/features/auth/components/account-type-choice';
 
 type Audience = 'none' | 'self' | 'attorney';
 
@@ -116,14 +117,28 @@ export function FirstView() {
                 Unlimited clients, white-label branding and no per-case fees for ${SITE.claims.priceRange.min} a month. Every citation from a closed
                 library; every fact tied to an exhibit; you review and approve each section.
               </p>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              {/* Signing up from here answers "Who are you?" as an attorney or agent: the account starts at the firm's set-up. */}
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <Button asChild variant="hero" size="xl">
-                  <Link to={`${paths.contact}?topic=demo-call`}>Book a 15-minute demo call</Link>
+                  <Link to={signUpAs('ATTORNEY')}>
+                    Set up your firm <ArrowRight aria-hidden="true" />
+                  </Link>
                 </Button>
                 <Button asChild variant="outline" size="xl">
-                  <Link to={paths.demo}>Try Demo</Link>
+                  <Link to={`${paths.contact}?topic=demo-call`}>Book a 15-minute demo call</Link>
                 </Button>
               </div>
+              <p className="mt-4 text-sm text-muted-foreground">
+                Work at a firm as a paralegal?{' '}
+                <Link to={signUpAs('PARALEGAL')} className="font-medium text-primary underline underline-offset-2">
+                  Create your account
+                </Link>{' '}
+                and your firm invites you to its clients. Or{' '}
+                <Link to={paths.demo} className="font-medium text-primary underline underline-offset-2">
+                  try the demo
+                </Link>{' '}
+                first.
+              </p>
             </div>
           )}
         </div>
