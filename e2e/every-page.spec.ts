@@ -7,7 +7,7 @@ const SIZES = [
 ] as const;
 
 const PUBLIC_PAGES = ['/', '/pricing', '/about', '/contact', '/faq', '/privacy', '/terms', '/blog', '/search?q=extraordinary', '/ai-info', '/demo', '/login', '/forgot-password'];
-const APP_PAGES = ['/dashboard', '/onboarding', '/documents', '/documents?tab=evidence', '/eligibility', '/cover-letter', '/finalize', '/chat', '/account', '/billing', '/billing/cancel', '/firm', '/firm/settings', '/firm/members'];
+const APP_PAGES = ['/dashboard', '/onboarding', '/documents', '/documents?tab=evidence', '/eligibility', '/cover-letter', '/finalize/checklist', '/finalize/forms', '/finalize/recommendations', '/finalize/package', '/chat', '/account', '/billing', '/billing/cancel', '/firm', '/firm/settings', '/firm/members'];
 
 /** The page at each size: no serious or critical axe violation, and nothing wider than the screen. */
 async function checkEverySize(page: Page, url: string) {
@@ -33,7 +33,8 @@ test.describe('every page, at 1280 and 390 px', () => {
   });
 
   test('the signed-in workspace, from an empty case', async ({ page, createAccount, request }) => {
-    test.setTimeout(300_000);
+    // Seventeen screens at two sizes, each Finalize step among them; on two busy cores that passes five minutes.
+    test.setTimeout(480_000);
     const person = await createAccount();
     const me = await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${person.token}` } })).json();
     await page.goto('/login');

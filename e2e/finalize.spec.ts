@@ -65,11 +65,18 @@ async function completeCaseWithEvidence(page: Page) {
 
 test.describe('finalize', () => {
   test('a Complete user follows the checklist, links a translation, confirms an I-140 part, drafts two recommendation letters and downloads the package', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await completeCaseWithEvidence(page);
 
-    // The checklist: the French article blocks the filing until its translation is linked.
+    // /finalize opens the first step that needs work: the checklist, where the French article blocks the filing.
     await page.goto('/finalize');
+    await expect(page).toHaveURL(/\/finalize\/checklist$/);
+    const steps = page.getByRole('navigation', { name: 'Finalize steps' });
+    const step = (name: RegExp) => steps.getByRole('link', { name });
+    await expect(step(/^Filing checklist: \d+ blocks? filing$/)).toHaveAttribute('aria-current', 'step');
+    await expect(step(/^Recommendation letters: Not started$/)).toBeVisible();
+    await expect(step(/^Filing package: Not assembled$/)).toBeVisible();
+    await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
     const checklist = page.locator('section', { has: page.getByRole('heading', { name: 'Filing checklist' }) });
     await expect(checklist.getByText(/items? blocks? the filing/)).toBeVisible();
     const translations = checklist.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Certified English translations' }) });
@@ -84,6 +91,7 @@ test.describe('finalize', () => {
     await original.selectOption({ label: (await original.locator('option', { hasText: 'le-monde-article.txt' }).textContent())! });
     await expect(page.getByText('Translation linked')).toBeVisible();
     await page.getByRole('link', { name: 'Finalize' }).first().click();
+    await expect(page).toHaveURL(/\/finalize\/checklist$/);
     await expect(translations.getByText('Ready')).toBeVisible();
 
     // Fees: only the user knows the payment is ready.
@@ -91,8 +99,12 @@ test.describe('finalize', () => {
     await fees.getByRole('checkbox', { name: 'Done' }).check();
     await expect(fees.getByText('Ready')).toBeVisible();
 
-    // The I-140 guide: answer Part 1 and confirm it; the checklist counts the part.
+    // The I-140 guide, reached from its checklist item: the forms step, scrolled to the guide. Answer Part 1 and confirm it.
+    await checklist.getByRole('link', { name: 'Open the I-140 guide' }).click();
+    await expect(page).toHaveURL(/\/finalize\/forms#i140-guide$/);
+    await expect(step(/^Forms and fees/)).toHaveAttribute('aria-current', 'step');
     const guide = page.locator('#i140-guide');
+    await expect(guide).toBeInViewport();
     const part1 = guide.getByRole('button', { name: /Part 1/ }).first();
     if ((await part1.getAttribute('aria-expanded')) !== 'true') await part1.click();
     await guide.getByRole('radio', { name: /for myself/ }).check();
@@ -102,9 +114,15 @@ test.describe('finalize', () => {
     await guide.getByRole('group', { name: /Question 6/ }).getByRole('radio', { name: 'Yes' }).check();
     await guide.getByRole('button', { name: /^Confirm Part 1/ }).click();
     await expect(guide.getByRole('button', { name: /^Part 1 .*Confirmed$/ })).toBeVisible();
+    await expectAccessible(page);
+    await step(/^Filing checklist/).click();
+    await expect(page).toHaveURL(/\/finalize\/checklist$/);
     await expect(checklist.getByText('1 of 8 parts are confirmed in the I-140 guide.')).toBeVisible();
 
-    // Two recommenders entered by hand, then one letter each.
+    // Two recommenders entered by hand, then one letter each, on the step after forms and fees.
+    await step(/^Forms and fees/).click();
+    await page.getByRole('link', { name: /^Next: recommendation letters/ }).click();
+    await expect(page).toHaveURL(/\/finalize\/recommendations$/);
     const recommendations = page.locator('section', { has: page.getByRole('heading', { name: 'Recommendation letters', level: 2 }) });
     for (const [name, institution, relationship] of [
       ['Prof. Ana Lima', 'University of Porto', 'independent'],
@@ -120,14 +138,21 @@ test.describe('finalize', () => {
     }
     await recommendations.getByRole('button', { name: 'Draft letters' }).click();
     await expect(recommendations.getByText('Letter drafted')).toHaveCount(2, { timeout: 30_000 });
-    await expect(checklist.getByText('Prof. Ana Lima: draft, not yet signed, CV missing')).toBeVisible();
+    // The step bar follows: drafts that are not yet signed leave the step in progress.
+    await expect(step(/^Recommendation letters: In progress$/)).toHaveAttribute('aria-current', 'step');
     await expectAccessible(page);
+    await step(/^Filing checklist/).click();
+    await expect(checklist.getByText('Prof. Ana Lima: draft, not yet signed, CV missing')).toBeVisible();
 
-    // The package: assembled as a job with a progress bar, then both files.
+    // The package: its own step, assembled as a job with a progress bar, then both files.
+    await step(/^Filing package/).click();
+    await expect(page).toHaveURL(/\/finalize\/package$/);
     const pkg = page.locator('section', { has: page.getByRole('heading', { name: 'Filing package' }) });
     await pkg.getByRole('button', { name: 'Assemble package' }).click();
     const pdfLink = pkg.getByRole('link', { name: 'Download PDF' });
     await expect(pdfLink).toBeVisible({ timeout: 60_000 });
+    // Assembled while items still block the filing: a draft, as the step bar says.
+    await expect(step(/^Filing package: Draft assembled$/)).toBeVisible();
     await expectAccessible(page);
     const pages = Number(await pkg.locator('dt', { hasText: 'Pages' }).locator('xpath=following-sibling::dd').textContent());
 

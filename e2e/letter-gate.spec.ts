@@ -104,7 +104,7 @@ test.describe('letter gate', () => {
     test.setTimeout(240_000);
     const { introHeading } = await completeCaseWithCleanLetter(page);
 
-    await page.goto('/finalize');
+    await page.goto('/finalize/checklist');
     const item = petitionLetterItem(page);
     await expect(item.getByText('Ready', { exact: true })).toBeVisible();
     await expect(item.getByText(/passes the filing check/)).toBeVisible();
@@ -128,8 +128,9 @@ test.describe('letter gate', () => {
     await expect(check.getByText('Statements without an exhibit')).toBeVisible();
 
     // /finalize names the issue with its section and sends the user back to the letter.
+    // The menu's Finalize opens the first step that needs work: the checklist, which the letter now blocks.
     await page.getByRole('link', { name: 'Finalize' }).first().click();
-    await expect(page).toHaveURL(/\/finalize$/);
+    await expect(page).toHaveURL(/\/finalize\/checklist$/);
     await expect(item.getByText('Blocks filing')).toBeVisible();
     await expect(item.getByText(/the filing check found 1 issue to resolve\.$/)).toBeVisible();
     await expect(item.getByText(`In “${introHeading}”: “${UNSUPPORTED}” This factual statement does not rest on any evidence.`)).toBeVisible();

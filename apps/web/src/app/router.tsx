@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './routes/route-error';
+import { finalizeRoute } from './routes/app/finalize/routes';
 
 // Each screen is its own chunk; the spinner shows while the first one arrives.
 const contentPage = () => import('./routes/public/content-page');
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
               { path: paths.documents, lazy: () => import('./routes/app/documents') },
               { path: paths.eligibility, lazy: () => import('./routes/app/eligibility') },
               { path: paths.coverLetter, lazy: () => import('./routes/app/cover-letter') },
-              { path: paths.finalize, lazy: () => import('./routes/app/finalize') },
+              finalizeRoute,
               { path: paths.billing, lazy: () => import('./routes/app/billing') },
               { path: paths.billingSuccess, lazy: () => import('./routes/app/billing-success') },
               { path: paths.billingCancel, lazy: () => import('./routes/app/billing-cancel') },

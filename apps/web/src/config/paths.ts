@@ -26,6 +26,8 @@ export const paths = {
   eligibility: '/eligibility',
   coverLetter: '/cover-letter',
   finalize: '/finalize',
+  /** One step of Finalize: the checklist, forms and fees, recommendation letters, the filing package. */
+  finalizeStep: (step: 'checklist' | 'forms' | 'recommendations' | 'package') => `/finalize/${step}`,
   chat: '/chat',
   /** Profile, password, the data export and account deletion. */
   account: '/account',

@@ -156,7 +156,7 @@ function feesItem(input: FilingChecklistInput, isDone: boolean): ChecklistItem {
   return item({
     ...base,
     status: isDone ? 'present' : 'blocking',
-    summary: isDone ? `You marked the payment as prepared (${amount.toLowerCase()}).` : `${amount}, paid as separate payments as the forms section explains. Tick the item when the payment is prepared.`,
+    summary: isDone ? `You marked the payment as prepared (${amount.toLowerCase()}).` : `${amount}, paid as separate payments as the Forms and fees step explains. Tick the item when the payment is prepared.`,
     details: input.feeTotal ? [] : input.feeUnknown,
     target: 'forms',
     manual: { isDone },
@@ -258,7 +258,7 @@ function letterApprovalItem(approval: ChecklistLetterApproval): ChecklistItem {
 function recommendationsItem(input: FilingChecklistInput): ChecklistItem {
   const base = { id: 'recommendation-letters' as const, group: 'letters' as const, title: 'Recommendation letters with the recommenders’ CVs', target: 'recommendations' as const };
   const drafted = input.recommendations.filter((r) => r.hasDraft);
-  if (!drafted.length) return item({ ...base, status: 'missing', summary: 'No recommendation letter yet. Letters from independent experts carry weight; plan and draft them below.' });
+  if (!drafted.length) return item({ ...base, status: 'missing', summary: 'No recommendation letter yet. Letters from independent experts carry weight; plan and draft them in the Recommendation letters step.' });
   const details = drafted.map((r) => `${r.recommenderName}: ${r.isSigned ? 'signed' : 'draft, not yet signed'}${r.hasCv ? ', CV attached' : ', CV missing'}`);
   const unsigned = drafted.filter((r) => !r.isSigned).length;
   const noCv = drafted.filter((r) => !r.hasCv).length;

@@ -10,7 +10,7 @@ import { NeedsCard } from './needs-card';
 import { RecommendedForms } from './recommended-forms';
 
 /**
- * The "Forms" section of /finalize: the forms the filing needs and why, what decides them, fees and where to file
+ * The "Forms and fees" step of /finalize: the forms the filing needs and why, what decides them, fees and where to file
  * for every plan, the G-28 worksheet on a firm's case, then the I-140 guide (or, without it on the plan, how to get it).
  */
 export function FormsSection({ caseId }: { caseId: string }) {
@@ -20,7 +20,7 @@ export function FormsSection({ caseId }: { caseId: string }) {
     <section aria-labelledby="forms-title" className="space-y-6">
       <div>
         <h2 id="forms-title" className="scroll-mt-24 text-xl font-semibold tracking-tight">
-          Forms
+          Forms and fees
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-muted-foreground">The government forms your petition goes with, their fees, and where the package goes.</p>
       </div>

@@ -78,7 +78,7 @@ function SectionBlock({ section }: { section: TG28Section }) {
  */
 export function G28Card({ g28 }: { g28: TG28Worksheet }) {
   return (
-    <Card id="g28-worksheet" className="scroll-mt-24">
+    <Card id="g28-worksheet" className="scroll-mt-40">
       <CardHeader className="gap-3 px-4 sm:px-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1.5">

@@ -77,7 +77,7 @@ export function I140Guide({ caseId, guide, onReload, isReloading }: { caseId: st
   }
 
   return (
-    <Card id="i140-guide" className="scroll-mt-24">
+    <Card id="i140-guide" className="scroll-mt-40">
       <CardHeader className="gap-4 px-4 sm:px-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="space-y-1.5">

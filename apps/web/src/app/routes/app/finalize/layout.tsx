@@ -1,25 +1,37 @@
+import { Outlet } from 'react-router';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { useActiveCase } from '@/features/case/api/get-active-case';
 import { useCaseEvents } from '@/features/case/hooks/use-case-events';
-import { ChecklistSection } from '@/features/finalize/components/filing/checklist-section';
-import { PackageSection } from '@/features/finalize/components/filing/package-section';
-import { FormsSection } from '@/features/finalize/components/forms-section';
-import { RecommendationsSection } from '@/features/finalize/components/recommendations/recommendations-section';
-import { usePageTitle } from '@/lib/use-page-title';
+import { FinalizeStepNav } from '@/features/finalize/components/steps/finalize-step-nav';
+import { useScrollToHash } from '@/features/finalize/hooks/use-scroll-to-hash';
+import { useStepStatuses } from '@/features/finalize/hooks/use-step-statuses';
+import type { TProcessingState } from '@acclaim/contracts';
+import type { FinalizeContext } from './context';
+
+function Steps({ caseId, processing }: { caseId: string; processing: readonly TProcessingState[] }) {
+  const { statuses, isSettled } = useStepStatuses(caseId);
+  return (
+    <>
+      <FinalizeStepNav statuses={statuses} />
+      <Outlet context={{ caseId, processing, statuses, isSettled } satisfies FinalizeContext} />
+    </>
+  );
+}
 
 /**
- * /finalize: what the filing needs, section by section, in the order of the work: the checklist first, then the
- * forms and the recommendation letters, and the package assembled from all of it last. Each section loads its
- * own data for the active case.
+ * /finalize: the filing prepared in four steps, each at its own URL (checklist, forms and fees, recommendation
+ * letters, package) under one step bar. The layout holds what every step shares: the case, its live events (a
+ * package job reports through them) and the steps' statuses. Each step sets its own title: a parent's effect runs
+ * after its child's and would overwrite it.
  */
 export function Component() {
-  usePageTitle('Finalize');
   const activeCase = useActiveCase();
   const processing = useCaseEvents(activeCase.data?.id);
+  useScrollToHash();
 
   return (
-    <div className="space-y-12">
+    <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Finalize</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">
@@ -27,12 +39,7 @@ export function Component() {
         </p>
       </header>
       {activeCase.isSuccess ? (
-        <>
-          <ChecklistSection caseId={activeCase.data.id} />
-          <FormsSection caseId={activeCase.data.id} />
-          <RecommendationsSection caseId={activeCase.data.id} />
-          <PackageSection caseId={activeCase.data.id} processing={processing} />
-        </>
+        <Steps caseId={activeCase.data.id} processing={processing} />
       ) : activeCase.isError ? (
         <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />
       ) : (

@@ -60,16 +60,11 @@ export function ChecklistItemRow({ caseId, item }: { caseId: string; item: TChec
         {(target || item.manual) && (
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 pt-1">
             {item.manual && <ManualTick caseId={caseId} item={item} />}
-            {target &&
-              (target.isAnchor ? (
-                <a href={target.to} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  {target.label}
-                </a>
-              ) : (
-                <Link to={target.to} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  {target.label}
-                </Link>
-              ))}
+            {target && (
+              <Link to={target.to} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                {target.label}
+              </Link>
+            )}
           </div>
         )}
       </div>

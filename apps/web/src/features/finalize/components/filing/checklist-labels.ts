@@ -19,11 +19,11 @@ export const GROUP_LABELS: Readonly<Record<TChecklistItem['group'], string>> = {
   evidence: 'Evidence',
 };
 
-/** Where each item is fixed: a section of this page (an anchor) or another screen. */
-export const TARGETS: Readonly<Record<NonNullable<TChecklistItem['target']>, { label: string; to: string; isAnchor: boolean }>> = {
-  'i140-guide': { label: 'Open the I-140 guide', to: '#i140-guide', isAnchor: true },
-  forms: { label: 'See the forms', to: '#forms-title', isAnchor: true },
-  documents: { label: 'Go to documents', to: paths.documents, isAnchor: false },
-  'petition-letter': { label: 'Open the petition letter', to: paths.coverLetter, isAnchor: false },
-  recommendations: { label: 'Plan the letters', to: '#recommendations-title', isAnchor: true },
+/** Where each item is fixed: a step of Finalize (the I-140 guide inside Forms and fees) or another screen. */
+export const TARGETS: Readonly<Record<NonNullable<TChecklistItem['target']>, { label: string; to: string }>> = {
+  'i140-guide': { label: 'Open the I-140 guide', to: `${paths.finalizeStep('forms')}#i140-guide` },
+  forms: { label: 'See the forms', to: paths.finalizeStep('forms') },
+  documents: { label: 'Go to documents', to: paths.documents },
+  'petition-letter': { label: 'Open the petition letter', to: paths.coverLetter },
+  recommendations: { label: 'Plan the letters', to: paths.finalizeStep('recommendations') },
 };

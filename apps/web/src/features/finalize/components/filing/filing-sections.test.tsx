@@ -66,7 +66,7 @@ describe('Filing checklist on /finalize', () => {
     expect(within(byStatus).getByText('blocks filing', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('E-1: Le Monde.pdf does not read as English and has no linked translation.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to documents' })).toHaveAttribute('href', '/documents');
-    expect(screen.getByRole('link', { name: 'Open the I-140 guide' })).toHaveAttribute('href', '#i140-guide');
+    expect(screen.getByRole('link', { name: 'Open the I-140 guide' })).toHaveAttribute('href', '/finalize/forms#i140-guide');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Done' }));
     await waitFor(() => expect(api.bodiesOf('PUT /api/cases/case-1/filing/checklist/fees')).toEqual([{ isDone: true }]));
