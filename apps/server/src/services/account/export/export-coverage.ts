@@ -40,6 +40,8 @@ export const TABLES_NOT_EXPORTED = {
   case_processing: 'The progress of work running at this moment (reading a document, an assessment); rebuilt by the next run.',
   firm_invitations: "Hashes of invitation links a firm emailed, and the firm's list of whom it invited: the firm's records, not the invitee's content.",
   admin_audit_log: "The service's own record of what staff changed, kept for security; it is not account content.",
+  email_notifications:
+    'Whether each notice (receipt, renewal, plan change, letter or package ready) was sent: the emails themselves are in your mailbox, and the payments they report are in billing.json.',
 } as const;
 
 export type ExportedTable = keyof typeof EXPORTED_TABLES;
