@@ -54,6 +54,8 @@ describe('cases and onboarding', () => {
       documentCount: 0,
       // The Free Trial's upload limit, so the dashboard counts against 5 rather than the 10 that fill the bar.
       documentAllowance: { used: 0, allowed: 5 },
+      // Levels reached, once an assessment has run; none yet.
+      eligibilityStanding: null,
       progress: { eligibility: 0, documents: 0, forms: 0, petition: 0, overall: 0 },
     });
   });
