@@ -29,7 +29,7 @@ test.describe('landing page', () => {
     await expect(page.getByText('95%+')).toHaveCount(0);
     // Every resource link opens a real article.
     for (const href of ['/blog/eb1a-requirements-checklist', '/blog/rfe-increase', '/blog/eb2-niw-vs-eb1a', '/blog/ai-for-petitions']) {
-      await expect(page.locator(`#resources-title ~ div a[href="${href}"]`)).toHaveCount(1);
+      await expect(page.locator(`#resources-title ~ ul a[href="${href}"]`)).toHaveCount(1);
     }
   });
 

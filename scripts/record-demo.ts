@@ -1,14 +1,15 @@
 /**
  * Records the landing page's demo video from the real product.
  *
- * Re-record (after visible changes to the landing, sign-up, dashboard, pricing or blog):
+ * Re-record (after visible changes to the landing page's header or the /demo page):
  *   apt-get install -y ffmpeg chromium   # once per machine
  *   npm run record:demo
  * then look at apps/web/public/media/demo.webm and demo-poster.jpg and commit both.
  *
  * What it does: builds the web app, starts the server on a free port with an empty temporary
- * DATA_DIR, drives Debian's Chromium through a visitor's journey (landing → "I'm Self-Petitioning" →
- * sign up → dashboard → Documents → pricing → blog article), captures frames with the DevTools
+ * DATA_DIR, drives Debian's Chromium through a visitor's walk through the interactive demo's sample case
+ * (landing → Try Demo → the assessment → one award switched off, what changed, the criterion's reasoning →
+ * switched back on → the offer to run it on your own record), captures frames with the DevTools
  * screencast, and encodes them with ffmpeg to VP9 WebM (1280×720). A drawn pointer shows where the
  * visitor moves and clicks (headless Chromium paints none). The server, the browser and every temporary
  * file are removed when the script ends, also on failure or Ctrl-C.
@@ -33,8 +34,6 @@ const POSTER_MAX_BYTES = 120 * 1024;
 const outDir = path.join(repoRoot, 'apps/web/public/media');
 const videoFile = path.join(outDir, 'demo.webm');
 const posterFile = path.join(outDir, 'demo-poster.jpg');
-
-const PERSON = { name: 'Maya Chen', email: 'maya@example.com', password: 'lattice-42' };
 
 function requireFfmpeg() {
   const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { encoding: 'utf8' });
@@ -200,10 +199,6 @@ async function scrollSlowly(page: Page, toY: number, ms: number) {
   })`);
 }
 
-async function sectionTops(page: Page): Promise<number[]> {
-  return page.evaluate(() => Array.from(document.querySelectorAll('main section')).map((s) => s.getBoundingClientRect().top + window.scrollY));
-}
-
 // ---- the journey ---------------------------------------------------------------------------------------
 
 async function walkThrough(page: Page, baseUrl: string, mark: (name: string) => void) {
@@ -215,70 +210,56 @@ async function walkThrough(page: Page, baseUrl: string, mark: (name: string) => 
   await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: 'Prepare a petition you can stand behind' }).waitFor();
   await hand.settle();
-  await pause(900);
-  // A slow read through a few sections, and back up.
-  const tops = await sectionTops(page);
-  for (const top of tops.slice(1, 4)) {
-    await scrollSlowly(page, top - 24, 1000);
-    await pause(600);
-  }
-  await scrollSlowly(page, 0, 1000);
-  await pause(300);
+  await pause(1200);
 
-  step('choose "I\'m Self-Petitioning"');
-  await hand.click(page.getByRole('button', { name: /I'm Self-Petitioning/ }));
-  const start = page.getByRole('link', { name: 'Start Free Assessment' }).first();
-  await start.waitFor();
-  await pause(1000);
-  step('Start Free Assessment');
-  await hand.click(start);
-  await page.waitForURL(/\/login$/);
-  await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
-  await pause(700);
+  step('Try Demo');
+  await hand.click(page.getByRole('banner').getByRole('link', { name: 'Try Demo' }));
+  await page.waitForURL(/\/demo$/);
+  await page.getByRole('heading', { level: 1, name: 'Watch an assessment respond to the evidence' }).waitFor();
+  await pause(1500);
+  // The tour's first card is there to read; the recording shows the case itself instead.
+  await hand.click(page.getByRole('button', { name: 'Close the guided tour' }));
+  await pause(400);
 
-  step('sign up');
-  await hand.click(page.getByRole('tab', { name: 'Sign Up' }));
-  await page.getByLabel('Full Name').waitFor();
+  step('the sample case and its assessment');
+  const result = page.locator('#demo-result');
+  const resultTop = await result.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await scrollSlowly(page, resultTop - 80, 1200);
+  await hand.moveTo(900, 600, 700);
   await pause(500);
-  await hand.type(page.getByLabel('Full Name'), PERSON.name);
-  await hand.type(page.getByLabel('Email'), PERSON.email);
-  await hand.type(page.getByLabel('Password', { exact: true }), PERSON.password);
-  await hand.type(page.getByLabel('Confirm Password'), PERSON.password);
-  step('create the account');
-  await hand.click(page.getByRole('button', { name: 'Create Account' }));
+  mark('poster'); // the evidence switches beside the verdict and the criteria chart
+  await pause(2000);
 
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByRole('heading', { name: /Welcome, Maya/ }).waitFor();
-  step('dashboard');
-  await hand.moveTo(560, 520, 700); // off the toast and the text, towards the menu
-  await pause(300);
-  mark('poster'); // the dashboard with the welcome toast
-  await pause(1300);
+  step('switch the ISMB award off');
+  const award = page.getByRole('switch', { name: 'Best Paper Award, ISMB 2021' });
+  await hand.click(award);
+  await page.getByRole('heading', { name: 'What changed' }).waitFor();
+  await pause(600);
+  await scrollSlowly(page, (await page.locator('#demo-changes').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 80, 900);
+  await pause(2500);
 
-  step('menu: Documents');
-  await hand.click(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Documents' }));
-  await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
-  await pause(1100);
-
-  step('pricing');
-  await page.goto(baseUrl + '/pricing', { waitUntil: 'networkidle' });
-  await hand.settle();
-  await pause(900);
-  await scrollSlowly(page, 520, 1200);
+  step('open (i) Awards');
+  const awards = page.getByRole('button', { name: /^\(i\) Awards,/ });
+  await hand.click(awards);
+  await page.locator('#finding-eb1a-i').getByRole('heading', { name: 'Gaps' }).waitFor();
   await pause(800);
+  const panelTop = await page.locator('#finding-eb1a-i').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await scrollSlowly(page, panelTop - 120, 1400);
+  await pause(2500);
+  await scrollSlowly(page, panelTop + 420, 1600);
+  await pause(2200);
 
-  step('blog');
-  await hand.click(page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }));
-  await page.waitForURL(/\/blog$/);
-  await page.getByRole('article').first().waitFor();
-  await pause(900);
-  await hand.click(page.getByRole('article').first().getByRole('link'));
-  await page.waitForURL(/\/blog\/[^/]+$/);
-  await page.getByRole('article').getByRole('heading', { level: 1 }).waitFor();
-  step('article');
-  await pause(1300);
-  await scrollSlowly(page, 560, 1500);
-  await pause(900);
+  step('switch the award back on');
+  await hand.click(award);
+  await pause(600);
+  await scrollSlowly(page, (await page.locator('#demo-changes').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)) - 80, 1000);
+  await pause(2200);
+
+  step('run it on your own record');
+  const signUp = page.getByRole('link', { name: /Create your free account/ });
+  await signUp.scrollIntoViewIfNeeded();
+  await hand.moveTo(640, 420, 600);
+  await pause(1800);
   step('end');
 }
 
@@ -330,7 +311,7 @@ async function main() {
   ffmpeg([...input, ...scale, ...vp9, '-deadline', 'good', '-cpu-used', '1', '-pass', '2', '-passlogfile', passLog, '-an', '-metadata', 'title=Acclaim walkthrough', tmpVideo]);
   fs.copyFileSync(tmpVideo, videoFile);
 
-  // Poster: the dashboard just after sign-up, as small a JPEG as still looks clean.
+  // Poster: the sample case's evidence beside its assessment, as small a JPEG as still looks clean.
   const posterTime = cast.marks.get('poster') ?? cast.frames[Math.floor(cast.frames.length / 2)]!.time;
   const posterFrame = [...cast.frames].reverse().find((frame) => frame.time <= posterTime) ?? cast.frames[0]!;
   const rawPoster = path.join(framesDir, 'poster-source.jpg');

@@ -42,6 +42,9 @@ function readStep(form: FormData): TUpdateCaseRequest {
   return data as TUpdateCaseRequest;
 }
 
+/** Which button sent the form: back, skip or save this step, or save it and go straight to uploading. */
+type Direction = 'back' | 'next' | 'skip' | 'upload';
+
 function StepFields({ stepId, caseRow, errors }: { stepId: string; caseRow: TCase; errors: Record<string, string> }) {
   const text = (name: keyof TCase, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, description?: string) => (
     <FormField id={`onboarding-${name}`} label={label} error={errors[name]} description={description}>
@@ -139,7 +142,7 @@ export function Component() {
   const step = steps[current]!;
   const isLast = current === steps.length - 1;
 
-  async function save(form: FormData, next: 'back' | 'next' | 'skip') {
+  async function save(form: FormData, next: Direction) {
     setErrors({});
     const nextIndex = next === 'back' ? Math.max(0, current - 1) : current + 1;
     try {
@@ -149,6 +152,12 @@ export function Component() {
         ...(isLast && next === 'next' ? { completeOnboarding: true } : {}),
       });
       updateUser({ onboardingCompleted: result.user.onboardingCompleted, activeCaseId: result.user.activeCaseId });
+      if (next === 'upload') {
+        // The answers so far are kept and the set-up resumes at the next step from the dashboard.
+        toast.success('Saved', { description: 'Your CV answers most of the remaining questions; finish them from the dashboard any time.' });
+        navigate(paths.documents);
+        return;
+      }
       if (isLast && next !== 'back') {
         if (next === 'next') toast.success('Your case is set up', { description: 'Next: upload your documents.' });
         navigate(next === 'next' ? paths.documents : paths.dashboard);
@@ -164,7 +173,7 @@ export function Component() {
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    void save(new FormData(event.currentTarget), (submitter?.value as 'back' | 'next' | 'skip') ?? 'next');
+    void save(new FormData(event.currentTarget), (submitter?.value as Direction | undefined) ?? 'next');
   }
 
   return (
@@ -209,6 +218,15 @@ export function Component() {
                 {update.isPending ? 'Saving...' : isLast ? 'Finish' : 'Save and continue'}
               </Button>
             </div>
+            {!isLast && (
+              // Most people want to see where they stand first; the CV fills in much of what the later steps ask.
+              <p className="text-sm text-muted-foreground">
+                In a hurry? Your CV answers most of the remaining questions.{' '}
+                <Button type="submit" name="direction" value="upload" variant="link" className="h-auto p-0 align-baseline" disabled={update.isPending}>
+                  Save and upload your CV now
+                </Button>
+              </p>
+            )}
           </form>
         </CardContent>
       </Card>

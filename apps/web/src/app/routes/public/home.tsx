@@ -10,7 +10,7 @@ import { MobileCtaBar } from '@/features/landing/components/mobile-cta-bar';
 import { Resources } from '@/features/landing/components/resources';
 import { SampleDownloads } from '@/features/landing/components/sample-downloads';
 import { Stats } from '@/features/landing/components/stats';
-import { Voices } from '@/features/landing/components/voices';
+import { VerifiedChecks } from '@/features/landing/components/verified-checks';
 import { WhoItsFor } from '@/features/landing/components/who-its-for';
 import { PlanCards } from '@/features/pricing/components/plan-cards';
 import { useSiteStatus } from '@/lib/site-status';
@@ -43,7 +43,7 @@ export function Component() {
           </Link>
         </p>
       </Section>
-      <Voices />
+      <VerifiedChecks />
       <SampleDownloads />
       <FinalCta />
       <Resources />

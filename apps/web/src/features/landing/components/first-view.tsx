@@ -23,7 +23,7 @@ function DemoVideo() {
         <source src="/media/demo.webm" type="video/webm" />
       </video>
       <figcaption id="demo-video-caption" className="flex items-center gap-2 bg-background px-4 py-3 text-sm text-muted-foreground">
-        <PlayCircle className="size-4" aria-hidden="true" /> A walkthrough of Acclaim, recorded from the product itself (no sound).
+        <PlayCircle className="size-4" aria-hidden="true" /> A walkthrough of the interactive demo: a fictional sample case assessed by the real engine, recorded from the product (no sound).
       </figcaption>
     </figure>
   );
