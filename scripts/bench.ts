@@ -37,7 +37,9 @@ import { closeRenderThreads, renderOffThread } from '../apps/server/src/services
 import { detectUploadType, extractText } from '../apps/server/src/services/extraction/text/index';
 import { createOfflineExtractor } from '../apps/server/src/services/extraction/evidence/index';
 import { guessCategory } from '../apps/server/src/services/documents/manage-documents';
-import { benchPackage } from '../apps/server/src/services/package/bench-package';
+import { benchPackage, buildBenchCase } from '../apps/server/src/services/package/bench-package';
+import { assemblePackage } from '../apps/server/src/services/package/assemble-package';
+import { assemblePackageOffThread } from '../apps/server/src/services/package/assemble-off-thread';
 import { answerQuestion } from '@acclaim/domain/chat';
 import { loadSiteContent } from '../apps/server/src/services/content/load-site-content';
 import { siteArticles } from '../apps/server/src/services/chat/chat-context';
@@ -240,9 +242,9 @@ async function benchRealLetters() {
 }
 
 /**
- * How long the server's event loop is held while a letter PDF of the bench profile renders: once on this thread
- * (as every render ran before the render threads) and once through the render pool, as exports run now. Measured
- * as the longest gap between ticks of a 5 ms timer: perf_hooks.monitorEventLoopDelay samples only after its own
+ * How long the server's event loop is held while a letter PDF of the bench profile renders, and while the bench
+ * case's filing package is assembled: once on this thread (as they ran before the render threads) and through the
+ * render pool, as exports and the package job run now. Measured as the longest gap between ticks of a 5 ms timer: perf_hooks.monitorEventLoopDelay samples only after its own
  * timer first fires, and missed a render that held the loop for seconds. The goal is no gap over 50 ms through the
  * pool, and the bench exits 1 when it is missed. The pool's first render includes starting its thread.
  */
@@ -269,11 +271,25 @@ async function benchRenderBlocking() {
   const onThisThread = await measure(() => renderLetterPdf(letter, options));
   const firstInPool = await measure(() => renderOffThread('letterPdf', { letter, options }));
   const inPool = await measure(() => renderOffThread('letterPdf', { letter, options }));
+  // The filing package of the bench case (40 exhibits, about 300 pages), as the package job assembles it.
+  const parts = await buildBenchCase();
+  const packageInput = { caseTitle: 'Bench case', applicantName: 'Bench', petitionType: 'EB1A' as const, batesPrefix: 'ACCLAIM', parts };
+  const packageOnThisThread = await measure(() => assemblePackage(packageInput));
+  const packageInPool = await measure(() => assemblePackageOffThread(packageInput));
   await closeRenderThreads();
   const goalMs = 50;
-  const meetsGoal = Math.max(firstInPool.longestEventLoopGapMs, inPool.longestEventLoopGapMs) <= goalMs;
+  const meetsGoal = Math.max(firstInPool.longestEventLoopGapMs, inPool.longestEventLoopGapMs, packageInPool.longestEventLoopGapMs) <= goalMs;
   if (!meetsGoal) process.exitCode = 1;
-  return { loadAverageAtStart: os.loadavg()[0], onThisThread, firstInPool, inPool, goal: `event loop never held over ${goalMs} ms through the pool`, meetsGoal };
+  return {
+    loadAverageAtStart: os.loadavg()[0],
+    onThisThread,
+    firstInPool,
+    inPool,
+    packageOnThisThread,
+    packageInPool,
+    goal: `event loop never held over ${goalMs} ms through the pool`,
+    meetsGoal,
+  };
 }
 
 function bundleSizes() {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { cases, filingPackages, users, type FilingPackageRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
-import { assemblePackage } from '../package/index';
+import { assemblePackageOffThread } from '../package/assemble-off-thread';
 import { recordNotification, sendNotificationsSoon } from '../notifications/email-notifications';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import { loadCaseFilingData } from './case-filing-data';
@@ -71,10 +71,10 @@ export async function runPackageJob(deps: AppDeps, job: AssemblePackageJob, atte
     const branding = await loadPackageBranding(deps, data);
     const parts = await collectPackageParts(deps, user, data, petitionType, now, branding);
 
-    // The assembler reports synchronously; writes are chained so they land in order and are awaited at the end.
+    // Assembled in a render thread, which reports each step; writes are chained so they land in order and are awaited at the end.
     let lastWrite = 0;
     let writes = Promise.resolve();
-    const assembled = await assemblePackage({
+    const assembled = await assemblePackageOffThread({
       caseTitle: caseRow.title,
       applicantName: packageApplicantName(data),
       petitionType,

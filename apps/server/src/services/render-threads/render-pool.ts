@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { RenderArgs, RenderRequest, RenderResult, RenderTask } from './render-tasks';
 
@@ -30,17 +31,25 @@ function renderPool(): Piscina {
   return pool;
 }
 
-/** Bytes come back from a thread as a Uint8Array; callers and the HTTP layer expect a Buffer over the same memory. */
+/**
+ * Bytes come back from a thread as a Uint8Array; callers and the HTTP layer expect a Buffer over the same memory.
+ * A result is the bytes themselves or an object holding them beside other facts ({ bytes, pageCount }, { pdf, zip }).
+ */
 function asBuffer(value: unknown): unknown {
-  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-  if (value && typeof value === 'object' && 'bytes' in value) return { ...value, bytes: asBuffer(value.bytes) };
+  if (value instanceof Uint8Array) return Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, field instanceof Uint8Array ? asBuffer(field) : field]));
+  }
   return value;
 }
 
-/** Runs a render in a render thread and resolves with its result; the server's event loop is free meanwhile. */
-export async function renderOffThread<T extends RenderTask>(task: T, args: RenderArgs<T>): Promise<RenderResult<T>> {
+/**
+ * Runs a render in a render thread and resolves with its result; the server's event loop is free meanwhile.
+ * `transferList` moves what cannot be copied to the thread, such as a message port passed in the arguments.
+ */
+export async function renderOffThread<T extends RenderTask>(task: T, args: RenderArgs<T>, transferList?: TransferListItem[]): Promise<RenderResult<T>> {
   const request: RenderRequest<T> = { task, args };
-  return asBuffer(await renderPool().run(request)) as RenderResult<T>;
+  return asBuffer(await renderPool().run(request, transferList ? { transferList } : {})) as RenderResult<T>;
 }
 
 /** How many render threads are running now (0 before the first render and after they go idle). */

@@ -2,16 +2,18 @@ import type { Letter } from '@acclaim/domain/letter';
 import { renderAssessmentReport } from '../assessments/report/render-assessment-report';
 import type { ReportData } from '../assessments/report/report-data';
 import { renderLetterDocx, renderLetterPdf, type LetterRenderOptions } from '../letters/render/index';
+import { assembleInThread } from '../package/assemble-off-thread';
 
 /**
  * The renders that run in a render thread. Each takes plain data (it crosses to the thread by structured clone,
- * so no functions or class instances) and returns bytes. A render lays out dozens of pages synchronously; run on
+ * so no functions or class instances, except a message port handed over with it) and returns bytes. A render lays out dozens of pages synchronously; run on
  * the server's own thread, it would hold every other request for a second or more.
  */
 export const RENDER_TASKS = {
   letterPdf: ({ letter, options }: { letter: Letter; options: LetterRenderOptions }) => renderLetterPdf(letter, options),
   letterDocx: ({ letter, options }: { letter: Letter; options: LetterRenderOptions }) => renderLetterDocx(letter, options),
   assessmentReport: (data: ReportData) => renderAssessmentReport(data),
+  filingPackage: assembleInThread,
 };
 
 export type RenderTask = keyof typeof RENDER_TASKS;
