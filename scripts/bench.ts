@@ -244,9 +244,10 @@ async function benchRealLetters() {
 /**
  * How long the server's event loop is held while a letter PDF of the bench profile renders, and while the bench
  * case's filing package is assembled: once on this thread (as they ran before the render threads) and through the
- * render pool, as exports and the package job run now. Measured as the longest gap between ticks of a 5 ms timer: perf_hooks.monitorEventLoopDelay samples only after its own
- * timer first fires, and missed a render that held the loop for seconds. The goal is no gap over 50 ms through the
- * pool, and the bench exits 1 when it is missed. The pool's first render includes starting its thread.
+ * render pool, as exports and the package job run now. Measured as the longest gap between ticks of a 5 ms
+ * timer: perf_hooks.monitorEventLoopDelay samples only after its own timer first fires, and missed a render that
+ * held the loop for seconds. The goal is no gap over 50 ms through the pool, and the bench exits 1 when it is
+ * missed. The pool's first render includes starting its thread.
  */
 async function benchRenderBlocking() {
   const input = withExhibits(buildBenchProfile(200, 40));
