@@ -1,10 +1,10 @@
 import type { Block, Section, Sentence } from '../schema';
-import { type ComposeContext, type Usable, ofType, possessive } from './context';
+import { type ComposeContext, ofType, possessive } from './context';
 import { workInUse } from './continuing-work';
-import { capitalize, joinAnd, lowerFirst, quoted, sentencesOf } from './format';
+import { capitalize, joinAnd, quoted, sentencesOf } from './format';
 import { isIndependentLetter, writerName, writerOf } from './letters';
 import { inlineList, usedWorks } from './merits-evidence';
-import { isPlan, outsideSources, publicFunding, SHORTAGE, sourceRef, URGENT } from './niw-sources';
+import { FIGURE, isPlan, outsideSources, publicFunding, recordedBy, SHORTAGE, URGENT } from './niw-sources';
 import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
 import { section } from './shared';
 
@@ -64,15 +64,6 @@ function urgencyBlocks(ctx: ComposeContext): Block[] {
  * What the sources record of the workforce: a labor certification protects U.S. workers from displacement, and
  * where the sources show too few of them for the work, an endeavor that extends what each can do serves them.
  */
-const FIGURE = /\d|\b(half|one in|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
-
-/** "The report projects that …" said of the source by name; "Such clinics have …" as what the source records. */
-function recordedBy(source: Usable, words: string, again: boolean): string {
-  const by = again ? 'The same source' : capitalize(sourceRef(source));
-  const subject = /^(?:It|The (?:report|brief|survey|agency))\s+(?=(?:projects|finds|reports|estimates|notes|states)\b)/i.exec(words);
-  return subject ? `${by} ${words.slice(subject[0].length)}` : `${by} records that ${lowerFirst(words)}`;
-}
-
 function workforceBlocks(ctx: ComposeContext): Block[] {
   const shortages = outsideSources(ctx).flatMap((source) => sentencesOf(source.description).filter((s) => SHORTAGE.test(s) && FIGURE.test(s)).map((words) => ({ source, words })));
   if (!shortages.length || !workInUse(ctx).length) return [];

@@ -2,7 +2,7 @@ import { detailString } from '../../assessment/details';
 import { PLAN_STATEMENT } from '../../assessment/niw/prong-one';
 import type { Sentence } from '../schema';
 import { type ComposeContext, type Usable, ofType } from './context';
-import { atDate, bodyName, capitalize, quoted, sentencesOf, stripPeriod } from './format';
+import { atDate, bodyName, capitalize, lowerFirst, quoted, sentencesOf, stripPeriod } from './format';
 import { fact } from './sentences';
 
 /**
@@ -119,4 +119,14 @@ function stems(sentence: string): Set<string> {
 export function sharedStems(a: string, b: string): number {
   const left = stems(a);
   return [...stems(b)].filter((w) => left.has(w)).length;
+}
+
+/** A sentence that carries a figure, in digits or in words. */
+export const FIGURE = /\d|\b(half|one in|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
+
+/** "The report projects that …" said of the source by name; "Such clinics have …" as what the source records. */
+export function recordedBy(source: Usable, words: string, again: boolean): string {
+  const by = again ? 'The same source' : capitalize(sourceRef(source));
+  const subject = /^(?:It|The (?:report|brief|survey|agency))\s+(?=(?:projects|finds|reports|estimates|notes|states)\b)/i.exec(words);
+  return subject ? `${by} ${words.slice(subject[0].length)}` : `${by} records that ${lowerFirst(words)}`;
 }

@@ -132,9 +132,28 @@ describe('the NIW letter for Brian Anderson', () => {
     expect(text).not.toMatch(/(^|\. )It (adds|clarifies)\b/m);
   });
 
+  it('opens with the petition in brief: the need in outside figures, the work in use, the funding and the waiver, each on a primary exhibit', () => {
+    const intro = sectionOf('introduction');
+    expect(headingsOf(intro, 2)).toEqual(['The Petition in Brief']);
+    const brief = sectionToPlainText(intro).split('The Petition in Brief')[1]!;
+    expect(brief).toMatch(/about half of all patients with cancer in the United States receive radiation therapy during their illness \(Exhibit C-2\)/);
+    expect(brief).toContain('“DicomRTTool open-source Python library” alone counts 61,000 downloads and 140 users (Exhibit E-1)');
+    expect(brief).toContain('through “AHRQ R01: Examining the Impact of Artificial Intelligence on Healthcare Safety” (Exhibit F-1)');
+    expect(brief).toMatch(/Six experts independent of Dr\. Anderson/);
+    expect(brief).toMatch(/a labor certification tied to a single position could not capture the endeavor/);
+    // A sentence quoted away from its neighbours keeps its subject: never "such clinics" with nothing before it.
+    expect(brief).not.toMatch(/\bsuch clinics\b/i);
+    for (const sentence of factualSentences(intro).slice(1)) {
+      expect(sentence.evidenceIds.some((e) => byId.get(e)?.documentCategory !== 'cv'), sentenceText(sentence)).toBe(true);
+    }
+    const conclusion = sectionToPlainText(sectionOf('conclusion'));
+    expect(conclusion).toMatch(/The first prong rests on eight sources outside the petitioner, published by the National Cancer Institute/);
+    expect(conclusion).toMatch(/The second prong rests on five results already used by institutions that do not employ Dr\. Anderson and six letters from independent experts/);
+  });
+
   it('runs to the length of an argued NIW letter', () => {
     const pages = estimatePages(letter);
-    expect(pages).toBeGreaterThanOrEqual(21);
+    expect(pages).toBeGreaterThanOrEqual(22);
     expect(pages).toBeLessThanOrEqual(45);
   });
 });

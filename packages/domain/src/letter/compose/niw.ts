@@ -11,6 +11,7 @@ import { itemBlocks, sharedReasons } from './items';
 import { prongOneSection } from './niw-prong-one';
 import { prongThreeSection } from './niw-prong-three';
 import { prongTwoSection } from './niw-prong-two';
+import { conclusionCounts, petitionInBrief } from './niw-summary';
 import { isPlan, publicFunding, publisherName, publisherOf } from './niw-sources';
 import { APPENDIX_NAME } from './plan/summary';
 import { publicationEntry, pubYear } from './publications';
@@ -45,7 +46,7 @@ function introduction(ctx: ComposeContext): Section {
       ),
     ),
   );
-  return section('introduction', 'introduction', 'Introduction and Classification Sought', [paragraph(sentences)]);
+  return section('introduction', 'introduction', 'Introduction and Classification Sought', [paragraph(sentences), ...petitionInBrief(ctx)]);
 }
 
 function legalFramework(): Section {
@@ -166,6 +167,7 @@ function conclusion(ctx: ComposeContext): Section {
   return section('conclusion', 'conclusion', 'Conclusion', [
     paragraph([
       prose(text('The record meets each of the three prongs of '), cite('dhanasar'), text('.')),
+      ...conclusionCounts(ctx),
       prose(text(`The endeavor is specific and has substantial merit, and its national importance is shown by the sources discussed under the first prong rather than by the petitioner’s own account. ${ctx.short} is well positioned to advance it through education in the discipline, work that others already use, a dated plan, progress already made and the documented interest of others in the field. On balance, the factors of the third prong favor waiving the job offer and labor certification.`)),
       prose(text(`For these reasons, ${ctx.name} requests classification under `), cite('ina-203-b-2'), text(' with a national interest waiver under '), cite('ina-203-b-2-b-i'), text('.')),
       prose(text('We respectfully request that the petition be approved.')),
