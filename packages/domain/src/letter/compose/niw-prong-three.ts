@@ -64,10 +64,19 @@ function urgencyBlocks(ctx: ComposeContext): Block[] {
  * What the sources record of the workforce: a labor certification protects U.S. workers from displacement, and
  * where the sources show too few of them for the work, an endeavor that extends what each can do serves them.
  */
+const LEANS_BACK = /^(Such|These|Those|They)\b/;
+
 function workforceBlocks(ctx: ComposeContext): Block[] {
-  const shortages = outsideSources(ctx).flatMap((source) => sentencesOf(source.description).filter((s) => SHORTAGE.test(s) && FIGURE.test(s)).map((words) => ({ source, words })));
+  const shortages = outsideSources(ctx).flatMap((source) => {
+    const all = sentencesOf(source.description);
+    // A sentence that leans on the one before it ("Such clinics have …") is quoted after that one, which names them.
+    return all.flatMap((words, i) => (SHORTAGE.test(words) && FIGURE.test(words) ? [{ source, words, before: LEANS_BACK.test(words) ? all[i - 1] : undefined }] : []));
+  });
   if (!shortages.length || !workInUse(ctx).length) return [];
-  const sentences: Sentence[] = shortages.slice(0, 3).map(({ source, words }, i) => fact([source], recordedBy(source, words, shortages[i - 1]?.source === source)));
+  const sentences: Sentence[] = shortages.slice(0, 3).flatMap(({ source, words, before }, i) => {
+    const again = shortages[i - 1]?.source === source;
+    return before ? [fact([source], recordedBy(source, before, again)), fact([source], words)] : [fact([source], recordedBy(source, words, again))];
+  });
   sentences.push(
     prose(
       text(

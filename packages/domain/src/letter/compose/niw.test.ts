@@ -122,6 +122,9 @@ describe('the NIW letter for Brian Anderson', () => {
     expect(three).toContain('The Workforce the Endeavor Serves');
     expect(three).toMatch(/projects that demand for therapeutic medical physicists[^.]*17 percent[^.]*\(Exhibit C-8\)/);
     expect(three).toContain('The same source finds that vacancies take a median of eight months to fill');
+    // "Such clinics" follows the sentence that names them, never "records that such clinics".
+    expect(three).not.toMatch(/records that such/i);
+    expect(three).toMatch(/records that rural and community radiation oncology clinics often rely on one or two medical physicists[^.]*\(Exhibit C-7\)\. Such clinics have on average/);
   });
 
   it('states a residency as training completed and never prints a description fragment as a sentence', () => {
