@@ -58,7 +58,7 @@ for (const { label, viewport } of [
       clicks.count('open the emailed link');
       await expect(page).toHaveURL(/\/onboarding$/);
 
-      // The first set-up step, then straight to the upload: the CV answers most of the other questions.
+      // The first set-up step, then straight to the upload: the other questions can wait.
       await clicks.click(page.getByText('EB-1A — extraordinary ability'), 'EB-1A');
       await clicks.click(page.getByRole('button', { name: 'Save and upload your CV now' }), 'Save and upload your CV now');
       await expect(page).toHaveURL(/\/documents$/);

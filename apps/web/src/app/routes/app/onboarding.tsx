@@ -154,7 +154,7 @@ export function Component() {
       updateUser({ onboardingCompleted: result.user.onboardingCompleted, activeCaseId: result.user.activeCaseId });
       if (next === 'upload') {
         // The answers so far are kept and the set-up resumes at the next step from the dashboard.
-        toast.success('Saved', { description: 'Your CV answers most of the remaining questions; finish them from the dashboard any time.' });
+        toast.success('Saved', { description: 'Answer the remaining setup questions from the dashboard when you are ready.' });
         navigate(paths.documents);
         return;
       }
@@ -219,9 +219,9 @@ export function Component() {
               </Button>
             </div>
             {!isLast && (
-              // Most people want to see where they stand first; the CV fills in much of what the later steps ask.
+              // Most people want to see where they stand first; the assessment reads degrees, positions and work from the CV.
               <p className="text-sm text-muted-foreground">
-                In a hurry? Your CV answers most of the remaining questions.{' '}
+                In a hurry? Acclaim reads your degrees, positions and work from your CV; the other questions can wait.{' '}
                 <Button type="submit" name="direction" value="upload" variant="link" className="h-auto p-0 align-baseline" disabled={update.isPending}>
                   Save and upload your CV now
                 </Button>
