@@ -11,7 +11,7 @@ const CHECKS = [
   {
     icon: Library,
     title: 'Citations from a closed library',
-    text: 'The letter and the assessment cite only authorities in Acclaim’s library — the statute, the regulations, the USCIS Policy Manual and precedent decisions — each kept with its official source and the date it was last checked. A citation from anywhere else stops the letter from being marked ready.',
+    text: 'The letter and the assessment cite only authorities in Acclaim’s library — the statute, the regulations, the USCIS Policy Manual and precedent decisions — each kept with its source and the date it was last checked. A citation from anywhere else stops the letter from being marked ready.',
     link: { to: '#samples', label: 'Read the sample letter' },
   },
   {
@@ -23,7 +23,7 @@ const CHECKS = [
   {
     icon: BookCheck,
     title: 'Publications checked against scholarly records',
-    text: 'Titles, DOIs and citation counts are compared with Crossref, OpenAlex, ORCID and Semantic Scholar, and each publication shows whether it was verified before the assessment counts it.',
+    text: 'Titles, DOIs and citation counts are compared with Crossref, OpenAlex, ORCID and Semantic Scholar. Each publication shows whether it was verified, and the assessment’s reasoning says which articles it could confirm.',
     link: { to: paths.demo, label: 'See it in the demo' },
   },
   {
