@@ -43,8 +43,7 @@ import { assemblePackageOffThread } from '../apps/server/src/services/package/as
 import { answerQuestion } from '@acclaim/domain/chat';
 import { loadSiteContent } from '../apps/server/src/services/content/load-site-content';
 import { siteArticles } from '../apps/server/src/services/chat/chat-context';
-import { firmMembers, firms, letters } from '../apps/server/src/db/schema/index';
-import { listFirmCases } from '../apps/server/src/services/firms/client-cases';
+import { benchFirmCaseList } from '../apps/server/src/test/bench-firm-cases';
 import { signUpOverHttp } from '../apps/server/src/test/sign-up-over-http';
 import autocannon from 'autocannon';
 import { onCleanup, runScript, startServer } from './lib/app-server';
@@ -330,56 +329,6 @@ function benchChat() {
   return { questions: questions.length, articles: articles.length, firstMs: round(firstMs), medianMs: round(times[Math.floor(times.length / 2)]!), p95Ms: round(times[Math.floor(times.length * 0.95)]!) };
 }
 
-/**
- * The attorney's Clients page: the firm's case list (stage, progress, approvals, last activity of each case) for a
- * firm of 40 clients and one of 200, each case with six accepted evidence items and the bench profile's 13-section
- * EB-1A letter (whose filing check the progress runs). Median of five reads after one warm-up, on the embedded database.
- */
-async function benchFirmCaseList() {
-  const input = withExhibits(buildBenchProfile(200, 40));
-  const letter = composeLetter(input, assessCase(input), { petitionType: 'EB1A' });
-  const results = [];
-  for (const clients of [40, 200]) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-bench-firm-'));
-    const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
-    const database = await openDatabase({ dataDir });
-    try {
-      const deps = createDeps(env, database, createLogger('silent'));
-      const { db } = database;
-      const [owner] = await db.insert(users).values({ email: 'owner@firm.example', name: 'Dana Reyes', planId: 'ATTORNEY' }).returning();
-      const [firm] = await db.insert(firms).values({ name: 'Reyes Immigration Law', ownerId: owner!.id }).returning();
-      await db.insert(firmMembers).values({ firmId: firm!.id, userId: owner!.id, role: 'OWNER' });
-      const people = await db
-        .insert(users)
-        .values(Array.from({ length: clients }, (_, i) => ({ email: `client-${i}@example.com`, name: `Client ${i}` })))
-        .returning();
-      const rows = await db
-        .insert(cases)
-        .values(people.map((person, i) => ({ ownerId: person.id, firmId: firm!.id, title: person.name, petitionType: i % 2 ? ('NIW' as const) : ('EB1A' as const) })))
-        .returning();
-      await db.insert(evidenceItems).values(
-        rows.flatMap((row) =>
-          Array.from({ length: 6 }, (_, i) => ({ caseId: row.id, type: 'award' as const, title: `Award ${i}`, description: 'An award.', details: {}, status: 'accepted' as const })),
-        ),
-      );
-      await db.insert(letters).values(rows.map((row) => ({ caseId: row.id, requestedBy: owner!.id, petitionType: 'EB1A' as const, status: 'completed' as const, document: letter, version: 1 })));
-      await listFirmCases(deps, owner!, {});
-      const times = [];
-      for (let i = 0; i < 5; i++) {
-        const started = performance.now();
-        await listFirmCases(deps, owner!, {});
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      results.push({ clients, medianMs: Math.round(times[2]!) });
-    } finally {
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  return results;
-}
-
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** A bare node:http server in its own process answering each path with the given bytes as JSON: the ceiling for a Node server. */
@@ -496,6 +445,7 @@ runScript(async () => {
     /** Filing package: 40 exhibits and about 300 pages assembled into one PDF and a ZIP (target under 15 s). */
     filingPackage: await benchPackage(),
     chat: benchChat(),
+    /** The attorney's Clients list, 40 and 200 clients, median ms and queries per read (goal: under 150 ms for 200; issue 28). */
     firmCaseList: await benchFirmCaseList(),
     apiThroughput: await benchApiThroughput(),
     startup: await benchStartup(),

@@ -222,8 +222,16 @@ export type TFirmCase = z.infer<typeof ZFirmCase>;
 export const ZFirmCasesQuery = z.object({
   q: z.string().trim().max(120).optional(),
   stage: z.enum(FIRM_CASE_STAGES).optional(),
+  /** One page of the list: at most `limit` cases from `offset`; every matching case when left out. */
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
-export const ZFirmCasesResponse = z.object({ success: z.literal(true), cases: z.array(ZFirmCase) });
+export const ZFirmCasesResponse = z.object({
+  success: z.literal(true),
+  cases: z.array(ZFirmCase),
+  /** How many cases match the search and stage, across every page. */
+  total: z.number().int().optional(),
+});
 export type TFirmCasesResponse = z.infer<typeof ZFirmCasesResponse>;
 export const ZFirmCaseResponse = z.object({ success: z.literal(true), case: ZFirmCase });
 

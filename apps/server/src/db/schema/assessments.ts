@@ -27,11 +27,22 @@ export const assessments = pgTable(
     level: text('level').$type<StrengthLevel>(),
     headline: text('headline'),
     eligibilityProgress: integer('eligibility_progress'),
+    /**
+     * The levels `eligibilityStanding` reads, copied out of `result` at completion (migration 0021), so the Clients
+     * page summarises every case without reading each large result. Null on rows from before, which read `result`.
+     */
+    standing: jsonb('standing').$type<StandingLevels>(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [index('assessments_case_id_idx').on(table.caseId, table.createdAt), index('assessments_requested_by_idx').on(table.requestedBy)],
 );
+
+/** What `standing` holds: the EB-1A and NIW levels the dashboard's standing is worked out from (null when not assessed). */
+export interface StandingLevels {
+  eb1a: { criteriaLikelyMet: number; criteriaLevels: StrengthLevel[]; finalMeritsLevel: StrengthLevel } | null;
+  niw: { route: string; thresholdLevel: StrengthLevel; prongLevels: StrengthLevel[] } | null;
+}
 
 export type AssessmentRow = typeof assessments.$inferSelect;

@@ -209,14 +209,14 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/firm/cases', tags, summary: 'The firm’s client cases with stage, progress and filing date; `q` searches, `stage` filters',
+    method: 'get', path: '/firm/cases', tags, summary: 'The firm’s client cases with stage, progress and filing date; `q` searches, `stage` filters, `limit` and `offset` page',
     request: { query: ZFirmCasesQuery },
     responses: { 200: jsonResponse(ZFirmCasesResponse, 'Client cases, nearest filing date first'), ...errorResponses, ...notInFirm },
   }),
   async (c) => {
     const { user } = requireAuth(c);
-    const views = await listFirmCases(c.var.deps, user, c.req.valid('query'));
-    return c.json({ success: true as const, cases: views.map(presentFirmCase) }, 200);
+    const { views, total } = await listFirmCases(c.var.deps, user, c.req.valid('query'));
+    return c.json({ success: true as const, cases: views.map(presentFirmCase), total }, 200);
   },
 );
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { assessCase } from '@acclaim/domain/assessment';
 import { ZAssessment, type Assessment } from '@acclaim/domain';
 import { assessments, cases, evidenceItems } from '../../db/schema/index';
+import { standingLevelsOf } from './find-assessments';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
@@ -100,6 +101,7 @@ export async function runAssessment(deps: AppDeps, assessmentId: string, attempt
         level: verdict.level,
         headline: verdict.headline,
         eligibilityProgress: result.eligibilityProgress,
+        standing: standingLevelsOf(result),
         error: null,
         completedAt: new Date(),
       })

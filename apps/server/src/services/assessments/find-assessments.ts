@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { eligibilityStanding, type EligibilityStanding, type StrengthLevel } from '@acclaim/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eligibilityStanding, type Assessment, type EligibilityStanding, type StrengthLevel } from '@acclaim/domain';
 import type { Db } from '../../db/client';
-import { assessments } from '../../db/schema/index';
+import { assessments, type StandingLevels } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 
 /** What the list shows of each assessment: not its input snapshot nor its result, which are large and read one at a time. */
@@ -22,28 +22,46 @@ export async function findAssessments(deps: AppDeps, caseId: string) {
   return deps.database.db.select(summaryColumns).from(assessments).where(eq(assessments.caseId, caseId)).orderBy(desc(assessments.createdAt));
 }
 
+/** The stored `standing` of a completed result; the same figures as the SQL fallback in find-assessments reads out of `result`. */
+export function standingLevelsOf(result: Pick<Assessment, 'eb1a' | 'niw'>): StandingLevels {
+  return {
+    eb1a: result.eb1a
+      ? { criteriaLikelyMet: result.eb1a.criteriaLikelyMet, criteriaLevels: result.eb1a.criteria.map((c) => c.level), finalMeritsLevel: result.eb1a.finalMerits.level }
+      : null,
+    niw: result.niw ? { route: result.niw.threshold.route, thresholdLevel: result.niw.threshold.level, prongLevels: result.niw.prongs.map((p) => p.level) } : null,
+  };
+}
+
 /**
- * The newest completed assessment's eligibility progress (0 before the first) and the levels it reached (null before
- * the first), without its large result: only the few fields the levels need are read out of it.
+ * The few fields of a completed assessment the levels need: its stored `standing`, or on a row from before that
+ * column, the same fields read out of its large result in SQL.
  */
-export async function findLatestEligibility(db: Db, caseId: string): Promise<{ progress: number; standing: EligibilityStanding | null }> {
+function eligibilityColumns() {
   const result = assessments.result;
-  const [row] = await db
-    .select({
-      eligibilityProgress: assessments.eligibilityProgress,
-      eb1a: sql<{ criteriaLikelyMet: number; criteriaLevels: StrengthLevel[]; finalMeritsLevel: StrengthLevel } | null>`case when ${result}->'eb1a' is null or jsonb_typeof(${result}->'eb1a') = 'null' then null else jsonb_build_object(
+  const standing = assessments.standing;
+  return {
+    eligibilityProgress: assessments.eligibilityProgress,
+    eb1a: sql<StandingLevels['eb1a']>`case when ${standing} is not null then ${standing}->'eb1a' when ${result}->'eb1a' is null or jsonb_typeof(${result}->'eb1a') = 'null' then null else jsonb_build_object(
         'criteriaLikelyMet', ${result}->'eb1a'->'criteriaLikelyMet',
         'criteriaLevels', jsonb_path_query_array(${result}, '$.eb1a.criteria[*].level'),
         'finalMeritsLevel', ${result}->'eb1a'->'finalMerits'->'level') end`,
-      niw: sql<{ route: string; thresholdLevel: StrengthLevel; prongLevels: StrengthLevel[] } | null>`case when ${result}->'niw' is null or jsonb_typeof(${result}->'niw') = 'null' then null else jsonb_build_object(
+    niw: sql<StandingLevels['niw']>`case when ${standing} is not null then ${standing}->'niw' when ${result}->'niw' is null or jsonb_typeof(${result}->'niw') = 'null' then null else jsonb_build_object(
         'route', ${result}->'niw'->'threshold'->'route',
         'thresholdLevel', ${result}->'niw'->'threshold'->'level',
         'prongLevels', jsonb_path_query_array(${result}, '$.niw.prongs[*].level')) end`,
-    })
-    .from(assessments)
-    .where(and(eq(assessments.caseId, caseId), eq(assessments.status, 'completed')))
-    .orderBy(desc(assessments.completedAt), desc(assessments.createdAt))
-    .limit(1);
+  };
+}
+
+interface EligibilityRow extends StandingLevels {
+  eligibilityProgress: number | null;
+}
+
+export interface LatestEligibility {
+  progress: number;
+  standing: EligibilityStanding | null;
+}
+
+function eligibilityOf(row: EligibilityRow | undefined): LatestEligibility {
   if (!row) return { progress: 0, standing: null };
   // The fields eligibilityStanding reads, shaped as the result has them.
   const level = (value: StrengthLevel) => ({ level: value });
@@ -52,4 +70,32 @@ export async function findLatestEligibility(db: Db, caseId: string): Promise<{ p
     niw: row.niw ? { threshold: { route: row.niw.route, level: row.niw.thresholdLevel }, prongs: row.niw.prongLevels.map(level) } : null,
   });
   return { progress: row.eligibilityProgress ?? 0, standing };
+}
+
+/**
+ * The newest completed assessment's eligibility progress (0 before the first) and the levels it reached (null before
+ * the first), without its large result: only the few fields the levels need are read out of it.
+ */
+export async function findLatestEligibility(db: Db, caseId: string): Promise<LatestEligibility> {
+  const [row] = await db
+    .select(eligibilityColumns())
+    .from(assessments)
+    .where(and(eq(assessments.caseId, caseId), eq(assessments.status, 'completed')))
+    .orderBy(desc(assessments.completedAt), desc(assessments.createdAt))
+    .limit(1);
+  return eligibilityOf(row);
+}
+
+/**
+ * `findLatestEligibility` of many cases in one query (the Clients page); a case without a completed assessment is
+ * absent from the map.
+ */
+export async function findLatestEligibilities(db: Db, caseIds: readonly string[]): Promise<Map<string, LatestEligibility>> {
+  if (caseIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([assessments.caseId], { caseId: assessments.caseId, ...eligibilityColumns() })
+    .from(assessments)
+    .where(and(inArray(assessments.caseId, [...caseIds]), eq(assessments.status, 'completed')))
+    .orderBy(assessments.caseId, desc(assessments.completedAt), desc(assessments.createdAt));
+  return new Map(rows.map((row) => [row.caseId, eligibilityOf(row)]));
 }

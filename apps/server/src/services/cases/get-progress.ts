@@ -3,12 +3,15 @@ import { computeProgress, documentsProgress, petitionProgress, type PetitionLett
 import { documents, letters, users, type CaseRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
+import type { TLetterCheck } from '@acclaim/contracts';
+import type { Letter } from '@acclaim/domain/letter';
+import type { PlanHolder } from '../billing-plan';
 import { findLatestEligibility } from '../assessments/find-assessments';
 import { planHolderForCase } from '../firms/firm-access';
 import { letterAccess } from '../letters/letter-access';
-import { findNewestDraftMeta, readLetter } from '../letters/letter-read-cache';
+import { findNewestDraftMeta, readLetter, type LetterMeta } from '../letters/letter-read-cache';
 import { cachedFilingCheck } from '../letters/run-filing-check';
-import { findLetterApprovalStatus } from '../letters/section-approvals';
+import { findLetterApprovalStatus, type LetterApprovalStatus } from '../letters/section-approvals';
 import { getFormsProgress } from '../forms/forms-view';
 
 /**
@@ -26,13 +29,26 @@ async function petitionLetterState(db: Db, row: CaseRow): Promise<PetitionLetter
     db.select({ id: letters.id }).from(letters).where(eq(letters.caseId, row.id)).orderBy(desc(letters.createdAt)).limit(1),
   ]);
   const holder = await planHolderForCase(db, owner ?? { planId: 'FREE_TRIAL' }, row);
-  const { cut } = letterAccess(holder, (await readLetter(db, letter)).letter);
+  return petitionLetterStateOf({ letter, check, approval, holder, read: await readLetter(db, letter), newestLetterId: newest?.id });
+}
+
+/** `petitionLetterState` of a drafted letter from what is already read (the Clients page reads it for every case at once). */
+export function petitionLetterStateOf(input: {
+  letter: Pick<LetterMeta, 'id'>;
+  check: Pick<TLetterCheck, 'issues'>;
+  approval: Pick<LetterApprovalStatus, 'total' | 'approved'> | null;
+  /** The plan that governs the case (planHolderForCase). */
+  holder: PlanHolder;
+  read: { letter: Letter };
+  newestLetterId: string | undefined;
+}): PetitionLetterState {
+  const { cut } = letterAccess(input.holder, input.read.letter);
   return {
     hasDraft: true,
-    openIssues: check.issues.length,
-    sectionsAwaitingApproval: approval ? approval.total - approval.approved : 0,
+    openIssues: input.check.issues.length,
+    sectionsAwaitingApproval: input.approval ? input.approval.total - input.approval.approved : 0,
     isCutByPlan: cut.isTruncated,
-    isNewerLetterPending: newest !== undefined && newest.id !== letter.id,
+    isNewerLetterPending: input.newestLetterId !== undefined && input.newestLetterId !== input.letter.id,
   };
 }
 

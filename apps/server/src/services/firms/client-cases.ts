@@ -1,44 +1,19 @@
-import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
-import { ZCreateClientCaseRequest, ZFirmCasesQuery, type TCreateClientCaseRequest, type TProgress } from '@acclaim/contracts';
-import { daysUntil, firmCaseStage, firmRoleCan, type FirmCaseStage } from '@acclaim/domain';
-import {
-  assessments,
-  cases,
-  documents,
-  filingPackages,
-  firmInvitations,
-  firmMembers,
-  users,
-  type CaseRow,
-  type UserRow,
-} from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { ZCreateClientCaseRequest, ZFirmCasesQuery, type TCreateClientCaseRequest } from '@acclaim/contracts';
+import { daysUntil, firmRoleCan } from '@acclaim/domain';
+import { cases, firmMembers, users, type CaseRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { upgradeMessage } from '../billing-plan';
-import { getCaseProgress } from '../cases/get-progress';
 import { clientInvitationMessage } from '../mail/firm-emails';
-import { findNewestDraftMeta } from '../letters/letter-read-cache';
-import { findLetterApprovalStatus } from '../letters/section-approvals';
-import { findCaseApplicant, visibleApplicantName } from './case-applicant';
+import { findCaseApplicant } from './case-applicant';
 import { assertFirmAction, brandOf, getFirmPlan, requireMembership, type Membership } from './firm-access';
+import { firmCaseBaseColumns, firmCaseViews, type FirmCaseBase, type FirmCaseView } from './firm-case-views';
 import { admitInvitation, INVITATION_TTL_DAYS, invitationLink, issueInvitation } from './firm-invitations';
 import { lockPlanHolder } from '../plan-holder-lock';
 
-export interface FirmCaseView {
-  caseRow: CaseRow;
-  client: Pick<UserRow, 'id' | 'name' | 'email'>;
-  clientJoined: boolean;
-  invitationExpiresAt: Date | null;
-  attorneyOfRecord: { userId: string; name: string } | null;
-  stage: FirmCaseStage;
-  progress: TProgress;
-  documentCount: number;
-  approvedSections: number;
-  totalSections: number;
-  daysToFiling: number | null;
-  lastActivityAt: Date;
-}
+export type { FirmCaseView } from './firm-case-views';
 
 /** An attorney of record must be the firm's owner or one of its attorneys (a paralegal does not sign a G-28). */
 async function checkAttorneyOfRecord(deps: AppDeps, firmId: string, userId: string | null | undefined): Promise<string | null> {
@@ -109,7 +84,7 @@ export async function createClientCase(deps: AppDeps, user: UserRow, request: TC
     return { caseRow: caseRow!, token, signsIn: client.passwordHash !== null };
   });
   await sendClientInvitation(deps, membership, user, { email: input.clientEmail, clientName: input.clientName, signsIn: created.signsIn }, created.token);
-  return viewOfCase(deps, created.caseRow);
+  return viewOfCase(deps, membership, created.caseRow.id);
 }
 
 async function sendClientInvitation(
@@ -157,61 +132,42 @@ async function firmCaseOf(deps: AppDeps, membership: Membership, caseId: string)
   return row;
 }
 
-async function viewOfCase(deps: AppDeps, caseRow: CaseRow): Promise<FirmCaseView> {
+async function viewOfCase(deps: AppDeps, membership: Membership, caseId: string): Promise<FirmCaseView> {
   const { db } = deps.database;
-  const client = (await findCaseApplicant(db, caseRow.id))!;
-  const [pending] = await db
-    .select({ expiresAt: firmInvitations.expiresAt })
-    .from(firmInvitations)
-    .where(and(eq(firmInvitations.caseId, caseRow.id), isNull(firmInvitations.acceptedAt), isNull(firmInvitations.revokedAt), gt(firmInvitations.expiresAt, new Date())))
-    .orderBy(desc(firmInvitations.createdAt))
-    .limit(1);
-  const attorneyId = caseRow.attorneyOfRecordId;
-  const [attorney] = attorneyId ? await db.select({ userId: users.id, name: users.name }).from(users).where(eq(users.id, attorneyId)) : [];
-  const { progress, documentCount } = await getCaseProgress(deps, caseRow);
-  const hasAssessment = (await db.$count(assessments, and(eq(assessments.caseId, caseRow.id), eq(assessments.status, 'completed')))) > 0;
-  const letter = await findNewestDraftMeta(db, caseRow.id);
-  const approval = await findLetterApprovalStatus(db, caseRow, letter);
-  const totalSections = approval?.total ?? 0;
-  const approvedSections = approval?.approved ?? 0;
-  const hasAssembledPackage = (await db.$count(filingPackages, and(eq(filingPackages.caseId, caseRow.id), eq(filingPackages.status, 'completed')))) > 0;
-  const [latestDocument] = await db.select({ at: max(documents.updatedAt) }).from(documents).where(eq(documents.caseId, caseRow.id));
-  // Joined once the client accepted the invitation (a firm's case opens to its owner then), whatever the account.
-  const clientJoined = client.openToOwner;
-  const activity = [caseRow.updatedAt, latestDocument?.at ?? null, letter?.updatedAt ?? null].filter((d): d is Date => d instanceof Date);
-  return {
-    caseRow,
-    client: { id: caseRow.ownerId, name: client.name, email: client.email },
-    clientJoined,
-    invitationExpiresAt: clientJoined ? null : (pending?.expiresAt ?? null),
-    attorneyOfRecord: attorney ?? null,
-    stage: firmCaseStage({ clientJoined, documentCount, hasAssessment, hasLetterDraft: letter !== null, approvedSections, totalSections, hasAssembledPackage }),
-    progress,
-    documentCount,
-    approvedSections,
-    totalSections,
-    daysToFiling: daysUntil(caseRow.intendedFilingDate, new Date()),
-    lastActivityAt: new Date(Math.max(...activity.map((d) => d.getTime()))),
-  };
-}
-
-/** The firm's client cases, nearest filing date first (undated ones after), filtered by a search and a stage. */
-export async function listFirmCases(deps: AppDeps, user: UserRow, query: { q?: string; stage?: string }): Promise<FirmCaseView[]> {
-  const input = ZFirmCasesQuery.parse(query);
-  const membership = await requireMembership(deps.database.db, user);
-  const rows = await deps.database.db
-    // The name searched is the one the firm may see (see visibleApplicantName), so a search cannot find an account's own.
-    .select({ caseRow: cases, clientName: visibleApplicantName(), clientEmail: users.email })
+  const bases = await db
+    .select(firmCaseBaseColumns())
     .from(cases)
     .innerJoin(users, eq(users.id, cases.ownerId))
-    .where(eq(cases.firmId, membership.firm.id));
+    .where(and(eq(cases.id, caseId), eq(cases.firmId, membership.firm.id)));
+  const [view] = await firmCaseViews(db, membership.firm, bases);
+  if (!view) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
+  return view;
+}
+
+/**
+ * The firm's client cases, nearest filing date first (undated ones after), filtered by a search and a stage, and
+ * optionally one page of them (`limit`, `offset`; `total` counts every match). The cases and their clients are one
+ * query; the summaries of the page (or of every match, when a stage filters them) a fixed few more (firmCaseViews).
+ */
+export async function listFirmCases(
+  deps: AppDeps,
+  user: UserRow,
+  query: { q?: string; stage?: string; limit?: number | string; offset?: number | string },
+): Promise<{ views: FirmCaseView[]; total: number }> {
+  const input = ZFirmCasesQuery.parse(query);
+  const { db } = deps.database;
+  const membership = await requireMembership(db, user);
+  // The name searched is the one the firm may see (see visibleApplicantName), so a search cannot find an account's own.
+  const rows = await db.select(firmCaseBaseColumns()).from(cases).innerJoin(users, eq(users.id, cases.ownerId)).where(eq(cases.firmId, membership.firm.id));
   const needle = input.q?.toLowerCase();
-  const matching = needle
-    ? rows.filter((row) => [row.clientName, row.clientEmail, row.caseRow.title].some((text) => text.toLowerCase().includes(needle)))
-    : rows;
-  const views: FirmCaseView[] = [];
-  for (const row of matching) views.push(await viewOfCase(deps, row.caseRow));
-  return views
-    .filter((view) => !input.stage || view.stage === input.stage)
-    .sort((a, b) => (a.daysToFiling ?? Infinity) - (b.daysToFiling ?? Infinity) || a.client.name.localeCompare(b.client.name));
+  const matching = needle ? rows.filter((row) => [row.clientName, row.clientEmail, row.caseRow.title].some((text) => text.toLowerCase().includes(needle))) : rows;
+  const now = new Date();
+  const dayCount = (row: FirmCaseBase) => daysUntil(row.caseRow.intendedFilingDate, now) ?? Infinity;
+  const sorted = [...matching].sort((a, b) => dayCount(a) - dayCount(b) || a.clientName.localeCompare(b.clientName));
+  const offset = input.offset ?? 0;
+  const end = input.limit === undefined ? undefined : offset + input.limit;
+  if (!input.stage) return { views: await firmCaseViews(db, membership.firm, sorted.slice(offset, end), now), total: sorted.length };
+  // The stage is a summary's: every match is summed up (still a fixed few queries), then filtered and paged.
+  const staged = (await firmCaseViews(db, membership.firm, sorted, now)).filter((view) => view.stage === input.stage);
+  return { views: staged.slice(offset, end), total: staged.length };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { I140CaseFactsInput } from '@acclaim/domain/forms';
 import type { TI140Answers } from '@acclaim/contracts';
 import type { Db } from '../../db/client';
@@ -48,21 +48,40 @@ function roleFromTitle(title: string, employer: string | null): string | null {
 export async function loadCaseFacts(db: Db, row: CaseRow): Promise<I140CaseFactsInput> {
   const owner = await findCaseApplicant(db, row.id);
   const jobs = await db
-    .select({ title: evidenceItems.title, date: evidenceItems.date, details: evidenceItems.details })
+    .select(employmentColumns)
     .from(evidenceItems)
     .where(and(eq(evidenceItems.caseId, row.id), eq(evidenceItems.status, 'accepted'), eq(evidenceItems.type, 'employment')))
     .orderBy(desc(evidenceItems.createdAt));
-  const job = currentEmployment(jobs);
+  return caseFactsOf(row, owner?.name, jobs);
+}
 
+const employmentColumns = { title: evidenceItems.title, date: evidenceItems.date, details: evidenceItems.details };
+
+/** `loadCaseFacts` from what is already read: the case, its applicant's name as the case shows it, its accepted employment evidence (newest first). */
+export function caseFactsOf(row: CaseRow, applicantName: string | null | undefined, jobs: readonly EmploymentItem[]): I140CaseFactsInput {
+  const job = currentEmployment(jobs);
   return {
     petitionType: row.petitionType,
-    fullName: text(owner?.name),
+    fullName: text(applicantName),
     fieldOfEndeavor: text(row.fieldOfEndeavor),
     currentRole: text(row.currentRole) ?? job?.role ?? null,
     employer: text(row.employer) ?? job?.employer ?? null,
     citizenship: text(row.citizenship),
     countryOfBirth: text(row.countryOfBirth),
   };
+}
+
+/** The accepted employment evidence of many cases in one query, newest first per case: case id → its items. */
+export async function findEmploymentOfCases(db: Db, caseIds: readonly string[]): Promise<Map<string, EmploymentItem[]>> {
+  const out = new Map<string, EmploymentItem[]>();
+  if (caseIds.length === 0) return out;
+  const rows = await db
+    .select({ caseId: evidenceItems.caseId, ...employmentColumns })
+    .from(evidenceItems)
+    .where(and(inArray(evidenceItems.caseId, [...caseIds]), eq(evidenceItems.status, 'accepted'), eq(evidenceItems.type, 'employment')))
+    .orderBy(desc(evidenceItems.createdAt));
+  for (const { caseId, ...item } of rows) out.set(caseId, [...(out.get(caseId) ?? []), item]);
+  return out;
 }
 
 /** The case's facts with the user's saved answers over them: an answer wins over what the case holds. */

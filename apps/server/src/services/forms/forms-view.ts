@@ -8,6 +8,7 @@ import {
   type FeeSummary,
   type FormsPetitionType,
   type I140CaseFacts,
+  type I140CaseFactsInput,
   type I140Prefill,
   type RecommendedForm,
 } from '@acclaim/domain/forms';
@@ -133,6 +134,12 @@ export async function loadFormsView(db: Db, user: Pick<UserRow, 'planId'>, caseR
 export async function getFormsProgress(db: Db, caseRow: CaseRow): Promise<number> {
   const worksheet = await findWorksheet(db, caseRow.id);
   if (worksheet.confirmedPartIds.length === 0) return 0;
-  const facts = withAnswers(await loadCaseFacts(db, caseRow), worksheet.answers);
+  return formsProgressOf(worksheet, await loadCaseFacts(db, caseRow));
+}
+
+/** `getFormsProgress` from the case's worksheet and facts, already read. */
+export function formsProgressOf(worksheet: Pick<Worksheet, 'answers' | 'confirmedPartIds'>, fromCase: I140CaseFactsInput): number {
+  if (worksheet.confirmedPartIds.length === 0) return 0;
+  const facts = withAnswers(fromCase, worksheet.answers);
   return formsProgress({ confirmedPartIds: effectiveConfirmations(prefillI140(facts), worksheet.confirmedPartIds) });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ZI140Answers, type TFormsNeeds, type TI140Answers } from '@acclaim/contracts';
 import type { Db } from '../../db/client';
 import { formWorksheets } from '../../db/schema/index';
@@ -29,6 +29,17 @@ function readAnswers(raw: Record<string, unknown>): TI140Answers {
 /** The case's worksheet; a case nobody has worked on yet reads as an empty one at version 0. */
 export async function findWorksheet(db: Db, caseId: string): Promise<Worksheet> {
   const [row] = await db.select().from(formWorksheets).where(eq(formWorksheets.caseId, caseId));
+  return worksheetOf(row);
+}
+
+/** `findWorksheet` of many cases in one query: case id → its worksheet (an empty one at version 0 when none is stored). */
+export async function findWorksheets(db: Db, caseIds: readonly string[]): Promise<Map<string, Worksheet>> {
+  const rows = caseIds.length === 0 ? [] : await db.select().from(formWorksheets).where(inArray(formWorksheets.caseId, [...caseIds]));
+  const rowOf = new Map(rows.map((row) => [row.caseId, row]));
+  return new Map(caseIds.map((caseId) => [caseId, worksheetOf(rowOf.get(caseId))]));
+}
+
+function worksheetOf(row: typeof formWorksheets.$inferSelect | undefined): Worksheet {
   if (!row) return { answers: {}, confirmedPartIds: [], needs: { ...DEFAULT_NEEDS }, checklistDone: [], version: 0 };
   return {
     answers: readAnswers(row.answers),

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { ZLetter, type Letter } from '@acclaim/domain/letter';
 import type { Db } from '../../db/client';
@@ -36,14 +36,65 @@ export async function findNewestDraftMeta(db: Db, caseId: string): Promise<Lette
   return row ?? null;
 }
 
+/** `findNewestDraftMeta` of many cases in one query: case id → its newest letter with a draft (absent before the first). */
+export async function findNewestDraftMetas(db: Db, caseIds: readonly string[]): Promise<Map<string, LetterMeta>> {
+  if (caseIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([letters.caseId], metaColumns)
+    .from(letters)
+    .where(and(inArray(letters.caseId, [...caseIds]), gt(letters.version, 0)))
+    .orderBy(letters.caseId, desc(letters.createdAt));
+  return new Map(rows.map((row) => [row.caseId, row]));
+}
+
+/** The id of each case's newest letter, drafted or still being written, in one query. */
+export async function findNewestLetterIds(db: Db, caseIds: readonly string[]): Promise<Map<string, string>> {
+  if (caseIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([letters.caseId], { caseId: letters.caseId, id: letters.id })
+    .from(letters)
+    .where(inArray(letters.caseId, [...caseIds]))
+    .orderBy(letters.caseId, desc(letters.createdAt));
+  return new Map(rows.map((row) => [row.caseId, row.id]));
+}
+
+const keyOf = (row: Pick<LetterRow, 'id' | 'version' | 'updatedAt'>) => `${row.id} ${row.version} ${row.updatedAt.getTime()}`;
+
+function parse(document: LetterRow['document'] | undefined): LetterRead {
+  const letter = ZLetter.parse(document);
+  return { letter, hashes: new Map(letter.sections.map((section) => [section.id, sectionContentHash(section)])) };
+}
+
+/** `readLetter` of many rows: the documents not already parsed are read in one query. Letter id → its read. */
+export async function readLetters(db: Db, rows: readonly Pick<LetterRow, 'id' | 'version' | 'updatedAt'>[]): Promise<Map<string, LetterRead>> {
+  const out = new Map<string, LetterRead>();
+  const missing: typeof rows[number][] = [];
+  for (const row of rows) {
+    const cached = reads.get(keyOf(row));
+    if (cached) out.set(row.id, cached);
+    else missing.push(row);
+  }
+  if (missing.length === 0) return out;
+  const documents = await db
+    .select({ id: letters.id, document: letters.document })
+    .from(letters)
+    .where(inArray(letters.id, missing.map((row) => row.id)));
+  const documentOf = new Map(documents.map((row) => [row.id, row.document]));
+  for (const row of missing) {
+    const read = parse(documentOf.get(row.id));
+    reads.set(keyOf(row), read);
+    out.set(row.id, read);
+  }
+  return out;
+}
+
 /** The letter of a row with a draft (`version` > 0), parsed and fingerprinted once per version of the row. Read-only. */
 export async function readLetter(db: Db, row: Pick<LetterRow, 'id' | 'version' | 'updatedAt'> & { document?: LetterRow['document'] }): Promise<LetterRead> {
-  const key = `${row.id} ${row.version} ${row.updatedAt.getTime()}`;
+  const key = keyOf(row);
   const cached = reads.get(key);
   if (cached) return cached;
   const document = row.document !== undefined ? row.document : (await db.select({ document: letters.document }).from(letters).where(eq(letters.id, row.id)))[0]?.document;
-  const letter = ZLetter.parse(document);
-  const read = { letter, hashes: new Map(letter.sections.map((section) => [section.id, sectionContentHash(section)])) };
+  const read = parse(document);
   reads.set(key, read);
   return read;
 }

@@ -5,7 +5,7 @@ import type { TLetterCheck, TLetterCheckIssue } from '@acclaim/contracts';
 import type { LetterRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findLetterExhibits, findVerifiedNumbers } from './letter-evidence';
+import { findLetterExhibits, findVerifiedNumbers, type LetterFacts } from './letter-evidence';
 import { readLetter, type LetterMeta } from './letter-read-cache';
 
 function issueText(issue: LetterIssue): string | null {
@@ -43,11 +43,16 @@ const checks = new LRUCache<string, TLetterCheck>({ max: 500 });
  */
 export async function cachedFilingCheck(db: Db, row: LetterMeta): Promise<TLetterCheck> {
   const [exhibits, verifiedNumbers] = await Promise.all([findLetterExhibits(db, row.caseId), findVerifiedNumbers(db, row.caseId)]);
+  return cachedFilingCheckOf(db, row, { exhibits, verifiedNumbers });
+}
+
+/** `cachedFilingCheck` with the case's exhibits and verified figures already read (the Clients page reads them for every case at once). */
+export async function cachedFilingCheckOf(db: Db, row: LetterMeta, { exhibits, verifiedNumbers }: LetterFacts, read?: { letter: Letter }): Promise<TLetterCheck> {
   const facts = createHash('sha256').update(JSON.stringify([exhibits, verifiedNumbers])).digest('base64');
   const key = `${row.id} ${row.version} ${row.updatedAt.getTime()} ${facts}`;
   const cached = checks.get(key);
   if (cached) return cached;
-  const check = checkAgainst(row, (await readLetter(db, row)).letter, exhibits, verifiedNumbers);
+  const check = checkAgainst(row, (read ?? (await readLetter(db, row))).letter, exhibits, verifiedNumbers);
   checks.set(key, check);
   return check;
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { firmRoleCan } from '@acclaim/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { firmRoleCan, type Plan } from '@acclaim/domain';
 import { cutLetter, ZLetter, type Letter } from '@acclaim/domain/letter';
 import type { TLetterReview, TSectionReview } from '@acclaim/contracts';
 import type { Db } from '../../db/client';
@@ -29,7 +29,11 @@ const hasDraft = (row: Pick<LetterRow, 'document' | 'version'>) => row.document 
  * buys it), so every member and the client count the same sections, whoever looks.
  */
 async function reviewedLetter(db: Db, firm: FirmRow, document: Letter): Promise<Letter> {
-  const cut = cutLetter(document, (await getFirmPlan(db, firm)).limits.coverLetterPages);
+  return reviewedUnder(await getFirmPlan(db, firm), document);
+}
+
+function reviewedUnder(plan: Plan, document: Letter): Letter {
+  const cut = cutLetter(document, plan.limits.coverLetterPages);
   const whole = new Set(cut.wholeSectionIds);
   return { ...document, sections: document.sections.filter((section) => whole.has(section.id)) };
 }
@@ -99,18 +103,43 @@ export async function findLetterApprovalStatus(db: Db, caseRow: Pick<CaseRow, 'f
   if (!firm) return null;
   // A version above 0 is a draft: the job stores the first document and version 1 together.
   if (!letterRow || letterRow.version === 0) return { total: 0, approved: 0, awaiting: [] };
-  // The Clients page asks this for every case: the cached parse and hashes, and no provenance, which it does not show.
-  const { letter: whole, hashes } = await readLetter(db, letterRow);
-  const [letter, approvals] = await Promise.all([
-    reviewedLetter(db, firm, whole),
+  // The cached parse and hashes, and no provenance, which the summaries do not show.
+  const [read, plan, approvals] = await Promise.all([
+    readLetter(db, letterRow),
+    getFirmPlan(db, firm),
     db.select({ sectionId: letterSectionApprovals.sectionId, contentHash: letterSectionApprovals.contentHash }).from(letterSectionApprovals).where(eq(letterSectionApprovals.letterId, letterRow.id)),
   ]);
+  return approvalStatusOf(plan, read, approvals);
+}
+
+/**
+ * `findLetterApprovalStatus` of a firm case's drafted letter from what is already read: the firm's plan, the parsed
+ * letter with its section hashes, and the approvals given on it (the Clients page reads these for every case at once).
+ */
+export function approvalStatusOf(
+  plan: Plan,
+  read: { letter: Letter; hashes: ReadonlyMap<string, string> },
+  approvals: readonly { sectionId: string; contentHash: string }[],
+): LetterApprovalStatus {
+  const letter = reviewedUnder(plan, read.letter);
   const approvedHash = new Map(approvals.map((approval) => [approval.sectionId, approval.contentHash]));
   const awaiting = letter.sections.flatMap((section) => {
     const given = approvedHash.get(section.id);
-    return given === hashes.get(section.id) ? [] : [{ heading: section.heading, hasChanged: given !== undefined }];
+    return given === read.hashes.get(section.id) ? [] : [{ heading: section.heading, hasChanged: given !== undefined }];
   });
   return { total: letter.sections.length, approved: letter.sections.length - awaiting.length, awaiting };
+}
+
+/** The approvals given on each of the letters, in one query: letter id → its approvals. */
+export async function findApprovalsOfLetters(db: Db, letterIds: readonly string[]): Promise<Map<string, { sectionId: string; contentHash: string }[]>> {
+  const out = new Map<string, { sectionId: string; contentHash: string }[]>();
+  if (letterIds.length === 0) return out;
+  const rows = await db
+    .select({ letterId: letterSectionApprovals.letterId, sectionId: letterSectionApprovals.sectionId, contentHash: letterSectionApprovals.contentHash })
+    .from(letterSectionApprovals)
+    .where(inArray(letterSectionApprovals.letterId, [...letterIds]));
+  for (const { letterId, ...approval } of rows) out.set(letterId, [...(out.get(letterId) ?? []), approval]);
+  return out;
 }
 
 /** "3 sections of the petition letter await attorney approval. …", the refusal to assemble the package. */
