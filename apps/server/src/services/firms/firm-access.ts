@@ -44,8 +44,13 @@ export function assertFirmAction(membership: Membership, action: FirmAction, wha
 
 /** A firm's plan is its owner's: the owner buys the Attorneys & Agents plan through Billing. */
 export async function getFirmPlan(db: Db, firm: Pick<FirmRow, 'ownerId'>): Promise<Plan> {
+  return PLANS[(await firmPlanHolder(db, firm)).planId];
+}
+
+/** What a firm's cases work under: its owner's plan (the Free Trial's if the owner is gone). */
+export async function firmPlanHolder(db: Db, firm: Pick<FirmRow, 'ownerId'>): Promise<PlanHolder> {
   const [owner] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, firm.ownerId)).limit(1);
-  return PLANS[owner?.planId ?? 'FREE_TRIAL'];
+  return { planId: owner?.planId ?? 'FREE_TRIAL' };
 }
 
 /** The firm running a case, or null for a self-petitioner's case. */
@@ -71,8 +76,7 @@ export async function staffRoleOnCase(db: Db, user: Pick<UserRow, 'id'>, caseRow
 export async function planHolderForCase(db: Db, user: Pick<UserRow, 'planId'>, caseRow: Pick<CaseRow, 'firmId'>): Promise<PlanHolder> {
   const firm = await findFirmOfCase(db, caseRow);
   if (!firm) return ownPetitionHolder(user);
-  const [owner] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, firm.ownerId)).limit(1);
-  return { planId: owner?.planId ?? 'FREE_TRIAL' };
+  return firmPlanHolder(db, firm);
 }
 
 export function firmLogoUrl(firm: Pick<FirmRow, 'id' | 'logoKey' | 'updatedAt'>): string | null {

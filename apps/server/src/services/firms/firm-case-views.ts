@@ -14,6 +14,7 @@ import { findNewestDraftMetas, findNewestLetterIds, readLetters } from '../lette
 import { cachedFilingCheckOf } from '../letters/run-filing-check';
 import { approvalStatusOf, findApprovalsOfLetters } from '../letters/section-approvals';
 import { visibleApplicantName } from './case-applicant';
+import { firmPlanHolder } from './firm-access';
 
 export interface FirmCaseView {
   caseRow: CaseRow;
@@ -59,9 +60,9 @@ export async function firmCaseViews(db: Db, firm: Pick<FirmRow, 'ownerId'>, base
   if (bases.length === 0) return [];
   const ids = bases.map((base) => base.caseRow.id);
   const attorneyIds = [...new Set(bases.flatMap((base) => (base.caseRow.attorneyOfRecordId ? [base.caseRow.attorneyOfRecordId] : [])))];
-  const [[owner], pending, attorneys, documentFigures, eligibilities, assembled, drafts, newestLetters, worksheets] = await Promise.all([
-    // The firm's plan is its owner's; it governs every case of the firm (planHolderForCase, getFirmPlan).
-    db.select({ planId: users.planId }).from(users).where(eq(users.id, firm.ownerId)).limit(1),
+  const [holder, pending, attorneys, documentFigures, eligibilities, assembled, drafts, newestLetters, worksheets] = await Promise.all([
+    // The firm's plan governs every case of the firm.
+    firmPlanHolder(db, firm),
     db
       .selectDistinctOn([firmInvitations.caseId], { caseId: sql<string>`${firmInvitations.caseId}`, expiresAt: firmInvitations.expiresAt })
       .from(firmInvitations)
@@ -79,7 +80,6 @@ export async function firmCaseViews(db: Db, firm: Pick<FirmRow, 'ownerId'>, base
     findNewestLetterIds(db, ids),
     findWorksheets(db, ids),
   ]);
-  const holder = { planId: owner?.planId ?? 'FREE_TRIAL' };
   const plan = PLANS[holder.planId];
   const draftRows = [...drafts.values()];
   const withForms = ids.filter((id) => worksheets.get(id)!.confirmedPartIds.length > 0);

@@ -4,6 +4,7 @@ import type { TI140Answers } from '@acclaim/contracts';
 import type { Db } from '../../db/client';
 import { evidenceItems, type CaseRow } from '../../db/schema/index';
 import { findCaseApplicant } from '../firms/case-applicant';
+import { groupBy } from '../../lib/group-by';
 
 interface EmploymentItem {
   title: string;
@@ -73,15 +74,13 @@ export function caseFactsOf(row: CaseRow, applicantName: string | null | undefin
 
 /** The accepted employment evidence of many cases in one query, newest first per case: case id → its items. */
 export async function findEmploymentOfCases(db: Db, caseIds: readonly string[]): Promise<Map<string, EmploymentItem[]>> {
-  const out = new Map<string, EmploymentItem[]>();
-  if (caseIds.length === 0) return out;
+  if (caseIds.length === 0) return new Map();
   const rows = await db
     .select({ caseId: evidenceItems.caseId, ...employmentColumns })
     .from(evidenceItems)
     .where(and(inArray(evidenceItems.caseId, [...caseIds]), eq(evidenceItems.status, 'accepted'), eq(evidenceItems.type, 'employment')))
     .orderBy(desc(evidenceItems.createdAt));
-  for (const { caseId, ...item } of rows) out.set(caseId, [...(out.get(caseId) ?? []), item]);
-  return out;
+  return groupBy(rows, (row) => row.caseId);
 }
 
 /** The case's facts with the user's saved answers over them: an answer wins over what the case holds. */

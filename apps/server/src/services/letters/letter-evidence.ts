@@ -5,6 +5,7 @@ import type { TLetterEvidence } from '@acclaim/contracts';
 import { caseMetrics, documents, evidenceItems } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { evidenceIdentityCleared } from '../identity/counted-evidence';
+import { groupBy } from '../../lib/group-by';
 
 /**
  * The case's accepted evidence as the letter sees it now: what each exhibit reference rests on (for the
@@ -142,13 +143,8 @@ export async function findLetterFactsOfCases(db: Db, caseIds: readonly string[])
     db.select({ caseId: caseMetrics.caseId, metrics: caseMetrics.metrics }).from(caseMetrics).where(inArray(caseMetrics.caseId, ids)),
   ]);
   const metricsOf = new Map(metrics.map((row) => [row.caseId, row.metrics]));
-  const byCase = <T extends { caseId: string }>(rows: readonly T[]) => {
-    const out = new Map<string, T[]>();
-    for (const row of rows) out.set(row.caseId, [...(out.get(row.caseId) ?? []), row]);
-    return out;
-  };
-  const labelledOf = byCase(labelled);
-  const itemsOf = byCase(items);
+  const labelledOf = groupBy(labelled, (row) => row.caseId);
+  const itemsOf = groupBy(items, (row) => row.caseId);
   return new Map(
     ids.map((caseId) => {
       const caseItems = itemsOf.get(caseId) ?? [];

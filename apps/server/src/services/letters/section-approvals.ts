@@ -10,6 +10,7 @@ import { assertFirmAction, findFirmOfCase, findMembership, getFirmPlan, staffRol
 import { getLetterForUser } from './letter-access';
 import { readLetter, type LetterMeta } from './letter-read-cache';
 import { findSectionProvenance, letterProvenance, sectionContentHash } from './section-provenance';
+import { groupBy } from '../../lib/group-by';
 
 const NOT_A_FIRM_CASE = 'Section approval is for cases a firm runs.';
 
@@ -132,14 +133,12 @@ export function approvalStatusOf(
 
 /** The approvals given on each of the letters, in one query: letter id → its approvals. */
 export async function findApprovalsOfLetters(db: Db, letterIds: readonly string[]): Promise<Map<string, { sectionId: string; contentHash: string }[]>> {
-  const out = new Map<string, { sectionId: string; contentHash: string }[]>();
-  if (letterIds.length === 0) return out;
+  if (letterIds.length === 0) return new Map();
   const rows = await db
     .select({ letterId: letterSectionApprovals.letterId, sectionId: letterSectionApprovals.sectionId, contentHash: letterSectionApprovals.contentHash })
     .from(letterSectionApprovals)
     .where(inArray(letterSectionApprovals.letterId, [...letterIds]));
-  for (const { letterId, ...approval } of rows) out.set(letterId, [...(out.get(letterId) ?? []), approval]);
-  return out;
+  return groupBy(rows, (row) => row.letterId);
 }
 
 /** "3 sections of the petition letter await attorney approval. …", the refusal to assemble the package. */

@@ -14,7 +14,7 @@ import type { AssembledPackage, AssemblePackageInput, PackagePart } from './pack
  */
 
 /** A part as it crosses to the thread: its bytes replaced by the number of the loader that gives them. */
-export type PartInTransit = Omit<PackagePart, 'file'> & { file: Omit<PackagePart['file'], 'bytes'> & { bytes: { loader: number } } };
+type PartInTransit = Omit<PackagePart, 'file'> & { file: Omit<PackagePart['file'], 'bytes'> & { bytes: { loader: number } } };
 
 export interface PackageInTransit {
   input: Omit<AssemblePackageInput, 'parts' | 'onProgress'> & { parts: PartInTransit[] };

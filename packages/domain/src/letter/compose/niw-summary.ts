@@ -2,7 +2,7 @@ import { detailNumber } from '../../assessment/details';
 import type { Block, Sentence } from '../schema';
 import { type ComposeContext, ofType, possessive } from './context';
 import { workInUse } from './continuing-work';
-import { counted, fmt, joinAnd, numberWord, quoted } from './format';
+import { capitalize, counted, fmt, joinAnd, numberWord, quoted } from './format';
 import { isIndependentLetter, writerName } from './letters';
 import { inlineList, usedWorks } from './merits-evidence';
 import { FIGURE, importanceStatements, isPlan, outsideSources, publicFunding, publisherName, publisherOf, recordedBy, SHORTAGE } from './niw-sources';
@@ -58,14 +58,12 @@ function recordSentences(ctx: ComposeContext): Sentence[] {
   }
   const independent = ofType(ctx, 'recommendation_letter').filter(isIndependentLetter);
   if (independent.length >= 2) {
-    out.push(fact(independent, `${capitalizeWord(numberWord(independent.length))} experts independent of ${ctx.short}, ${joinAnd(independent.map(writerName))}, write from first-hand knowledge of the work`));
+    out.push(fact(independent, `${capitalize(numberWord(independent.length))} experts independent of ${ctx.short}, ${joinAnd(independent.map(writerName))}, write from first-hand knowledge of the work`));
   }
   const plans = ofType(ctx, 'other').filter(isPlan);
   if (plans.some((p) => /\b20\d{2}\b/.test(p.description))) out.push(fact(plans, `The plan for the endeavor sets dated milestones against which its progress can be measured`));
   return out;
 }
-
-const capitalizeWord = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Why the waiver, in one argued sentence: work used beyond one employer, and a shortage the sources record. */
 function balanceSentences(ctx: ComposeContext): Sentence[] {
