@@ -5,6 +5,7 @@ import { countWords, sectionToPlainText } from '../plain-text';
 import type { Section } from '../schema';
 import { blockParagraphs } from '../walk';
 import { composeLetter } from './index';
+import { BOETTIGER } from './fixtures/boettiger';
 import { withExhibits } from './test-exhibits';
 
 /** Final merits as an argument (issue 25, item 3), on the strong EB-1A profiles. */
@@ -17,6 +18,7 @@ const meritsOf = (input: AssessmentInput): Section => {
 const PROFILES: [string, AssessmentInput][] = [
   ['demo', ZAssessmentInput.parse(DEMO_PROFILE)],
   ['researcher', withExhibits(RESEARCHER)],
+  ['Boettiger', BOETTIGER],
 ];
 
 describe.each(PROFILES)('the final merits of the %s letter', (_name, input) => {
@@ -39,9 +41,14 @@ describe.each(PROFILES)('the final merits of the %s letter', (_name, input) => {
   it('states the totality standard and argues sustained acclaim and top standing from figures', () => {
     expect(text).toContain('The type and quality of the evidence, not its volume, decide the final merits');
     expect(text).toMatch(/recognition in the field spans \d+ years/);
+    // The span ends at the filing, even where a grant or a term runs on after it.
+    const end = Number(/recognition in the field spans \d+ years, from \d{4}, when it began with [^.]*?, to (\d{4})/.exec(text)?.[1]);
+    expect(end).toBeLessThanOrEqual(Number((input.profile.intendedFilingDate ?? input.asOf).slice(0, 4)));
     expect(text).toMatch(/went to \d+ of [\d,]+ candidates, one in every [\d,]+/);
     expect(text).toMatch(/ranks in the \d+(st|nd|rd|th) citation percentile of its field/);
     expect(text).toContain('Corroboration by Experts in the Field');
+    // A writer's account continues the sentence that names the writer; no summary fragment after a colon.
+    expect(text).not.toMatch(/first-hand knowledge of the work: (describes|explains|reports|states|independent)/i);
   });
 
   it('volunteers no weakness and lists no chronology year by year', () => {

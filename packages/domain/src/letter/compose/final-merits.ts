@@ -5,7 +5,7 @@ import { type ComposeContext, type Usable, possessive } from './context';
 import { criterionTitle } from './criteria';
 import { capitalize, counted, joinAnd, lowerFirst, quoted, stripPeriod, yearOfDate } from './format';
 import { itemBlocks } from './items';
-import { isIndependentLetter, letterRef, writerName, writerOf } from './letters';
+import { isIndependentLetter, letterRef, letterSummary, REPORTING_VERB, writerName, writerOf } from './letters';
 import {
   adoptionSentences,
   corroboratingItems,
@@ -48,7 +48,9 @@ const OUTSIDE_CRITERIA: ReadonlySet<Usable['type']> = new Set(['grant', 'present
 function lastActiveYear(ctx: ComposeContext, e: Usable): number | null {
   const end = detailString(e, 'endDate');
   if (end && /present|current|ongoing/i.test(end)) return ctx.referenceYear;
-  return yearOfDate(end) ?? yearOfDate(e.date);
+  const year = yearOfDate(end) ?? yearOfDate(e.date);
+  // A grant or term that runs past the filing is recognition up to the filing, never in years still to come.
+  return year === null ? null : Math.min(year, ctx.referenceYear);
 }
 
 const isOngoing = (e: Usable): boolean => /present|current|ongoing/i.test(detailString(e, 'endDate') ?? '');
@@ -134,10 +136,11 @@ function lettersBlocks(ctx: ComposeContext): Block[] {
   const sentences: Sentence[] = [];
   for (const e of ordered) {
     // The independence note is stated in the writer's clause; the summary keeps what the writer says.
-    const summary = stripPeriod(e.description.replace(/^\s*independent(?: expert)?(?:\s*\([^)]*\))?\s*[;:,.]\s*/i, ''));
+    const summary = letterSummary(e);
     const who = writerOf(e) ? capitalize(writerOf(e) as string) : `The author of ${quoted(e.title)}`;
     const independence = isIndependentLetter(e) ? `, who has not collaborated with ${ctx.short},` : '';
-    if (summary) sentences.push(fact([e], `${who}${independence} writes from first-hand knowledge of the work: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : lowerFirst(summary)}`));
+    if (summary && REPORTING_VERB.test(summary)) sentences.push(fact([e], `${who}${independence} writes from first-hand knowledge of the work and ${lowerFirst(summary)}`));
+    else if (summary) sentences.push(fact([e], `${who}${independence} writes from first-hand knowledge of the work: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : lowerFirst(summary)}`));
     else sentences.push(fact([e], `${who}${independence} addresses ${possessive(ctx.short)} work from first-hand knowledge`));
     const backed = corroboratingItems(ctx, e).slice(0, 3);
     if (backed.length) sentences.push(factInline([`What ${writerOf(e) ? writerName(e) : 'the writer'} describes is borne out by the documentary record: `, ...inlineList(backed)]));

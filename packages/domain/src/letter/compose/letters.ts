@@ -1,7 +1,7 @@
 import { detailBoolean, detailString } from '../../assessment/details';
 import type { Block, Sentence } from '../schema';
 import { type ComposeContext, type Usable, possessive } from './context';
-import { atDate, bodyName, capitalize, quoted, stripPeriod } from './format';
+import { atDate, bodyName, capitalize, lowerFirst, quoted, stripPeriod } from './format';
 import { fact, paragraph } from './sentences';
 
 /**
@@ -35,10 +35,24 @@ export function letterSentences(ctx: ComposeContext, e: Usable): Sentence[] {
       ? fact([e], `${capitalize(writer.includes(',') ? `${writer},` : writer)} wrote a letter${when ? ` ${when}` : ''} addressing ${possessive(ctx.short)} work`)
       : fact([e], `The letter ${quoted(e.title)}${when ? `, written ${when},` : ''} addresses ${possessive(ctx.short)} work`),
   ];
-  if (isIndependentLetter(e)) out.push(fact([e], `The record identifies ${writer ? writerName(e) : 'its author'} as an independent expert`));
-  const summary = stripPeriod(e.description);
-  if (summary) out.push(fact([e], `The record summarises ${writer ? `the letter of ${writerName(e)}` : 'the letter'} as follows: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : summary}`));
+  const summary = letterSummary(e);
+  const independence = isIndependentLetter(e) ? `, who has not collaborated with ${ctx.short},` : '';
+  const who = writer ? writerName(e) : 'the writer';
+  if (summary && REPORTING_VERB.test(summary)) out.push(fact([e], `In the letter, ${who}${independence} ${lowerFirst(summary)}`));
+  else if (summary) out.push(fact([e], `In the letter, ${who}${independence} writes: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : lowerFirst(summary)}`));
+  else if (independence) out.push(fact([e], `${capitalize(who)} has not collaborated with ${ctx.short}`));
   return out;
+}
+
+/** A summary that opens on what the writer does ("describes how …") continues the sentence naming the writer. */
+export const REPORTING_VERB = /^(describes|explains|reports|states|attests|confirms|notes|details|recounts|credits|says|writes|names|calls)\b/i;
+
+/**
+ * What a letter says, without the independence note a record often opens its summary with ("Independent expert with
+ * no prior collaboration; describes …"): the letter's sentence states the writer's independence in its own words.
+ */
+export function letterSummary(e: Usable): string {
+  return stripPeriod(e.description.replace(/^\s*independent(?: expert)?\b[^;:,.]{0,60}?[;:,.]\s*/i, ''));
 }
 
 /** One paragraph per letter, independent writers first (then exhibit order). */
