@@ -638,6 +638,7 @@ const PRECEDENTS: readonly Authority[] = [
       'Third-prong factors include whether a job offer or labor certification would be impractical, whether the United States would benefit even if qualified U.S. workers are available, and whether the national interest is urgent enough to forgo labor certification.',
       'The decision vacated the earlier New York State Department of Transportation test.',
       'Neither the statute nor the regulations define "national interest".',
+      'Evidence offered under the first two prongs may also count toward the third.',
     ],
     pinCites: [
       { proposition: 0, pin: '888-91' },
@@ -645,6 +646,7 @@ const PRECEDENTS: readonly Authority[] = [
       { proposition: 3, pin: '888-91' },
       { proposition: 4, pin: '888-91' },
       { proposition: 6, pin: '887' },
+      { proposition: 7, pin: '888-91' },
     ],
     source: `${DHAN}; https://myattorneyusa.com/matter-of-dhanasar-26-iandn-dec-884-aao-2016-article-1-new-framework-for-eb2-national-interest-waivers`,
     reliability: 'secondary',

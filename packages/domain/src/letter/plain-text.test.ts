@@ -24,6 +24,10 @@ describe('letterToPlainText', () => {
     expect(runsText([text('Cited widely'), exhibit('B-2'), exhibit('B-3'), exhibit('B-2'), text('.')])).toBe('Cited widely (Exhibits B-2, B-3).');
     expect(runsText([text('See '), exhibit('C-1'), text(' and '), exhibit('C-2')])).toBe('See (Exhibit C-1) and (Exhibit C-2)');
     expect(exhibitReference(['A-1'])).toBe('(Exhibit A-1)');
+    // A series of three or more cites by its ends; shorter runs, other prefixes and out-of-order labels stay listed.
+    expect(exhibitReference(['G-1', 'G-2', 'G-3', 'G-4', 'G-9', 'H-1', 'H-2'])).toBe('(Exhibits G-1 to G-4, G-9, H-1, H-2)');
+    expect(exhibitReference(['C-2', 'C-5', 'C-6', 'C-3', 'C-4', 'C-5'])).toBe('(Exhibits C-2, C-5, C-6, C-3, C-4)');
+    expect(exhibitReference(['E-1', 'E-2', 'E-3', 'L-1', 'L-2', 'L-3', 'L-4'])).toBe('(Exhibits E-1 to E-3, L-1 to L-4)');
 
     const letter = ZLetter.parse({
       petitionType: 'NIW',

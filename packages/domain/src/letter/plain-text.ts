@@ -20,10 +20,29 @@ export function citationText(authorityId: string, pin?: string): string {
   return authority ? pinnedCitation(authority, pin) : `[unknown authority "${authorityId}"]`;
 }
 
-/** "(Exhibit B-2)" or "(Exhibits B-2, B-3)"; duplicate labels print once. */
+/** "(Exhibit B-2)" or "(Exhibits B-2, B-3)"; duplicate labels print once, and a run of three or more in sequence as "G-1 to G-38". */
 export function exhibitReference(labels: readonly string[]): string {
   const unique = [...new Set(labels)];
-  return `(${unique.length > 1 ? 'Exhibits' : 'Exhibit'} ${unique.join(', ')})`;
+  return `(${unique.length > 1 ? 'Exhibits' : 'Exhibit'} ${collapseRuns(unique).join(', ')})`;
+}
+
+const LABEL = /^(.*?)(\d+)$/;
+
+/** "G-1, G-2, G-3, G-5" as "G-1 to G-3, G-5": a petition cites a long series of exhibits by its ends. */
+function collapseRuns(labels: readonly string[]): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const follows = (i: number) => {
+    const [a, b] = [LABEL.exec(labels[i - 1] ?? ''), LABEL.exec(labels[i] ?? '')];
+    return a !== null && b !== null && a[1] === b[1] && Number(b[2]) === Number(a[2]) + 1;
+  };
+  for (let i = 1; i <= labels.length; i++) {
+    if (i < labels.length && follows(i)) continue;
+    const run = labels.slice(start, i);
+    out.push(...(run.length >= 3 ? [`${run[0]} to ${run[run.length - 1]}`] : run));
+    start = i;
+  }
+  return out;
 }
 
 /** The runs of a sentence as text. Exhibit references get a space before them unless one is there. */

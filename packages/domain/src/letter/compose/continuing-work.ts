@@ -79,3 +79,9 @@ export function continuingWorkSection(ctx: ComposeContext, eb1a: Eb1aAssessment)
   }
   return section('prospective-benefit', 'prospective-benefit', 'Continuing Work in the United States and Prospective Benefit', blocks);
 }
+
+/** The role from which the applicant carries an NIW endeavor: a leading role held now, else the current position. */
+export const endeavorRole = (ctx: ComposeContext): Usable | undefined => {
+  const current = currentPositions(ctx);
+  return current.find((e) => e.type === 'leading_role') ?? current[0];
+};

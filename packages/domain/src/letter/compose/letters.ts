@@ -1,7 +1,7 @@
 import { detailBoolean, detailString } from '../../assessment/details';
 import type { Block, Sentence } from '../schema';
-import { type ComposeContext, type Usable, possessive } from './context';
-import { atDate, bodyName, capitalize, lowerFirst, quoted, stripPeriod } from './format';
+import { type ComposeContext, type Usable, ofType, possessive } from './context';
+import { atDate, bodyName, capitalize, lowerFirst, quoted, sentencesOf, stripPeriod } from './format';
 import { fact, paragraph } from './sentences';
 
 /**
@@ -23,6 +23,13 @@ export const writerName = (e: Usable): string => writerOf(e)?.split(',')[0]?.tri
 
 /** "the letter of Prof. Elena Marquez", or "the letter “…”" when the title names no writer. */
 export const letterRef = (e: Usable): string => (writerOf(e) ? `the letter of ${writerName(e)}` : `the letter ${quoted(e.title)}`);
+
+/** "Dr. Ruiz" from "Dr. Helena Ruiz"; a name without a title stays whole. */
+export function shortWriter(e: Usable): string {
+  const name = writerName(e);
+  const m = /^((?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?)\s+.*\s(\S+)$/.exec(name);
+  return m ? `${m[1]} ${m[2]}` : name;
+}
 
 export const isIndependentLetter = (e: Usable): boolean => detailBoolean(e, 'isIndependent') === true;
 
@@ -60,3 +67,13 @@ export function letterBlocks(ctx: ComposeContext, letters: readonly Usable[]): B
   const ordered = [...letters.filter(isIndependentLetter), ...letters.filter((e) => !isIndependentLetter(e))];
   return ordered.map((e) => paragraph(letterSentences(ctx, e)));
 }
+
+/** A sentence in which a letter's writer commits to take part in the endeavor or to use its results. */
+const COMMITS = /\b(agreed to|intends? to|will (?:join|adopt|take part)|would adopt|plans? to (?:join|adopt))\b/i;
+
+/** What independent writers say in their letters of taking part in the endeavor or using what it releases. */
+export const commitments = (ctx: ComposeContext): { e: Usable; words: string }[] =>
+  ofType(ctx, 'recommendation_letter')
+    .filter(isIndependentLetter)
+    .flatMap((e) => sentencesOf(e.description).filter((s) => COMMITS.test(s)).map((words) => ({ e, words: stripPeriod(words) })))
+    .slice(0, 4);

@@ -1,3 +1,4 @@
+import { degreeLevelOf } from '../../assessment/niw/degrees';
 import { EMERGING_TECH } from '../../assessment/niw/prong-one';
 import type { Block, Section, Sentence } from '../schema';
 import { type ComposeContext, type Usable, ofType, possessive } from './context';
@@ -34,6 +35,37 @@ import { section } from './shared';
 
 export const PRONG_ONE_HEADING = 'First Prong: Substantial Merit and National Importance of the Proposed Endeavor';
 
+/** Disciplines of science, technology, engineering and mathematics, as a degree's title names them. */
+const STEM_DISCIPLINE =
+  /\b(physics|engineering|computer|computing|computation\w*|mathemat\w*|statistic\w*|chemi\w*|biolog\w*|bioinformatics|biomedical|data science|informatics|neuroscience|materials science|genetics|genomics|ecology|astronom\w*|geoscience\w*|pharmac\w*)\b/i;
+
+const appliesEmergingTech = (ctx: ComposeContext): boolean => EMERGING_TECH.test((ctx.input.profile.proposedEndeavor ?? '').toLowerCase());
+
+/** The applicant's highest advanced degree in a STEM discipline, when the endeavor applies a critical and emerging technology. */
+export function stemDegreeForEndeavor(ctx: ComposeContext): Usable | undefined {
+  if (!appliesEmergingTech(ctx)) return undefined;
+  const advanced = ofType(ctx, 'degree').filter((d) => ['doctorate', 'master'].includes(degreeLevelOf(d.title) ?? '') && STEM_DISCIPLINE.test(d.title));
+  return advanced.find((d) => degreeLevelOf(d.title) === 'doctorate') ?? advanced[0];
+}
+
+/**
+ * The January 2022 guidance applied: an advanced STEM degree tied to an endeavor in a critical and emerging
+ * technology, with the federal list that names the technology when the record holds it.
+ */
+function stemBlocks(ctx: ComposeContext): Block[] {
+  const degree = stemDegreeForEndeavor(ctx);
+  if (!degree) return [];
+  const list = outsideSources(ctx).find((e) => sourceKind(e) === 'technology');
+  const sentences: Sentence[] = [fact([degree], `${ctx.short} holds the ${quoted(degree.title)}, an advanced degree in a field of science and engineering on which the endeavor directly draws`)];
+  if (list) sentences.push(fact([list], `The technology the endeavor applies is among those named in ${sourceRef(list)}`));
+  sentences.push(
+    prose(
+      text(`That is the combination the January 2022 guidance described in the legal framework addresses: an advanced degree in a STEM field, put to work on ${list ? 'a technology the federal government has named critical and emerging' : 'a critical and emerging technology'}, which weighs in favor of the endeavor’s national importance.`),
+    ),
+  );
+  return [heading('An Advanced STEM Degree Applied to a Critical and Emerging Technology', 3), paragraph(sentences)];
+}
+
 const OPEN_RELEASE = /\b(open[- ]source|open release|freely available|publish\w*|share)\b/i;
 
 function meritBlocks(ctx: ComposeContext): Block[] {
@@ -50,7 +82,7 @@ function meritBlocks(ctx: ComposeContext): Block[] {
 
 /** One paragraph per outside source: what it states, and why that shows national importance (each reason once). */
 function sourceBlocks(ctx: ComposeContext): Block[] {
-  const emerging = EMERGING_TECH.test((ctx.input.profile.proposedEndeavor ?? '').toLowerCase());
+  const emerging = appliesEmergingTech(ctx);
   const reasoned = new Set<SourceKind>();
   return outsideSources(ctx).map((e) => {
     const statements = importanceStatements(e);
@@ -161,10 +193,10 @@ function beyondEmployerBlocks(ctx: ComposeContext): Block[] {
 function importanceBlocks(ctx: ComposeContext): Block[] {
   const sources = [...sourceBlocks(ctx), ...answersBlocks(ctx)];
   const funding = fundingBlocks(ctx);
+  const stem = stemBlocks(ctx);
   const beyond = beyondEmployerBlocks(ctx);
-  if (!sources.length && !funding.length && !beyond.length) return [];
-  const guidance = EMERGING_TECH.test((ctx.input.profile.proposedEndeavor ?? '').toLowerCase()) ? legalPoints(['pm-update-2022-01-21', 0]) : [];
-  return [heading('National Importance'), paragraph([...legalPoints(['dhanasar', 2], ['pa-2025-03', 2]), ...guidance]), ...sources, ...funding, ...beyond];
+  if (!sources.length && !funding.length && !stem.length && !beyond.length) return [];
+  return [heading('National Importance'), paragraph(legalPoints(['dhanasar', 2], ['pa-2025-03', 2])), ...sources, ...funding, ...stem, ...beyond];
 }
 
 export function prongOneSection(ctx: ComposeContext): Section {

@@ -1,10 +1,11 @@
 import type { Block, Section, Sentence } from '../schema';
+import { detailNumber, detailString } from '../../assessment/details';
 import { type ComposeContext, ofType, possessive } from './context';
-import { workInUse } from './continuing-work';
-import { capitalize, joinAnd, quoted, sentencesOf } from './format';
-import { isIndependentLetter, writerName, writerOf } from './letters';
+import { endeavorRole, workInUse } from './continuing-work';
+import { capitalize, counted, joinAnd, money, quoted, sentencesOf } from './format';
+import { commitments, isIndependentLetter, shortWriter, writerName, writerOf } from './letters';
 import { inlineList, usedWorks } from './merits-evidence';
-import { FIGURE, isPlan, outsideSources, publicFunding, recordedBy, SHORTAGE, URGENT } from './niw-sources';
+import { FIGURE, isPlan, outsideSources, publicFunding, publisherName, publisherOf, recordedBy, SHORTAGE, URGENT } from './niw-sources';
 import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
 import { section } from './shared';
 
@@ -87,6 +88,71 @@ function workforceBlocks(ctx: ComposeContext): Block[] {
   return [heading('The Workforce the Endeavor Serves'), paragraph(sentences)];
 }
 
+/**
+ * Public money already committed to the work: a labor certification would make the results it was awarded for
+ * wait on the recruitment for one position.
+ */
+function publicInvestmentBlocks(ctx: ComposeContext): Block[] {
+  const funding = publicFunding(ctx);
+  if (!funding.length) return [];
+  const sentences: Sentence[] = funding.map((g) => {
+    const amount = detailNumber(g, 'amount');
+    const role = detailString(g, 'role');
+    const funder = publisherOf(g);
+    return fact(
+      [g],
+      `${funder ? capitalize(publisherName(funder)) : 'A public body'} has already committed ${amount !== null ? money(amount, detailString(g, 'currency')) : 'public funds'} to ${quoted(g.title)}${role ? `, on which ${ctx.short} is ${role}` : ''}`,
+    );
+  });
+  sentences.push(
+    prose(
+      text(`The public has already paid for work that ${ctx.short} carries out. The waiver lets that investment yield the results it was awarded for, in U.S. clinics and institutions, instead of making them wait on the recruitment for a single position.`),
+    ),
+  );
+  return [heading('The Public Investment Already Made'), paragraph(sentences)];
+}
+
+function commitmentBlocks(ctx: ComposeContext): Block[] {
+  const said = commitments(ctx);
+  if (!said.length) return [];
+  const sentences: Sentence[] = said.map(({ e, words }) => fact([e], `${shortWriter(e)} writes: “${words}.”`));
+  sentences.push(
+    prose(
+      text(
+        `Those who would use the endeavor’s results have committed in writing to take part in it. Their commitments are made to the plan as ${ctx.short} will carry it out, on its dates; the waiver lets the work they have joined go ahead as planned.`,
+      ),
+    ),
+  );
+  return [heading('Those Who Would Use the Results Have Committed to Them'), paragraph(sentences)];
+}
+
+/**
+ * The balance itself: what a labor certification protects, weighed against what the record shows. The record's
+ * evidence under the first two prongs counts here too, as Dhanasar allows.
+ */
+function balanceBlocks(ctx: ComposeContext): Block[] {
+  const role = endeavorRole(ctx);
+  const funding = publicFunding(ctx);
+  const open = ofType(ctx, 'other').filter((e) => isPlan(e) && /\b(open[- ]source|release|freely available)\b/i.test(e.description));
+  const sentences: Sentence[] = [...legalPoints(['dhanasar', 7]), prose(text('The interest a labor certification protects is that of U.S. workers who could fill the position an employer offers.'))];
+  const facts = [
+    role ? `the endeavor is carried out from a position ${ctx.short} already holds, ${quoted(role.title)}` : null,
+    funding.length ? 'its funding was awarded to the project itself' : null,
+    open.length ? 'its results are to be released for the specialists already at work in U.S. institutions to use' : null,
+  ].filter((f): f is string => f !== null);
+  const items = [...(role ? [role] : []), ...funding, ...open];
+  if (facts.length) sentences.push(fact(items, `Nothing in the record suggests that the waiver would displace such a worker: ${joinAnd(facts)}`));
+  const sources = outsideSources(ctx);
+  const inUse = workInUse(ctx);
+  const weighed = [
+    sources.length ? `the first prong shows a national need documented by ${sources.length === 1 ? 'a source' : counted(sources.length, 'source')} outside the petitioner` : null,
+    inUse.length ? `the second shows results already in use at institutions that do not employ ${ctx.short}` : null,
+  ].filter((w): w is string => w !== null);
+  if (weighed.length) sentences.push(prose(text(`Against that, ${joinAnd(weighed)}.`)));
+  sentences.push(prose(text('Each factor the record supports points the same way, and none points against the waiver: on balance, it would benefit the United States to waive the job offer and labor certification.')));
+  return [heading('The Balance'), paragraph(sentences)];
+}
+
 function entrepreneurBlocks(ctx: ComposeContext): Block[] {
   if (!ENTREPRENEUR.test(`${ctx.input.profile.currentRole ?? ''} ${ctx.input.profile.proposedEndeavor ?? ''}`)) return [];
   return [
@@ -103,9 +169,15 @@ function publicBodyBlocks(ctx: ComposeContext): Block[] {
 }
 
 export function prongThreeSection(ctx: ComposeContext): Section {
-  const factors = [...impracticalBlocks(ctx), ...benefitBlocks(ctx), ...workforceBlocks(ctx), ...urgencyBlocks(ctx), ...entrepreneurBlocks(ctx), ...publicBodyBlocks(ctx)];
-  const closing = factors.length
-    ? [heading('The Balance'), paragraph([prose(text('Each factor the record supports points the same way, and none points against the waiver: on balance, it would benefit the United States to waive the job offer and labor certification.'))])]
-    : [];
-  return section('niw-prong-3', 'niw-prong', PRONG_THREE_HEADING, [paragraph(legalPoints(['dhanasar', 4])), ...factors, ...closing]);
+  const factors = [
+    ...impracticalBlocks(ctx),
+    ...benefitBlocks(ctx),
+    ...workforceBlocks(ctx),
+    ...urgencyBlocks(ctx),
+    ...publicInvestmentBlocks(ctx),
+    ...commitmentBlocks(ctx),
+    ...entrepreneurBlocks(ctx),
+    ...publicBodyBlocks(ctx),
+  ];
+  return section('niw-prong-3', 'niw-prong', PRONG_THREE_HEADING, [paragraph(legalPoints(['dhanasar', 4])), ...factors, ...(factors.length ? balanceBlocks(ctx) : [])]);
 }

@@ -4,7 +4,7 @@ import { type ComposeContext, type Usable, ofType, possessive } from './context'
 import { currentPositions } from './continuing-work';
 import { itemSentences } from './evidence';
 import { atDate, bodyName, capitalize, counted, formatDate, joinAnd, lowerFirst, money, numberWord, quoted, sentencesOf, stripPeriod, yearOfDate } from './format';
-import { isIndependentLetter, writerName, writerOf } from './letters';
+import { commitments, isIndependentLetter, shortWriter, writerName, writerOf } from './letters';
 import {
   adoptionSentences,
   coinedNames,
@@ -103,6 +103,8 @@ function scholarlyBlocks(ctx: ComposeContext, argued: ReadonlySet<Usable>, appen
   const sentences: Sentence[] = [...(total ? [total] : []), ...(firstAuthor ? [firstAuthor] : []), ...(cited ? [cited] : []), ...(share ? [share] : []), ...metricsSentences(ctx)];
   const articles: Sentence[] = [...top, ...described].flatMap(withFindings);
   if (appendix) sentences.push(prose(text(`The articles are listed in full, with their venues and citation records, in ${APPENDIX_NAME}.`)));
+  // Why the figures matter, said once, and only when the record compares the articles with their field.
+  if (share && articles.length) articles.push(prose(text('Articles that other groups cite this often, and that rank this high against the articles of their field and year, are work the field has read, tested and built on: a record of success in related efforts, measured by others rather than asserted by the petitioner.')));
   return [heading('The Scholarly Record', 3), paragraph(sentences), ...(articles.length ? [paragraph(articles)] : [])];
 }
 
@@ -151,13 +153,6 @@ function successBlocks(ctx: ComposeContext, appendix: boolean): Block[] {
   });
   const blocks = [...works, ...scholarlyBlocks(ctx, argued, appendix), ...recognitionBlocks(ctx), ...trustBlocks(ctx)];
   return blocks.length ? [heading('A Record of Success in Related Efforts'), ...blocks] : [];
-}
-
-/** "Dr. Ruiz" from "Dr. Helena Ruiz"; a name without a title stays whole. */
-function shortWriter(e: Usable): string {
-  const name = writerName(e);
-  const m = /^((?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?)\s+.*\s(\S+)$/.exec(name);
-  return m ? `${m[1]} ${m[2]}` : name;
 }
 
 /** One letter: who wrote it and on what footing, the writer's own words, and the documents that bear them out. */
@@ -257,10 +252,31 @@ function progressBlocks(ctx: ComposeContext): Block[] {
 /** "the AAPM Annual Meeting": an event or series named as prose names it. */
 const eventName = (host: string): string => (/^the\b/i.test(host) || !/\b(meeting|symposium|program|series|conference|workshop|congress|chapter)\b/i.test(host) ? bodyName(host) : `the ${host}`);
 
+/**
+ * Dhanasar's "interest of potential customers, users … or other relevant entities": the users the record counts for
+ * each work (stated in full above, gathered here as the factor's evidence) and the writers who have committed to
+ * the endeavor's next stage.
+ */
+function userSentences(ctx: ComposeContext): Sentence[] {
+  const withUsers = usedWorks(ctx.items).filter((e) => detailNumber(e, 'users') !== null).slice(0, 4);
+  const said = commitments(ctx);
+  const out: Sentence[] = [];
+  if (withUsers.length) {
+    const uses = withUsers.map((e) => `${counted(detailNumber(e, 'users') ?? 0, 'user')} of ${quoted((e.title.split(/[:(]/)[0] ?? e.title).trim())}`);
+    out.push(fact(withUsers, `The record counts ${joinAnd(uses)}`));
+  }
+  if (said.length) {
+    const writers = [...new Set(said.map(({ e }) => writerName(e)))];
+    out.push(fact([...new Set(said.map(({ e }) => e))], `${capitalize(joinAnd(writers))} ${writers.length === 1 ? 'has' : 'have'} committed in writing to take part in the endeavor’s next stage, as quoted with the letters above`));
+  }
+  if (out.length) out.push(prose(text('Users who have already adopted the work, and others who have committed to its next stage, are the interest of users and other relevant entities that the second prong weighs.')));
+  return out;
+}
+
 function interestBlocks(ctx: ComposeContext): Block[] {
   const talks = [...ofType(ctx, 'presentation')].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
   const funders = ofType(ctx, 'grant').filter((e) => !isMinorItem(e));
-  const sentences: Sentence[] = [];
+  const sentences: Sentence[] = [...userSentences(ctx)];
   if (funders.length) sentences.push(fact(funders, `Funders have committed resources to the work through the ${funders.length === 1 ? 'grant' : 'grants'} described above`));
   if (talks.length) {
     const shown = talks.slice(0, 6);

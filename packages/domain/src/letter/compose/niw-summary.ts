@@ -6,6 +6,7 @@ import { capitalize, counted, fmt, joinAnd, numberWord, quoted } from './format'
 import { isIndependentLetter, writerName } from './letters';
 import { inlineList, usedWorks } from './merits-evidence';
 import { FIGURE, importanceStatements, isPlan, outsideSources, publicFunding, publisherName, publisherOf, recordedBy, SHORTAGE } from './niw-sources';
+import { citationsOf } from './publications';
 import { fact, factInline, heading, paragraph, prose, text } from './sentences';
 
 /**
@@ -90,22 +91,28 @@ export function petitionInBrief(ctx: ComposeContext): Block[] {
   return blocks;
 }
 
-/** What each prong rests on, counted, for the conclusion: the sources, the work in use, the letters and the plan. */
-export function conclusionCounts(ctx: ComposeContext): Sentence[] {
+/** The citation record of the filed articles in one sentence, for the conclusion. */
+export function citationSummary(ctx: ComposeContext): Sentence[] {
+  const pubs = ofType(ctx, 'publication').filter((p) => citationsOf(p) !== null);
+  if (pubs.length < 2) return [];
+  const total = pubs.reduce((sum, p) => sum + (citationsOf(p) ?? 0), 0);
+  const others = pubs.every((p) => p.check?.citationsExcludingSelf != null) ? pubs.reduce((sum, p) => sum + (p.check?.citationsExcludingSelf ?? 0), 0) : null;
+  return [fact(pubs, `${possessive(ctx.short)} ${counted(pubs.length, 'article')} have been cited ${fmt(total)} times${others !== null ? `, ${fmt(others)} times by other authors` : ''}`)];
+}
+
+/** What the first two prongs rest on, counted, for the conclusion: the outside sources; the work in use and the letters. */
+export function conclusionCounts(ctx: ComposeContext): { sources: Sentence | null; results: Sentence | null } {
   const sources = outsideSources(ctx);
   const inUse = workInUse(ctx);
   const independent = ofType(ctx, 'recommendation_letter').filter(isIndependentLetter);
-  const out: Sentence[] = [];
+  let sourcesSentence: Sentence | null = null;
   if (sources.length >= 2) {
     const publishers = [...new Set(sources.map(publisherOf).filter((p): p is string => p !== null).map(publisherName))];
     const by = publishers.length > 4 ? `${publishers.slice(0, 4).join(', ')} and others` : joinAnd(publishers);
-    out.push(fact(sources, `The first prong rests on ${counted(sources.length, 'source')} outside the petitioner${publishers.length ? `, published by ${by}` : ''}`));
+    sourcesSentence = fact(sources, `The first prong rests on ${counted(sources.length, 'source')} outside the petitioner${publishers.length ? `, published by ${by}` : ''}`);
   }
   const secondProng = [...inUse, ...independent];
-  if (secondProng.length) {
-    const parts = [inUse.length ? `${counted(inUse.length, 'result')} already used by institutions that do not employ ${ctx.short}` : null, independent.length ? `${counted(independent.length, 'letter')} from independent experts` : null].filter((p): p is string => p !== null);
-    out.push(fact(secondProng, `The second prong rests on ${joinAnd(parts)}`));
-  }
-  return out;
+  const parts = [inUse.length ? `${counted(inUse.length, 'result')} already used by institutions that do not employ ${ctx.short}` : null, independent.length ? `${counted(independent.length, 'letter')} from independent experts` : null].filter((p): p is string => p !== null);
+  const results = secondProng.length ? fact(secondProng, `The second prong rests on ${joinAnd(parts)}`) : null;
+  return { sources: sourcesSentence, results };
 }
-

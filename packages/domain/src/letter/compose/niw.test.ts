@@ -64,7 +64,7 @@ describe('the NIW letter for Brian Anderson', () => {
     // The article describing a contribution is argued with it, not again in the scholarly record.
     expect(text.match(/“Simple Python Module for Dicom and RT[^”]*” \(Practical Radiation Oncology, 2021\)/g)?.length).toBe(1);
     for (const minor of ['Kopchick', 'Southwest AAPM', 'Knudson']) expect(text).not.toContain(minor);
-    expect(text).toMatch(/further honors? from Dr\. Anderson’s years of training \(Exhibits? [^)]*H-4/);
+    expect(text).toMatch(/further honors? from Dr\. Anderson’s years of training \(Exhibits? (?:H-3 to H-5|[^)]*H-4)/);
     expect(two.blocks.some((b) => b.type === 'list')).toBe(false);
   });
 
@@ -154,9 +154,37 @@ describe('the NIW letter for Brian Anderson', () => {
     expect(conclusion).toMatch(/The second prong rests on five results already used by institutions that do not employ Dr\. Anderson and six letters from independent experts/);
   });
 
+  it('applies the January 2022 guidance to the doctorate and the technology the federal list names', () => {
+    const framework = sectionToPlainText(sectionOf('legal-framework'));
+    expect(framework).toContain('Guidance on advanced degrees in science and technology');
+    expect(framework).toMatch(/Expert opinion letters are advisory[^.]*\(Matter of Caron International/);
+    expect(framework).toMatch(/Eligibility must exist at the time of filing \(Matter of Katigbak/);
+    const one = sectionToPlainText(sectionOf('niw-prong-1'));
+    expect(one).toMatch(/Dr\. Anderson holds the “Ph\.D\., Medical Physics[^”]*”, an advanced degree[^.]*\(Exhibit B-1\)/);
+    expect(one).toMatch(/among those named in the National Science and Technology Council’s “Critical and Emerging Technologies List Update” \(Exhibit C-6\)/);
+  });
+
+  it('weighs the public investment, the users’ written commitments and what a labor certification protects', () => {
+    const three = sectionToPlainText(sectionOf('niw-prong-3'));
+    expect(three).toMatch(/The Agency for Healthcare Research and Quality has already committed \$2,480,000 to “AHRQ R01[^”]*”, on which Dr\. Anderson is Co-Investigator \(Exhibit F-1\)/);
+    expect(three).toContain('Dr. Okafor writes: “I intend to join the multi-site evaluation Dr. Anderson plans, and I would adopt the released tool.” (Exhibit L-6)');
+    expect(three).toMatch(/Evidence offered under the first two prongs may also count toward the third \(Matter of Dhanasar, 26 I&N Dec\. 884, 888-91/);
+    expect(three).toMatch(/Nothing in the record suggests that the waiver would displace such a worker: .*?\(Exhibits D-2, F-1, C-1\)/);
+    expect(three).toContain('Against that, the first prong shows a national need documented by eight sources outside the petitioner');
+  });
+
+  it('counts the users and the written commitments as the interest of others, and sums up each prong in the conclusion', () => {
+    const two = sectionToPlainText(sectionOf('niw-prong-2'));
+    expect(two).toContain('The record counts 140 users of “DicomRTTool open-source Python library”, 38 users of “Open RT Structures” and eight users of “DosCheck automated pre-treatment plan checks” (Exhibits E-1, E-3, E-5)');
+    expect(two).toMatch(/Dr\. Aiko Nakamura and Dr\. Rachel Okafor have committed in writing[^.]*\(Exhibits L-3, L-6\)/);
+    const conclusion = sectionToPlainText(sectionOf('conclusion'));
+    expect(conclusion).toMatch(/Dr\. Anderson’s 38 articles have been cited 1,771 times, 1,608 times by other authors \(Exhibits G-1 to G-38\)/);
+    expect(conclusion).toMatch(/public funds already committed to the work and users of the work who have committed in writing to take part weigh for the waiver/);
+  });
+
   it('runs to the length of an argued NIW letter', () => {
     const pages = estimatePages(letter);
-    expect(pages).toBeGreaterThanOrEqual(22);
+    expect(pages).toBeGreaterThanOrEqual(25);
     expect(pages).toBeLessThanOrEqual(45);
   });
 });

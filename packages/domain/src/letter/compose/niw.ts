@@ -3,15 +3,16 @@ import { degreeLevelOf } from '../../assessment/niw/degrees';
 import type { NiwAssessment } from '../../assessment/schema';
 import type { Block, Paragraph, Section, Sentence } from '../schema';
 import { type ComposeContext, type Usable, ofType, possessive, usableItems } from './context';
-import { currentPositions } from './continuing-work';
+import { currentPositions, endeavorRole, workInUse } from './continuing-work';
 import { itemSentences } from './evidence';
 import { niwFieldSection } from './field';
-import { atDate, lowerFirst, money, quoted, sentencesOf, stripPeriod } from './format';
+import { atDate, joinAnd, lowerFirst, money, quoted, sentencesOf, stripPeriod } from './format';
 import { itemBlocks, sharedReasons } from './items';
-import { prongOneSection } from './niw-prong-one';
+import { commitments } from './letters';
+import { prongOneSection, stemDegreeForEndeavor } from './niw-prong-one';
 import { prongThreeSection } from './niw-prong-three';
 import { prongTwoSection } from './niw-prong-two';
-import { conclusionCounts, petitionInBrief } from './niw-summary';
+import { citationSummary, conclusionCounts, petitionInBrief } from './niw-summary';
 import { isPlan, publicFunding, publisherName, publisherOf } from './niw-sources';
 import { APPENDIX_NAME } from './plan/summary';
 import { publicationEntry, pubYear } from './publications';
@@ -49,14 +50,27 @@ function introduction(ctx: ComposeContext): Section {
   return section('introduction', 'introduction', 'Introduction and Classification Sought', [paragraph(sentences), ...petitionInBrief(ctx)]);
 }
 
-function legalFramework(): Section {
+function legalFramework(ctx: ComposeContext): Section {
+  const letters = ofType(ctx, 'recommendation_letter');
   return section('legal-framework', 'legal-framework', 'Legal Framework', [
     heading('The classification'),
     paragraph(legalPoints(['ina-203-b-2', 0], ['ina-203-b-2-a', 0], ['cfr-204-5-k', 0])),
     heading('The national interest waiver'),
     paragraph(legalPoints(['ina-203-b-2-b-i', 0], ['dhanasar', 6], ['dhanasar', 0], ['dhanasar', 5], ['pa-2025-03', 0], ['pa-2025-03', 2])),
+    ...(stemDegreeForEndeavor(ctx) ? [heading('Guidance on advanced degrees in science and technology'), paragraph(legalPoints(['pm-update-2022-01-21', 0], ['pm-update-2022-01-21', 1]))] : []),
     heading('The standard of proof'),
     paragraph(legalPoints(['chawathe', 0], ['chawathe', 1], ['ina-291', 0])),
+    ...(letters.length
+      ? [
+          heading('Letters from experts'),
+          paragraph([
+            ...legalPoints(['caron', 0]),
+            prose(text('The letters filed with this petition are offered on that footing: each is quoted for what its writer knows first-hand and, where the record allows, set beside the documents that bear it out.')),
+          ]),
+        ]
+      : []),
+    heading('Eligibility at the time of filing'),
+    paragraph([...legalPoints(['katigbak', 0]), prose(text('The letter therefore argues from results the record documents; what is still to come is presented as the plan for the endeavor, not as an achievement.'))]),
   ]);
 }
 
@@ -115,12 +129,6 @@ function eligibility(ctx: ComposeContext, niw: NiwAssessment): Section {
   return section('eb2-eligibility', 'eb2-eligibility', 'Eligibility for the EB-2 Classification', blocks);
 }
 
-/** The role from which the applicant carries the endeavor: a leading role held now, else the current position. */
-export const endeavorRole = (ctx: ComposeContext): Usable | undefined => {
-  const current = currentPositions(ctx);
-  return current.find((e) => e.type === 'leading_role') ?? current[0];
-};
-
 /** Public funding of the endeavor, stated in depth here; the prongs refer back to it. */
 function fundingSentences(ctx: ComposeContext): Sentence[] {
   return publicFunding(ctx).flatMap((g) => {
@@ -163,12 +171,39 @@ function proposedEndeavor(ctx: ComposeContext): Section | null {
   return section('proposed-endeavor', 'proposed-endeavor', 'The Proposed Endeavor', blocks);
 }
 
+/**
+ * The conclusion, one paragraph per prong: what each rests on, counted, and the finding it supports; then the
+ * request. It restates only what the sections above have argued.
+ */
 function conclusion(ctx: ComposeContext): Section {
+  const counts = conclusionCounts(ctx);
+  const stem = stemDegreeForEndeavor(ctx);
+  const funding = publicFunding(ctx);
+  const committed = commitments(ctx);
+  const first: Sentence[] = [
+    prose(text('The record meets each of the three prongs of '), cite('dhanasar'), text('.')),
+    ...(counts.sources ? [counts.sources] : []),
+    prose(text('The endeavor is specific and has substantial merit, and its national importance is shown by the sources discussed under the first prong rather than by the petitioner’s own account.')),
+    ...(stem ? [prose(text(`The advanced degree behind it, put to work on a critical and emerging technology, falls within the guidance USCIS issued in January 2022.`))] : []),
+  ];
+  const second: Sentence[] = [
+    ...(counts.results ? [counts.results] : []),
+    ...citationSummary(ctx),
+    prose(text(`${ctx.short} is well positioned to advance the endeavor through education in the discipline, work that others already use, a dated plan, progress already made and the documented interest of others in the field.`)),
+  ];
+  const balance = [
+    workInUse(ctx).length ? `results that serve institutions beyond any one employer` : null,
+    funding.length ? 'public funds already committed to the work' : null,
+    committed.length ? `${committed.length === 1 ? 'a user of the work who has' : 'users of the work who have'} committed in writing to take part` : null,
+  ].filter((b): b is string => b !== null);
+  const third: Sentence[] = [
+    prose(text(`On balance, the factors of the third prong favor waiving the job offer and labor certification${balance.length ? `: ${joinAnd(balance)} weigh for the waiver, and nothing in the record suggests that it would displace a U.S. worker` : ''}.`)),
+  ];
   return section('conclusion', 'conclusion', 'Conclusion', [
+    paragraph(first),
+    paragraph(second),
+    paragraph(third),
     paragraph([
-      prose(text('The record meets each of the three prongs of '), cite('dhanasar'), text('.')),
-      ...conclusionCounts(ctx),
-      prose(text(`The endeavor is specific and has substantial merit, and its national importance is shown by the sources discussed under the first prong rather than by the petitioner’s own account. ${ctx.short} is well positioned to advance it through education in the discipline, work that others already use, a dated plan, progress already made and the documented interest of others in the field. On balance, the factors of the third prong favor waiving the job offer and labor certification.`)),
       prose(text(`For these reasons, ${ctx.name} requests classification under `), cite('ina-203-b-2'), text(' with a national interest waiver under '), cite('ina-203-b-2-b-i'), text('.')),
       prose(text('We respectfully request that the petition be approved.')),
     ]),
@@ -195,7 +230,7 @@ function articlesAppendix(ctx: ComposeContext): Section | null {
 
 export function niwSections(ctx: ComposeContext, niw: NiwAssessment): Section[] {
   const [one, two, three] = niw.prongs;
-  const head = [introduction(ctx), legalFramework(), niwFieldSection(ctx), eligibility(ctx, niw), proposedEndeavor(ctx)].filter((s): s is Section => s !== null);
+  const head = [introduction(ctx), legalFramework(ctx), niwFieldSection(ctx), eligibility(ctx, niw), proposedEndeavor(ctx)].filter((s): s is Section => s !== null);
   // The prongs are argued from the record itself; the engine's findings only confirm that each exists.
   const first = one ? [prongOneSection(ctx)] : [];
   const appendix = articlesAppendix(ctx);

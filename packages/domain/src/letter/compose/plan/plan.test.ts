@@ -90,7 +90,7 @@ describe('the sentence on the items not argued', () => {
     const assessment = assessCase(BOETTIGER);
     const sentence = restSentence(buildContext(BOETTIGER, assessment), plan.rest.filter((e) => e.type === 'publication'));
     expect(sentence && sentenceText(sentence)).toMatch(
-      /^Beyond the articles argued above, the record documents 54 further scholarly articles in \d+ venues from 2006 to 2024; Dr\. Boettiger is first author of \d+ of them; the seven with a citation record have been cited [\d,]+ times in all; they are listed in full in Appendix A \(Exhibits G-1, /,
+      /^Beyond the articles argued above, the record documents 54 further scholarly articles in \d+ venues from 2006 to 2024; Dr\. Boettiger is first author of \d+ of them; the seven with a citation record have been cited [\d,]+ times in all; they are listed in full in Appendix A \(Exhibits G-1 to G-3, /,
     );
     expect(sentence?.evidenceIds).toHaveLength(54);
   });
@@ -99,7 +99,7 @@ describe('the sentence on the items not argued', () => {
     const plan = planOf(BOETTIGER, 'eb1a-vi');
     const sentences = restSentences(buildContext(BOETTIGER, assessCase(BOETTIGER)), plan.rest).map(sentenceText);
     expect(sentences).toHaveLength(2);
-    expect(sentences[1]).toMatch(/^The record documents six further presentations from 2019 to 2023, listed in full in Appendix A \(Exhibits J-1, /);
+    expect(sentences[1]).toMatch(/^The record documents six further presentations from 2019 to 2023, listed in full in Appendix A \(Exhibits J-1 to J-6\)\.$/);
   });
 
   it('is absent when every item is argued', () => {
