@@ -124,7 +124,7 @@ function conclusion(ctx: ComposeContext, plan: CriterionPlan): Block[] {
     ? prose(text(`On this evidence, ${ctx.short} meets the criterion of `), cite(authority), text('.'))
     : prose(text('The petitioner submits that this evidence satisfies the plain language of '), cite(authority), text('.'));
   const sum = summingUp(plan);
-  const elements = elementSentences(c, plan.argued.map((a) => a.item));
+  const elements = elementSentences(c, plan.argued.map((a) => a.item), ctx.short);
   return [heading('Why the evidence meets the criterion'), ...(elements.length ? [paragraph(elements)] : []), paragraph([...(sum ? [sum] : []), verdict])];
 }
 

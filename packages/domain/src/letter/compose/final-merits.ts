@@ -26,6 +26,7 @@ import {
   widestMedia,
 } from './merits-evidence';
 import { citationSentence, venueOf } from './publications';
+import { researchFundingBlocks } from './research-funding';
 import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
 import { citedLabels, section } from './shared';
 
@@ -159,11 +160,13 @@ function furtherEvidence(ctx: ComposeContext, cited: ReadonlySet<string>): Block
   const rest = ctx.items.filter((e) => !cited.has(e.exhibit) && e.type !== 'recommendation_letter' && !CREDENTIALS.has(e.type));
   if (!rest.length) return [];
   const pubs = rest.filter((e) => e.type === 'publication');
-  const others = rest.filter((e) => e.type !== 'publication');
+  const grants = rest.filter((e) => e.type === 'grant');
+  const others = rest.filter((e) => e.type !== 'publication' && e.type !== 'grant');
   const venues = [...new Set(pubs.map(venueOf).filter((v): v is string => v !== null))];
   return [
     heading('Further Evidence in the Record'),
     paragraph(legalPoints(['pm-6-f-2', 1])),
+    ...researchFundingBlocks(ctx, grants),
     ...others.flatMap((e) => itemBlocks(ctx, e, null)),
     ...(pubs.length
       ? [paragraph([fact(pubs, `The record also documents ${counted(pubs.length, 'further scholarly article')} by ${ctx.short}${venues.length ? `, in venues including ${joinAnd(venues.slice(0, 4))}` : ''}`)])]

@@ -70,7 +70,7 @@ export function money(amount: number, currency: string | null): string {
 export const capitalize = (s: string): string => (/^\p{Ll}+\p{Lu}/u.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1));
 
 const NEEDS_ARTICLE =
-  /^(International|National|American|European|Royal|Society|Association|Institute|Academy|Department|Ministry|Federation|Council|Foundation|University of|College of|Office of|Board of)\b|\b(foundation|society|association|academy|council|federation|agency|institute|commission|committee|department)$/i;
+  /^(International|National|American|European|Royal|Society|Association|Institute|Academy|Department|Ministry|Federation|Council|Foundation|University of|College of|Office of|Board of)\b|\b(foundation|society|association|academy|council|federation|agency|institute|commission|committee|department|survey|service|administration)$/i;
 const PERSON = /^(Prof|Dr|Mr|Mrs|Ms|Mx|Sir|Dame)\.?\s/;
 
 /** "the International Society for Computational Biology", "Stanford University": bodies named as in prose. */

@@ -35,9 +35,16 @@ export function selectionRate(e: Usable): number | null {
 /** "one in every 156": how many competed for each award, rounded down so the letter never overstates it (no percentages: they read as odds). */
 export const oneInEvery = (share: number): string => `one in every ${fmt(Math.floor(1 / share))}`;
 
+/**
+ * The largest share of candidates an award may go to and still be argued as selective ("so small a share of those
+ * who compete for it"): one in eight. An award given to one candidate in five is a real distinction, argued under its
+ * criterion with its figures, but calling that share small is the kind of claim an officer can knock down.
+ */
+const SELECTIVE_SHARE = 1 / 8;
+
 /** Selective awards, most selective first. */
 export function selectiveAwards(items: readonly Usable[]): Usable[] {
-  return items.filter((e) => e.type === 'award' && selectionRate(e) !== null).sort((a, b) => (selectionRate(a) ?? 1) - (selectionRate(b) ?? 1) || (a.id < b.id ? -1 : 1));
+  return items.filter((e) => e.type === 'award' && (selectionRate(e) ?? 1) <= SELECTIVE_SHARE).sort((a, b) => (selectionRate(a) ?? 1) - (selectionRate(b) ?? 1) || (a.id < b.id ? -1 : 1));
 }
 
 export function selectivitySentence(e: Usable): Sentence {

@@ -83,14 +83,12 @@ function argueJudging(ctx: ComposeContext, e: Usable): ItemArgument {
   return { item: e, facts, element, comparison, highlight };
 }
 
+/** What a kind of contribution offers others; an organization, project or product is named by its title alone. */
 const KIND_WORDS: Record<string, string> = {
   software: 'a piece of software released for others to use',
   dataset: 'a dataset made available to others',
   method: 'a method others can apply',
   design: 'a design or invention',
-  product: 'a product or service',
-  organization: 'an organization',
-  project: 'a project',
 };
 
 function argueContribution(ctx: ComposeContext, e: Usable): ItemArgument {
@@ -180,9 +178,19 @@ export function exhibitSummary(e: Usable): Sentence | null {
   const d = stripPeriod(e.description);
   if (!d || e.documentCategory === 'cv' || /^\d/.test(d) || d.toLowerCase().includes(stripPeriod(e.title).toLowerCase())) return null;
   if (/\b(I|me|my|My|we|We|our|Our)\b/.test(d)) return fact([e], `The record describes the exhibit, in the first person, as “${d}”`);
-  // The exhibit's own sentences stand as facts; a list of what it holds follows "The exhibit contains:".
-  return fact([e], readsAsSentences(d) ? d : `The exhibit contains: ${lowerFirst(d)}`);
+  // The exhibit's own sentences stand as facts. A summary that opens with a verb ("introduces Docker …") says
+  // what the work does; one that opens with a noun ("certificate of the Section …") says what the exhibit holds.
+  if (readsAsSentences(d)) return fact([e], d);
+  if (OPENS_WITH_VERB.test(d)) return fact([e], `${SUBJECT[e.type] ?? 'The exhibit'} ${lowerFirst(d)}`);
+  return fact([e], `The exhibit holds the ${lowerFirst(d)}`);
 }
+
+/** A summary written from its verb: "introduces …", "measures how …", "describes …". */
+const OPENS_WITH_VERB =
+  /^(introduces|extends|measures|shows|describes|presents|reports|finds|proposes|develops|reviews|demonstrates|documents|explains|compares|estimates|evaluates|analy[sz]es|provides|argues|examines|tests|models|applies|identifies|quantifies|surveys|outlines)\b/i;
+
+/** What a summary that opens with a verb speaks of. */
+const SUBJECT: Partial<Record<Usable['type'], string>> = { publication: 'The article', media_coverage: 'The article', original_contribution: 'The work', patent: 'The patent' };
 
 const BY_TYPE: Partial<Record<Usable['type'], (ctx: ComposeContext, e: Usable) => ItemArgument>> = {
   award: argueAward,

@@ -80,4 +80,26 @@ describe('Carl Boettiger’s EB-1A letter', () => {
     expect(text).toContain('In the letter, Dr. Anders Lindqvist, who has not collaborated with Dr. Boettiger, reports that his national fisheries-assessment group relies on rfishbase');
     expect(text).not.toMatch(/:\s*Independent expert/i);
   });
+
+  it('says why the items meet each element, and what each exhibit holds in a sentence, never as a label', () => {
+    const contributions = sectionToPlainText(section('criterion-eb1a-v'));
+    expect(contributions).toMatch(/are each met by .*?\(Exhibit E-4\): each is work that Dr\. Boettiger created or co-created[^;]*; others in the field use and build on each one/);
+    expect(contributions).not.toContain('The contribution is an organization');
+    const text = letter.sections.map(sectionToPlainText).join('\n');
+    expect(text).not.toContain('The exhibit contains:');
+    expect(text).toContain('The exhibit holds the certificate of the Theory Section');
+    expect(text).toContain('The article introduces Docker containers to researchers');
+  });
+
+  it('weighs research funding together in the final merits and calls only a small share of candidates selective', () => {
+    const merits = sectionToPlainText(section('final-merits'));
+    expect(merits).toContain('In 2023, Schmidt Sciences awarded $12,600,000 to “The Eric and Wendy Schmidt Center for Data Science and Environment”, on which Dr. Boettiger is co-investigator (Exhibit I-1)');
+    expect(merits).toContain('In 2022, the US Geological Survey awarded $174,577');
+    expect(merits).toContain('In all, funding bodies have committed $14,313,894 to projects on which Dr. Boettiger is a principal or co-investigator (Exhibits I-1 to I-5)');
+    expect(merits).not.toMatch(/received the “The /);
+    // One in every five is argued under the awards criterion with its figures, not called "so small a share".
+    const selective = merits.split('so small a share')[0]!.split('Among the Small Percentage')[1]!;
+    expect(selective).toContain('one in every 41');
+    expect(selective).not.toContain('CAREER Award');
+  });
 });
