@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -19,9 +20,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, acclaim: boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'acclaim/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'sonner', message: "Import toast from '@/components/ui/toast': it loads Sonner only with the screens that raise toasts." }] },

@@ -1,9 +1,21 @@
-/** Every URL of the web app in one place (spec §2). */
+import type { TAccountType } from '@acclaim/contracts';
+
+/** How an account type is written in the sign-up link (`?as=attorney`). */
+const ACCOUNT_TYPE_PARAMS: Record<TAccountType, string> = { SELF_PETITIONER: 'self', ATTORNEY: 'attorney', PARALEGAL: 'paralegal' };
+
+/** `?as=attorney` preselects the answer on the Sign Up tab; anything else preselects nothing. */
+export function accountTypeFromParam(param: string | null): TAccountType | undefined {
+  return (Object.keys(ACCOUNT_TYPE_PARAMS) as TAccountType[]).find((type) => ACCOUNT_TYPE_PARAMS[type] === param);
+}
+
+/** Every URL of the web app in one place. */
 export const paths = {
   home: '/',
   login: '/login',
   /** The sign-in screen opened on its Sign Up tab. */
   signUp: '/login?tab=signup',
+  /** The Sign Up tab with one answer to "Who are you?" chosen, e.g. the landing page's attorney path. */
+  signUpAs: (accountType: TAccountType) => `/login?tab=signup&as=${ACCOUNT_TYPE_PARAMS[accountType]}`,
   forgotPassword: '/forgot-password',
   authCallback: '/auth/callback',
   googleCallback: '/auth/google/callback',

@@ -21,7 +21,10 @@ export function DropdownMenuContent({ className, ...props }: React.ComponentProp
 export function DropdownMenuItem({ className, ...props }: React.ComponentProps<typeof Menu.Item>) {
   return (
     <Menu.Item
-      className={cn('flex cursor-pointer select-none items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4', className)}
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4',
+        className,
+      )}
       {...props}
     />
   );

@@ -16,10 +16,7 @@ export function Tooltip({ content, children }: { content: React.ReactNode; child
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md')}
-        >
+        <TooltipPrimitive.Content sideOffset={6} className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md')}>
           {content}
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>

@@ -1,5 +1,8 @@
-import type { TBrand, TFirm, TFirmCase, TFirmContext, TFirmInvitation, TFirmMember, TFirmResponse, TInvitationPreview, TUser } from '@acclaim/contracts';
+import type { TBrand, TFirm, TFirmCase, TFirmContext, TFirmInvitation, TFirmMember, TFirmResponse, TInvitationPreview } from '@acclaim/contracts';
 import type { FirmRole } from '@acclaim/domain';
+
+/** The signed-in user, shared with the other features' tests. */
+export { buildUser } from '@/test/builders';
 
 export const FIRM_ID = '6f1c2a40-0000-4000-8000-000000000001';
 export const OWNER_ID = '6f1c2a40-0000-4000-8000-0000000000a1';
@@ -143,21 +146,6 @@ export function buildInvitationPreview(overrides: Partial<TInvitationPreview> = 
     brand: buildBrand(),
     accept: 'set-password',
     needsName: false,
-    ...overrides,
-  };
-}
-
-export function buildUser(overrides: Partial<TUser> = {}): TUser {
-  return {
-    id: OWNER_ID,
-    email: 'dana@reyes-law.example',
-    name: 'Dana Reyes',
-    onboardingCompleted: true,
-    emailVerified: true,
-    hasPassword: true,
-    accountType: null,
-    activeCaseId: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import { useCaseOverview } from '@/features/case/api/get-case-overview';
 import { useProgress } from '@/features/case/api/get-progress';
 import { ProcessingCard } from '@/features/case/components/processing-card';
 import { ProgressOverview } from '@/features/case/components/progress-overview';
-import { documentsNextStep, progressCardDescription } from '@/features/case/documents-goal';
+import { documentsNextStep, progressCardDescription } from '@/lib/documents-goal';
 import { useCaseEvents } from '@/features/case/hooks/use-case-events';
 import { useFirmContext } from '@/features/firm/api/get-firm-context';
 import { ClientNextSteps, clientFirstName } from '@/features/firm/components/client-next-steps';
@@ -57,10 +57,14 @@ export function Component() {
   const nextSteps = [
     !user.onboardingCompleted && { to: paths.onboarding, text: 'Answer the setup questions about your field and plans' },
     documentCount === 0 && { to: paths.documents, text: 'Upload your CV — it is where most evidence starts' },
-    (overview.data?.toReview ?? 0) > 0 && { to: paths.documents, text: `Review ${overview.data!.toReview} suggested evidence ${overview.data!.toReview === 1 ? 'item' : 'items'}` },
+    (overview.data?.toReview ?? 0) > 0 && {
+      to: paths.documents,
+      text: `Review ${overview.data!.toReview} suggested evidence ${overview.data!.toReview === 1 ? 'item' : 'items'}`,
+    },
     documentsNextStep(documentCount, progress.data?.documentAllowance),
     // Eligibility progress comes from the server: 0 until an assessment has run.
-    documentCount > 0 && progress.data?.progress.eligibility === 0 && { to: paths.eligibility, text: 'Run your eligibility assessment to see where each criterion stands' },
+    documentCount > 0 &&
+      progress.data?.progress.eligibility === 0 && { to: paths.eligibility, text: 'Run your eligibility assessment to see where each criterion stands' },
     (progress.data?.progress.eligibility ?? 0) > 0 && { to: paths.eligibility, text: 'Work through the next actions of your eligibility assessment' },
   ].filter(Boolean) as { to: string; text: string }[];
 
@@ -77,7 +81,9 @@ export function Component() {
           ) : isOwnPetitionOfFirmSide ? (
             <>
               <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My own petition</h1>
-              <p className="mt-1 text-muted-foreground">{petitionLine ? `${petitionLine} · kept apart from your clients` : 'Your own case, kept apart from your clients'}</p>
+              <p className="mt-1 text-muted-foreground">
+                {petitionLine ? `${petitionLine} · kept apart from your clients` : 'Your own case, kept apart from your clients'}
+              </p>
             </>
           ) : (
             <>
@@ -87,7 +93,11 @@ export function Component() {
           )}
         </div>
       </header>
-      {caseQuery.isError && <Alert variant="destructive" role="alert">{caseQuery.error.message}</Alert>}
+      {caseQuery.isError && (
+        <Alert variant="destructive" role="alert">
+          {caseQuery.error.message}
+        </Alert>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
@@ -177,7 +187,11 @@ export function Component() {
 
       <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-          <Link key={to} to={to} className="flex items-center gap-3 rounded-lg border border-border bg-background p-4 text-sm font-medium shadow-sm hover:border-primary">
+          <Link
+            key={to}
+            to={to}
+            className="flex items-center gap-3 rounded-lg border border-border bg-background p-4 text-sm font-medium shadow-sm hover:border-primary"
+          >
             <Icon className="size-5 text-primary" aria-hidden="true" /> {label}
           </Link>
         ))}

@@ -18,7 +18,11 @@ export function Component() {
   if (token && type === 'recovery') return <ChooseNewPassword token={token} />;
   if (token && type === 'signup') return <ConfirmSignUp token={token} />;
   return (
-    <CallbackCard title="This link is not complete" state="failed" message="The link is missing part of its address. Open it again from the email, or ask for a new one.">
+    <CallbackCard
+      title="This link is not complete"
+      state="failed"
+      message="The link is missing part of its address. Open it again from the email, or ask for a new one."
+    >
       <Button asChild className="w-full">
         <Link to={paths.login}>Back to login</Link>
       </Button>

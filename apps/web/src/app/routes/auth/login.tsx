@@ -9,7 +9,7 @@ import { useAuth } from '@/features/auth/components/auth-provider';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { OrDivider } from '@/features/auth/components/or-divider';
-import { accountTypeFromParam } from '@/features/auth/components/account-type-choice';
+import { accountTypeFromParam } from '@/config/paths';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { redirectTarget } from '@/features/auth/redirect-target';
 import { useSiteStatus } from '@/lib/site-status';
@@ -43,13 +43,14 @@ export function Component() {
           An AI-powered immigration guide for EB-1A and EB-2 NIW petitions
         </h1>
         <p className="mt-4 text-muted-foreground">
-          Build your case from your own documents, see where it stands against each criterion, and prepare a petition letter
-          whose every citation you can check.
+          Build your case from your own documents, see where it stands against each criterion, and prepare a petition letter whose every citation you can check.
         </p>
       </section>
       <Card>
         <CardHeader>
-          <CardTitle as="h2" className="md:sr-only">Welcome to Acclaim</CardTitle>
+          <CardTitle as="h2" className="md:sr-only">
+            Welcome to Acclaim
+          </CardTitle>
           <CardDescription className="md:sr-only">Log in or create your account.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -66,7 +67,9 @@ export function Component() {
             </TabsContent>
             <TabsContent value="signup">
               {isSignupClosed ? (
-                <Alert variant="info" role="status">{SIGNUPS_CLOSED_MESSAGE}</Alert>
+                <Alert variant="info" role="status">
+                  {SIGNUPS_CLOSED_MESSAGE}
+                </Alert>
               ) : (
                 <>
                   <GoogleButton label="Sign up with Google" />
@@ -79,8 +82,14 @@ export function Component() {
           </Tabs>
           <p className="mt-6 text-center text-xs text-muted-foreground">
             By continuing, you agree to our{' '}
-            <Link to={paths.terms} className="underline underline-offset-2 hover:text-foreground">Terms of Service</Link> and{' '}
-            <Link to={paths.privacy} className="underline underline-offset-2 hover:text-foreground">Privacy Policy</Link>.
+            <Link to={paths.terms} className="underline underline-offset-2 hover:text-foreground">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to={paths.privacy} className="underline underline-offset-2 hover:text-foreground">
+              Privacy Policy
+            </Link>
+            .
           </p>
         </CardContent>
       </Card>

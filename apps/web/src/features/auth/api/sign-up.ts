@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** Starts a sign-up: the server emails a link and answers the same whether or not the address has an account. */
-export const signUp = (data: TSignupRequest) =>
-  apiClient.post<TSignupResponse>('/auth/signup', data, { fallbackMessage: 'Signup failed. Please try again.' });
+export const signUp = (data: TSignupRequest) => apiClient.post<TSignupResponse>('/auth/signup', data, { fallbackMessage: 'Signup failed. Please try again.' });
 
 /** Opens the emailed link: creates the account and signs it in, answering like login. */
 export const confirmSignUp = (token: string) =>

@@ -2,22 +2,23 @@ import { Briefcase, GraduationCap, UsersRound } from 'lucide-react';
 import type { TAccountType } from '@acclaim/contracts';
 import { cn } from '@/lib/utils';
 
-export const ACCOUNT_TYPE_CHOICES: readonly { value: TAccountType; param: string; title: string; text: string; icon: typeof Briefcase }[] = [
-  { value: 'SELF_PETITIONER', param: 'self', title: 'I’m filing for myself', text: 'Prepare your own EB-1A or EB-2 NIW petition.', icon: GraduationCap },
-  { value: 'ATTORNEY', param: 'attorney', title: 'I’m an attorney or agent', text: 'Set up your firm and run your clients’ petitions under its name.', icon: Briefcase },
-  { value: 'PARALEGAL', param: 'paralegal', title: 'I’m a paralegal at a firm', text: 'Work on your firm’s client cases. You join the firm by its invitation.', icon: UsersRound },
+export const ACCOUNT_TYPE_CHOICES: readonly { value: TAccountType; title: string; text: string; icon: typeof Briefcase }[] = [
+  { value: 'SELF_PETITIONER', title: 'I’m filing for myself', text: 'Prepare your own EB-1A or EB-2 NIW petition.', icon: GraduationCap },
+  {
+    value: 'ATTORNEY',
+
+    title: 'I’m an attorney or agent',
+    text: 'Set up your firm and run your clients’ petitions under its name.',
+    icon: Briefcase,
+  },
+  {
+    value: 'PARALEGAL',
+
+    title: 'I’m a paralegal at a firm',
+    text: 'Work on your firm’s client cases. You join the firm by its invitation.',
+    icon: UsersRound,
+  },
 ];
-
-/** `?as=attorney` (from the landing page's choice) preselects the answer; anything else preselects nothing. */
-export function accountTypeFromParam(param: string | null): TAccountType | undefined {
-  return ACCOUNT_TYPE_CHOICES.find((choice) => choice.param === param)?.value;
-}
-
-/** The sign-up link for one answer, e.g. the landing page's "I'm an Attorney/Agent" path. */
-export function signUpAs(accountType: TAccountType): string {
-  const param = ACCOUNT_TYPE_CHOICES.find((choice) => choice.value === accountType)!.param;
-  return `/login?tab=signup&as=${param}`;
-}
 
 /** "Who are you?": three radio cards named `accountType`, read by the form around them. */
 export function AccountTypeChoice({

@@ -12,7 +12,17 @@ function Probe() {
   return <p>{isLoading ? 'loading' : user ? `signed in as ${user.email}` : 'signed out'}</p>;
 }
 
-const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', onboardingCompleted: false, emailVerified: true, hasPassword: true, accountType: null, activeCaseId: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  onboardingCompleted: false,
+  emailVerified: true,
+  hasPassword: true,
+  accountType: null,
+  activeCaseId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function mockFetch(response: { status: number; body: unknown }) {
   const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(response.body), { status: response.status }));
@@ -27,7 +37,11 @@ describe('AuthProvider', () => {
     const fetchMock = mockFetch({ status: 200, body: { success: true, user } });
     storage.setToken('mock_google_jwt_abc');
     storage.setUser(user);
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(screen.getByText('signed out')).toBeInTheDocument();
     expect(localStorage.getItem('gc_token')).toBeNull();
     expect(localStorage.getItem('gc_user')).toBeNull();
@@ -37,7 +51,11 @@ describe('AuthProvider', () => {
   it('checks a stored token with /auth/me and sends it as a Bearer header', async () => {
     const fetchMock = mockFetch({ status: 200, body: { success: true, user: { ...user, name: 'Ada L.' } } });
     storage.setToken('real-token');
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(screen.getByText('loading')).toBeInTheDocument();
     await screen.findByText('signed in as ada@example.com');
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -51,7 +69,11 @@ describe('AuthProvider', () => {
     mockFetch({ status: 401, body: { success: false, message: 'Please sign in to continue.' } });
     storage.setToken('expired-token');
     storage.setUser(user);
-    render(<AuthProvider><Probe /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
     await screen.findByText('signed out');
     await waitFor(() => expect(localStorage.getItem('gc_token')).toBeNull());
     expect(localStorage.getItem('gc_user')).toBeNull();
@@ -91,7 +113,11 @@ describe('ProtectedRoute', () => {
       ],
       { initialEntries: [path] },
     );
-    render(<AuthProvider><RouterProvider router={router} /></AuthProvider>);
+    render(
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>,
+    );
   }
 
   it('sends a visitor whose session ended back to the page after signing in', async () => {

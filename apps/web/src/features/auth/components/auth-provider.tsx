@@ -94,11 +94,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       signedOutTo,
       acceptSession,
       withLoading,
-      login: (data) => withLoading(async () => {
-        const response = await logIn(data);
-        acceptSession(response);
-        return response;
-      }),
+      login: (data) =>
+        withLoading(async () => {
+          const response = await logIn(data);
+          acceptSession(response);
+          return response;
+        }),
       signup: (data) => withLoading(() => signUp(data)),
       updateUser: (update) => setUser(storage.mergeUser(update)),
       logout: async (options) => {

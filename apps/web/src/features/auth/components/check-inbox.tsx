@@ -56,8 +56,7 @@ export function CheckInbox({
           Open the email from Acclaim sent to <strong className="break-all">{email}</strong>.
         </li>
         <li>
-          Select <strong>Finish signing up</strong>. Your account is created and you are signed in, on this device or on
-          any other.
+          Select <strong>Finish signing up</strong>. Your account is created and you are signed in, on this device or on any other.
         </li>
       </ol>
       <p className="text-sm text-muted-foreground">

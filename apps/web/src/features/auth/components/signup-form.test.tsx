@@ -57,7 +57,10 @@ describe('SignupForm', () => {
   });
 
   it('says to check the inbox instead of signing in, and can send the same sign-up again', async () => {
-    const api = renderForm({ [SIGN_UP]: { status: 202, body: { success: true, message: SENT } }, [MAILBOX]: { status: 404, body: errorBody('Not found.', 'NOT_FOUND') } });
+    const api = renderForm({
+      [SIGN_UP]: { status: 202, body: { success: true, message: SENT } },
+      [MAILBOX]: { status: 404, body: errorBody('Not found.', 'NOT_FOUND') },
+    });
     await fillAndSend();
 
     const heading = await screen.findByRole('heading', { name: 'Check your inbox' });
@@ -78,7 +81,10 @@ describe('SignupForm', () => {
 
   it('shows why sending again failed, and goes back to the form with the address kept to change it', async () => {
     renderForm({
-      [SIGN_UP]: [{ status: 202, body: { success: true, message: SENT } }, { status: 429, body: errorBody('Too many attempts. Please wait 5 minutes and try again.', 'RATE_LIMITED') }],
+      [SIGN_UP]: [
+        { status: 202, body: { success: true, message: SENT } },
+        { status: 429, body: errorBody('Too many attempts. Please wait 5 minutes and try again.', 'RATE_LIMITED') },
+      ],
       [MAILBOX]: { status: 404, body: errorBody('Not found.', 'NOT_FOUND') },
     });
     await fillAndSend();
@@ -101,7 +107,10 @@ describe('SignupForm', () => {
   });
 
   it('asks who you are first, filing for yourself unless you say otherwise, and sends the answer with the sign-up', async () => {
-    const api = renderForm({ [SIGN_UP]: { status: 202, body: { success: true, message: SENT } }, [MAILBOX]: { status: 404, body: errorBody('Not found.', 'NOT_FOUND') } });
+    const api = renderForm({
+      [SIGN_UP]: { status: 202, body: { success: true, message: SENT } },
+      [MAILBOX]: { status: 404, body: errorBody('Not found.', 'NOT_FOUND') },
+    });
     const question = screen.getByRole('group', { name: 'Who are you?' });
     const choices = within(question).getAllByRole('radio');
     expect(choices.map((choice) => choice.getAttribute('value'))).toEqual(['SELF_PETITIONER', 'ATTORNEY', 'PARALEGAL']);
@@ -119,7 +128,10 @@ describe('SignupForm', () => {
   });
 
   it('opens with the answer the landing page gave (a paralegal at a firm)', async () => {
-    const api = renderForm({ [SIGN_UP]: { status: 202, body: { success: true, message: SENT } }, [MAILBOX]: { status: 404, body: errorBody('Not found.', 'NOT_FOUND') } }, { initialAccountType: 'PARALEGAL' });
+    const api = renderForm(
+      { [SIGN_UP]: { status: 202, body: { success: true, message: SENT } }, [MAILBOX]: { status: 404, body: errorBody('Not found.', 'NOT_FOUND') } },
+      { initialAccountType: 'PARALEGAL' },
+    );
     expect(screen.getByRole('radio', { name: /I’m a paralegal at a firm/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /I’m filing for myself/ })).not.toBeChecked();
     await fillAndSend();

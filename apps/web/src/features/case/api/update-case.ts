@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { activeCaseKey } from './get-active-case';
 
 export const updateCase = (caseId: string, data: TUpdateCaseRequest) =>
-  apiClient.patch<{ success: true; case: TCase; user: TUser }>(`/cases/${caseId}`, data, { fallbackMessage: 'Your answers could not be saved. Please try again.' });
+  apiClient.patch<{ success: true; case: TCase; user: TUser }>(`/cases/${caseId}`, data, {
+    fallbackMessage: 'Your answers could not be saved. Please try again.',
+  });
 
 export function useUpdateCase(caseId: string) {
   const queryClient = useQueryClient();

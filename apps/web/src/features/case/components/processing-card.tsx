@@ -8,7 +8,9 @@ export function ProcessingCard({ states }: { states: TProcessingState[] }) {
   const last = [...states].sort((a, b) => b.details.lastUpdated.localeCompare(a.details.lastUpdated))[0];
   return (
     <div aria-live="polite" className="space-y-4">
-      {active.length === 0 && <p className="text-sm text-muted-foreground">{last ? last.currentStep : 'Nothing is running. Uploads are read here as they arrive.'}</p>}
+      {active.length === 0 && (
+        <p className="text-sm text-muted-foreground">{last ? last.currentStep : 'Nothing is running. Uploads are read here as they arrive.'}</p>
+      )}
       {active.map((state) => (
         <div key={state.type}>
           <div className="flex items-center justify-between gap-3 text-sm">

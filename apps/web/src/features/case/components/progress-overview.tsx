@@ -16,7 +16,15 @@ type Area = keyof Omit<TProgress, 'overall'>;
  * screen, and `notes` says in words where an area stands in place of its percent (eligibility as levels reached,
  * which a percent would make read like a chance of approval).
  */
-export function ProgressOverview({ progress, links = {}, notes = {} }: { progress: TProgress; links?: Partial<Record<Area, string>>; notes?: Partial<Record<Area, string>> }) {
+export function ProgressOverview({
+  progress,
+  links = {},
+  notes = {},
+}: {
+  progress: TProgress;
+  links?: Partial<Record<Area, string>>;
+  notes?: Partial<Record<Area, string>>;
+}) {
   const radius = 44;
   const circumference = 2 * Math.PI * radius;
   return (

@@ -4,7 +4,7 @@ import { ArrowRight, Copy, Mail } from 'lucide-react';
 import type { TDocumentAllowance, TFirmCase } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { documentsNextStep } from '@/features/case/documents-goal';
+import { documentsNextStep } from '@/lib/documents-goal';
 import { countOf } from '@/lib/format';
 import { useResendClientInvitation } from '../api/resend-client-invitation';
 
@@ -107,7 +107,11 @@ export function ClientNextSteps(props: ClientNextStepsProps) {
   const steps = firmSteps(props);
   const name = clientFirstName(props.firmCase);
   if (props.documentCount > 0 && steps.length === 0) {
-    return <p className="text-sm text-muted-foreground">{name}’s case is up to date. New documents from {name} show here as they arrive.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {name}’s case is up to date. New documents from {name} show here as they arrive.
+      </p>
+    );
   }
   return (
     <div className="space-y-3">

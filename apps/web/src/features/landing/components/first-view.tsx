@@ -4,26 +4,18 @@ import { ArrowLeft, ArrowRight, Briefcase, GraduationCap, PlayCircle } from 'luc
 import { SITE } from '@acclaim/content/site';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { signUpAs } from '@/features/auth/components/account-type-choice';
 
 type Audience = 'none' | 'self' | 'attorney';
 
 function DemoVideo() {
   return (
     <figure className="overflow-hidden rounded-lg border border-border bg-foreground shadow-lg">
-      <video
-        className="aspect-video w-full"
-        controls
-        muted
-        playsInline
-        preload="none"
-        poster="/media/demo-poster.jpg"
-        aria-describedby="demo-video-caption"
-      >
+      <video className="aspect-video w-full" controls muted playsInline preload="none" poster="/media/demo-poster.jpg" aria-describedby="demo-video-caption">
         <source src="/media/demo.webm" type="video/webm" />
       </video>
       <figcaption id="demo-video-caption" className="flex items-center gap-2 bg-background px-4 py-3 text-sm text-muted-foreground">
-        <PlayCircle className="size-4" aria-hidden="true" /> A walkthrough of the interactive demo: a fictional sample case assessed by the real engine, recorded from the product (no sound).
+        <PlayCircle className="size-4" aria-hidden="true" /> A walkthrough of the interactive demo: a fictional sample case assessed by the real engine,
+        recorded from the product (no sound).
       </figcaption>
     </figure>
   );
@@ -59,8 +51,8 @@ export function FirstView() {
                 Prepare a petition you can stand behind
               </h1>
               <p className="mt-5 text-lg text-muted-foreground">
-                An honest assessment against the {claims.criteriaNeeded.of} EB-1A criteria and the three Dhanasar prongs, and a petition
-                letter whose every citation is real and every fact points to your evidence.
+                An honest assessment against the {claims.criteriaNeeded.of} EB-1A criteria and the three Dhanasar prongs, and a petition letter whose every
+                citation is real and every fact points to your evidence.
               </p>
               <h2 className="mt-8 text-base font-semibold">Who are you preparing for?</h2>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -92,8 +84,8 @@ export function FirstView() {
                 Your evidence, assessed honestly. Your petition, drafted with real citations.
               </h1>
               <p className="mt-5 text-lg text-muted-foreground">
-                Upload your CV, publications and letters. In about {claims.analysisMinutes} minutes see each criterion&apos;s strength, what an
-                officer would challenge and what to do next — then build a letter of about 40 pages from your own facts.
+                Upload your CV, publications and letters. In about {claims.analysisMinutes} minutes see each criterion&apos;s strength, what an officer would
+                challenge and what to do next — then build a letter of about 40 pages from your own facts.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Button asChild variant="hero" size="xl">
@@ -114,13 +106,13 @@ export function FirstView() {
                 First drafts for every EB-1A and NIW client, under your firm&apos;s name
               </h1>
               <p className="mt-5 text-lg text-muted-foreground">
-                Unlimited clients, white-label branding and no per-case fees for ${SITE.claims.priceRange.min} a month. Every citation from a closed
-                library; every fact tied to an exhibit; you review and approve each section.
+                Unlimited clients, white-label branding and no per-case fees for ${SITE.claims.priceRange.min} a month. Every citation from a closed library;
+                every fact tied to an exhibit; you review and approve each section.
               </p>
               {/* Signing up from here answers "Who are you?" as an attorney or agent: the account starts at the firm's set-up. */}
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <Button asChild variant="hero" size="xl">
-                  <Link to={signUpAs('ATTORNEY')}>
+                  <Link to={paths.signUpAs('ATTORNEY')}>
                     Set up your firm <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
@@ -130,7 +122,7 @@ export function FirstView() {
               </div>
               <p className="mt-4 text-sm text-muted-foreground">
                 Work at a firm as a paralegal?{' '}
-                <Link to={signUpAs('PARALEGAL')} className="font-medium text-primary underline underline-offset-2">
+                <Link to={paths.signUpAs('PARALEGAL')} className="font-medium text-primary underline underline-offset-2">
                   Create your account
                 </Link>{' '}
                 and your firm invites you to its clients. Or{' '}

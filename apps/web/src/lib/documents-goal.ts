@@ -27,6 +27,13 @@ export function documentsNextStep(documentCount: number, allowance: TDocumentAll
     return { to: paths.documents, text: `Add award letters, press and reviewing invitations (${documentCount} of ${DOCUMENTS_FOR_FULL_PROGRESS} documents)` };
   }
   const left = allowance.allowed - allowance.used;
-  if (left <= 0) return { to: paths.billing, text: `You have used ${allowance.allowed === 1 ? 'the 1 upload' : `all ${allowance.allowed} uploads`} your plan allows; see the plans to add award letters, press and more` };
-  return { to: paths.documents, text: `Add your strongest award letters, press and reviewing invitations (${left} of ${countOf(allowance.allowed, 'upload')} left on your plan)` };
+  if (left <= 0)
+    return {
+      to: paths.billing,
+      text: `You have used ${allowance.allowed === 1 ? 'the 1 upload' : `all ${allowance.allowed} uploads`} your plan allows; see the plans to add award letters, press and more`,
+    };
+  return {
+    to: paths.documents,
+    text: `Add your strongest award letters, press and reviewing invitations (${left} of ${countOf(allowance.allowed, 'upload')} left on your plan)`,
+  };
 }

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileDown } from 'lucide-react';
-import { ExportActions } from '@/features/letters/components/export-actions';
-import { buildAccess } from '@/features/letters/test-builders';
+import { ExportActions } from './export-actions';
+import { buildAccess } from '../test-builders';
 import { errorBody } from '@/test/test-api';
 import { expectAccessible } from '@/test/axe';
-import { DownloadLink } from './download-link';
+import { DownloadLink } from '@/components/ui/download-link';
 
 const saved: string[] = [];
 beforeEach(() => {
@@ -47,7 +47,11 @@ describe('DownloadLink', () => {
     await userEvent.click(busy);
     expect(server.fetchMock).toHaveBeenCalledTimes(1);
 
-    server.answer(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Petition letter - Ana Lima.pdf"' } }));
+    server.answer(
+      new Response('%PDF-1.7', {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Petition letter - Ana Lima.pdf"' },
+      }),
+    );
     expect(await screen.findByRole('link', { name: 'PDF' })).not.toHaveAttribute('aria-busy');
     expect(saved).toEqual(['Petition letter - Ana Lima.pdf']);
     expect(screen.queryByText('Preparing the PDF…')).not.toBeInTheDocument();
@@ -55,10 +59,21 @@ describe('DownloadLink', () => {
 
   it('says why in words when the export fails, and lets it be tried again', async () => {
     const server = slowServer();
-    render(<DownloadLink href="/api/assessments/as-1/report" icon={FileDown} label="Download PDF" preparingLabel="Preparing the PDF report…" fileName="report.pdf" failedMessage="The report could not be made as a PDF. Please try again." />);
+    render(
+      <DownloadLink
+        href="/api/assessments/as-1/report"
+        icon={FileDown}
+        label="Download PDF"
+        preparingLabel="Preparing the PDF report…"
+        fileName="report.pdf"
+        failedMessage="The report could not be made as a PDF. Please try again."
+      />,
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Download PDF' }));
-    server.answer(new Response(JSON.stringify(errorBody('The assessment is still running.', 'CONFLICT')), { status: 409, headers: { 'content-type': 'application/json' } }));
+    server.answer(
+      new Response(JSON.stringify(errorBody('The assessment is still running.', 'CONFLICT')), { status: 409, headers: { 'content-type': 'application/json' } }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The assessment is still running.');
     expect(saved).toEqual([]);
 

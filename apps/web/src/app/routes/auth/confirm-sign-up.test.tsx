@@ -4,12 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
-import { buildUser } from '@/features/firm/test-builders';
+import { buildUser } from '@/test/builders';
 import { storage } from '@/lib/storage';
 import { expectAccessible } from '@/test/axe';
 import { errorBody, stubApi, type StubAnswer } from '@/test/test-api';
-import { Component as AuthCallbackPage } from '@/app/routes/auth/auth-callback';
-import { AuthProvider } from './auth-provider';
+import { Component as AuthCallbackPage } from './auth-callback';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 
 const CONFIRM = 'POST /api/auth/signup/confirm';
 const USED = 'This sign-up link has already been used or is no longer valid. Sign in if you have an account, or sign up again for a new link.';
@@ -60,7 +60,9 @@ describe('the sign-up link page', () => {
 
   it('opens the firm’s set-up, not a petition of their own, for an attorney or a paralegal', async () => {
     for (const accountType of ['ATTORNEY', 'PARALEGAL'] as const) {
-      const { router } = openLink({ [CONFIRM]: { body: { success: true, user: { ...ADA, accountType }, tokens: { accessToken: 'session-ada' }, isNewUser: true } } });
+      const { router } = openLink({
+        [CONFIRM]: { body: { success: true, user: { ...ADA, accountType }, tokens: { accessToken: 'session-ada' }, isNewUser: true } },
+      });
       expect(await screen.findByRole('heading', { name: 'Set up your firm' })).toBeInTheDocument();
       expect(router.state.location.pathname, accountType).toBe('/firm');
       cleanup();

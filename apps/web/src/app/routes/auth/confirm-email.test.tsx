@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { buildUser } from '@/features/firm/test-builders';
+import { buildUser } from '@/test/builders';
 import { errorBody, stubApi, type StubAnswer } from '@/test/test-api';
-import { Component as AuthCallbackPage } from '@/app/routes/auth/auth-callback';
-import { AuthProvider } from './auth-provider';
+import { Component as AuthCallbackPage } from './auth-callback';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 
 // Sign-up confirms the address by its own link (decision 021); this link still confirms accounts made before that.
 const CONFIRM = 'POST /api/auth/confirm-email';
