@@ -35,7 +35,13 @@ async function choosePreset(page: Page, label: string, search: RegExp) {
 }
 
 test.describe('admin analytics', () => {
-  test('a super admin reads revenue, users, usage and trends, changes the range and reads a chart as a table', async ({ page, context, request, baseURL, createAccount }) => {
+  test('a super admin reads revenue, users, usage and trends, changes the range and reads a chart as a table', async ({
+    page,
+    context,
+    request,
+    baseURL,
+    createAccount,
+  }) => {
     const customer = await createAccount();
     await seedCustomerActivity(request, baseURL!, customer.token);
     await signInAsAdmin(page, context, admin);

@@ -13,7 +13,13 @@ const ANNOUNCEMENT = 'Scheduled maintenance today: changes are paused for a few 
 const MAINTENANCE_MESSAGE = 'We are upgrading the database. You can read your case; changes are paused until we are back.';
 
 test.describe('admin settings', () => {
-  test('the super admin turns on the banner and maintenance; a customer sees both and cannot save; then both are turned off', async ({ page, context, browser, baseURL, createAccount }) => {
+  test('the super admin turns on the banner and maintenance; a customer sees both and cannot save; then both are turned off', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    createAccount,
+  }) => {
     const customer = await createAccount();
     await signInAsAdmin(page, context, ADMIN);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();

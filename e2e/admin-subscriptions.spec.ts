@@ -12,7 +12,13 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 test.describe('admin subscriptions', () => {
-  test('a customer buys Analysis and asks for the money back; the super admin refunds it and the customer sees it refunded', async ({ page, context, browser, baseURL, createAccount }) => {
+  test('a customer buys Analysis and asks for the money back; the super admin refunds it and the customer sees it refunded', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    createAccount,
+  }) => {
     test.setTimeout(180_000);
     const customer = await createAccount();
 
@@ -81,7 +87,12 @@ test.describe('admin subscriptions', () => {
     await expect(shopper.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(shopper.getByText(/\$100\.00 was refunded on /)).toBeVisible();
     await expect(shopper.getByText('No subscription')).toBeVisible();
-    await expect(shopper.getByRole('table', { name: /Payments/ }).getByRole('row').filter({ hasText: 'Refund' })).toHaveCount(1);
+    await expect(
+      shopper
+        .getByRole('table', { name: /Payments/ })
+        .getByRole('row')
+        .filter({ hasText: 'Refund' }),
+    ).toHaveCount(1);
     await expectAccessible(shopper);
     await customerContext.close();
   });

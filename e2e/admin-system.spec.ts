@@ -9,7 +9,11 @@ const admin = e2eAdmin('system');
 const CHECKS = ['Database', 'Job queue', 'File storage', 'Email', 'Language model', 'Scholarly services', 'Server process'];
 
 test.describe('admin system health and audit log', () => {
-  test('a super admin sees every embedded check OK, then finds a suspension in the audit log with its before and after', async ({ page, context, createAccount }) => {
+  test('a super admin sees every embedded check OK, then finds a suspension in the audit log with its before and after', async ({
+    page,
+    context,
+    createAccount,
+  }) => {
     const customer = await createAccount();
     await signInAsAdmin(page, context, admin);
 

@@ -3,7 +3,11 @@ import { readTwoFactorCode } from './admin-session';
 import { E2E_ADMIN } from './global-setup';
 
 test.describe('admin area', () => {
-  test('the super admin made by admin:create signs in, receives the code by email, verifies, reads the dashboard and suspends an account', async ({ page, context, createAccount }) => {
+  test('the super admin made by admin:create signs in, receives the code by email, verifies, reads the dashboard and suspends an account', async ({
+    page,
+    context,
+    createAccount,
+  }) => {
     const customer = await createAccount();
     await page.goto('/login');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -49,7 +53,10 @@ test.describe('admin area', () => {
     await expect(page.getByRole('button', { name: 'Reactivate account' })).toBeVisible();
 
     // The suspended customer can no longer sign in.
-    const refused = await page.request.post('/api/auth/login', { data: { email: customer.email, password: customer.password }, headers: { origin: new URL(page.url()).origin } });
+    const refused = await page.request.post('/api/auth/login', {
+      data: { email: customer.email, password: customer.password },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(refused.status()).toBeGreaterThanOrEqual(400);
   });
 

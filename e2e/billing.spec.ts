@@ -78,7 +78,12 @@ test.describe('billing', () => {
     // Cancel at the end of the period, after confirming; then take it back.
     await page.goto('/billing');
     await expect(page.getByText(/^Renews on \w+ \d{1,2}, \d{4} for \$100\.00\.$/)).toBeVisible();
-    await expect(page.getByRole('table', { name: /Payments/ }).getByRole('row').filter({ hasText: '$100.00' })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('table', { name: /Payments/ })
+        .getByRole('row')
+        .filter({ hasText: '$100.00' }),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel your Analysis plan?' });
     await expect(dialog).toContainText('Nothing you created is deleted');
@@ -99,7 +104,10 @@ test.describe('billing', () => {
     const person = await createAccount();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/pricing');
-    await page.getByRole('link', { name: /Choose Complete/ }).first().click();
+    await page
+      .getByRole('link', { name: /Choose Complete/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);

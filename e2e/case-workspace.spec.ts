@@ -45,13 +45,19 @@ test.describe('case workspace', () => {
     await expect(page).toHaveURL(/\/documents$/);
 
     // Documents: upload a text-layer CV and a scanned award letter together.
-    await page.locator('input[type="file"]').setInputFiles([
-      path.join(FIXTURES, 'cv/agarwal-amit_cv.pdf'),
-      path.join(FIXTURES, 'awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf'),
-    ]);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([path.join(FIXTURES, 'cv/agarwal-amit_cv.pdf'), path.join(FIXTURES, 'awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf')]);
     await expect(page.getByText('agarwal-amit_cv.pdf').first()).toBeVisible();
     await expect(page.getByText(/items? found|Done/).first()).toBeVisible({ timeout: 120_000 });
-    await expect(page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: 'agarwal-amit_award-letter_abzooba-victor-award_2017.pdf' }).filter({ hasText: /extracted|evidence|items?/i }).first()).toBeVisible({ timeout: 120_000 });
+    await expect(
+      page
+        .getByRole('row')
+        .or(page.getByRole('listitem'))
+        .filter({ hasText: 'agarwal-amit_award-letter_abzooba-victor-award_2017.pdf' })
+        .filter({ hasText: /extracted|evidence|items?/i })
+        .first(),
+    ).toBeVisible({ timeout: 120_000 });
     await expectAccessible(page);
 
     // Review: accept the first suggestion.

@@ -77,12 +77,20 @@ test.describe('chat', () => {
     await expect(page.getByRole('article', { name: 'Answer' })).toHaveCount(2, { timeout: 30_000 });
     const second = page.getByRole('article', { name: 'Answer' }).nth(1);
     await expect(second.getByText(/well positioned/i).first()).toBeVisible();
-    await expect(second.getByRole('list', { name: 'Citations' }).getByText(/Dhanasar/).first()).toBeVisible();
+    await expect(
+      second
+        .getByRole('list', { name: 'Citations' })
+        .getByText(/Dhanasar/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(ASSISTANT_LINE)).toBeVisible();
 
     // Rename, then delete after confirming.
     const title = (await page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Conversations' }).first().textContent())!;
-    await page.getByRole('button', { name: `Rename “${title}”` }).first().click();
+    await page
+      .getByRole('button', { name: `Rename “${title}”` })
+      .first()
+      .click();
     const rename = page.getByRole('dialog', { name: 'Rename the conversation' });
     await rename.getByRole('textbox', { name: 'Title' }).fill('Prongs and criteria');
     await rename.getByRole('button', { name: 'Rename' }).click();

@@ -32,7 +32,9 @@ async function signUpWithAcceptedCv(page: Page) {
 }
 
 test.describe('petition letter', () => {
-  test('a new user writes the letter from a real CV, reads its provenance, edits, rewrites a section, compares versions and exports both formats', async ({ page }) => {
+  test('a new user writes the letter from a real CV, reads its provenance, edits, rewrites a section, compares versions and exports both formats', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await signUpWithAcceptedCv(page);
 

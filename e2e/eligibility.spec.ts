@@ -130,7 +130,12 @@ test.describe('eligibility', () => {
     const downloading = page.waitForEvent('download');
     await reportLink.click();
     const download = await downloading;
-    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const report = await page.request.get((await reportLink.getAttribute('href'))!);
     expect(report.status()).toBe(200);
     expect(report.headers()['content-type']).toContain('application/pdf');
@@ -146,7 +151,6 @@ test.describe('eligibility', () => {
     await evidenceLink.click();
     await expect(page).toHaveURL(/\/documents\?tab=evidence&item=/);
     await expect(page.getByRole('listitem').filter({ hasText: title! }).first()).toBeFocused();
-
   });
 
   test('has no horizontal overflow at 390 px, with a result on the screen', async ({ page, createAccount, request, baseURL }) => {

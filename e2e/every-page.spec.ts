@@ -6,8 +6,40 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-const PUBLIC_PAGES = ['/', '/pricing', '/about', '/contact', '/faq', '/privacy', '/terms', '/blog', '/search?q=extraordinary', '/ai-info', '/demo', '/login', '/forgot-password'];
-const APP_PAGES = ['/dashboard', '/onboarding', '/documents', '/documents?tab=evidence', '/eligibility', '/cover-letter', '/finalize/checklist', '/finalize/forms', '/finalize/recommendations', '/finalize/package', '/chat', '/account', '/billing', '/billing/cancel', '/firm', '/firm/settings', '/firm/members'];
+const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/blog',
+  '/search?q=extraordinary',
+  '/ai-info',
+  '/demo',
+  '/login',
+  '/forgot-password',
+];
+const APP_PAGES = [
+  '/dashboard',
+  '/onboarding',
+  '/documents',
+  '/documents?tab=evidence',
+  '/eligibility',
+  '/cover-letter',
+  '/finalize/checklist',
+  '/finalize/forms',
+  '/finalize/recommendations',
+  '/finalize/package',
+  '/chat',
+  '/account',
+  '/billing',
+  '/billing/cancel',
+  '/firm',
+  '/firm/settings',
+  '/firm/members',
+];
 
 /** The page at each size: no serious or critical axe violation, and nothing wider than the screen. */
 async function checkEverySize(page: Page, url: string) {
@@ -38,10 +70,13 @@ test.describe('every page, at 1280 and 390 px', () => {
     const person = await createAccount();
     const me = await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${person.token}` } })).json();
     await page.goto('/login');
-    await page.evaluate(([token, user]) => {
-      localStorage.setItem('gc_token', token);
-      localStorage.setItem('gc_user', JSON.stringify(user));
-    }, [person.token, me.user] as const);
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('gc_token', token);
+        localStorage.setItem('gc_user', JSON.stringify(user));
+      },
+      [person.token, me.user] as const,
+    );
     for (const url of APP_PAGES) await checkEverySize(page, url);
   });
 });

@@ -45,7 +45,9 @@ async function completeCaseWithEvidence(page: Page) {
   await call(page, 'PATCH', `/api/cases/${caseId}`, { petitionType: 'EB1A', fieldOfEndeavor: 'Battery materials chemistry' });
   await page.goto('/documents');
   await page.locator('input[type="file"]').setInputFiles([AWARD]);
-  await page.locator('input[type="file"]').setInputFiles([text('le-monde-article.txt', FRENCH_ARTICLE), text('passport-identity-page.txt', 'Passport of Lena Vogt.')]);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([text('le-monde-article.txt', FRENCH_ARTICLE), text('passport-identity-page.txt', 'Passport of Lena Vogt.')]);
   await page.locator('input[type="file"]').setInputFiles([text('le-monde-translation.txt', TRANSLATION)]);
   for (const name of ['agarwal-amit_award-letter', 'le-monde-article.txt', 'passport-identity-page.txt', 'le-monde-translation.txt']) {
     // The row whose file name starts with `name`: a translation's row also names the originals in its select.
@@ -55,16 +57,32 @@ async function completeCaseWithEvidence(page: Page) {
   const documents = (await (await page.request.get(`/api/cases/${caseId}/documents`)).json()).documents as { id: string; name: string }[];
   const award = documents.find((d) => d.name.startsWith('agarwal-amit'))!;
   // The letter names another person, so it counts only once the user says why it belongs to Lena Vogt's case.
-  await expect.poll(async () => (await (await page.request.get(`/api/cases/${caseId}/documents`)).json()).documents.find((d: { id: string }) => d.id === award.id).identity?.status).toBe('names_other');
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/cases/${caseId}/documents`)).json()).documents.find((d: { id: string }) => d.id === award.id).identity?.status,
+    )
+    .toBe('names_other');
   await call(page, 'POST', `/api/documents/${award.id}/identity-confirmation`, { reason: 'Awarded to the team she led.' });
-  await call(page, 'POST', `/api/cases/${caseId}/evidence`, { confidence: 1, type: 'award', title: 'Victor Award', date: '2017-05', details: { issuer: 'Abzooba', scope: 'national' }, documentId: award.id });
+  await call(page, 'POST', `/api/cases/${caseId}/evidence`, {
+    confidence: 1,
+    type: 'award',
+    title: 'Victor Award',
+    date: '2017-05',
+    details: { issuer: 'Abzooba', scope: 'national' },
+    documentId: award.id,
+  });
   const letter = await call(page, 'POST', `/api/cases/${caseId}/letters`);
-  await expect.poll(async () => (await (await page.request.get(`/api/letters/${letter.letter.id}`)).json()).letter.status, { timeout: 60_000 }).toBe('completed');
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/letters/${letter.letter.id}`)).json()).letter.status, { timeout: 60_000 })
+    .toBe('completed');
   return caseId;
 }
 
 test.describe('finalize', () => {
-  test('a Complete user follows the checklist, links a translation, confirms an I-140 part, drafts two recommendation letters and downloads the package', async ({ page }) => {
+  test('a Complete user follows the checklist, links a translation, confirms an I-140 part, drafts two recommendation letters and downloads the package', async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     await completeCaseWithEvidence(page);
 
@@ -82,7 +100,12 @@ test.describe('finalize', () => {
     const translations = checklist.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Certified English translations' }) });
     await expect(translations.getByText('Blocks filing')).toBeVisible();
     await expect(translations.getByText(/le-monde-article\.txt does not read as English/)).toBeVisible();
-    await expect(checklist.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Passport (identity page)' }) }).getByText('Ready')).toBeVisible();
+    await expect(
+      checklist
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Passport (identity page)' }) })
+        .getByText('Ready'),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await translations.getByRole('link', { name: 'Go to documents' }).click();
@@ -110,8 +133,14 @@ test.describe('finalize', () => {
     await guide.getByRole('radio', { name: /for myself/ }).check();
     await guide.getByLabel(/Petitioner mailing address/).fill('12 Harbor Street, Boston, MA 02110');
     await guide.getByLabel(/Petitioner mailing address/).blur();
-    await guide.getByRole('group', { name: /Question 5/ }).getByRole('radio', { name: 'No' }).check();
-    await guide.getByRole('group', { name: /Question 6/ }).getByRole('radio', { name: 'Yes' }).check();
+    await guide
+      .getByRole('group', { name: /Question 5/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await guide
+      .getByRole('group', { name: /Question 6/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await guide.getByRole('button', { name: /^Confirm Part 1/ }).click();
     await expect(guide.getByRole('button', { name: /^Part 1 .*Confirmed$/ })).toBeVisible();
     await expectAccessible(page);

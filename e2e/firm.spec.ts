@@ -23,7 +23,9 @@ async function logIn(page: Page, person: { email: string; password: string }) {
 }
 
 test.describe('attorney workspace', () => {
-  test('an attorney creates and brands a firm, invites a client who uploads in the portal, then drafts, approves and exports a branded letter', async ({ page }) => {
+  test('an attorney creates and brands a firm, invites a client who uploads in the portal, then drafts, approves and exports a branded letter', async ({
+    page,
+  }) => {
     test.setTimeout(420_000);
     const attorney = { ...buildPerson(), name: 'Dana Reyes' };
     const clientEmail = `carl-client-${Date.now().toString(36)}@example.com`;
@@ -121,7 +123,11 @@ test.describe('attorney workspace', () => {
     await page.getByRole('tab', { name: /Evidence/ }).click();
     // The whole Publications section of the CV in one step.
     const toolbar = page.getByRole('region', { name: 'Review many at once' });
-    const publications = (await toolbar.getByLabel('Section').locator('option').filter({ hasText: /^Publications \(\d+\)$/ }).textContent())!;
+    const publications = (await toolbar
+      .getByLabel('Section')
+      .locator('option')
+      .filter({ hasText: /^Publications \(\d+\)$/ })
+      .textContent())!;
     await toolbar.getByLabel('Section').selectOption({ label: publications });
     await toolbar.getByRole('button', { name: /^Accept \d+$/ }).click();
     await expect(page.getByRole('status', { name: 'Last bulk change' }).getByText(/^Accepted \d+ items from “Publications”\.$/)).toBeVisible();

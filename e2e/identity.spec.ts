@@ -36,7 +36,9 @@ test.describe('beneficiary identity', () => {
     await expect(page.getByRole('heading', { name: 'Your work' })).toBeVisible();
 
     await page.goto('/documents');
-    await page.locator('input[type="file"]').setInputFiles([path.join(FIXTURES, 'cv', CV), ...AGARWAL.map((file) => path.join(FIXTURES, file.includes('press') ? 'media' : 'awards', file))]);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([path.join(FIXTURES, 'cv', CV), ...AGARWAL.map((file) => path.join(FIXTURES, file.includes('press') ? 'media' : 'awards', file))]);
     const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name }).first();
 
     // Each Agarwal document is flagged as naming another person once it has been read; the CV is not.

@@ -66,24 +66,63 @@ async function completeCaseWithCleanLetter(page: Page) {
   const award = await upload(page, caseId, 'award.txt', `The Society awards the 2022 Young Investigator Prize to ${NAME}.`, 'award');
   const reviews = await upload(page, caseId, 'reviews.txt', `Acta Materialia thanks ${NAME} for reviewing 14 manuscripts.`, 'judging');
   await expect
-    .poll(async () => ((await call(page, 'GET', `/api/cases/${caseId}/documents`)).documents as { status: string }[]).every((d) => d.status === 'extracted'), { timeout: 60_000 })
+    .poll(async () => ((await call(page, 'GET', `/api/cases/${caseId}/documents`)).documents as { status: string }[]).every((d) => d.status === 'extracted'), {
+      timeout: 60_000,
+    })
     .toBe(true);
-  const role = await addEvidence(page, caseId, { type: 'leading_role', title: 'Principal Scientist, Baltic Alloys Institute', date: '2021', details: { organization: 'Baltic Alloys Institute' }, documentId: cv.id });
-  const prize = await addEvidence(page, caseId, { type: 'award', title: 'Young Investigator Prize', date: '2022', details: { issuer: 'European Materials Research Society', scope: 'international' }, documentId: award.id });
-  const review = await addEvidence(page, caseId, { type: 'judging', title: 'Peer reviewer, Acta Materialia', date: '2023', details: { organization: 'Acta Materialia', count: 14 }, documentId: reviews.id });
+  const role = await addEvidence(page, caseId, {
+    type: 'leading_role',
+    title: 'Principal Scientist, Baltic Alloys Institute',
+    date: '2021',
+    details: { organization: 'Baltic Alloys Institute' },
+    documentId: cv.id,
+  });
+  const prize = await addEvidence(page, caseId, {
+    type: 'award',
+    title: 'Young Investigator Prize',
+    date: '2022',
+    details: { issuer: 'European Materials Research Society', scope: 'international' },
+    documentId: award.id,
+  });
+  const review = await addEvidence(page, caseId, {
+    type: 'judging',
+    title: 'Peer reviewer, Acta Materialia',
+    date: '2023',
+    details: { organization: 'Acta Materialia', count: 14 },
+    documentId: reviews.id,
+  });
 
   const started = await call(page, 'POST', `/api/cases/${caseId}/letters`, {});
   const letterId = started.letter.id as string;
   await expect.poll(async () => (await call(page, 'GET', `/api/letters/${letterId}`)).letter.status, { timeout: 60_000 }).toBe('completed');
-  const letter = (await call(page, 'GET', `/api/letters/${letterId}`)).letter as { version: number; document: { sections: { id: string; kind: string; heading: string }[] } };
+  const letter = (await call(page, 'GET', `/api/letters/${letterId}`)).letter as {
+    version: number;
+    document: { sections: { id: string; kind: string; heading: string }[] };
+  };
   const intro = letter.document.sections.find((s) => s.kind === 'introduction')!;
   const criterion = letter.document.sections.find((s) => s.kind === 'criterion')!;
   const blocksOf = (sectionId: string) => {
     if (sectionId === intro.id) {
-      return [paragraph(text(`${NAME} leads the alloy design group of the Baltic Alloys Institute `), exhibit(cv.exhibitLabel, [role]), text('. She won the Young Investigator Prize '), exhibit(award.exhibitLabel, [prize]), text('.'))];
+      return [
+        paragraph(
+          text(`${NAME} leads the alloy design group of the Baltic Alloys Institute `),
+          exhibit(cv.exhibitLabel, [role]),
+          text('. She won the Young Investigator Prize '),
+          exhibit(award.exhibitLabel, [prize]),
+          text('.'),
+        ),
+      ];
     }
     if (sectionId === criterion.id) {
-      return [paragraph(text('She received the Young Investigator Prize '), exhibit(award.exhibitLabel, [prize]), text('. She reviewed manuscripts for Acta Materialia '), exhibit(reviews.exhibitLabel, [review]), text('.'))];
+      return [
+        paragraph(
+          text('She received the Young Investigator Prize '),
+          exhibit(award.exhibitLabel, [prize]),
+          text('. She reviewed manuscripts for Acta Materialia '),
+          exhibit(reviews.exhibitLabel, [review]),
+          text('.'),
+        ),
+      ];
     }
     return [paragraph(text('The record set out above supports this point.'))];
   };

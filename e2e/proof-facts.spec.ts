@@ -3,7 +3,11 @@ import { expect, expectAccessible, test } from './fixtures';
 
 /** Items added by hand are accepted at once, so they are listed under "Accepted". */
 async function showAccepted(page: Page) {
-  await page.getByRole('radio', { name: /^Accepted/ }).or(page.getByRole('button', { name: /^Accepted \d/ })).first().click();
+  await page
+    .getByRole('radio', { name: /^Accepted/ })
+    .or(page.getByRole('button', { name: /^Accepted \d/ }))
+    .first()
+    .click();
 }
 
 async function expectNoHorizontalOverflow(page: Page) {

@@ -80,7 +80,12 @@ test.describe('content', () => {
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
     await expectAccessible(page);
-    const pages: [string, string][] = [['/about', 'About Acclaim'], ['/ai-info', 'How Acclaim uses AI'], ['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service']];
+    const pages: [string, string][] = [
+      ['/about', 'About Acclaim'],
+      ['/ai-info', 'How Acclaim uses AI'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+    ];
     for (const [path, title] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -61,7 +61,9 @@ function walk(dir: string): string[] {
 async function benchExtraction() {
   const extractor = createOfflineExtractor();
   const results = [];
-  for (const file of walk(fixtures).filter((name) => !name.endsWith('.json')).sort()) {
+  for (const file of walk(fixtures)
+    .filter((name) => !name.endsWith('.json'))
+    .sort()) {
     const bytes = new Uint8Array(fs.readFileSync(file));
     const detected = await detectUploadType(bytes, path.basename(file));
     if ('error' in detected) continue;
@@ -121,15 +123,31 @@ async function benchAssessmentJob() {
     const deps = createDeps(env, database, createLogger('silent'));
     const { db } = database;
     const { profile, evidence } = ZAssessmentInput.parse(DEMO_PROFILE);
-    const [user] = await db.insert(users).values({ email: 'bench@acclaim.local', name: profile.fullName ?? 'Bench' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'bench@acclaim.local', name: profile.fullName ?? 'Bench' })
+      .returning();
     const [row] = await db
       .insert(cases)
-      .values({ ownerId: user!.id, title: 'Bench', petitionType: profile.petitionType, fieldOfEndeavor: profile.fieldOfEndeavor ?? null, proposedEndeavor: profile.proposedEndeavor ?? null })
+      .values({
+        ownerId: user!.id,
+        title: 'Bench',
+        petitionType: profile.petitionType,
+        fieldOfEndeavor: profile.fieldOfEndeavor ?? null,
+        proposedEndeavor: profile.proposedEndeavor ?? null,
+      })
       .returning();
     await db.insert(evidenceItems).values(
       evidence.map((item) => ({
-        caseId: row!.id, type: item.type, title: item.title, description: item.description, date: item.date,
-        details: item.details, verification: item.verification, verificationDetails: item.check, status: 'accepted' as const,
+        caseId: row!.id,
+        type: item.type,
+        title: item.title,
+        description: item.description,
+        date: item.date,
+        details: item.details,
+        verification: item.verification,
+        verificationDetails: item.check,
+        status: 'accepted' as const,
       })),
     );
     const [queued] = await db.insert(assessments).values({ caseId: row!.id, requestedBy: user!.id }).returning();
@@ -148,7 +166,12 @@ async function benchAssessmentJob() {
       evidenceItems: DEMO_PROFILE.evidence.length,
       status: done!.status,
       jobMs: Math.round(jobMs),
-      report: { firstRenderMs: Math.round(renders[0]!.ms), warmRenderMs: Math.round(Math.min(...renders.slice(1).map((r) => r.ms))), pages: renders[0]!.pages, bytes: renders[0]!.bytes },
+      report: {
+        firstRenderMs: Math.round(renders[0]!.ms),
+        warmRenderMs: Math.round(Math.min(...renders.slice(1).map((r) => r.ms))),
+        pages: renders[0]!.pages,
+        bytes: renders[0]!.bytes,
+      },
     };
   } finally {
     await database.close();
@@ -315,8 +338,16 @@ function benchChat() {
   const context = { profile: input.profile, evidence: input.evidence, assessment: assessCase(input), letter: null, documents: [] };
   const articles = siteArticles(loadSiteContent(path.join(root, 'content')));
   const questions = [
-    'Which criterion is my weakest?', 'What does prong 2 need?', 'Is my salary evidence enough?', 'How many criteria do I meet?', 'What is the Kazarian two-step?',
-    'Do I need a job offer for NIW?', 'What counts as original contributions of major significance?', 'What evidence do I have for judging?', 'What are my chances of approval?', 'What should I do next?',
+    'Which criterion is my weakest?',
+    'What does prong 2 need?',
+    'Is my salary evidence enough?',
+    'How many criteria do I meet?',
+    'What is the Kazarian two-step?',
+    'Do I need a job offer for NIW?',
+    'What counts as original contributions of major significance?',
+    'What evidence do I have for judging?',
+    'What are my chances of approval?',
+    'What should I do next?',
   ];
   const time = (question: string) => {
     const started = performance.now();
@@ -326,7 +357,13 @@ function benchChat() {
   const firstMs = time(questions[0]!);
   const times = questions.flatMap((q) => [time(q), time(q), time(q)]).sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  return { questions: questions.length, articles: articles.length, firstMs: round(firstMs), medianMs: round(times[Math.floor(times.length / 2)]!), p95Ms: round(times[Math.floor(times.length * 0.95)]!) };
+  return {
+    questions: questions.length,
+    articles: articles.length,
+    firstMs: round(firstMs),
+    medianMs: round(times[Math.floor(times.length / 2)]!),
+    p95Ms: round(times[Math.floor(times.length * 0.95)]!),
+  };
 }
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -344,7 +381,10 @@ async function startBaseline(bodies: Record<string, string>) {
     });
     server.keepAliveTimeout = 65000;
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BASELINE_BODIES: JSON.stringify(bodies) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', code], {
+    env: { ...process.env, BASELINE_BODIES: JSON.stringify(bodies) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const stop = () => void child.kill();
   onCleanup(stop);
   const port = await new Promise<string>((resolve, reject) => {
@@ -362,7 +402,13 @@ async function measureThroughput(origin: string, path: string, headers: Record<s
     });
   await run(1);
   const result = await run(durationSeconds);
-  return { requestsPerSecond: round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requestsPerSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 /**
@@ -392,7 +438,13 @@ async function benchApiThroughput() {
       for (const route of routes) {
         const bare = await measureThroughput(baseline.url, route.path, route.headers);
         const app = await measureThroughput(appUrl, route.path, route.headers);
-        results.push({ route: `GET ${route.path}`, bodyBytes: Buffer.byteLength(bodies[route.path]!), app, baseline: bare, appShareOfBaseline: round(app.requestsPerSecond / bare.requestsPerSecond, 3) });
+        results.push({
+          route: `GET ${route.path}`,
+          bodyBytes: Buffer.byteLength(bodies[route.path]!),
+          app,
+          baseline: bare,
+          appShareOfBaseline: round(app.requestsPerSecond / bare.requestsPerSecond, 3),
+        });
       }
       return { connections: 50, durationSeconds: 5, results };
     } finally {

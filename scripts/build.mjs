@@ -218,7 +218,9 @@ async function buildServer() {
 
 function writeSharedChunks(metafile, outdir) {
   const main = metafile.outputs[path.relative(repoRoot, path.join(outdir, 'main.js'))];
-  const chunks = main.imports.filter((entry) => entry.kind === 'import-statement' && !entry.external).map((entry) => path.relative(outdir, path.join(repoRoot, entry.path)));
+  const chunks = main.imports
+    .filter((entry) => entry.kind === 'import-statement' && !entry.external)
+    .map((entry) => path.relative(outdir, path.join(repoRoot, entry.path)));
   fs.writeFileSync(path.join(outdir, path.basename(SHARED_CHUNKS)), `${JSON.stringify(chunks)}\n`);
 }
 

@@ -145,8 +145,7 @@ function describeAudit(audit: Audit) {
 
 /** Every audit of the category that did not pass, including those of weight 0 (they do not move the score). */
 function failedAudits(lhr: Lhr, category: CategoryId) {
-  return lhr.categories[category]!.auditRefs
-    .map((ref) => ({ audit: lhr.audits[ref.id]!, weight: ref.weight }))
+  return lhr.categories[category]!.auditRefs.map((ref) => ({ audit: lhr.audits[ref.id]!, weight: ref.weight }))
     .filter(({ audit }) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
     .map(({ audit, weight }) => ({ ...describeAudit(audit), weight, ...(weight === 0 ? { note: 'weight 0: does not lower the score' } : {}) }));
 }
@@ -155,11 +154,11 @@ function summarize(lhr: Lhr) {
   const score = (id: CategoryId) => lhr.categories[id]?.score ?? 0;
   const scores = Object.fromEntries(Object.keys(CATEGORY_BUDGETS).map((id) => [id, score(id as CategoryId)])) as Record<CategoryId, number>;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)
-    ?.items?.[0]?.items?.[0];
+  const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items?.[0]
+    ?.items?.[0];
   const perfMissed = scores.performance < CATEGORY_BUDGETS.performance;
-  const opportunities = lhr.categories.performance!.auditRefs
-    .map((ref) => lhr.audits[ref.id]!)
+  const opportunities = lhr.categories
+    .performance!.auditRefs.map((ref) => lhr.audits[ref.id]!)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.metricSavings || audit.details?.type === 'opportunity'))
     .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue }));
   return {

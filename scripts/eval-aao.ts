@@ -22,12 +22,19 @@ const jsonOnly = process.argv.slice(2).includes('--json');
 
 function loadCases() {
   if (!fs.existsSync(CASES_FILE)) {
-    console.error(`The AAO development set was not found at ${CASES_FILE}. It lives in ../shared/fixtures/aao-dev/cases.json beside the repository (or set AAO_DEV_CASES).`);
+    console.error(
+      `The AAO development set was not found at ${CASES_FILE}. It lives in ../shared/fixtures/aao-dev/cases.json beside the repository (or set AAO_DEV_CASES).`,
+    );
     process.exit(2);
   }
   const parsed = ZAaoCases.safeParse(JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')));
   if (!parsed.success) {
-    console.error(`${CASES_FILE} does not have the expected shape: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    console.error(
+      `${CASES_FILE} does not have the expected shape: ${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
     process.exit(2);
   }
   return parsed.data;

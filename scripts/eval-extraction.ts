@@ -151,9 +151,7 @@ async function main() {
       textMs: Math.round(textMs),
       extractMs: Number(extractMs.toFixed(1)),
       items: items.length,
-      itemsByType: Object.fromEntries(
-        [...new Set(items.map((i) => i.type))].map((t) => [t, items.filter((i) => i.type === t).length]),
-      ),
+      itemsByType: Object.fromEntries([...new Set(items.map((i) => i.type))].map((t) => [t, items.filter((i) => i.type === t).length])),
     };
     let doiCell = '–';
     if (docSpec.annotated.includes('doi')) {
@@ -216,8 +214,13 @@ async function main() {
   ) as Record<ScoredType, { tp: number; fp: number; fn: number; precision: number | null; recall: number | null }>;
   const doiRecall = ratio(doi.found, doi.expected);
   const doiPrecision = ratio(doi.found, doi.found + doi.extra);
-  for (const t of SCORED_TYPES) log(`${t.padEnd(15)} precision ${pct(perType[t].precision)}  recall ${pct(perType[t].recall)}  (tp ${perType[t].tp}, fp ${perType[t].fp}, fn ${perType[t].fn})`);
-  log(`${'doi'.padEnd(15)} precision ${pct(doiPrecision)}  recall ${pct(doiRecall)}  (found ${doi.found}/${doi.expected}, unexpected ${doi.extra}, invented ${doi.invented.length})`);
+  for (const t of SCORED_TYPES)
+    log(
+      `${t.padEnd(15)} precision ${pct(perType[t].precision)}  recall ${pct(perType[t].recall)}  (tp ${perType[t].tp}, fp ${perType[t].fp}, fn ${perType[t].fn})`,
+    );
+  log(
+    `${'doi'.padEnd(15)} precision ${pct(doiPrecision)}  recall ${pct(doiRecall)}  (found ${doi.found}/${doi.expected}, unexpected ${doi.extra}, invented ${doi.invented.length})`,
+  );
 
   const targets = {
     doiRecall: (doiRecall ?? 0) >= TARGETS.doiRecall,
@@ -231,8 +234,20 @@ async function main() {
     extractor: extractor.kind,
     documents: perDocument.length,
     perType,
-    doi: { expected: doi.expected, found: doi.found, recall: doiRecall, precision: doiPrecision, unexpected: doi.extra, invented: doi.invented.length, inventedList: doi.invented },
-    timeMs: { total: Number(times.reduce((a, b) => a + b, 0).toFixed(1)), max: Math.max(...times), perDocument: Object.fromEntries(perDocument.map((d) => [d.file, d.extractMs])) },
+    doi: {
+      expected: doi.expected,
+      found: doi.found,
+      recall: doiRecall,
+      precision: doiPrecision,
+      unexpected: doi.extra,
+      invented: doi.invented.length,
+      inventedList: doi.invented,
+    },
+    timeMs: {
+      total: Number(times.reduce((a, b) => a + b, 0).toFixed(1)),
+      max: Math.max(...times),
+      perDocument: Object.fromEntries(perDocument.map((d) => [d.file, d.extractMs])),
+    },
     targets,
     targetsMet: Object.values(targets).every(Boolean),
     problems,

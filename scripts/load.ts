@@ -63,7 +63,9 @@ function positive(name: string, fallback: number): number {
 }
 
 function chosenScenarios() {
-  const names = process.env.LOAD_SCENARIOS?.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = process.env.LOAD_SCENARIOS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!names?.length) return SCENARIOS;
   const unknown = names.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
   if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; choose from ${SCENARIOS.map((s) => s.name).join(', ')}`);
@@ -85,7 +87,8 @@ function readTarget(results: { isReadTarget?: boolean; result: ScenarioResult; r
   const reads = entry.result;
   const failures: string[] = [];
   const errors = reads.non2xx + reads.errors + reads.failedBodies;
-  if (errors > 0) failures.push(`${errors} errors (non-2xx ${reads.non2xx}, connection errors and timeouts ${reads.errors}, failed bodies ${reads.failedBodies})`);
+  if (errors > 0)
+    failures.push(`${errors} errors (non-2xx ${reads.non2xx}, connection errors and timeouts ${reads.errors}, failed bodies ${reads.failedBodies})`);
   const { connectionsNeverAnswered } = reads.unansweredAtEnd;
   if (connectionsNeverAnswered > 0) failures.push(`${connectionsNeverAnswered} connections never got an answer`);
   if (reads.p99Ms >= READ_TARGET.p99Ms) {
@@ -119,7 +122,14 @@ async function measureRoutesAlone(target: string, scenario: ScenarioDefinition, 
   for (const [i, step] of steps.entries()) {
     console.error(`  alone: ${step.route}, 1 connection for ${ROUTE_SECONDS} s…`);
     const result = await runScenario(target, { connections: 1, durationSeconds: ROUTE_SECONDS, sequenceFor: () => [scenario.sequence(users[0]!, origin)[i]!] });
-    routes.push({ route: step.route, throughputRps: result.throughputRps, p50Ms: result.p50Ms, p99Ms: result.p99Ms, non2xx: result.non2xx, errors: result.errors });
+    routes.push({
+      route: step.route,
+      throughputRps: result.throughputRps,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
   }
   return routes.sort((a, b) => b.p50Ms - a.p50Ms);
 }
@@ -164,11 +174,20 @@ async function main() {
     const backgroundWork = scenario.queuesJobs ? await waitForBackgroundWork(target, users, SETTLE_SECONDS) : undefined;
     const routesAlone = scenario.isReadTarget ? await measureRoutesAlone(target, scenario, users, origin) : undefined;
     results.push({ isReadTarget: scenario.isReadTarget, result, routesAlone });
-    reported.push({ name: scenario.name, description: scenario.description, ...result, ...(backgroundWork ? { backgroundWork } : {}), ...(routesAlone ? { routesAlone } : {}) });
+    reported.push({
+      name: scenario.name,
+      description: scenario.description,
+      ...result,
+      ...(backgroundWork ? { backgroundWork } : {}),
+      ...(routesAlone ? { routesAlone } : {}),
+    });
   }
 
   // Warnings and errors the server logged (LOG_LEVEL=warn) belong in the report: a load test must not hide them.
-  const serverLog = server.log().split('\n').filter((line) => line.trim() && !line.includes('Acclaim is running at'));
+  const serverLog = server
+    .log()
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('Acclaim is running at'));
   await server.stop();
   const summary = readTarget(results);
   const report = {

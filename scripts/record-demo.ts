@@ -41,7 +41,7 @@ function requireFfmpeg() {
     throw new Error('ffmpeg is required to encode the video but was not found. Install it with: apt-get install -y ffmpeg');
   }
   const encoders = spawnSync('ffmpeg', ['-hide_banner', '-encoders'], { encoding: 'utf8' }).stdout ?? '';
-  if (!encoders.includes('libvpx-vp9')) throw new Error('this ffmpeg has no libvpx-vp9 encoder. Install Debian\'s: apt-get install -y ffmpeg');
+  if (!encoders.includes('libvpx-vp9')) throw new Error("this ffmpeg has no libvpx-vp9 encoder. Install Debian's: apt-get install -y ffmpeg");
 }
 
 function ffmpeg(args: string[]) {
@@ -285,7 +285,10 @@ async function main() {
   } catch (error) {
     if (isStopping()) throw error; // interrupted: the browser is already closing
     const shot = path.join(os.tmpdir(), 'acclaim-record-demo-failure.png'); // kept on purpose, for debugging
-    const saved = await page.screenshot({ path: shot }).then(() => true, () => false);
+    const saved = await page.screenshot({ path: shot }).then(
+      () => true,
+      () => false,
+    );
     console.error(`The walkthrough stopped at ${page.url()}${saved ? `; screenshot: ${shot}` : ''}`);
     if (server.log().trim()) console.error(`Server log (last lines):\n${server.log().trim().split('\n').slice(-20).join('\n')}`);
     throw error;
@@ -308,7 +311,23 @@ async function main() {
   const scale = ['-vf', `scale=${WIDTH}:${HEIGHT}:flags=lanczos,setsar=1`];
   const passLog = path.join(framesDir, 'vp9pass');
   ffmpeg([...input, ...scale, ...vp9, '-deadline', 'good', '-cpu-used', '4', '-pass', '1', '-passlogfile', passLog, '-an', '-f', 'null', '/dev/null']);
-  ffmpeg([...input, ...scale, ...vp9, '-deadline', 'good', '-cpu-used', '1', '-pass', '2', '-passlogfile', passLog, '-an', '-metadata', 'title=Acclaim walkthrough', tmpVideo]);
+  ffmpeg([
+    ...input,
+    ...scale,
+    ...vp9,
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '1',
+    '-pass',
+    '2',
+    '-passlogfile',
+    passLog,
+    '-an',
+    '-metadata',
+    'title=Acclaim walkthrough',
+    tmpVideo,
+  ]);
   fs.copyFileSync(tmpVideo, videoFile);
 
   // Poster: the sample case's evidence beside its assessment, as small a JPEG as still looks clean.

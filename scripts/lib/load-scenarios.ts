@@ -48,7 +48,13 @@ export function signIn(user: LoadUser, origin: string): LoadStep {
 
 /** The dashboard's reads, in the order the web app asks for them when the workspace opens. */
 export function dashboardReads(user: LoadUser): LoadStep[] {
-  const read = (route: string, path: string): LoadStep => ({ route, method: 'GET', path, headers: GZIP, prepare: (context) => ({ headers: { ...GZIP, ...bearer(user, context) } }) });
+  const read = (route: string, path: string): LoadStep => ({
+    route,
+    method: 'GET',
+    path,
+    headers: GZIP,
+    prepare: (context) => ({ headers: { ...GZIP, ...bearer(user, context) } }),
+  });
   const caseId = user.caseId;
   return [
     read('GET /api/auth/me', '/api/auth/me'),

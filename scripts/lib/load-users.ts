@@ -20,9 +20,27 @@ export interface LoadUser {
 export const DOCUMENTS_PER_USER = 3;
 
 const EVIDENCE = [
-  { type: 'award', title: 'Young Investigator Award', description: 'Chosen from 240 nominations from 31 countries.', date: '2021-05-14', details: { issuer: 'International Society' } },
-  { type: 'membership', title: 'Fellow of the Royal Academy', description: 'Election by existing Fellows; at most 5% of candidates are elected.', date: '2020-01-20', details: {} },
-  { type: 'publication', title: 'Scalable inference for computational biology', description: 'Nature Methods.', date: '2022', details: { venue: 'Nature Methods', year: 2022, authors: ['A. Chen'], authorPosition: 1 } },
+  {
+    type: 'award',
+    title: 'Young Investigator Award',
+    description: 'Chosen from 240 nominations from 31 countries.',
+    date: '2021-05-14',
+    details: { issuer: 'International Society' },
+  },
+  {
+    type: 'membership',
+    title: 'Fellow of the Royal Academy',
+    description: 'Election by existing Fellows; at most 5% of candidates are elected.',
+    date: '2020-01-20',
+    details: {},
+  },
+  {
+    type: 'publication',
+    title: 'Scalable inference for computational biology',
+    description: 'Nature Methods.',
+    date: '2022',
+    details: { venue: 'Nature Methods', year: 2022, authors: ['A. Chen'], authorPosition: 1 },
+  },
 ];
 
 interface CallOptions {
@@ -138,7 +156,8 @@ export async function waitForBackgroundWork(baseUrl: string, users: LoadUser[], 
       pendingAtEnd: pending,
     };
     if (report.drained || Date.now() > deadline) return report;
-    if (++rounds % 5 === 0) console.error(`  waiting for background jobs: ${pending.documents} documents, ${pending.assessments} assessments (${report.seconds} s)`);
+    if (++rounds % 5 === 0)
+      console.error(`  waiting for background jobs: ${pending.documents} documents, ${pending.assessments} assessments (${report.seconds} s)`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     pending = await countPendingWork(call, users);
   }

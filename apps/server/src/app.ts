@@ -103,10 +103,25 @@ export function createApp(deps: AppDeps) {
   // API clients signing with a bearer token and no cookie need no Origin (cookie-csrf.ts says why).
   api.use('*', csrfForCookies(appOrigin));
   // JSON bodies stay small; only document uploads may carry a file (25 MB plus the form's own bytes).
-  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The request is too large (1 MB at most).' }); } });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The file is larger than 25 MB. Split it or compress it and try again.' }); } });
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The request is too large (1 MB at most).' });
+    },
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The file is larger than 25 MB. Split it or compress it and try again.' });
+    },
+  });
   // A firm's logo (1 MB at most) comes with its multipart wrapping.
-  const logoLimit = bodyLimit({ maxSize: LOGO_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The logo must be at most 1 MB.' }); } });
+  const logoLimit = bodyLimit({
+    maxSize: LOGO_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The logo must be at most 1 MB.' });
+    },
+  });
   api.use('*', (c, next) => {
     // No route reads a body on these, and asking a request for its body makes the Node adapter build a whole
     // web Request: reads served about a quarter more requests a second without it (docs/decisions/017).

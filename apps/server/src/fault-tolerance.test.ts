@@ -60,7 +60,11 @@ async function uploadCv(server: RunningServer, { token, caseId }: Person): Promi
 }
 
 const waitForDocument = (server: RunningServer, { token }: Person, id: string) =>
-  waitFor(() => server.call('GET', `/api/documents/${id}`, { token }), (res) => ['extracted', 'failed'].includes(res.json?.document?.status), { ...JOB_WAIT, what: 'extraction' });
+  waitFor(
+    () => server.call('GET', `/api/documents/${id}`, { token }),
+    (res) => ['extracted', 'failed'].includes(res.json?.document?.status),
+    { ...JOB_WAIT, what: 'extraction' },
+  );
 
 /** "type|title" of every evidence item a document gave, sorted: equal lists mean nothing lost and nothing doubled. */
 async function evidenceOf(server: RunningServer, { token, caseId }: Person, documentId: string): Promise<string[]> {
@@ -112,7 +116,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('fault tolerance', () => {
       await startOnSameData({ withModel: true });
       person = await signUp(server, 'Brian Anderson');
       await subscribeComplete(server, person);
-      const typed = await server.call('PATCH', `/api/cases/${person.caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Computer science' } });
+      const typed = await server.call('PATCH', `/api/cases/${person.caseId}`, {
+        token: person.token,
+        body: { petitionType: 'EB1A', fieldOfEndeavor: 'Computer science' },
+      });
       expect(typed.status, typed.text).toBe(200);
 
       const asked = model.requests;
@@ -138,7 +145,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('fault tolerance', () => {
 
     it('finishes a letter cut off by SIGKILL after the restart: one letter, one version, one use of the allowance', async () => {
       const { token, caseId } = person;
-      const suggested = (await server.call('GET', `/api/cases/${caseId}/evidence?documentId=${documentId}`, { token })).json.evidence as { id: string; type: string }[];
+      const suggested = (await server.call('GET', `/api/cases/${caseId}/evidence?documentId=${documentId}`, { token })).json.evidence as {
+        id: string;
+        type: string;
+      }[];
       const firstOfEachType = [...new Map(suggested.map((item) => [item.type, item])).values()].slice(0, 5);
       for (const item of firstOfEachType) {
         const accepted = await server.call('PATCH', `/api/evidence/${item.id}`, { token, body: { status: 'accepted' } });
@@ -156,7 +166,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('fault tolerance', () => {
       await server.crash();
 
       await startOnSameData({ withModel: false });
-      const done = await waitFor(() => server.call('GET', `/api/letters/${letterId}`, { token }), (res) => ['completed', 'failed'].includes(res.json?.letter?.status), { ...JOB_WAIT, what: 'the letter' });
+      const done = await waitFor(
+        () => server.call('GET', `/api/letters/${letterId}`, { token }),
+        (res) => ['completed', 'failed'].includes(res.json?.letter?.status),
+        { ...JOB_WAIT, what: 'the letter' },
+      );
       expect(done.json.letter).toMatchObject({ status: 'completed', version: 1, error: null, generator: 'composer' });
       expect(done.json.letter.wordCount).toBeGreaterThan(100);
       expect((await server.call('GET', `/api/letters/${letterId}/versions`, { token })).json.versions).toHaveLength(1);
@@ -172,12 +186,20 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('fault tolerance', () => {
       const started = await server.call('POST', `/api/cases/${caseId}/filing/package`, { token, body: {} });
       expect(started.status, started.text).toBe(202);
       const packageId = started.json.package.id as string;
-      await waitFor(() => server.call('GET', `/api/cases/${caseId}/filing/package`, { token }), (res) => res.json.package?.status === 'running', { ...JOB_WAIT, what: 'the package to start' });
+      await waitFor(
+        () => server.call('GET', `/api/cases/${caseId}/filing/package`, { token }),
+        (res) => res.json.package?.status === 'running',
+        { ...JOB_WAIT, what: 'the package to start' },
+      );
       await server.crash();
       bucketLink.restore();
 
       await startOnSameData({ withModel: false });
-      const done = await waitFor(() => server.call('GET', `/api/cases/${caseId}/filing/package`, { token }), (res) => ['completed', 'failed'].includes(res.json?.package?.status), { ...JOB_WAIT, what: 'the package' });
+      const done = await waitFor(
+        () => server.call('GET', `/api/cases/${caseId}/filing/package`, { token }),
+        (res) => ['completed', 'failed'].includes(res.json?.package?.status),
+        { ...JOB_WAIT, what: 'the package' },
+      );
       expect(done.json.package).toMatchObject({ id: packageId, status: 'completed', error: null });
       expect(done.json.package.totalPages).toBeGreaterThan(11);
       const pdf = await server.call('GET', `/api/cases/${caseId}/filing/package/${packageId}/download?format=pdf`, { token });
@@ -210,7 +232,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('fault tolerance', () => {
         expect(await db.select({ status: documents.status }).from(documents).where(eq(documents.caseId, person.caseId))).toEqual([{ status: 'extracted' }]);
         expect(await db.select({ status: letters.status }).from(letters).where(eq(letters.caseId, person.caseId))).toEqual([{ status: 'completed' }]);
         expect(await db.$count(letterVersions, eq(letterVersions.letterId, letterId))).toBe(1);
-        expect(await db.select({ status: filingPackages.status }).from(filingPackages).where(eq(filingPackages.caseId, person.caseId))).toEqual([{ status: 'completed' }]);
+        expect(await db.select({ status: filingPackages.status }).from(filingPackages).where(eq(filingPackages.caseId, person.caseId))).toEqual([
+          { status: 'completed' },
+        ]);
         expect(await db.$count(caseProcessing, eq(caseProcessing.isActive, true))).toBe(0);
       } finally {
         await database.close();
@@ -239,55 +263,63 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('fault tolerance', () => {
       expect(output).not.toMatch(/^\s+at /m);
     }, 120_000);
 
-    it.skipIf(!hasPostgres)('answers 503 with a clear message while PostgreSQL is cut off, and recovers without a restart', async () => {
-      const name = `acclaim_fault_${Math.random().toString(16).slice(2, 10)}`;
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const target = new URL(POSTGRES_URL);
-      const link = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-      const through = new URL(POSTGRES_URL);
-      through.host = `127.0.0.1:${link.port}`;
-      through.pathname = `/${name}`;
-      const dataDir = makeTempDir('acclaim-fault-pg-');
-      let server: RunningServer | undefined;
-      try {
-        server = await startServer({ port: await freePort(), env: { DATABASE_URL: through.toString(), DATA_DIR: dataDir } });
-        const person = await signUp(server, 'Pat Outage');
-        expect((await server.call('GET', '/api/cases/active', { token: person.token })).status).toBe(200);
+    it.skipIf(!hasPostgres)(
+      'answers 503 with a clear message while PostgreSQL is cut off, and recovers without a restart',
+      async () => {
+        const name = `acclaim_fault_${Math.random().toString(16).slice(2, 10)}`;
+        const admin = new pg.Client({ connectionString: POSTGRES_URL });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        const target = new URL(POSTGRES_URL);
+        const link = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+        const through = new URL(POSTGRES_URL);
+        through.host = `127.0.0.1:${link.port}`;
+        through.pathname = `/${name}`;
+        const dataDir = makeTempDir('acclaim-fault-pg-');
+        let server: RunningServer | undefined;
+        try {
+          server = await startServer({ port: await freePort(), env: { DATABASE_URL: through.toString(), DATA_DIR: dataDir } });
+          const person = await signUp(server, 'Pat Outage');
+          expect((await server.call('GET', '/api/cases/active', { token: person.token })).status).toBe(200);
 
-        link.cut();
-        for (const [method, route, body] of [
-          ['GET', '/api/cases/active', undefined],
-          ['PATCH', `/api/cases/${person.caseId}`, { fieldOfEndeavor: 'Materials science' }],
-        ] as const) {
-          const res = await server.call(method, route, { token: person.token, body });
-          expect(res.status, res.text).toBe(503);
-          expect(res.json).toMatchObject({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } });
-          expect(res.headers.get('retry-after')).toBe('5');
+          link.cut();
+          for (const [method, route, body] of [
+            ['GET', '/api/cases/active', undefined],
+            ['PATCH', `/api/cases/${person.caseId}`, { fieldOfEndeavor: 'Materials science' }],
+          ] as const) {
+            const res = await server.call(method, route, { token: person.token, body });
+            expect(res.status, res.text).toBe(503);
+            expect(res.json).toMatchObject({
+              success: false,
+              message: DATABASE_UNAVAILABLE_MESSAGE,
+              error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE },
+            });
+            expect(res.headers.get('retry-after')).toBe('5');
+          }
+          expect((await server.call('GET', '/api/health')).status).toBe(503);
+          expect(server.child.exitCode).toBeNull(); // lost connections must not take the process down
+
+          link.restore();
+          const back = await server.call('GET', '/api/cases/active', { token: person.token });
+          expect(back.status, back.text).toBe(200);
+          expect(back.json.case.id).toBe(person.caseId);
+          // The job queue is back too: an upload is extracted.
+          const form = new FormData();
+          form.append('file', new File(['Reviewer for the Journal of Materials Research, 2023: 12 manuscripts.'], 'reviews.txt', { type: 'text/plain' }));
+          form.append('category', 'judging');
+          const uploaded = await server.call('POST', `/api/cases/${person.caseId}/documents`, { token: person.token, form });
+          expect(uploaded.status, uploaded.text).toBe(201);
+          expect((await waitForDocument(server, person, uploaded.json.document.id as string)).json.document.status).toBe('extracted');
+          expect(server.output()).not.toContain("Unhandled 'error' event");
+        } finally {
+          await server?.stop();
+          await link.close();
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.end();
+          fs.rmSync(dataDir, { recursive: true, force: true });
         }
-        expect((await server.call('GET', '/api/health')).status).toBe(503);
-        expect(server.child.exitCode).toBeNull(); // lost connections must not take the process down
-
-        link.restore();
-        const back = await server.call('GET', '/api/cases/active', { token: person.token });
-        expect(back.status, back.text).toBe(200);
-        expect(back.json.case.id).toBe(person.caseId);
-        // The job queue is back too: an upload is extracted.
-        const form = new FormData();
-        form.append('file', new File(['Reviewer for the Journal of Materials Research, 2023: 12 manuscripts.'], 'reviews.txt', { type: 'text/plain' }));
-        form.append('category', 'judging');
-        const uploaded = await server.call('POST', `/api/cases/${person.caseId}/documents`, { token: person.token, form });
-        expect(uploaded.status, uploaded.text).toBe(201);
-        expect((await waitForDocument(server, person, uploaded.json.document.id as string)).json.document.status).toBe('extracted');
-        expect(server.output()).not.toContain("Unhandled 'error' event");
-      } finally {
-        await server?.stop();
-        await link.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    }, 180_000);
+      },
+      180_000,
+    );
   });
 });

@@ -17,10 +17,26 @@ afterAll(() => {
 /** Every setting these tests decide on, blank unless a test sets it: nothing leaks in from the shell running them. */
 const BLANK = Object.fromEntries(
   [
-    'APP_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ANALYSIS', 'STRIPE_PRICE_COMPLETE',
-    'STRIPE_PRICE_ATTORNEY', 'STRIPE_API_URL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'LLM_PROVIDER', 'LLM_API_KEY',
-    'LLM_BASE_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'ALLOW_TEST_PAYMENTS', 'ALLOW_OUTBOX_MAIL',
-    'ALLOW_INSECURE_HTTP', 'TRUST_PROXY',
+    'APP_URL',
+    'SMTP_URL',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PRICE_ANALYSIS',
+    'STRIPE_PRICE_COMPLETE',
+    'STRIPE_PRICE_ATTORNEY',
+    'STRIPE_API_URL',
+    'GOOGLE_CLIENT_ID',
+    'GOOGLE_CLIENT_SECRET',
+    'LLM_PROVIDER',
+    'LLM_API_KEY',
+    'LLM_BASE_URL',
+    'S3_BUCKET',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'ALLOW_TEST_PAYMENTS',
+    'ALLOW_OUTBOX_MAIL',
+    'ALLOW_INSECURE_HTTP',
+    'TRUST_PROXY',
   ].map((name) => [name, '']),
 );
 
@@ -119,12 +135,20 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('production mode', () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const server = spawn({
-      NODE_ENV: 'production', PORT: String(port), APP_URL: url,
-      ALLOW_TEST_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true', ALLOW_INSECURE_HTTP: 'true',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: url,
+      ALLOW_TEST_PAYMENTS: 'true',
+      ALLOW_OUTBOX_MAIL: 'true',
+      ALLOW_INSECURE_HTTP: 'true',
     });
     try {
       await waitForHealth(server, url);
-      const warnings = server.output().split('\n').filter((line) => line.includes('"level":40')).map((line) => JSON.parse(line).msg as string);
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"level":40'))
+        .map((line) => JSON.parse(line).msg as string);
       expect(warnings).toEqual([
         expect.stringMatching(/^PAYMENTS ARE IN TEST MODE IN PRODUCTION \(ALLOW_TEST_PAYMENTS=true\)/),
         expect.stringMatching(/^NO EMAIL LEAVES THIS SERVER \(ALLOW_OUTBOX_MAIL=true\)/),

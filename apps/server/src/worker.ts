@@ -13,7 +13,9 @@ import { logStartupWarnings } from './lib/startup-warnings';
 
 const env = readEnvOrExit('Acclaim worker');
 if (!env.DATABASE_URL) {
-  console.error('Acclaim worker could not start: it needs DATABASE_URL (PostgreSQL). The embedded database belongs to the server process, which runs the jobs itself.');
+  console.error(
+    'Acclaim worker could not start: it needs DATABASE_URL (PostgreSQL). The embedded database belongs to the server process, which runs the jobs itself.',
+  );
   process.exit(1);
 }
 const logger = createLogger(env.LOG_LEVEL);

@@ -4,7 +4,15 @@ import { markdownToText, parseFaq, parsePost, shownStats } from './index';
 describe('content parsing', () => {
   it('reads a post with its front matter and reading time', () => {
     const post = parsePost('x', '---\ntitle: "A title"\nsummary: "S"\ndate: 2026-11-02\ntags: [eb-1a]\nauthor: Team\n---\nHello **world**.\n');
-    expect(post).toMatchObject({ slug: 'x', title: 'A title', date: '2026-11-02', tags: ['eb-1a'], author: 'Team', body: 'Hello **world**.', readingMinutes: 1 });
+    expect(post).toMatchObject({
+      slug: 'x',
+      title: 'A title',
+      date: '2026-11-02',
+      tags: ['eb-1a'],
+      author: 'Team',
+      body: 'Hello **world**.',
+      readingMinutes: 1,
+    });
   });
 
   it('names the file and field when front matter is wrong', () => {
@@ -13,7 +21,9 @@ describe('content parsing', () => {
   });
 
   it('groups FAQ questions under their categories', () => {
-    const faq = parseFaq('---\ntitle: FAQ\ndescription: D\n---\n## Eligibility\n### Who qualifies?\nPeople.\n\nMore.\n### Why?\nBecause.\n## Pricing\n### How much?\n$100.\n');
+    const faq = parseFaq(
+      '---\ntitle: FAQ\ndescription: D\n---\n## Eligibility\n### Who qualifies?\nPeople.\n\nMore.\n### Why?\nBecause.\n## Pricing\n### How much?\n$100.\n',
+    );
     expect(faq.categories.map((c) => [c.title, c.items.map((i) => i.question)])).toEqual([
       ['Eligibility', ['Who qualifies?', 'Why?']],
       ['Pricing', ['How much?']],

@@ -10,4 +10,3 @@ export const SITE = site;
 
 /** Only figures the business can back with records are shown. */
 export const shownStats = (): Stat[] => site.stats.filter((stat) => stat.substantiated);
-

@@ -26,7 +26,11 @@ export const CHAT_TURNED_OFF_MESSAGE = 'The chat assistant is turned off for now
 
 export const ZMarketingStat = z.object({
   value: z.string({ error: 'Enter the figure.' }).trim().min(1, 'Enter the figure.').max(STAT_VALUE_MAX, `Keep the figure to ${STAT_VALUE_MAX} characters.`),
-  label: z.string({ error: 'Say what the figure counts.' }).trim().min(1, 'Say what the figure counts.').max(STAT_LABEL_MAX, `Keep the label to ${STAT_LABEL_MAX} characters.`),
+  label: z
+    .string({ error: 'Say what the figure counts.' })
+    .trim()
+    .min(1, 'Say what the figure counts.')
+    .max(STAT_LABEL_MAX, `Keep the label to ${STAT_LABEL_MAX} characters.`),
   /** Shown on the landing page only when true. */
   substantiated: z.boolean({ error: 'Say whether the figure is substantiated.' }),
   /**

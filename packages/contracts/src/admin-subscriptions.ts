@@ -106,7 +106,13 @@ export const ZAdminRefundRequest = z.object({
   daysSincePayment: z.number().int(),
   /** The account's running subscription, which a refund ends at once; null when none is running. */
   subscription: z
-    .object({ id: z.string(), planId: z.enum(PAID_PLAN_IDS), status: z.enum(SUBSCRIPTION_STATUSES), cancelAtPeriodEnd: z.boolean(), currentPeriodEnd: z.string() })
+    .object({
+      id: z.string(),
+      planId: z.enum(PAID_PLAN_IDS),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      cancelAtPeriodEnd: z.boolean(),
+      currentPeriodEnd: z.string(),
+    })
     .nullable(),
   resolvedAt: z.string().nullable(),
   /** The staff member who refunded or declined it; null while open, or when the provider reported a refund made elsewhere. */

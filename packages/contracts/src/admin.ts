@@ -22,10 +22,7 @@ export const ZTwoFactorSendResponse = z.object({
 export type TTwoFactorSendResponse = z.infer<typeof ZTwoFactorSendResponse>;
 
 export const ZTwoFactorVerifyRequest = z.object({
-  code: z
-    .string({ error: 'Please enter a 6-digit code' })
-    .trim()
-    .regex(TWO_FACTOR_CODE_PATTERN, 'Please enter a 6-digit code'),
+  code: z.string({ error: 'Please enter a 6-digit code' }).trim().regex(TWO_FACTOR_CODE_PATTERN, 'Please enter a 6-digit code'),
 });
 export type TTwoFactorVerifyRequest = z.input<typeof ZTwoFactorVerifyRequest>;
 

@@ -52,7 +52,10 @@ export const ZCaseProfile = z.object({
   googleScholarUrl: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^https:\/\/scholar\.google\.[a-z.]+\/citations\?/i.test(value), 'Paste the address of your Google Scholar profile (https://scholar.google.com/citations?user=…).')
+    .refine(
+      (value) => value === '' || /^https:\/\/scholar\.google\.[a-z.]+\/citations\?/i.test(value),
+      'Paste the address of your Google Scholar profile (https://scholar.google.com/citations?user=…).',
+    )
     .transform((value) => value || null)
     .nullable()
     .optional(),

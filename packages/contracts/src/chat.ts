@@ -67,7 +67,13 @@ export const ZCreateConversationRequest = z.object({ title: ZTitle.optional() })
 export const ZRenameConversationRequest = z.object({ title: ZTitle }).strict();
 
 export const ZSendMessageRequest = z
-  .object({ content: z.string().trim().min(1, 'Write a question first.').max(CHAT_MESSAGE_MAX_LENGTH, `A question can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`) })
+  .object({
+    content: z
+      .string()
+      .trim()
+      .min(1, 'Write a question first.')
+      .max(CHAT_MESSAGE_MAX_LENGTH, `A question can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+  })
   .strict();
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 

@@ -11,7 +11,15 @@ describe('proof facts in an evidence item added by hand', () => {
       title: 'Young Scientist Award',
       details: { issuer: 'E-MRS', scope: 'international', entrants: 140, winners: '1', isRecipient: true, recipientNamed: 'anything', source: { nested: 1 } },
     });
-    expect(parsed.details).toEqual({ issuer: 'E-MRS', scope: 'international', entrants: 140, winners: '1', isRecipient: true, recipientNamed: 'anything', source: { nested: 1 } });
+    expect(parsed.details).toEqual({
+      issuer: 'E-MRS',
+      scope: 'international',
+      entrants: 140,
+      winners: '1',
+      isRecipient: true,
+      recipientNamed: 'anything',
+      source: { nested: 1 },
+    });
   });
 
   it('refuses a negative or fractional count, an unknown choice, a non-boolean answer and overlong text, each at its field', () => {
@@ -53,7 +61,10 @@ describe('proof facts in an update', () => {
 
   it('without a type, are left to the server, which checks them against the stored type', () => {
     expect(ZUpdateEvidenceRequest.safeParse({ details: { entrants: -1 } }).success).toBe(true);
-    expect(evidenceDetailsProblem('award', { entrants: -1 })).toEqual({ field: 'details.entrants', message: 'Number of candidates: enter a whole number of 0 or more.' });
+    expect(evidenceDetailsProblem('award', { entrants: -1 })).toEqual({
+      field: 'details.entrants',
+      message: 'Number of candidates: enter a whole number of 0 or more.',
+    });
     expect(evidenceDetailsProblem('award', { entrants: 12, extracted: ['anything'] })).toBeNull();
   });
 });

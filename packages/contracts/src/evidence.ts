@@ -65,7 +65,10 @@ export const ZUpdateEvidenceRequest = z
     type: z.enum(EVIDENCE_TYPES),
     title: z.string().trim().min(1, 'The title cannot be empty.').max(500),
     description: z.string().trim().max(4000),
-    date: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'Use a date like 2021, 2021-05 or 2021-05-14.').nullable(),
+    date: z
+      .string()
+      .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'Use a date like 2021, 2021-05 or 2021-05-14.')
+      .nullable(),
     details: z.record(z.string(), z.unknown()),
     status: z.enum(EVIDENCE_STATUSES),
   })
@@ -99,12 +102,20 @@ export function evidenceSectionOf(item: { details: Record<string, unknown> }): s
 const ZEvidenceId = z.string().uuid('Each id must be an evidence item id.');
 
 /** Which suggestions a bulk action takes: one section of one document, one type, a confidence and above, or these ids. */
-export const ZBulkReviewSelection = z.discriminatedUnion('by', [
-  z.object({ by: z.literal('section'), documentId: z.string().uuid('Choose a document of this case.'), section: z.string().trim().min(1, 'Name the section.').max(300) }),
-  z.object({ by: z.literal('type'), type: z.enum(EVIDENCE_TYPES) }),
-  z.object({ by: z.literal('confidence'), minConfidence: z.number().min(0, 'Confidence goes from 0 to 1.').max(1, 'Confidence goes from 0 to 1.') }),
-  z.object({ by: z.literal('ids'), ids: z.array(ZEvidenceId).min(1, 'Choose at least one item.').max(BULK_REVIEW_MAX_ITEMS) }),
-], { error: 'Choose what to review by: a section, a type, a confidence or ids.' });
+export const ZBulkReviewSelection = z.discriminatedUnion(
+  'by',
+  [
+    z.object({
+      by: z.literal('section'),
+      documentId: z.string().uuid('Choose a document of this case.'),
+      section: z.string().trim().min(1, 'Name the section.').max(300),
+    }),
+    z.object({ by: z.literal('type'), type: z.enum(EVIDENCE_TYPES) }),
+    z.object({ by: z.literal('confidence'), minConfidence: z.number().min(0, 'Confidence goes from 0 to 1.').max(1, 'Confidence goes from 0 to 1.') }),
+    z.object({ by: z.literal('ids'), ids: z.array(ZEvidenceId).min(1, 'Choose at least one item.').max(BULK_REVIEW_MAX_ITEMS) }),
+  ],
+  { error: 'Choose what to review by: a section, a type, a confidence or ids.' },
+);
 export type TBulkReviewSelection = z.infer<typeof ZBulkReviewSelection>;
 
 export const BULK_REVIEW_ACTIONS = ['accept', 'reject'] as const;

@@ -35,8 +35,16 @@ describe('admin permissions', () => {
   it('gives every admin screen of the spec a minimum role', () => {
     expect(Object.keys(ADMIN_SCREEN_CAPABILITIES)).toEqual(
       expect.arrayContaining([
-        '/admin', '/admin/users', '/admin/users/:userId', '/admin/subscriptions', '/admin/analytics/revenue',
-        '/admin/analytics/users', '/admin/analytics/usage', '/admin/analytics/trends', '/admin/system', '/admin/settings',
+        '/admin',
+        '/admin/users',
+        '/admin/users/:userId',
+        '/admin/subscriptions',
+        '/admin/analytics/revenue',
+        '/admin/analytics/users',
+        '/admin/analytics/usage',
+        '/admin/analytics/trends',
+        '/admin/system',
+        '/admin/settings',
       ]),
     );
     expect(minimumRoleForScreen('/admin')).toBe('VIEWER');

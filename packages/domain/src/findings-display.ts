@@ -60,7 +60,10 @@ function sentenceShape(reason: Reason, titleOf: (evidenceId: string) => string |
       for (const [open, close] of QUOTES) shape = shape.split(`${open}${form}${close}`).join('\u0000');
     }
   }
-  return shape.replace(/\s*\(Exhibit [^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  return shape
+    .replace(/\s*\(Exhibit [^)]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

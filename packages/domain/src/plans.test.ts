@@ -10,7 +10,13 @@ describe('plans', () => {
     ]);
     expect(PLANS.FREE_TRIAL.limits).toMatchObject({ petitions: 1, documentUploads: 5, eligibilityAssessments: 1, coverLetterPages: 2, chat: false });
     expect(PLANS.ANALYSIS.limits).toMatchObject({ petitions: 4, documentUploads: null, coverLetterPages: 5, chat: true });
-    expect(PLANS.COMPLETE.limits).toMatchObject({ coverLetterPages: null, legalCitations: true, formI140Assistance: true, chat: true, aiChatAnswersPerDay: 30 });
+    expect(PLANS.COMPLETE.limits).toMatchObject({
+      coverLetterPages: null,
+      legalCitations: true,
+      formI140Assistance: true,
+      chat: true,
+      aiChatAnswersPerDay: 30,
+    });
     expect(PLANS.ATTORNEY).toMatchObject({ priceMonthly: 100, limits: { petitions: null, whiteLabel: true } });
   });
 

@@ -24,7 +24,10 @@ const acceptedFor = (caseId: string) =>
 describe('migration 0015: clients who joined before decision 022 keep their case', () => {
   it('gives a firm case whose client had set a password an accepted invitation, and nothing to the others', async () => {
     const attorney = await t.signUp({ name: 'Dana Whitfield' });
-    const [firm] = await db.insert(firms).values({ name: 'Harbor Immigration LLP', ownerId: attorney.user.id as string }).returning();
+    const [firm] = await db
+      .insert(firms)
+      .values({ name: 'Harbor Immigration LLP', ownerId: attorney.user.id as string })
+      .returning();
     const password = 'harbor tide 2026 client';
     const joined = await legacyFirmCase(firm!.id, { email: 'joined@client.example', name: 'Joined Client', passwordHash: await hashPassword(password) });
     const waiting = await legacyFirmCase(firm!.id, { email: 'waiting@client.example', name: 'Waiting Client', passwordHash: null });

@@ -60,7 +60,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // An idle connection that drops (PostgreSQL restarted, the network cut) is reported here and discarded;
     // the next query opens a new one. Without a listener Node treats the event as fatal and the server exits.
     // Only the driver's words: the error carries the client, whose connection parameters hold the password.
-    pool.on('error', (error: Error & { code?: string }) => options.logger?.warn({ code: error.code, reason: error.message }, 'an idle database connection was lost'));
+    pool.on('error', (error: Error & { code?: string }) =>
+      options.logger?.warn({ code: error.code, reason: error.message }, 'an idle database connection was lost'),
+    );
     const database = wrapPostgres(pool);
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     return database;

@@ -39,7 +39,11 @@ export function rootMessage(error: unknown): string {
   const messages = causeChain(error)
     .filter((link): link is Error => link instanceof Error)
     // A refused connection to a name with several addresses is an AggregateError with an empty message.
-    .map((link) => (link instanceof AggregateError && !link.message ? link.errors.map((inner: unknown) => (inner instanceof Error ? inner.message : String(inner))).join('; ') : link.message))
+    .map((link) =>
+      link instanceof AggregateError && !link.message
+        ? link.errors.map((inner: unknown) => (inner instanceof Error ? inner.message : String(inner))).join('; ')
+        : link.message,
+    )
     .map((message) => message.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   return messages.at(-1) ?? String(error);

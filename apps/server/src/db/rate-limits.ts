@@ -6,11 +6,7 @@ import { rateLimits } from './schema/index';
  * Counts one hit for `key` in a fixed window and returns the count so far and when the window ends.
  * One upsert, so concurrent requests on any process count correctly.
  */
-export async function countRateLimitHit(
-  db: Db,
-  key: string,
-  windowSeconds: number,
-): Promise<{ count: number; resetAt: Date }> {
+export async function countRateLimitHit(db: Db, key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
   // The window length is a whole number from configuration, so it is written into the statement.
   const seconds = sql.raw(String(Math.max(1, Math.floor(windowSeconds))));
   const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${seconds})`;
@@ -37,11 +33,7 @@ export async function clearRateLimit(db: Db, key: string): Promise<void> {
  * `windowStartedAt` is the time of the latest failure and the count only starts over after `quietSeconds`
  * without one: waiting out a back-off does not wipe the slate, a quiet spell does.
  */
-export async function countFailure(
-  db: Db,
-  key: string,
-  quietSeconds: number,
-): Promise<{ count: number; lastFailureAt: Date }> {
+export async function countFailure(db: Db, key: string, quietSeconds: number): Promise<{ count: number; lastFailureAt: Date }> {
   const seconds = sql.raw(String(Math.max(1, Math.floor(quietSeconds))));
   const quiet = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${seconds})`;
   const [row] = await db
@@ -56,11 +48,7 @@ export async function countFailure(
 }
 
 /** The failures counted for `key` by `countFailure`, or none once `quietSeconds` have passed since the latest. */
-export async function readFailures(
-  db: Db,
-  key: string,
-  quietSeconds: number,
-): Promise<{ count: number; lastFailureAt: Date } | null> {
+export async function readFailures(db: Db, key: string, quietSeconds: number): Promise<{ count: number; lastFailureAt: Date } | null> {
   const [row] = await db
     .select({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt })
     .from(rateLimits)

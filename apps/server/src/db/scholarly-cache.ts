@@ -8,10 +8,7 @@ export async function readScholarlyCache(db: Db, key: string): Promise<Scholarly
 }
 
 /** Stores (or replaces) one answer; `body` is the parsed JSON, null for a 404. */
-export async function writeScholarlyCache(
-  db: Db,
-  entry: { key: string; service: string; status: number; body: unknown; expiresAt: Date },
-): Promise<void> {
+export async function writeScholarlyCache(db: Db, entry: { key: string; service: string; status: number; body: unknown; expiresAt: Date }): Promise<void> {
   const values = { ...entry, fetchedAt: new Date() };
   await db.insert(scholarlyCache).values(values).onConflictDoUpdate({ target: scholarlyCache.key, set: values });
 }

@@ -68,7 +68,8 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
       await boss.fail(name, job.id, { message: 'The server stopped while the job ran.' });
       const isRetried = job.retryCount < job.retryLimit; // pg-boss runs it again after its retry delay
       logger.warn({ queue: name, jobId: job.id, isRetried }, 'a job interrupted by a stop of the server was released');
-      if (!isRetried) await onLost?.(job.data).catch((error: unknown) => logger.error({ err: error, queue: name, jobId: job.id }, 'could not close a lost job'));
+      if (!isRetried)
+        await onLost?.(job.data).catch((error: unknown) => logger.error({ err: error, queue: name, jobId: job.id }, 'could not close a lost job'));
     }
   }
 
@@ -100,20 +101,16 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
       // pg-boss 10 runs one job at a time per worker: several workers are several jobs at once.
       for (let count = 0; count < Math.max(1, workOptions?.concurrency ?? 1); count++) {
         ids.push(
-          await boss.work<object>(
-            name,
-            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-            async ([job]) => {
-              if (!job) return;
-              const deadline = abortAfterExpiry(job.expireInSeconds);
-              try {
-                await handler(job as PgBoss.JobWithMetadata<never>, deadline.signal);
-              } finally {
-                deadline.clear();
-                wake(name); // look for the next job now rather than after the polling interval
-              }
-            },
-          ),
+          await boss.work<object>(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+            if (!job) return;
+            const deadline = abortAfterExpiry(job.expireInSeconds);
+            try {
+              await handler(job as PgBoss.JobWithMetadata<never>, deadline.signal);
+            } finally {
+              deadline.clear();
+              wake(name); // look for the next job now rather than after the polling interval
+            }
+          }),
         );
       }
       workerIds.set(name, ids);
@@ -128,9 +125,6 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
 function abortAfterExpiry(expireInSeconds: number) {
   const controller = new AbortController();
   const seconds = Math.max(1, expireInSeconds); // pg-boss's own timer waits at least a second too
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`The job ran past its time limit of ${seconds} seconds.`, 'TimeoutError')),
-    seconds * 1000,
-  );
+  const timer = setTimeout(() => controller.abort(new DOMException(`The job ran past its time limit of ${seconds} seconds.`, 'TimeoutError')), seconds * 1000);
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }

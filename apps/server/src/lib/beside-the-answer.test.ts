@@ -8,14 +8,22 @@ describe('work beside the answer', () => {
   it('does not hold up the caller, and settles once all of it, including work started meanwhile, has ended', async () => {
     const done: string[] = [];
     const log = silentLog();
-    runBesideTheAnswer(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      done.push('first');
-      runBesideTheAnswer(async () => {
+    runBesideTheAnswer(
+      async () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        done.push('second');
-      }, log, 'second failed');
-    }, log, 'first failed');
+        done.push('first');
+        runBesideTheAnswer(
+          async () => {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            done.push('second');
+          },
+          log,
+          'second failed',
+        );
+      },
+      log,
+      'first failed',
+    );
     expect(done).toEqual([]);
     await besideTheAnswerSettled();
     expect(done).toEqual(['first', 'second']);

@@ -10,7 +10,10 @@ import type { AppBindings } from './context';
  */
 export function clientFromForwardedFor(header: string | undefined, hops: number): string | undefined {
   if (hops < 1 || !header) return undefined;
-  const entries = header.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return undefined;
   return entries[Math.max(entries.length - hops, 0)];
 }

@@ -19,6 +19,9 @@ describe('scholarly configuration', () => {
   it('refuses an unknown mode and malformed base URLs', () => {
     expect(() => readEnv({ SCHOLARLY_MODE: 'on' })).toThrow(/SCHOLARLY_MODE/);
     expect(() => readEnv({ CROSSREF_URL: 'not a url' })).toThrow(/CROSSREF_URL/);
-    expect(readEnv({ SCHOLARLY_MODE: 'live', OPENALEX_URL: 'http://127.0.0.1:9999/openalex' })).toMatchObject({ SCHOLARLY_MODE: 'live', OPENALEX_URL: 'http://127.0.0.1:9999/openalex' });
+    expect(readEnv({ SCHOLARLY_MODE: 'live', OPENALEX_URL: 'http://127.0.0.1:9999/openalex' })).toMatchObject({
+      SCHOLARLY_MODE: 'live',
+      OPENALEX_URL: 'http://127.0.0.1:9999/openalex',
+    });
   });
 });

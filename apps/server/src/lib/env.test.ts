@@ -82,8 +82,12 @@ describe('production mode', () => {
 
   it('refuses half a credential pair and a hosted model without its key', () => {
     expect(problemsOf({ ...PRODUCTION, GOOGLE_CLIENT_ID: 'id' })).toEqual(['GOOGLE_CLIENT_SECRET: required in production when GOOGLE_CLIENT_ID is set']);
-    expect(problemsOf({ ...PRODUCTION, GOOGLE_CLIENT_SECRET: 'secret' })).toEqual(['GOOGLE_CLIENT_ID: required in production when GOOGLE_CLIENT_SECRET is set']);
-    expect(problemsOf({ ...PRODUCTION, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' })).toEqual(['S3_SECRET_ACCESS_KEY: required in production when S3_ACCESS_KEY_ID is set']);
+    expect(problemsOf({ ...PRODUCTION, GOOGLE_CLIENT_SECRET: 'secret' })).toEqual([
+      'GOOGLE_CLIENT_ID: required in production when GOOGLE_CLIENT_SECRET is set',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: required in production when S3_ACCESS_KEY_ID is set',
+    ]);
     expect(problemsOf({ ...PRODUCTION, LLM_PROVIDER: 'openai' })).toEqual(['LLM_API_KEY: required in production when LLM_PROVIDER is openai']);
     expect(problemsOf({ ...PRODUCTION, LLM_PROVIDER: 'anthropic' })).toEqual(['LLM_API_KEY: required in production when LLM_PROVIDER is anthropic']);
     // A local model server needs no key.
@@ -98,7 +102,14 @@ describe('production mode', () => {
 
   it('never repeats a value in a problem', () => {
     const secret = 'sk_live_do_not_print';
-    const problems = productionProblems({ STRIPE_SECRET_KEY: secret, GOOGLE_CLIENT_SECRET: secret, APP_URL: `http://${secret}.example`, ALLOW_TEST_PAYMENTS: false, ALLOW_OUTBOX_MAIL: false, ALLOW_INSECURE_HTTP: false });
+    const problems = productionProblems({
+      STRIPE_SECRET_KEY: secret,
+      GOOGLE_CLIENT_SECRET: secret,
+      APP_URL: `http://${secret}.example`,
+      ALLOW_TEST_PAYMENTS: false,
+      ALLOW_OUTBOX_MAIL: false,
+      ALLOW_INSECURE_HTTP: false,
+    });
     expect(problems.length).toBeGreaterThan(0);
     expect(JSON.stringify(problems)).not.toContain(secret);
   });

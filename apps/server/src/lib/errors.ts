@@ -25,10 +25,7 @@ export class AppError extends Error {
   readonly fields?: Record<string, string[]>;
   readonly retryAfterSeconds?: number;
 
-  constructor(
-    code: AppErrorCode,
-    options: { message: string; fields?: Record<string, string[]>; retryAfterSeconds?: number; cause?: unknown },
-  ) {
+  constructor(code: AppErrorCode, options: { message: string; fields?: Record<string, string[]>; retryAfterSeconds?: number; cause?: unknown }) {
     super(options.message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;

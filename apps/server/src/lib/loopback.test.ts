@@ -7,7 +7,19 @@ describe('isLoopbackAddress', () => {
   });
 
   it('refuses every other address, and no address', () => {
-    for (const address of ['10.0.0.1', '192.168.1.5', '0.0.0.0', '128.0.0.1', '::ffff:10.0.0.1', '::2', 'fe80::1', '127.0.0.1.evil', 'localhost', '', undefined]) {
+    for (const address of [
+      '10.0.0.1',
+      '192.168.1.5',
+      '0.0.0.0',
+      '128.0.0.1',
+      '::ffff:10.0.0.1',
+      '::2',
+      'fe80::1',
+      '127.0.0.1.evil',
+      'localhost',
+      '',
+      undefined,
+    ]) {
       expect(isLoopbackAddress(address), String(address)).toBe(false);
     }
   });

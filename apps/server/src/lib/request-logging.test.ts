@@ -10,7 +10,15 @@ const t = await createTestApp({ TRUST_PROXY: 'true' });
 function captureRequestLog() {
   const lines: Record<string, unknown>[] = [];
   const raw: string[] = [];
-  t.deps.logger = pino({ level: 'info' }, { write: (line: string) => { raw.push(line); lines.push(JSON.parse(line) as Record<string, unknown>); } });
+  t.deps.logger = pino(
+    { level: 'info' },
+    {
+      write: (line: string) => {
+        raw.push(line);
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    },
+  );
   return { lines: () => lines.filter((line) => line.msg === 'request'), raw: () => raw.join('') };
 }
 

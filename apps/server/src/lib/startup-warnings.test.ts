@@ -11,7 +11,13 @@ describe('startup warnings', () => {
   });
 
   it('shout every opt-in in production', () => {
-    const env = readEnv({ NODE_ENV: 'production', APP_URL: 'http://10.0.0.5', ALLOW_TEST_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true', ALLOW_INSECURE_HTTP: 'true' });
+    const env = readEnv({
+      NODE_ENV: 'production',
+      APP_URL: 'http://10.0.0.5',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ALLOW_OUTBOX_MAIL: 'true',
+      ALLOW_INSECURE_HTTP: 'true',
+    });
     expect(startupWarnings(env)).toEqual([
       expect.stringMatching(/^PAYMENTS ARE IN TEST MODE IN PRODUCTION \(ALLOW_TEST_PAYMENTS=true\)/),
       expect.stringMatching(/^NO EMAIL LEAVES THIS SERVER \(ALLOW_OUTBOX_MAIL=true\)/),
@@ -21,8 +27,12 @@ describe('startup warnings', () => {
 
   it('say nothing with SMTP and Stripe configured, nor in tests', () => {
     const configured = readEnv({
-      SMTP_URL: 'smtp://mail.example:25', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'w',
-      STRIPE_PRICE_ANALYSIS: 'a', STRIPE_PRICE_COMPLETE: 'c', STRIPE_PRICE_ATTORNEY: 't',
+      SMTP_URL: 'smtp://mail.example:25',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'w',
+      STRIPE_PRICE_ANALYSIS: 'a',
+      STRIPE_PRICE_COMPLETE: 'c',
+      STRIPE_PRICE_ATTORNEY: 't',
     });
     expect(startupWarnings(configured)).toEqual([]);
     expect(startupWarnings(readEnv({ NODE_ENV: 'test' }))).toEqual([]);

@@ -6,10 +6,7 @@ import { createTestApp } from '../test/test-app';
 
 // A minimal build output, with the head tags the real index.html carries.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-dist-'));
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  fs.readFileSync(path.join(import.meta.dirname, '../../../web/index.html'), 'utf8'),
-);
+fs.writeFileSync(path.join(dist, 'index.html'), fs.readFileSync(path.join(import.meta.dirname, '../../../web/index.html'), 'utf8'));
 const t = await createTestApp({ WEB_DIST: dist, APP_URL: 'https://acclaim.example' });
 
 describe('page metadata, sitemap and robots', () => {

@@ -42,7 +42,23 @@ export function renderSitemap(deps: AppDeps): string {
 }
 
 export function renderRobots(deps: AppDeps): string {
-  const privateAreas = ['/api/', '/admin', '/dashboard', '/onboarding', '/documents', '/eligibility', '/cover-letter', '/finalize', '/chat', '/billing', '/account', '/firm', '/invite/', '/dev/', '/auth/'];
+  const privateAreas = [
+    '/api/',
+    '/admin',
+    '/dashboard',
+    '/onboarding',
+    '/documents',
+    '/eligibility',
+    '/cover-letter',
+    '/finalize',
+    '/chat',
+    '/billing',
+    '/account',
+    '/firm',
+    '/invite/',
+    '/dev/',
+    '/auth/',
+  ];
   return `User-agent: *\nAllow: /\n${privateAreas.map((area) => `Disallow: ${area}`).join('\n')}\n\nSitemap: ${deps.env.APP_URL}/sitemap.xml\n`;
 }
 

@@ -30,10 +30,21 @@ export function presentLetterSummary(row: LetterSummaryRow | LetterRow): TLetter
  * The letter as the user's plan shows it: cut at the page limit, with the sections past the cut by heading; with
  * the attorney review of a firm case's letter (null for a self-petitioner's).
  */
-export function presentLetterDetail(row: LetterRow, user: Pick<UserRow, 'planId'>, evidence: TLetterEvidence[], review: TLetterReview | null = null): TLetterDetail {
+export function presentLetterDetail(
+  row: LetterRow,
+  user: Pick<UserRow, 'planId'>,
+  evidence: TLetterEvidence[],
+  review: TLetterReview | null = null,
+): TLetterDetail {
   const summary = presentLetterSummary(row);
   if (!row.document) {
-    return { ...summary, document: null, evidence, access: { ...letterAccess(user, { petitionType: row.petitionType, title: 'Letter', sections: [] }).access }, review };
+    return {
+      ...summary,
+      document: null,
+      evidence,
+      access: { ...letterAccess(user, { petitionType: row.petitionType, title: 'Letter', sections: [] }).access },
+      review,
+    };
   }
   const { cut, access } = letterAccess(user, ZLetter.parse(row.document));
   return { ...summary, document: cut.letter, evidence, access, review };

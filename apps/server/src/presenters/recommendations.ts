@@ -41,7 +41,10 @@ export function presentRecommender(row: RecommenderRow, extra: { letterId: strin
   };
 }
 
-export function presentRecommendationLetterSummary(row: RecommendationLetterRow, recommender: Pick<RecommenderRow, 'name' | 'relationship'>): TRecommendationLetterSummary {
+export function presentRecommendationLetterSummary(
+  row: RecommendationLetterRow,
+  recommender: Pick<RecommenderRow, 'name' | 'relationship'>,
+): TRecommendationLetterSummary {
   return {
     id: row.id,
     caseId: row.caseId,

@@ -28,7 +28,9 @@ describe('CSRF only for cookie-authenticated requests', () => {
   it('accepts a multipart upload from an API client with a bearer token and no Origin', async () => {
     const person = await newCase();
     const res = await t.app.request(`/api/cases/${person.caseId}/documents`, {
-      method: 'POST', body: textFile(), headers: { authorization: `Bearer ${person.token}` },
+      method: 'POST',
+      body: textFile(),
+      headers: { authorization: `Bearer ${person.token}` },
     });
     expect(res.status, await res.clone().text()).toBe(201);
   });
@@ -46,7 +48,9 @@ describe('CSRF only for cookie-authenticated requests', () => {
 
   it('still refuses a cross-site form post with no credentials at all (a sign-in planted by another site)', async () => {
     const res = await t.app.request('/api/auth/login', {
-      method: 'POST', headers: { origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.c&password=x',
+      method: 'POST',
+      headers: { origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.c&password=x',
     });
     expect(res.status).toBe(403);
   });

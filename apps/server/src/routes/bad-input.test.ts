@@ -13,9 +13,17 @@ import { besideTheAnswerSettled } from '../lib/beside-the-answer';
 
 const GENEROUS = '100000/60';
 const t = await createTestApp({
-  RATE_LIMIT_LOGIN: GENEROUS, RATE_LIMIT_SIGNUP: GENEROUS, RATE_LIMIT_PASSWORD_RESET: GENEROUS, RATE_LIMIT_CODE_CHECK: GENEROUS,
-  RATE_LIMIT_TWO_FACTOR_SEND: GENEROUS, RATE_LIMIT_CONTACT: GENEROUS, RATE_LIMIT_VERIFICATION: GENEROUS, RATE_LIMIT_ASSESSMENT: GENEROUS,
-  RATE_LIMIT_LETTER: GENEROUS, RATE_LIMIT_BILLING: GENEROUS, RATE_LIMIT_CHAT: GENEROUS,
+  RATE_LIMIT_LOGIN: GENEROUS,
+  RATE_LIMIT_SIGNUP: GENEROUS,
+  RATE_LIMIT_PASSWORD_RESET: GENEROUS,
+  RATE_LIMIT_CODE_CHECK: GENEROUS,
+  RATE_LIMIT_TWO_FACTOR_SEND: GENEROUS,
+  RATE_LIMIT_CONTACT: GENEROUS,
+  RATE_LIMIT_VERIFICATION: GENEROUS,
+  RATE_LIMIT_ASSESSMENT: GENEROUS,
+  RATE_LIMIT_LETTER: GENEROUS,
+  RATE_LIMIT_BILLING: GENEROUS,
+  RATE_LIMIT_CHAT: GENEROUS,
 });
 // Uploads and letters queue jobs.
 await t.startWorker();
@@ -24,7 +32,14 @@ await t.startWorker();
 const RUNS = 15;
 
 type Response = Awaited<ReturnType<typeof send>>;
-interface Operation { method: string; path: string; label: string; schema?: JsonSchema; query: string[]; pathParams: string[] }
+interface Operation {
+  method: string;
+  path: string;
+  label: string;
+  schema?: JsonSchema;
+  query: string[];
+  pathParams: string[];
+}
 
 // An attorney's firm runs a client's case with something behind each id a JSON route takes; a staff account
 // with two-factor passed calls the /admin routes.
@@ -40,13 +55,27 @@ const documentId = (await uploadText(t, token, caseId, 'award.txt', 'The Society
 const evidenceId = await addEvidence(t, token, caseId, { type: 'award', title: 'Young Investigator Prize', documentId });
 const letterId = (await ok(t.call('POST', `/api/cases/${caseId}/letters`, { token, body: {} }), 202)).letter.id as string;
 const recommenderId = (
-  await ok(t.call('POST', `/api/cases/${caseId}/recommenders`, { token, body: { name: 'Prof. Ana Lima', title: 'Professor', affiliation: 'University of Porto', relationship: 'independent' } }), 201)
+  await ok(
+    t.call('POST', `/api/cases/${caseId}/recommenders`, {
+      token,
+      body: { name: 'Prof. Ana Lima', title: 'Professor', affiliation: 'University of Porto', relationship: 'independent' },
+    }),
+    201,
+  )
 ).recommender.id as string;
-await ok(t.call('POST', `/api/cases/${caseId}/recommenders`, { token, body: { name: 'Dr. Jonas Hartmann', title: 'Group Leader', affiliation: 'Nordlicht Energy Lab', relationship: 'employer' } }), 201);
+await ok(
+  t.call('POST', `/api/cases/${caseId}/recommenders`, {
+    token,
+    body: { name: 'Dr. Jonas Hartmann', title: 'Group Leader', affiliation: 'Nordlicht Energy Lab', relationship: 'employer' },
+  }),
+  201,
+);
 const recommendationLetterId = (await ok(t.call('POST', `/api/cases/${caseId}/recommendation-letters`, { token }), 201)).letters[0].id as string;
 const conversationId = (await ok(t.call('POST', `/api/cases/${caseId}/conversations`, { token, body: {} }), 201)).conversation.id as string;
 const memberId = (await ok(t.call('GET', '/api/firm/members', { token }), 200)).members[0].id as string;
-const checkoutId = new URL((await ok(t.call('POST', '/api/billing/checkout', { token: client.token, body: { planId: 'COMPLETE' } }), 200)).url).pathname.split('/').pop()!;
+const checkoutId = new URL((await ok(t.call('POST', '/api/billing/checkout', { token: client.token, body: { planId: 'COMPLETE' } }), 200)).url).pathname
+  .split('/')
+  .pop()!;
 
 /** Waits until no job is queued or running and no email is still leaving, so no background work writes rows while a run counts them. */
 async function jobsSettled() {
@@ -64,12 +93,27 @@ await jobsSettled();
 
 /** Ids by path parameter name; `{id}` is looked up by the collection before it. */
 const PARAMS: Record<string, string> = {
-  caseId, memberId, firmId: firm.id, userId: client.userId, itemId: 'fees', token: 'an-invitation-that-was-never-sent',
-  sectionId: 'introduction', number: '1', packageId: randomUUID(),
+  caseId,
+  memberId,
+  firmId: firm.id,
+  userId: client.userId,
+  itemId: 'fees',
+  token: 'an-invitation-that-was-never-sent',
+  sectionId: 'introduction',
+  number: '1',
+  packageId: randomUUID(),
 };
 const ID_BY_COLLECTION: Record<string, string> = {
-  documents: documentId, evidence: evidenceId, letters: letterId, recommenders: recommenderId, 'recommendation-letters': recommendationLetterId,
-  conversations: conversationId, 'test-checkout': checkoutId, 'refund-requests': randomUUID(), assessments: randomUUID(), receipts: randomUUID(),
+  documents: documentId,
+  evidence: evidenceId,
+  letters: letterId,
+  recommenders: recommenderId,
+  'recommendation-letters': recommendationLetterId,
+  conversations: conversationId,
+  'test-checkout': checkoutId,
+  'refund-requests': randomUUID(),
+  assessments: randomUUID(),
+  receipts: randomUUID(),
 };
 
 function fillPath(template: string, value?: (name: string) => string): string {
@@ -119,7 +163,9 @@ const uploadsDir = path.join(t.deps.env.DATA_DIR, 'uploads');
 const storedFiles = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir, { recursive: true }).map(String).sort() : []);
 const snapshot = async () => ({ rows: await rowCounts(), files: storedFiles() });
 
-const doc = (await t.call('GET', '/api/openapi.json')).json as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: { in: string; name: string }[] }>> };
+const doc = (await t.call('GET', '/api/openapi.json')).json as {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: { in: string; name: string }[] }>>;
+};
 const operations: Operation[] = Object.entries(doc.paths).flatMap(([template, methods]) =>
   Object.entries(methods).map(([method, op]) => ({
     method: method.toUpperCase(),
@@ -137,8 +183,12 @@ const jsonOperations = operations.filter((op) => op.schema);
  * delete or demote the fixture attorney, pay a checkout, use up an invitation.
  */
 const CHANGES_FIXTURES = new Set([
-  'PUT /admin/settings/maintenance', 'PUT /admin/settings/feature-flags', 'DELETE /account', 'PATCH /firm/members/{memberId}',
-  'POST /billing/test-checkout/{id}/pay', 'POST /invitations/{token}/accept',
+  'PUT /admin/settings/maintenance',
+  'PUT /admin/settings/feature-flags',
+  'DELETE /account',
+  'PATCH /firm/members/{memberId}',
+  'POST /billing/test-checkout/{id}/pay',
+  'POST /invitations/{token}/accept',
 ]);
 /**
  * Nothing odd to send: a new letter's body is one optional enum (and each would start a letter job); Google
@@ -175,7 +225,15 @@ describe('bad JSON bodies', () => {
       }),
       { numRuns: RUNS },
     );
-    const wrongType = fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/json', 'application/jsonx', '');
+    const wrongType = fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'text/json',
+      'application/jsonx',
+      '',
+    );
     await fc.assert(
       fc.asyncProperty(wrongType, async (contentType) => {
         const res = await send(op, { body: '{"name":"x"}', contentType: contentType || undefined });
@@ -220,8 +278,14 @@ describe('bad JSON bodies', () => {
     const op = jsonOperations.find((candidate) => candidate.label === 'POST /cases/{caseId}/evidence')!;
     const before = await snapshot();
     const refusals: [string, string][] = [
-      [JSON.stringify({ type: 'award', title: 'Prize\u0000' }), 'The request contains a NUL character (\\u0000), which text cannot hold. Remove it and try again.'],
-      [JSON.stringify({ type: 'award', title: 'Prize', details: { '\uDBFF': 0 } }), 'The request contains a broken character (half of an emoji, for example). Retype the text and try again.'],
+      [
+        JSON.stringify({ type: 'award', title: 'Prize\u0000' }),
+        'The request contains a NUL character (\\u0000), which text cannot hold. Remove it and try again.',
+      ],
+      [
+        JSON.stringify({ type: 'award', title: 'Prize', details: { '\uDBFF': 0 } }),
+        'The request contains a broken character (half of an emoji, for example). Retype the text and try again.',
+      ],
       [`{"type":"award","title":"Prize","details":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`, 'The request nests data more than 64 levels deep.'],
     ];
     for (const [body, message] of refusals) {
@@ -240,7 +304,10 @@ describe('bad JSON bodies', () => {
     const impossibleDay = await t.call('PATCH', `/api/cases/${caseId}`, { token, body: { intendedFilingDate: '2027-02-30' } });
     expectClearRefusal(impossibleDay, [400]);
     expect(impossibleDay.json.message).toBe('This date does not exist. Use a date like 2027-03-01.');
-    const yearZero = await t.call('POST', '/api/firm/cases', { token, body: { clientName: 'Year Zero', clientEmail: `zero-${randomUUID()}@example.com`, intendedFilingDate: '0000-01-01' } });
+    const yearZero = await t.call('POST', '/api/firm/cases', {
+      token,
+      body: { clientName: 'Year Zero', clientEmail: `zero-${randomUUID()}@example.com`, intendedFilingDate: '0000-01-01' },
+    });
     expectClearRefusal(yearZero, [400]);
     const page = await t.call('POST', `/api/cases/${caseId}/evidence`, { token, body: { type: 'award', title: 'Prize', sourcePages: [2 ** 31] } });
     expectClearRefusal(page, [400]);
@@ -258,7 +325,20 @@ describe('bad JSON bodies', () => {
 /** Percent-encoded values: NUL, a lone surrogate and invalid UTF-8, a bidi override, broken escapes, traversal, injection. */
 const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 const oddUrlValue = fc.oneof(
-  fc.constantFrom('%00', 'a%00b', '%ED%A0%80', '%E2%80%AE', '%FF%FE', '%', '%zz', '%25', '..%2F..%2Fetc%2Fpasswd', '%27%20OR%201%3D1--', '%0D%0ASet-Cookie%3A%20x%3D1', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '%00',
+    'a%00b',
+    '%ED%A0%80',
+    '%E2%80%AE',
+    '%FF%FE',
+    '%',
+    '%zz',
+    '%25',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%27%20OR%201%3D1--',
+    '%0D%0ASet-Cookie%3A%20x%3D1',
+    'a'.repeat(5000),
+  ),
   oddText(1, 30).map(percentEncode),
 );
 
@@ -284,11 +364,15 @@ describe('bad path ids and query values', () => {
 
   it.each(reads.filter((op) => op.query.length))('$label answers odd query values without failing', async (op) => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.constantFrom(...op.query), { minLength: 1 }), fc.array(oddUrlValue, { minLength: op.query.length, maxLength: op.query.length }), async (names, values) => {
-        const query = names.map((name, index) => `${name}=${values[index]}`).join('&');
-        expectNoFailure(await send(op, { path: `${fillPath(op.path)}?${query}` }));
-        await expectServerUp();
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(fc.constantFrom(...op.query), { minLength: 1 }),
+        fc.array(oddUrlValue, { minLength: op.query.length, maxLength: op.query.length }),
+        async (names, values) => {
+          const query = names.map((name, index) => `${name}=${values[index]}`).join('&');
+          expectNoFailure(await send(op, { path: `${fillPath(op.path)}?${query}` }));
+          await expectServerUp();
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -28,20 +28,32 @@ async function newCase(app: TestApp) {
 }
 const { token, caseId } = await newCase(t);
 
-interface Upload { name: string; bytes: Uint8Array; type?: string }
+interface Upload {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+}
 
 async function upload(file: Upload | undefined, fields: Record<string, string> = { category: 'cv' }, app: TestApp = t, owner = { token, caseId }) {
   const form = new FormData();
   if (file) form.append('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await app.app.request(`/api/cases/${owner.caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}`, origin: TEST_ORIGIN } });
+  const res = await app.app.request(`/api/cases/${owner.caseId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${owner.token}`, origin: TEST_ORIGIN },
+  });
   const text = await res.text();
   return { status: res.status, text, json: JSON.parse(text) };
 }
 
 /** The case's documents and the files in its storage folder (temporary files included). */
 async function stored(app: TestApp = t, id = caseId) {
-  const rows = await app.database.db.select({ id: documents.id, storageKey: documents.storageKey }).from(documents).where(eq(documents.caseId, id)).orderBy(documents.id);
+  const rows = await app.database.db
+    .select({ id: documents.id, storageKey: documents.storageKey })
+    .from(documents)
+    .where(eq(documents.caseId, id))
+    .orderBy(documents.id);
   const folder = path.join(app.deps.env.DATA_DIR, 'uploads', 'cases', id);
   const files = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
   return { rows, files };
@@ -85,7 +97,8 @@ async function finalState(documentId: string): Promise<{ status: string; failure
   throw new Error('extraction did not finish');
 }
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 
 /** A DOCX-named ZIP whose document inflates to `megabytes` of spaces from about a thousandth of that. */
 function wordZipBomb(megabytes: number): Uint8Array {
@@ -112,9 +125,12 @@ const hasPdfHeader = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 1024))
 describe('uploads the product refuses', () => {
   it('refuses random bytes named .pdf with a message naming the file', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 2048 }).filter((bytes) => !hasPdfHeader(bytes)), async (bytes) => {
-        await expectRefused({ name: 'random.pdf', bytes, type: 'application/pdf' }, 400, /^“random\.pdf”: \S/);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 1, maxLength: 2048 }).filter((bytes) => !hasPdfHeader(bytes)),
+        async (bytes) => {
+          await expectRefused({ name: 'random.pdf', bytes, type: 'application/pdf' }, 400, /^“random\.pdf”: \S/);
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -135,8 +151,16 @@ describe('uploads the product refuses', () => {
   });
 
   it('refuses content that breaks the promise of its name, whatever MIME type the browser declared', async () => {
-    await expectRefused({ name: 'cv.pdf', bytes: strToU8('<!doctype html><p>CV</p>'), type: 'application/pdf' }, 400, '“cv.pdf”: This file is named .pdf but its content is not a PDF.');
-    await expectRefused({ name: 'cv.docx', bytes: strToU8('Plain text pretending to be Word'), type: 'application/msword' }, 400, '“cv.docx”: This file is named .docx but its content is not a Word (DOCX) document.');
+    await expectRefused(
+      { name: 'cv.pdf', bytes: strToU8('<!doctype html><p>CV</p>'), type: 'application/pdf' },
+      400,
+      '“cv.pdf”: This file is named .pdf but its content is not a PDF.',
+    );
+    await expectRefused(
+      { name: 'cv.docx', bytes: strToU8('Plain text pretending to be Word'), type: 'application/msword' },
+      400,
+      '“cv.docx”: This file is named .docx but its content is not a Word (DOCX) document.',
+    );
   });
 
   it('refuses a ZIP named .docx that holds no Word document', async () => {
@@ -147,7 +171,11 @@ describe('uploads the product refuses', () => {
   it('refuses a Word ZIP bomb at the door instead of inflating it while reading', async () => {
     const bomb = wordZipBomb(150);
     expect(bomb.byteLength).toBeLessThan(UPLOAD_MAX_BYTES / 50);
-    await expectRefused({ name: 'bomb.docx', bytes: bomb }, 400, '“bomb.docx”: This Word document unpacks to more than 100 MB; it may be damaged. Save it as PDF and upload it again.');
+    await expectRefused(
+      { name: 'bomb.docx', bytes: bomb },
+      400,
+      '“bomb.docx”: This Word document unpacks to more than 100 MB; it may be damaged. Save it as PDF and upload it again.',
+    );
   });
 });
 
@@ -191,7 +219,11 @@ describe('uploads accepted by design', () => {
 });
 
 describe('damaged files found out by reading them', () => {
-  const READ_FAILURES = ['The PDF could not be read; it may be damaged.', 'The PDF could not be read: it has no pages.', 'The Word document could not be read; it may be damaged.'];
+  const READ_FAILURES = [
+    'The PDF could not be read; it may be damaged.',
+    'The PDF could not be read: it has no pages.',
+    'The Word document could not be read; it may be damaged.',
+  ];
 
   it('marks a PDF header followed by garbage as failed, with the reason', async () => {
     await fc.assert(
@@ -221,7 +253,10 @@ describe('damaged files found out by reading them', () => {
   });
 
   it('keeps the worker reading good files after the damaged ones', async () => {
-    const document = await expectAccepted({ name: 'award.txt', bytes: strToU8('The Society awards the 2022 Young Investigator Prize.') }, { category: 'award' });
+    const document = await expectAccepted(
+      { name: 'award.txt', bytes: strToU8('The Society awards the 2022 Young Investigator Prize.') },
+      { category: 'award' },
+    );
     expect(await finalState(document.id)).toMatchObject({ status: 'extracted' });
   });
 });

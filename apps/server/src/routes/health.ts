@@ -7,7 +7,10 @@ const health = createRouter();
 
 health.openapi(
   createRoute({
-    method: 'get', path: '/health', tags: ['system'], summary: 'Liveness and database reachability',
+    method: 'get',
+    path: '/health',
+    tags: ['system'],
+    summary: 'Liveness and database reachability',
     responses: { 200: jsonResponse(ZHealthResponse, 'Healthy'), 503: jsonResponse(ZErrorResponse, 'Database unreachable') },
   }),
   async (c) => {

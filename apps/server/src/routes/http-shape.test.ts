@@ -76,7 +76,9 @@ describe('HTTP shape', () => {
       expect(res.json.messages.some((m: { to: string }) => m.to === person.email)).toBe(true);
       // A reverse proxy on the same machine connects from loopback too: its forwarding headers give it away.
       for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-        const proxied = await readAnswer(await fetch(`${url}/api/dev/mailbox`, { headers: { [header]: header === 'forwarded' ? 'for=198.51.100.4' : '198.51.100.4' } }));
+        const proxied = await readAnswer(
+          await fetch(`${url}/api/dev/mailbox`, { headers: { [header]: header === 'forwarded' ? 'for=198.51.100.4' : '198.51.100.4' } }),
+        );
         expect(proxied.status, header).toBe(404);
         expect(proxied.json.messages, header).toBeUndefined();
       }

@@ -44,8 +44,11 @@ const REVIEWED_PUBLIC = [
 
 const FIRM_ONLY = ['GET /api/firm', 'GET /api/firm/cases', 'GET /api/firm/members'];
 
-const sample = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => (name === 'slug' || name === 'sample' ? 'x' : '00000000-0000-4000-8000-000000000000'));
-const apiRoutes = [...new Set(t.app.routes.filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))].sort();
+const sample = (path: string) =>
+  path.replace(/:(\w+)/g, (_, name: string) => (name === 'slug' || name === 'sample' ? 'x' : '00000000-0000-4000-8000-000000000000'));
+const apiRoutes = [
+  ...new Set(t.app.routes.filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)),
+].sort();
 
 describe('who may call each route of the router', () => {
   it('lists as public only routes that exist, exactly the reviewed ones', () => {
@@ -108,4 +111,3 @@ describe('who may call each route of the router', () => {
     }
   });
 });
-

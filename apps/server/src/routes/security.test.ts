@@ -38,7 +38,9 @@ describe('security headers', () => {
   });
 
   it('add HSTS when the app is served over HTTPS, and only then', async () => {
-    expect((await https.call('GET', '/api/health', { headers: { origin: 'https://app.acclaim.example' } })).headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect((await https.call('GET', '/api/health', { headers: { origin: 'https://app.acclaim.example' } })).headers.get('strict-transport-security')).toMatch(
+      /max-age=31536000/,
+    );
     expect((await t.call('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
   });
 });
@@ -132,7 +134,10 @@ describe('session fixation and revocation', () => {
     const expiring = await t.signUp();
     const suspended = await t.signUp();
     const bystander = await t.signUp();
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expiring.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expiring.user.id));
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
     for (const gone of [expiring, suspended]) expect((await t.call('GET', '/api/auth/me', { token: gone.token })).status).toBe(401);
     expect((await t.call('GET', '/api/auth/me', { token: bystander.token })).status).toBe(200);

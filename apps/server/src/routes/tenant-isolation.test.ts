@@ -6,7 +6,12 @@ import { addEvidence, subscribe, uploadText, waitForLetter, waitForPackage } fro
 import { acceptedClientInvitation, createFirmCase } from '../test/firm-helpers';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
-const t = await createTestApp({ RATE_LIMIT_LETTER: '1000/3600', RATE_LIMIT_ASSESSMENT: '1000/3600', RATE_LIMIT_CHAT: '1000/60', RATE_LIMIT_BILLING: '1000/3600' });
+const t = await createTestApp({
+  RATE_LIMIT_LETTER: '1000/3600',
+  RATE_LIMIT_ASSESSMENT: '1000/3600',
+  RATE_LIMIT_CHAT: '1000/60',
+  RATE_LIMIT_BILLING: '1000/3600',
+});
 await t.startWorker();
 
 /**
@@ -19,11 +24,28 @@ async function victim() {
   await t.database.db.update(cases).set({ petitionType: 'EB1A', fieldOfEndeavor: 'materials science' }).where(eq(cases.id, caseId));
   const award = await uploadText(t, client.token, caseId, 'award.txt', 'The Society awards Zofia Nowak the 2022 Young Investigator Prize.', 'award');
   const evidenceId = await addEvidence(t, client.token, caseId, {
-    type: 'award', title: 'Young Investigator Prize', description: 'One researcher a year.', date: '2022-06',
-    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 }, documentId: award.id,
+    type: 'award',
+    title: 'Young Investigator Prize',
+    description: 'One researcher a year.',
+    date: '2022-06',
+    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
+    documentId: award.id,
   });
-  await addEvidence(t, client.token, caseId, { type: 'judging', title: 'Peer reviewer, Acta Materialia', description: 'Reviewed 14 manuscripts.', date: '2023', details: { organization: 'Acta Materialia', count: 14 }, documentId: award.id });
-  await addEvidence(t, client.token, caseId, { type: 'publication', title: 'High-entropy alloys', date: '2020', details: { venue: 'Acta Materialia', year: 2020, authorPosition: 1 }, documentId: award.id });
+  await addEvidence(t, client.token, caseId, {
+    type: 'judging',
+    title: 'Peer reviewer, Acta Materialia',
+    description: 'Reviewed 14 manuscripts.',
+    date: '2023',
+    details: { organization: 'Acta Materialia', count: 14 },
+    documentId: award.id,
+  });
+  await addEvidence(t, client.token, caseId, {
+    type: 'publication',
+    title: 'High-entropy alloys',
+    date: '2020',
+    details: { venue: 'Acta Materialia', year: 2020, authorPosition: 1 },
+    documentId: award.id,
+  });
 
   const ok = (res: Awaited<ReturnType<typeof t.call>>, status: number) => {
     expect(res.status, res.text).toBe(status);
@@ -34,30 +56,47 @@ async function victim() {
   const recommenderId = ok(
     await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token: attorney.token,
-      body: { name: 'Prof. Ana Lima', title: 'Professor of Chemistry', affiliation: 'University of Porto', relationship: 'independent', credentials: 'I direct the solid-state ionics group at Porto' },
+      body: {
+        name: 'Prof. Ana Lima',
+        title: 'Professor of Chemistry',
+        affiliation: 'University of Porto',
+        relationship: 'independent',
+        credentials: 'I direct the solid-state ionics group at Porto',
+      },
     }),
     201,
   ).recommender.id as string;
   ok(
     await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token: attorney.token,
-      body: { name: 'Dr. Jonas Hartmann', title: 'Group Leader', affiliation: 'Nordlicht Energy Lab', relationship: 'employer', credentials: 'I led the lab where she worked' },
+      body: {
+        name: 'Dr. Jonas Hartmann',
+        title: 'Group Leader',
+        affiliation: 'Nordlicht Energy Lab',
+        relationship: 'employer',
+        credentials: 'I led the lab where she worked',
+      },
     }),
     201,
   );
-  const recommendationLetterId = ok(await t.call('POST', `/api/cases/${caseId}/recommendation-letters`, { token: attorney.token }), 201).letters[0].id as string;
+  const recommendationLetterId = ok(await t.call('POST', `/api/cases/${caseId}/recommendation-letters`, { token: attorney.token }), 201).letters[0]
+    .id as string;
 
   const letterId = ok(await t.call('POST', `/api/cases/${caseId}/letters`, { token: attorney.token, body: {} }), 202).letter.id as string;
   expect((await waitForLetter(t, attorney.token, letterId)).status).toBe('completed');
   const review = ZLetterResponse.parse(ok(await t.call('GET', `/api/letters/${letterId}`, { token: attorney.token }), 200)).letter.review!;
-  for (const section of review.sections) ok(await t.call('POST', `/api/letters/${letterId}/sections/${section.sectionId}/approval`, { token: attorney.token }), 200);
+  for (const section of review.sections)
+    ok(await t.call('POST', `/api/letters/${letterId}/sections/${section.sectionId}/approval`, { token: attorney.token }), 200);
   const sectionId = review.sections[0]!.sectionId;
   ok(await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: attorney.token }), 202);
   const assembled = await waitForPackage(t, attorney.token, caseId);
   expect(assembled.status, assembled.error ?? '').toBe('completed');
   const packageId = assembled.id;
 
-  ok(await t.call('POST', '/api/firm/invitations', { token: attorney.token, body: { email: `kim-${crypto.randomUUID()}@example.com`, role: 'PARALEGAL' } }), 201);
+  ok(
+    await t.call('POST', '/api/firm/invitations', { token: attorney.token, body: { email: `kim-${crypto.randomUUID()}@example.com`, role: 'PARALEGAL' } }),
+    201,
+  );
   const staff = ok(await t.call('GET', '/api/firm/members', { token: attorney.token }), 200);
   const checkoutId = (await subscribe(t, client.token, 'COMPLETE')).checkoutId;
   const billing = ok(await t.call('GET', '/api/billing/subscription', { token: client.token }), 200);
@@ -66,10 +105,25 @@ async function victim() {
   const [caseRow] = await t.database.db.select().from(cases).where(eq(cases.id, caseId));
   const [clientSession] = await t.database.db.select().from(sessions).where(eq(sessions.userId, client.userId));
   return {
-    firm, attorney, client, caseTitle: caseRow!.title,
+    firm,
+    attorney,
+    client,
+    caseTitle: caseRow!.title,
     ids: {
-      caseId, documentId: award.id, evidenceId, assessmentId, conversationId, recommenderId, recommendationLetterId, letterId, sectionId, packageId,
-      memberId: staff.members[0].id as string, invitationId: staff.invitations[0].id as string, checkoutId, receiptId,
+      caseId,
+      documentId: award.id,
+      evidenceId,
+      assessmentId,
+      conversationId,
+      recommenderId,
+      recommendationLetterId,
+      letterId,
+      sectionId,
+      packageId,
+      memberId: staff.members[0].id as string,
+      invitationId: staff.invitations[0].id as string,
+      checkoutId,
+      receiptId,
       sessionId: clientSession!.id,
     },
   };
@@ -111,19 +165,37 @@ const ROUTES: Record<string, (ids: Ids) => Call> = {
   'POST /cases/{caseId}/documents': (ids) => ({ path: `/cases/${ids.caseId}/documents`, upload: true }),
   'GET /cases/{caseId}/events': (ids) => ({ path: `/cases/${ids.caseId}/events` }),
   'GET /cases/{caseId}/evidence': (ids) => ({ path: `/cases/${ids.caseId}/evidence`, reader: 'attorney' }),
-  'POST /cases/{caseId}/evidence': (ids) => ({ path: `/cases/${ids.caseId}/evidence`, body: { type: 'award', title: 'Planted', description: 'x', confidence: 1, details: {} } }),
-  'POST /cases/{caseId}/evidence/merge': (ids) => ({ path: `/cases/${ids.caseId}/evidence/merge`, body: { keepId: ids.evidenceId, mergeIds: [ids.evidenceId] } }),
-  'POST /cases/{caseId}/evidence/bulk-review': (ids) => ({ path: `/cases/${ids.caseId}/evidence/bulk-review`, body: { action: 'reject', selection: { by: 'ids', ids: [ids.evidenceId] } } }),
-  'POST /cases/{caseId}/evidence/bulk-review/undo': (ids) => ({ path: `/cases/${ids.caseId}/evidence/bulk-review/undo`, body: { action: 'reject', changes: [{ id: ids.evidenceId, previousStatus: 'rejected' }] } }),
+  'POST /cases/{caseId}/evidence': (ids) => ({
+    path: `/cases/${ids.caseId}/evidence`,
+    body: { type: 'award', title: 'Planted', description: 'x', confidence: 1, details: {} },
+  }),
+  'POST /cases/{caseId}/evidence/merge': (ids) => ({
+    path: `/cases/${ids.caseId}/evidence/merge`,
+    body: { keepId: ids.evidenceId, mergeIds: [ids.evidenceId] },
+  }),
+  'POST /cases/{caseId}/evidence/bulk-review': (ids) => ({
+    path: `/cases/${ids.caseId}/evidence/bulk-review`,
+    body: { action: 'reject', selection: { by: 'ids', ids: [ids.evidenceId] } },
+  }),
+  'POST /cases/{caseId}/evidence/bulk-review/undo': (ids) => ({
+    path: `/cases/${ids.caseId}/evidence/bulk-review/undo`,
+    body: { action: 'reject', changes: [{ id: ids.evidenceId, previousStatus: 'rejected' }] },
+  }),
   'GET /cases/{caseId}/filing/checklist': (ids) => ({ path: `/cases/${ids.caseId}/filing/checklist`, reader: 'attorney' }),
   'PUT /cases/{caseId}/filing/checklist/{itemId}': (ids) => ({ path: `/cases/${ids.caseId}/filing/checklist/fees`, body: { isDone: true } }),
   'GET /cases/{caseId}/filing/package': (ids) => ({ path: `/cases/${ids.caseId}/filing/package`, reader: 'attorney' }),
   'POST /cases/{caseId}/filing/package': (ids) => ({ path: `/cases/${ids.caseId}/filing/package` }),
-  'GET /cases/{caseId}/filing/package/{packageId}/download': (ids) => ({ path: `/cases/${ids.caseId}/filing/package/${ids.packageId}/download?format=zip`, reader: 'attorney' }),
+  'GET /cases/{caseId}/filing/package/{packageId}/download': (ids) => ({
+    path: `/cases/${ids.caseId}/filing/package/${ids.packageId}/download?format=zip`,
+    reader: 'attorney',
+  }),
   'GET /cases/{caseId}/forms': (ids) => ({ path: `/cases/${ids.caseId}/forms`, reader: 'attorney' }),
   'PATCH /cases/{caseId}/forms/i-140': (ids) => ({ path: `/cases/${ids.caseId}/forms/i-140`, body: { baseVersion: 0, answers: {} } }),
   'GET /cases/{caseId}/forms/i-140/worksheet': (ids) => ({ path: `/cases/${ids.caseId}/forms/i-140/worksheet?format=json`, reader: 'attorney' }),
-  'PUT /cases/{caseId}/forms/needs': (ids) => ({ path: `/cases/${ids.caseId}/forms/needs`, body: { hasAttorney: true, wantsPremiumProcessing: true, wantsEmailNotice: true, paysByCard: true } }),
+  'PUT /cases/{caseId}/forms/needs': (ids) => ({
+    path: `/cases/${ids.caseId}/forms/needs`,
+    body: { hasAttorney: true, wantsPremiumProcessing: true, wantsEmailNotice: true, paysByCard: true },
+  }),
   'GET /cases/{caseId}/letters': (ids) => ({ path: `/cases/${ids.caseId}/letters`, reader: 'client' }),
   'POST /cases/{caseId}/letters': (ids) => ({ path: `/cases/${ids.caseId}/letters`, body: {} }),
   'GET /cases/{caseId}/metrics': (ids) => ({ path: `/cases/${ids.caseId}/metrics`, reader: 'attorney' }),
@@ -162,15 +234,26 @@ const ROUTES: Record<string, (ids: Ids) => Call> = {
   'GET /letters/{id}/export': (ids) => ({ path: `/letters/${ids.letterId}/export?format=docx`, reader: 'attorney' }),
   'DELETE /letters/{id}/sections/{sectionId}/approval': (ids) => ({ path: `/letters/${ids.letterId}/sections/${ids.sectionId}/approval` }),
   'POST /letters/{id}/sections/{sectionId}/approval': (ids) => ({ path: `/letters/${ids.letterId}/sections/${ids.sectionId}/approval` }),
-  'POST /letters/{id}/sections/{sectionId}/regenerate': (ids) => ({ path: `/letters/${ids.letterId}/sections/${ids.sectionId}/regenerate`, body: { baseVersion: 1 } }),
+  'POST /letters/{id}/sections/{sectionId}/regenerate': (ids) => ({
+    path: `/letters/${ids.letterId}/sections/${ids.sectionId}/regenerate`,
+    body: { baseVersion: 1 },
+  }),
   'GET /letters/{id}/versions': (ids) => ({ path: `/letters/${ids.letterId}/versions`, reader: 'attorney' }),
   'GET /letters/{id}/versions/{number}': (ids) => ({ path: `/letters/${ids.letterId}/versions/1`, reader: 'attorney' }),
   'POST /letters/{id}/versions/{number}/restore': (ids) => ({ path: `/letters/${ids.letterId}/versions/1/restore` }),
   'GET /recommendation-letters/{id}': (ids) => ({ path: `/recommendation-letters/${ids.recommendationLetterId}`, reader: 'attorney' }),
-  'PATCH /recommendation-letters/{id}': (ids) => ({ path: `/recommendation-letters/${ids.recommendationLetterId}`, body: { baseVersion: 1, sections: [{ id: 'body', blocks: [] }] } }),
-  'GET /recommendation-letters/{id}/export': (ids) => ({ path: `/recommendation-letters/${ids.recommendationLetterId}/export?format=docx`, reader: 'attorney' }),
+  'PATCH /recommendation-letters/{id}': (ids) => ({
+    path: `/recommendation-letters/${ids.recommendationLetterId}`,
+    body: { baseVersion: 1, sections: [{ id: 'body', blocks: [] }] },
+  }),
+  'GET /recommendation-letters/{id}/export': (ids) => ({
+    path: `/recommendation-letters/${ids.recommendationLetterId}/export?format=docx`,
+    reader: 'attorney',
+  }),
   'GET /recommendation-letters/{id}/versions': (ids) => ({ path: `/recommendation-letters/${ids.recommendationLetterId}/versions`, reader: 'attorney' }),
-  'POST /recommendation-letters/{id}/versions/{number}/restore': (ids) => ({ path: `/recommendation-letters/${ids.recommendationLetterId}/versions/1/restore` }),
+  'POST /recommendation-letters/{id}/versions/{number}/restore': (ids) => ({
+    path: `/recommendation-letters/${ids.recommendationLetterId}/versions/1/restore`,
+  }),
   'DELETE /recommenders/{id}': (ids) => ({ path: `/recommenders/${ids.recommenderId}` }),
   'PATCH /recommenders/{id}': (ids) => ({ path: `/recommenders/${ids.recommenderId}`, body: { status: 'asked' } }),
 };
@@ -199,7 +282,11 @@ const siblingCase = (await t.call('GET', '/api/cases/active', { token: sibling.t
 const victimFirmId = (await t.database.db.select().from(cases).where(eq(cases.id, ids.caseId)))[0]!.firmId;
 await t.database.db.update(cases).set({ firmId: victimFirmId }).where(eq(cases.id, siblingCase));
 await acceptedClientInvitation(t, { firmId: victimFirmId!, caseId: siblingCase, email: sibling.email });
-const OUTSIDERS = { 'a self-petitioner': stranger.token, 'another firm’s attorney': otherFirm.attorney.token, 'another client of the same firm': sibling.token };
+const OUTSIDERS = {
+  'a self-petitioner': stranger.token,
+  'another firm’s attorney': otherFirm.attorney.token,
+  'another client of the same firm': sibling.token,
+};
 // A case the victim's firm opened for an address that already had an account, whose invitation is not accepted yet
 // (decision 022): the firm works on it; the account it waits for must not reach it by any route.
 const WAITING_NAME = 'Typed Waiting Client';

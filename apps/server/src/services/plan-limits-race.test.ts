@@ -19,7 +19,11 @@ async function upload(token: string, caseId: string, name: string) {
   const form = new FormData();
   form.append('file', new File([`Award certificate ${name} for the beneficiary.`], name, { type: 'text/plain' }));
   form.append('category', 'award');
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
+  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
+  });
   return { status: res.status, json: (await res.json()) as { message?: string } };
 }
 
@@ -50,7 +54,9 @@ describe('plan limits under simultaneous requests', () => {
 
   it('opens exactly one petition of 6 asked for at once on the Free Trial', async () => {
     const person = await t.signUp();
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => t.call('POST', '/api/cases', { token: person.token, body: { title: `Petition ${i}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.call('POST', '/api/cases', { token: person.token, body: { title: `Petition ${i}` } })),
+    );
 
     expect(answers.filter((a) => a.status === 201)).toHaveLength(PLANS.FREE_TRIAL.limits.petitions!);
     for (const answer of answers.filter((a) => a.status !== 201)) {
@@ -63,12 +69,18 @@ describe('plan limits under simultaneous requests', () => {
   it('adds exactly one client of 6 added at once to a firm on the Free Trial', async () => {
     const owner = await t.signUp();
     // Inviting people needs a confirmed address.
-    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.user.id as string));
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, owner.user.id as string));
     expect((await t.call('POST', '/api/firm', { token: owner.token, body: { name: 'Parallel Law' } })).status).toBe(201);
 
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: `Client ${i}`, clientEmail: `race-${i}-${crypto.randomUUID()}@example.com` } }),
+        t.call('POST', '/api/firm/cases', {
+          token: owner.token,
+          body: { clientName: `Client ${i}`, clientEmail: `race-${i}-${crypto.randomUUID()}@example.com` },
+        }),
       ),
     );
 

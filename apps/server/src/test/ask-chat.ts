@@ -10,9 +10,12 @@ export async function ask(app: App, token: string, conversationId: string, conte
     body: JSON.stringify({ content }),
     headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN, 'content-type': 'application/json' },
   });
-  if (!res.headers.get('content-type')?.startsWith('application/x-ndjson')) return { status: res.status, events: [] as TChatStreamEvent[], error: (await res.json()) as { message: string } };
+  if (!res.headers.get('content-type')?.startsWith('application/x-ndjson'))
+    return { status: res.status, events: [] as TChatStreamEvent[], error: (await res.json()) as { message: string } };
   const text = await res.text();
-  const events = text.trim().split('\n').map((line) => ZChatStreamEvent.parse(JSON.parse(line)));
+  const events = text
+    .trim()
+    .split('\n')
+    .map((line) => ZChatStreamEvent.parse(JSON.parse(line)));
   return { status: res.status, events, error: null };
 }
-

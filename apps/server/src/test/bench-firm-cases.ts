@@ -19,7 +19,14 @@ async function scratchDatabase(databaseUrl: string | undefined): Promise<{ datab
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-bench-firm-'));
   if (!databaseUrl) {
     const database = await openDatabase({ dataDir });
-    return { database, dataDir, dispose: async () => { await database.close(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+    return {
+      database,
+      dataDir,
+      dispose: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `acclaim_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });

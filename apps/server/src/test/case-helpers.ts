@@ -9,7 +9,11 @@ export async function uploadText(t: TestApp, token: string, caseId: string, name
   const form = new FormData();
   form.append('file', new File([text], name, { type: 'text/plain' }));
   form.append('category', category);
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
+  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { document: { id: string; exhibitLabel: string } }).document;
 }

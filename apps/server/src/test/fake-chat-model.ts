@@ -36,8 +36,16 @@ export async function startFakeChatModel() {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const toolResults = body.messages.filter((m) => m.role === 'tool').map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)));
       if (!toolResults.length) {
-        res.write(chunk(body.model, { role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_case', type: 'function', function: { name: 'readCase', arguments: '{}' } }] }));
-        res.write(chunk(body.model, { tool_calls: [{ index: 1, id: 'call_grounded', type: 'function', function: { name: 'groundedAnswer', arguments: '{}' } }] }));
+        res.write(
+          chunk(body.model, {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ index: 0, id: 'call_case', type: 'function', function: { name: 'readCase', arguments: '{}' } }],
+          }),
+        );
+        res.write(
+          chunk(body.model, { tool_calls: [{ index: 1, id: 'call_grounded', type: 'function', function: { name: 'groundedAnswer', arguments: '{}' } }] }),
+        );
         res.write(chunk(body.model, {}, 'tool_calls'));
       } else {
         const text = state.reply(toolResults);

@@ -45,10 +45,13 @@ export async function startFakeSectionModel() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // The AI SDK keeps connections alive; close them, or close() waits for them.
-  afterAll(() => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return Object.assign(state, { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` });
 }
 

@@ -57,7 +57,10 @@ export async function acceptedClientInvitation(t: TestApp, input: { firmId: stri
 export async function makeFirmOwner(t: TestApp, userId: string, { withBarDetails = true } = {}) {
   const [firm] = await t.database.db.insert(firms).values({ name: FIRM.name, ownerId: userId }).returning();
   const bar = withBarDetails ? { barNumber: 'MA-684201', licensingAuthority: 'Supreme Judicial Court of Massachusetts' } : {};
-  const [member] = await t.database.db.insert(firmMembers).values({ firmId: firm!.id, userId, role: 'OWNER', ...bar }).returning();
+  const [member] = await t.database.db
+    .insert(firmMembers)
+    .values({ firmId: firm!.id, userId, role: 'OWNER', ...bar })
+    .returning();
   return { firm: firm!, member: member! };
 }
 
@@ -70,7 +73,10 @@ export async function createFirmCase(t: TestApp, options: FirmCaseOptions) {
   const { db } = t.database;
   const attorney = await t.signUp({ name: options.attorneyName ?? 'Dana Whitfield' });
   // A firm's owner has confirmed their address (inviting people needs it).
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, attorney.user.id as string));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, attorney.user.id as string));
   const [firm] = await db
     .insert(firms)
     .values({ ...FIRM, ...options.firm, ownerId: attorney.user.id, hideAcclaimBranding: options.hideAcclaimBranding ?? false })
@@ -83,7 +89,13 @@ export async function createFirmCase(t: TestApp, options: FirmCaseOptions) {
   // The attorney plan is sold only to a firm's owner with bar details: bought with them, then set as the test asks.
   const [owner] = await db
     .insert(firmMembers)
-    .values({ firmId: firm!.id, userId: attorney.user.id, role: 'OWNER', barNumber: 'MA-684201', licensingAuthority: 'Supreme Judicial Court of Massachusetts' })
+    .values({
+      firmId: firm!.id,
+      userId: attorney.user.id,
+      role: 'OWNER',
+      barNumber: 'MA-684201',
+      licensingAuthority: 'Supreme Judicial Court of Massachusetts',
+    })
     .returning();
   await subscribe(t, attorney.token, 'ATTORNEY');
   if (options.barNumber !== undefined || options.licensingAuthority !== undefined) {

@@ -39,10 +39,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'acclaim_t_%' or datname = $1`,
-        [name],
-      );
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'acclaim_t_%' or datname = $1`, [name]);
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
     };

@@ -25,8 +25,36 @@ export interface JsonSchema {
  * zero-width and combining marks, astral symbols, and the quotes, escapes and wildcards of JSON, SQL and HTML.
  */
 const ODD_CHARACTERS = [
-  '\u0000', '\u0001', '\u001b', '\u007f', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u202E', '\u202D', '\u2067', '\u200F',
-  '\u200B', '\uFEFF', '\u0301', '\u{1F600}', '\u{10FFFF}', 'ع', 'ﷺ', 'Ł', '\n', '\r', '\t', '"', "'", '\\', '%', '_', '<', '&',
+  '\u0000',
+  '\u0001',
+  '\u001b',
+  '\u007f',
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  '\u202E',
+  '\u202D',
+  '\u2067',
+  '\u200F',
+  '\u200B',
+  '\uFEFF',
+  '\u0301',
+  '\u{1F600}',
+  '\u{10FFFF}',
+  'ع',
+  'ﷺ',
+  'Ł',
+  '\n',
+  '\r',
+  '\t',
+  '"',
+  "'",
+  '\\',
+  '%',
+  '_',
+  '<',
+  '&',
 ];
 
 const oddCharacter = fc.oneof(
@@ -45,14 +73,20 @@ const NUMBER_LIKE = ['NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x1F', '1_0
 const hugeText = fc.tuple(oddCharacter, fc.integer({ min: 100_000, max: 110_000 })).map(([char, length]) => `x${char.repeat(Math.ceil(length / char.length))}`);
 
 /** Never blank, so a schema that turns blank text into null cannot make it valid. */
-const junkString = fc.oneof(fc.constantFrom(...NUMBER_LIKE), oddText(0, 40).map((text) => `x${text}`), hugeText);
+const junkString = fc.oneof(
+  fc.constantFrom(...NUMBER_LIKE),
+  oddText(0, 40).map((text) => `x${text}`),
+  hugeText,
+);
 
 const oddNumber = fc.constantFrom(0, -1, 1.5, -0.000001, 1e308, -1e308, 2 ** 53 + 1, 5e-324);
 
 const DEEP = /"\\u0001DEEP:(\d+):(array|object)\\u0001"/g;
 
 /** A value nested `depth` levels deep; `toJsonText` writes it out (JSON.stringify would overflow the stack). */
-const deeplyNested = fc.tuple(fc.constantFrom(70, 5_000, 100_000), fc.constantFrom('array', 'object')).map(([depth, kind]) => `\u0001DEEP:${depth}:${kind}\u0001`);
+const deeplyNested = fc
+  .tuple(fc.constantFrom(70, 5_000, 100_000), fc.constantFrom('array', 'object'))
+  .map(([depth, kind]) => `\u0001DEEP:${depth}:${kind}\u0001`);
 
 /** JSON text of a value built by these arbitraries, with its deeply nested parts written out. */
 export function toJsonText(value: unknown): string {
@@ -63,7 +97,10 @@ export function toJsonText(value: unknown): string {
 }
 
 /** Keys no schema declares, including the ones that pollute prototypes. */
-const junkKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype'), oddText(0, 12).map((text) => `x-${text}`));
+const junkKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype'),
+  oddText(0, 12).map((text) => `x-${text}`),
+);
 
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(junkString, oddNumber, fc.boolean(), fc.constant(null), deeplyNested, fc.jsonValue({ maxDepth: 3 }));
 
@@ -94,7 +131,12 @@ function wrongValues(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>[]
     if (schema.enum) wrong.push(junkString.filter((text) => !schema.enum!.includes(text)));
     if (schema.maxLength !== undefined) {
       const over = schema.maxLength + 1;
-      wrong.push(fc.oneof(oddText(1, 3).map((text) => `${text}${'x'.repeat(over)}`), hugeText.filter((text) => text.trim().length > over)));
+      wrong.push(
+        fc.oneof(
+          oddText(1, 3).map((text) => `${text}${'x'.repeat(over)}`),
+          hugeText.filter((text) => text.trim().length > over),
+        ),
+      );
     }
     if (schema.pattern) wrong.push(junkString.filter((text) => !matches(schema.pattern!, text)));
     if (schema.format === 'uuid') wrong.push(junkString);
@@ -150,8 +192,24 @@ export function invalidBody(schema: JsonSchema): fc.Arbitrary<unknown> {
 
 /** Text that is not JSON: a cut-off object, JavaScript rather than JSON, bytes that are not UTF-8. */
 export const malformedJsonText: fc.Arbitrary<string | Uint8Array> = fc.oneof(
-  fc.tuple(junkObject.map((value) => toJsonText(value)), fc.nat()).map(([text, cut]) => text.slice(0, cut % text.length)),
-  fc.constantFrom("{'title': 'x'}", '{"a": NaN}', '{"a": 1,}', '{"a": undefined}', '{a: 1}', '{"a": 1} {"b": 2}', '{"a": "\u0001"}', '/* */ {}', '{"a": 01}', '"unterminated'),
+  fc
+    .tuple(
+      junkObject.map((value) => toJsonText(value)),
+      fc.nat(),
+    )
+    .map(([text, cut]) => text.slice(0, cut % text.length)),
+  fc.constantFrom(
+    "{'title': 'x'}",
+    '{"a": NaN}',
+    '{"a": 1,}',
+    '{"a": undefined}',
+    '{a: 1}',
+    '{"a": 1} {"b": 2}',
+    '{"a": "\u0001"}',
+    '/* */ {}',
+    '{"a": 01}',
+    '"unterminated',
+  ),
   fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => new Uint8Array([0xff, 0xfe, 0xfd, ...bytes])),
 );
 
@@ -160,7 +218,9 @@ const INTEGER_EDGES = [0, 1, -1, 2_147_483_647, 2_147_483_648, -2_147_483_649, N
 const NUMBER_EDGES = [...INTEGER_EDGES, 0.5, 1e-7, 1e308, -1e308, 5e-324];
 
 function numberWithin(schema: JsonSchema, edges: number[]): fc.Arbitrary<number> {
-  const within = edges.filter((value) => (schema.minimum === undefined || value >= schema.minimum) && (schema.maximum === undefined || value <= schema.maximum));
+  const within = edges.filter(
+    (value) => (schema.minimum === undefined || value >= schema.minimum) && (schema.maximum === undefined || value <= schema.maximum),
+  );
   const bounds = [schema.minimum, schema.maximum].filter((value): value is number => value !== undefined);
   return fc.constantFrom(...within, ...bounds);
 }
@@ -168,7 +228,11 @@ function numberWithin(schema: JsonSchema, edges: number[]): fc.Arbitrary<number>
 function textFor(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern, 'u'), { maxLength: schema.maxLength });
-  if (/email/i.test(name)) return fc.oneof(fc.nat().map((id) => `odd-${id}@example.com`), oddText(1, 20).map((text) => `${text}@example.com`));
+  if (/email/i.test(name))
+    return fc.oneof(
+      fc.nat().map((id) => `odd-${id}@example.com`),
+      oddText(1, 20).map((text) => `${text}@example.com`),
+    );
   if (/password/i.test(name)) return oddText(0, 20).map((text) => `Long-enough-${text}`);
   if (/url|website/i.test(name)) return oddText(0, 20).map((text) => `https://example.com/${text}`);
   const maxLength = Math.min(schema.maxLength ?? 200, 200);
@@ -226,5 +290,7 @@ function oddObject(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     return fc.tuple(fc.constant(name), required.has(name) ? value : fc.option(value, { nil: undefined }));
   });
   const extra = typeof schema.additionalProperties === 'object' ? fc.array(fc.tuple(oddText(0, 10), oddFreeForm), { maxLength: 3 }) : fc.constant([]);
-  return fc.tuple(fc.tuple(...properties), extra).map(([declared, free]) => Object.fromEntries([...free, ...declared.filter(([, value]) => value !== undefined)]));
+  return fc
+    .tuple(fc.tuple(...properties), extra)
+    .map(([declared, free]) => Object.fromEntries([...free, ...declared.filter(([, value]) => value !== undefined)]));
 }

@@ -13,6 +13,8 @@ export function countingDatabase(database: Database): { database: Database; stat
   const statements: string[] = [];
   const logger = { logQuery: (query: string) => void statements.push(query) };
   const client = (database.db as unknown as { $client: unknown }).$client;
-  const db = (database.engine === 'pglite' ? drizzlePglite(client as PGlite, { schema, logger }) : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+  const db = (database.engine === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
   return { database: { ...database, db }, statements };
 }

@@ -32,7 +32,10 @@ export async function seedFirmClients(
   options: { clients: number; letter: Letter; assessment: Assessment; ownerPlan?: UserRow['planId']; tag?: string },
 ): Promise<{ owner: UserRow; firmId: string; caseIds: string[] }> {
   const tag = options.tag ?? crypto.randomUUID().slice(0, 8);
-  const [owner] = await db.insert(users).values({ email: `owner-${tag}@firm.example`, name: 'Dana Reyes', planId: options.ownerPlan ?? 'ATTORNEY' }).returning();
+  const [owner] = await db
+    .insert(users)
+    .values({ email: `owner-${tag}@firm.example`, name: 'Dana Reyes', planId: options.ownerPlan ?? 'ATTORNEY' })
+    .returning();
   const [firm] = await db.insert(firms).values({ name: 'Reyes Immigration Law', ownerId: owner!.id }).returning();
   await db.insert(firmMembers).values({ firmId: firm!.id, userId: owner!.id, role: 'OWNER' });
   const people = await db
@@ -105,13 +108,22 @@ export async function seedFirmClients(
       }));
     }),
   );
-  await db.insert(caseMetrics).values(
-    rows.filter((_, i) => i % 3 === 1).map((row) => ({ caseId: row.id, metrics: { hIndex: 12, publicationsVerified: 4 } as never })),
-  );
+  await db
+    .insert(caseMetrics)
+    .values(rows.filter((_, i) => i % 3 === 1).map((row) => ({ caseId: row.id, metrics: { hIndex: 12, publicationsVerified: 4 } as never })));
   const completed = rows.filter((_, i) => i % 3 !== 2);
   await db.insert(assessments).values(
     completed.flatMap((row, i) => [
-      { caseId: row.id, requestedBy: owner!.id, status: 'completed' as const, result: options.assessment, standing: standingLevelsOf(options.assessment), eligibilityProgress: 40 + (i % 5) * 10, createdAt: new Date(now - 5 * hour), completedAt: new Date(now - 5 * hour) },
+      {
+        caseId: row.id,
+        requestedBy: owner!.id,
+        status: 'completed' as const,
+        result: options.assessment,
+        standing: standingLevelsOf(options.assessment),
+        eligibilityProgress: 40 + (i % 5) * 10,
+        createdAt: new Date(now - 5 * hour),
+        completedAt: new Date(now - 5 * hour),
+      },
       ...(i % 2 ? [{ caseId: row.id, requestedBy: owner!.id, status: 'failed' as const, createdAt: new Date(now - hour) }] : []),
     ]),
   );
@@ -132,9 +144,13 @@ export async function seedFirmClients(
       })),
     )
     .returning({ id: letters.id, caseId: letters.caseId });
-  await db.insert(letters).values(
-    withLetter.filter((_, i) => i % 5 === 2).map((row) => ({ caseId: row.id, requestedBy: owner!.id, petitionType: 'EB1A' as const, status: 'running' as const, createdAt: new Date(now - hour) })),
-  );
+  await db
+    .insert(letters)
+    .values(
+      withLetter
+        .filter((_, i) => i % 5 === 2)
+        .map((row) => ({ caseId: row.id, requestedBy: owner!.id, petitionType: 'EB1A' as const, status: 'running' as const, createdAt: new Date(now - hour) })),
+    );
   // Approvals: all sections on some drafts, a few on others, one given on text that changed since.
   const sections = options.letter.sections;
   await db.insert(letterSectionApprovals).values(
@@ -150,11 +166,13 @@ export async function seedFirmClients(
       }));
     }),
   );
-  await db.insert(formWorksheets).values(
-    rows.filter((_, i) => i % 4 === 1).map((row) => ({ caseId: row.id, confirmedPartIds: ['petitioner', 'petition-type', 'beneficiary'], answers: {} })),
-  );
-  await db.insert(filingPackages).values(
-    rows.filter((_, i) => i % 12 === 0).map((row) => ({ caseId: row.id, requestedBy: owner!.id, status: 'completed' as const })),
-  );
+  await db
+    .insert(formWorksheets)
+    .values(
+      rows.filter((_, i) => i % 4 === 1).map((row) => ({ caseId: row.id, confirmedPartIds: ['petitioner', 'petition-type', 'beneficiary'], answers: {} })),
+    );
+  await db
+    .insert(filingPackages)
+    .values(rows.filter((_, i) => i % 12 === 0).map((row) => ({ caseId: row.id, requestedBy: owner!.id, status: 'completed' as const })));
   return { owner: owner!, firmId: firm!.id, caseIds: rows.map((row) => row.id) };
 }

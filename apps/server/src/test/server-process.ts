@@ -138,7 +138,11 @@ export async function callApi(
 }
 
 /** Polls `read` until `isDone` holds for its value; throws with the last value after `timeoutMs`. */
-export async function waitFor<T>(read: () => Promise<T>, isDone: (value: T) => boolean, options: { timeoutMs?: number; everyMs?: number; what?: string } = {}): Promise<T> {
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  isDone: (value: T) => boolean,
+  options: { timeoutMs?: number; everyMs?: number; what?: string } = {},
+): Promise<T> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   let last: T | undefined;
   while (Date.now() < deadline) {

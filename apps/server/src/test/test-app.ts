@@ -52,7 +52,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
       handedToSmtp.push(message);
       const sending = sendOverSmtp(message);
       smtpSends.add(sending);
-      sending.then(() => smtpSends.delete(sending), () => smtpSends.delete(sending));
+      sending.then(
+        () => smtpSends.delete(sending),
+        () => smtpSends.delete(sending),
+      );
       return sending;
     };
   }

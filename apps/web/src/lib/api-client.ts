@@ -43,9 +43,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw new ApiError(options.fallbackMessage ?? 'Could not reach the server. Check your connection and try again.', { status: 0 });
   }
 
-  const data = (await response.json().catch(() => undefined)) as
-    | { message?: string; error?: { code?: string; fields?: Record<string, string[]> } }
-    | undefined;
+  const data = (await response.json().catch(() => undefined)) as { message?: string; error?: { code?: string; fields?: Record<string, string[]> } } | undefined;
   if (!response.ok) {
     const message = data?.message ?? options.fallbackMessage ?? `The request failed (${response.status}).`;
     throw new ApiError(message, { status: response.status, code: data?.error?.code, fields: data?.error?.fields });

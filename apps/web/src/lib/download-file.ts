@@ -21,7 +21,10 @@ export function fileNameOf(response: Response, fallback: string): string {
  * browser's downloads once it has all arrived, so the page can show that it is being prepared and say so if it
  * fails, which a plain link cannot. Throws an ApiError with the server's own message, else `failedMessage`.
  */
-export async function downloadFile(url: string, { fallbackName, failedMessage, signal }: { fallbackName: string; failedMessage: string; signal?: AbortSignal }): Promise<{ fileName: string }> {
+export async function downloadFile(
+  url: string,
+  { fallbackName, failedMessage, signal }: { fallbackName: string; failedMessage: string; signal?: AbortSignal },
+): Promise<{ fileName: string }> {
   const headers: Record<string, string> = {};
   const token = storage.getToken();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -23,9 +23,7 @@ export function startProcessing(
     progress: 0,
     currentStep: 'Initializing...',
     startedAt: now.toISOString(),
-    ...(input.estimatedSeconds !== undefined
-      ? { estimatedCompletionTime: new Date(now.getTime() + input.estimatedSeconds * 1000).toISOString() }
-      : {}),
+    ...(input.estimatedSeconds !== undefined ? { estimatedCompletionTime: new Date(now.getTime() + input.estimatedSeconds * 1000).toISOString() } : {}),
     ...((input.petitionId ?? activePetitionId) ? { petitionId: input.petitionId ?? activePetitionId! } : {}),
     details: { lastUpdated: now.toISOString() },
   };

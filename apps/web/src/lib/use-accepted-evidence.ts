@@ -8,6 +8,8 @@ export const useAcceptedEvidence = (caseId: string) =>
     queryKey: ['cases', caseId, 'evidence', 'accepted'],
     queryFn: () =>
       apiClient
-        .get<{ success: true; evidence: TEvidenceItem[] }>(`/cases/${caseId}/evidence?status=accepted`, { fallbackMessage: 'Your evidence could not be loaded.' })
+        .get<{ success: true; evidence: TEvidenceItem[] }>(`/cases/${caseId}/evidence?status=accepted`, {
+          fallbackMessage: 'Your evidence could not be loaded.',
+        })
         .then((res) => res.evidence),
   });

@@ -8,12 +8,24 @@ import { useJobProgress } from './use-job-progress';
 
 function state(overrides: Partial<TProcessingState> & { lastUpdated: string }): TProcessingState {
   const { lastUpdated, ...rest } = overrides;
-  return { type: 'verification', isActive: false, progress: 100, currentStep: 'Done', startedAt: lastUpdated, category: 'publications', details: { lastUpdated }, ...rest };
+  return {
+    type: 'verification',
+    isActive: false,
+    progress: 100,
+    currentStep: 'Done',
+    startedAt: lastUpdated,
+    category: 'publications',
+    details: { lastUpdated },
+    ...rest,
+  };
 }
 
 function setup(initial: TProcessingState[]) {
   // The poll answers with nothing newer than the stream, so the stream's states decide.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, processing: [] }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, processing: [] }), { status: 200 })),
+  );
   const onFinished = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: React.ReactNode }) => (

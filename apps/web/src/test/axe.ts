@@ -8,5 +8,9 @@ import { expect } from 'vitest';
 export async function expectAccessible(container: Element = document.body) {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    blocking.map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

@@ -61,10 +61,15 @@ const isOfficialHost = (host: string) => {
 };
 
 /** URLs of the app itself and of the scholarly services a publication is checked against are not legal sources. */
-const NOT_A_LEGAL_SOURCE = /^(localhost|127\.0\.0\.1|example\.(com|org)|[\w.-]*\.example|api\.crossref\.org|api\.openalex\.org|pub\.orcid\.org|orcid\.org|doi\.org|api\.semanticscholar\.org|www\.semanticscholar\.org|schemas\.openxmlformats\.org|www\.w3\.org|ns\.adobe\.com|accounts\.google\.com|openidconnect\.googleapis\.com|oauth2\.googleapis\.com|www\.googleapis\.com|checkout\.stripe\.com|billing\.stripe\.com|api\.stripe\.com|api\.openai\.com|api\.anthropic\.com)$/i;
+const NOT_A_LEGAL_SOURCE =
+  /^(localhost|127\.0\.0\.1|example\.(com|org)|[\w.-]*\.example|api\.crossref\.org|api\.openalex\.org|pub\.orcid\.org|orcid\.org|doi\.org|api\.semanticscholar\.org|www\.semanticscholar\.org|schemas\.openxmlformats\.org|www\.w3\.org|ns\.adobe\.com|accounts\.google\.com|openidconnect\.googleapis\.com|oauth2\.googleapis\.com|www\.googleapis\.com|checkout\.stripe\.com|billing\.stripe\.com|api\.stripe\.com|api\.openai\.com|api\.anthropic\.com)$/i;
 
 /** Folders whose URLs state fees or law: every link there must be official. */
-const LEGAL_SOURCE_FOLDERS = [/packages\/domain\/src\/(forms|filing|chat\/answers)\//, /apps\/server\/src\/(presenters\/forms|services\/forms)/, /apps\/web\/src\/features\/(finalize|eligibility)\//];
+const LEGAL_SOURCE_FOLDERS = [
+  /packages\/domain\/src\/(forms|filing|chat\/answers)\//,
+  /apps\/server\/src\/(presenters\/forms|services\/forms)/,
+  /apps\/web\/src\/features\/(finalize|eligibility)\//,
+];
 
 function listFiles(dir: string): string[] {
   const out: string[] = [];
@@ -96,7 +101,13 @@ interface Literal {
 
 /** Every string literal, template text and JSX text of a file, with its line; comments are not read. */
 function literalsOf(file: string): Literal[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Literal[] = [];
   const add = (node: ts.Node, text: string) => {
     if (isLogOrDeveloperCall(node)) return;
@@ -147,7 +158,11 @@ describe('words for customers', () => {
 
   it('reads the folders it claims to read', () => {
     // A moved folder would otherwise make the test pass on nothing.
-    for (const dir of SCANNED) expect(literals.some((l) => l.file.startsWith(dir)), dir).toBe(true);
+    for (const dir of SCANNED)
+      expect(
+        literals.some((l) => l.file.startsWith(dir)),
+        dir,
+      ).toBe(true);
   });
 
   it('never names an internal component or the project notes in what a customer reads', () => {
@@ -173,6 +188,8 @@ describe('words for customers', () => {
   it('lets the words and links a customer should read through', () => {
     const at = (text: string): Literal => ({ file: 'packages/domain/src/forms/fees.ts', line: 1, text });
     expect(wordProblems([at('Translations need a certificate (8 C.F.R. § 103.2(b)(3)).'), at('Drafted from your evidence'), at('composer')])).toEqual([]);
-    expect(sourceProblems([at('Check https://www.uscis.gov/i-140 before paying'), at('https://www.govinfo.gov/content/pkg/FR-2026-01-12/html/2026-00321.htm')])).toEqual([]);
+    expect(
+      sourceProblems([at('Check https://www.uscis.gov/i-140 before paying'), at('https://www.govinfo.gov/content/pkg/FR-2026-01-12/html/2026-00321.htm')]),
+    ).toEqual([]);
   });
 });

@@ -73,7 +73,10 @@ describe('ranges', () => {
   });
 
   it('refuses a reversed, malformed, too long or too finely divided range, naming the field', () => {
-    expect(analyticsRangeProblem({ from: '2026-03-01', to: '2026-02-01' }, today)).toEqual({ field: 'from', message: 'The start date must be on or before the end date.' });
+    expect(analyticsRangeProblem({ from: '2026-03-01', to: '2026-02-01' }, today)).toEqual({
+      field: 'from',
+      message: 'The start date must be on or before the end date.',
+    });
     expect(analyticsRangeProblem({ from: '2026-02-30' }, today)?.field).toBe('from');
     expect(analyticsRangeProblem({ to: '31/01/2026' }, today)?.field).toBe('to');
     expect(analyticsRangeProblem({ interval: 'year' }, today)?.field).toBe('interval');

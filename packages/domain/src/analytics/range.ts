@@ -41,20 +41,14 @@ export interface AnalyticsRangeProblem {
  * Fills in what was left out: no dates means the last 90 days; only `from` runs to today; only `to` covers the 90
  * days up to it. Dates are assumed valid `YYYY-MM-DD` here (see `analyticsRangeProblem`).
  */
-export function resolveAnalyticsRange(
-  input: { from?: IsoDate; to?: IsoDate; interval?: AnalyticsInterval },
-  today: IsoDate = todayIso(),
-): AnalyticsRange {
+export function resolveAnalyticsRange(input: { from?: IsoDate; to?: IsoDate; interval?: AnalyticsInterval }, today: IsoDate = todayIso()): AnalyticsRange {
   const to = input.to ?? today;
   const from = input.from ?? addIsoDays(to, -(DEFAULT_ANALYTICS_DAYS - 1));
   return { from, to, interval: input.interval ?? DEFAULT_ANALYTICS_INTERVAL };
 }
 
 /** The one check of a requested range, shared by the API's validation and the custom range form. */
-export function analyticsRangeProblem(
-  input: { from?: string; to?: string; interval?: string },
-  today: IsoDate = todayIso(),
-): AnalyticsRangeProblem | null {
+export function analyticsRangeProblem(input: { from?: string; to?: string; interval?: string }, today: IsoDate = todayIso()): AnalyticsRangeProblem | null {
   if (input.from !== undefined && !isIsoDate(input.from)) return { field: 'from', message: 'Enter the start date as YYYY-MM-DD.' };
   if (input.to !== undefined && !isIsoDate(input.to)) return { field: 'to', message: 'Enter the end date as YYYY-MM-DD.' };
   if (input.interval !== undefined && !(ANALYTICS_INTERVALS as readonly string[]).includes(input.interval)) {
@@ -80,8 +74,10 @@ export function previousRange(range: AnalyticsRange): AnalyticsRange {
 
 /** The preset a range matches on `today`, or null for a custom range. */
 export function matchingPreset(range: AnalyticsRange, today: IsoDate = todayIso()): AnalyticsPreset | null {
-  return ANALYTICS_PRESETS.find((preset) => {
-    const candidate = presetRange(preset, today);
-    return candidate.from === range.from && candidate.to === range.to;
-  }) ?? null;
+  return (
+    ANALYTICS_PRESETS.find((preset) => {
+      const candidate = presetRange(preset, today);
+      return candidate.from === range.from && candidate.to === range.to;
+    }) ?? null
+  );
 }

@@ -1,6 +1,17 @@
 import type { AssessmentEvidenceInput, AssessmentInputDraft } from './schema';
 
-const OTHER_TYPES = ['award', 'membership', 'media_coverage', 'judging', 'original_contribution', 'recommendation_letter', 'leading_role', 'salary', 'patent', 'grant'] as const;
+const OTHER_TYPES = [
+  'award',
+  'membership',
+  'media_coverage',
+  'judging',
+  'original_contribution',
+  'recommendation_letter',
+  'leading_role',
+  'salary',
+  'patent',
+  'grant',
+] as const;
 const STATES = ['verified', 'verified', 'verified', 'unverified', 'mismatch', 'not_found', 'offline'] as const;
 
 /**
@@ -21,7 +32,14 @@ export function buildBenchProfile(publications = 200, others = 40): AssessmentIn
       title: `Study ${i} of protein folding dynamics under stress condition ${i % 13}`,
       description: i % 17 === 0 ? 'bioRxiv preprint' : 'Peer-reviewed article.',
       date: `${year}-${String((i % 12) + 1).padStart(2, '0')}`,
-      details: { doi, venue: `Journal of Molecular Systems ${i % 9}`, year, authors: ['Rivera, A.', `Coauthor ${i}`], authorPosition: (i % 4) + 1, citationCount: citations },
+      details: {
+        doi,
+        venue: `Journal of Molecular Systems ${i % 9}`,
+        year,
+        authors: ['Rivera, A.', `Coauthor ${i}`],
+        authorPosition: (i % 4) + 1,
+        citationCount: citations,
+      },
       verification: state,
       check:
         state === 'verified' || state === 'mismatch'
@@ -47,7 +65,12 @@ export function buildBenchProfile(publications = 200, others = 40): AssessmentIn
       title: `${type.replace(/_/g, ' ')} ${i}: national recognition for structural biology work`,
       description: i % 5 === 0 ? 'Adopted by 12 laboratories; reviewed 14 manuscripts; elected by peers.' : 'Documented with a letter.',
       date: `${2012 + (i % 13)}-06-01`,
-      details: { issuer: 'National Society of Structural Biology', scope: i % 2 ? 'national' : 'international', percentile: type === 'salary' ? 92 : undefined, count: type === 'judging' ? 10 + i : undefined },
+      details: {
+        issuer: 'National Society of Structural Biology',
+        scope: i % 2 ? 'national' : 'international',
+        percentile: type === 'salary' ? 92 : undefined,
+        count: type === 'judging' ? 10 + i : undefined,
+      },
       documentId: `bench-doc-other-${i}`,
     });
   }
@@ -60,7 +83,8 @@ export function buildBenchProfile(publications = 200, others = 40): AssessmentIn
       employer: 'Northfield Institute of Biophysics',
       highestDegree: 'PhD in Biophysics',
       yearsOfExperience: 15,
-      proposedEndeavor: 'Develop computational methods for protein design that accelerate drug discovery for antibiotic-resistant infections in the United States, with partner hospitals and a public software release.',
+      proposedEndeavor:
+        'Develop computational methods for protein design that accelerate drug discovery for antibiotic-resistant infections in the United States, with partner hospitals and a public software release.',
       intendedFilingDate: '2025-06-01',
     },
     evidence,

@@ -33,7 +33,11 @@ export function detailBoolean(e: AssessmentEvidence, key: string): boolean | nul
 export function detailStrings(e: AssessmentEvidence, key: string): string[] {
   const value = e.details[key];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  if (typeof value === 'string' && value.trim()) return value.split(/;|,(?![^()]*\))/).map((v) => v.trim()).filter(Boolean);
+  if (typeof value === 'string' && value.trim())
+    return value
+      .split(/;|,(?![^()]*\))/)
+      .map((v) => v.trim())
+      .filter(Boolean);
   return [];
 }
 

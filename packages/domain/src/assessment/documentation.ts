@@ -47,7 +47,9 @@ export function primaryExhibitOf(type: EvidenceType): string {
  * assessed before document categories were recorded) and the essential proof facts it did not state.
  */
 export function assessedItemNotes(item: AssessmentEvidenceInput): { documentation?: Documentation; missingProofFacts: string[] } {
-  const missing = missingProofFacts(item.type, item.details ?? {}).filter((fact) => fact.isEssential).map((fact) => fact.label);
+  const missing = missingProofFacts(item.type, item.details ?? {})
+    .filter((fact) => fact.isEssential)
+    .map((fact) => fact.label);
   // An item with a document but no recorded category was assessed before categories were kept: unknown, not guessed.
   if (item.documentId && !item.documentCategory) return { missingProofFacts: missing };
   return { documentation: documentationOfItem(item), missingProofFacts: missing };

@@ -17,7 +17,10 @@ const one = (id: string, e: AssessmentEvidenceInput) => criterion(run([e]), id);
 
 describe('every criterion and prong carries its elements and a step-one status', () => {
   it('on an empty case and on a full one', () => {
-    for (const a of [run([], { ...SCIENTIST, petitionType: 'UNDECIDED' }), run([item('p', 'publication', 'Paper')], { ...SCIENTIST, petitionType: 'UNDECIDED' })]) {
+    for (const a of [
+      run([], { ...SCIENTIST, petitionType: 'UNDECIDED' }),
+      run([item('p', 'publication', 'Paper')], { ...SCIENTIST, petitionType: 'UNDECIDED' }),
+    ]) {
       for (const f of [...(a.eb1a?.criteria ?? []), ...(a.niw?.prongs ?? [])]) {
         expect(f.elements?.length, f.id).toBeGreaterThan(0);
         expect(f.stepOne?.status, f.id).toBeDefined();
@@ -27,7 +30,10 @@ describe('every criterion and prong carries its elements and a step-one status',
   });
 
   it('maps met to at least likely and not met to borderline or below', () => {
-    const a = run([item('j', 'judging', 'Peer reviewer, Journal of Molecular Biology', { description: 'Reviewed 8 manuscripts.' }), item('m', 'membership', 'Member, Society of Biology')]);
+    const a = run([
+      item('j', 'judging', 'Peer reviewer, Journal of Molecular Biology', { description: 'Reviewed 8 manuscripts.' }),
+      item('m', 'membership', 'Member, Society of Biology'),
+    ]);
     expect(criterion(a, 'eb1a-iv')).toMatchObject({ level: 'likely', stepOne: { status: 'met' } });
     expect(criterion(a, 'eb1a-ii').stepOne?.status).toBe('not_met');
     expect(['weak', 'borderline']).toContain(criterion(a, 'eb1a-ii').level);
@@ -60,15 +66,30 @@ describe('(i) awards [2.1]', () => {
   });
 
   it('coverage of the award outside the awarding body shows recognition', () => {
-    expect(element(one('eb1a-i', item('a', 'award', 'First place, Baltic Regatta series', { description: 'Won the series; media coverage of the races submitted.' })), 'recognition')?.status).toBe('shown');
+    expect(
+      element(
+        one('eb1a-i', item('a', 'award', 'First place, Baltic Regatta series', { description: 'Won the series; media coverage of the races submitted.' })),
+        'recognition',
+      )?.status,
+    ).toBe('shown');
   });
 
   it('the petitioner’s label is not a fact: "claimed as internationally recognized" shows nothing [2, Fedin Bros.]', () => {
-    expect(element(one('eb1a-i', item('a', 'award', 'Fastest typist title', { description: 'A title claimed as a major, internationally recognized award.' })), 'recognition')?.status).toBe('not_shown');
+    expect(
+      element(
+        one('eb1a-i', item('a', 'award', 'Fastest typist title', { description: 'A title claimed as a major, internationally recognized award.' })),
+        'recognition',
+      )?.status,
+    ).toBe('not_shown');
   });
 
   it('an award to a film or a company is not received by the beneficiary', () => {
-    expect(element(one('eb1a-i', item('a', 'award', 'Festival awards', { description: 'Awards presented to films she worked on (not to her individually).' })), 'recipient')?.status).toBe('contradicted');
+    expect(
+      element(
+        one('eb1a-i', item('a', 'award', 'Festival awards', { description: 'Awards presented to films she worked on (not to her individually).' })),
+        'recipient',
+      )?.status,
+    ).toBe('contradicted');
   });
 });
 
@@ -80,7 +101,10 @@ describe('(ii) membership [2.2]', () => {
   });
 
   it('election for outstanding achievements by an expert council meets it', () => {
-    const f = one('eb1a-ii', item('m', 'membership', 'Elected member, Academy of Sciences', { description: 'Elected by the academy council for outstanding research achievements.' }));
+    const f = one(
+      'eb1a-ii',
+      item('m', 'membership', 'Elected member, Academy of Sciences', { description: 'Elected by the academy council for outstanding research achievements.' }),
+    );
     expect(f.stepOne?.status).toBe('met');
   });
 
@@ -91,30 +115,64 @@ describe('(ii) membership [2.2]', () => {
 
 describe('(iii) published material [2.3]', () => {
   it('a university newsletter is not major media, and a piece about the employer is not about the person', () => {
-    expect(element(one('eb1a-iii', item('n', 'media_coverage', 'Lab news', { description: 'Campus newsletter story.', details: { author: 'Staff', isAboutPerson: true }, date: '2023' })), 'outlet')?.status).toBe('contradicted');
-    expect(element(one('eb1a-iii', item('n', 'media_coverage', 'Acme raises funds', { description: 'An article about the company, quoting her once.' })), 'about')?.status).toBe('contradicted');
+    expect(
+      element(
+        one(
+          'eb1a-iii',
+          item('n', 'media_coverage', 'Lab news', { description: 'Campus newsletter story.', details: { author: 'Staff', isAboutPerson: true }, date: '2023' }),
+        ),
+        'outlet',
+      )?.status,
+    ).toBe('contradicted');
+    expect(
+      element(one('eb1a-iii', item('n', 'media_coverage', 'Acme raises funds', { description: 'An article about the company, quoting her once.' })), 'about')
+        ?.status,
+    ).toBe('contradicted');
   });
 
   it('an article about the person in a major outlet with title, date and author meets it', () => {
-    expect(one('eb1a-iii', item('n', 'media_coverage', 'The biologist decoding coral', { date: '2024-02', details: { outlet: 'The Guardian', author: 'R. Lee', isAboutPerson: true } })).stepOne?.status).toBe('met');
+    expect(
+      one(
+        'eb1a-iii',
+        item('n', 'media_coverage', 'The biologist decoding coral', {
+          date: '2024-02',
+          details: { outlet: 'The Guardian', author: 'R. Lee', isAboutPerson: true },
+        }),
+      ).stepOne?.status,
+    ).toBe('met');
   });
 
   it('a web address is not an outlet: "nature" in a college URL does not make it Nature', () => {
-    const f = one('eb1a-iii', item('n', 'media_coverage', 'Student profile', { date: '2024', description: 'Profile at https://naturewatch.college.edu/profiles.', details: { author: 'J. Doe', isAboutPerson: true } }));
+    const f = one(
+      'eb1a-iii',
+      item('n', 'media_coverage', 'Student profile', {
+        date: '2024',
+        description: 'Profile at https://naturewatch.college.edu/profiles.',
+        details: { author: 'J. Doe', isAboutPerson: true },
+      }),
+    );
     expect(element(f, 'outlet')?.status).not.toBe('shown');
   });
 });
 
 describe('(iv) judging [2.4]', () => {
   it('a judging item records the judging even when it is not described; the level stays below strong', () => {
-    const f = one('eb1a-iv', item('j', 'judging', 'Evidence submitted under the judging criterion', { description: 'Evidence submitted under the judging criterion (not described in the decision)', details: { described: false } }));
+    const f = one(
+      'eb1a-iv',
+      item('j', 'judging', 'Evidence submitted under the judging criterion', {
+        description: 'Evidence submitted under the judging criterion (not described in the decision)',
+        details: { described: false },
+      }),
+    );
     expect(f.stepOne?.status).toBe('met');
     expect(f.level).toBe('likely');
   });
 
   it('grading students is not judging work in the field; an invitation alone is not judging', () => {
     expect(one('eb1a-iv', item('j', 'judging', 'Grader, undergraduate course', { description: 'Graded class assignments.' })).level).toBe('weak');
-    expect(element(one('eb1a-iv', item('j', 'judging', 'Reviewer invitation', { description: 'Invited to review for a journal.' })), 'judge')?.status).toBe('not_shown');
+    expect(element(one('eb1a-iv', item('j', 'judging', 'Reviewer invitation', { description: 'Invited to review for a journal.' })), 'judge')?.status).toBe(
+      'not_shown',
+    );
   });
 });
 
@@ -128,12 +186,18 @@ describe('(v) original contributions [2.5]', () => {
   });
 
   it('corroborated by an independent expert, it meets the criterion', () => {
-    const letter = item('l', 'recommendation_letter', 'Letter from Prof. Kim', { description: 'Independent expert; her group uses FoldKit daily.', details: { isIndependent: true } });
+    const letter = item('l', 'recommendation_letter', 'Letter from Prof. Kim', {
+      description: 'Independent expert; her group uses FoldKit daily.',
+      details: { isIndependent: true },
+    });
     expect(criterion(run([tool, letter]), 'eb1a-v').stepOne?.status).toBe('met');
   });
 
   it('potential impact is not major significance', () => {
-    expect(element(one('eb1a-v', item('c', 'original_contribution', 'New model', { description: 'A model that could transform the field.' })), 'significance')?.status).toBe('contradicted');
+    expect(
+      element(one('eb1a-v', item('c', 'original_contribution', 'New model', { description: 'A model that could transform the field.' })), 'significance')
+        ?.status,
+    ).toBe('contradicted');
   });
 });
 
@@ -168,17 +232,31 @@ describe('(vi) scholarly articles [2.6; 5 Kazarian]', () => {
 
 describe('(viii) leading or critical role [2.8]', () => {
   it('the words of an undescribed item are never read: "leading or critical role criterion" shows no role', () => {
-    const f = one('eb1a-viii', item('r', 'leading_role', 'Evidence submitted under the leading or critical role criterion', { description: 'Evidence submitted under the leading or critical role criterion (not described in the decision)', details: { described: false } }));
+    const f = one(
+      'eb1a-viii',
+      item('r', 'leading_role', 'Evidence submitted under the leading or critical role criterion', {
+        description: 'Evidence submitted under the leading or critical role criterion (not described in the decision)',
+        details: { described: false },
+      }),
+    );
     expect(f.stepOne?.status).toBe('not_determined');
     expect(element(f, 'role')?.status).toBe('not_shown');
   });
 
   it('a negated statement is not a statement: "no specifics of how the role was critical"', () => {
-    expect(element(one('eb1a-viii', item('r', 'leading_role', 'Letters about his role', { description: 'Letters give no specifics of how the role was critical.' })), 'role')?.status).toBe('not_shown');
+    expect(
+      element(
+        one('eb1a-viii', item('r', 'leading_role', 'Letters about his role', { description: 'Letters give no specifics of how the role was critical.' })),
+        'role',
+      )?.status,
+    ).toBe('not_shown');
   });
 
   it('press coverage of the organization in the record can show its reputation', () => {
-    const role = item('r', 'leading_role', 'Co-founder and CEO', { description: 'Co-founder and CEO of the diagnostics start-up Lumen Labs.', details: { organization: 'Lumen Labs' } });
+    const role = item('r', 'leading_role', 'Co-founder and CEO', {
+      description: 'Co-founder and CEO of the diagnostics start-up Lumen Labs.',
+      details: { organization: 'Lumen Labs' },
+    });
     const press = item('n', 'media_coverage', 'Lumen Labs raises Series A', { description: 'Article about Lumen Labs and its founder.' });
     expect(element(criterion(run([role, press]), 'eb1a-viii'), 'distinguished')?.status).toBe('shown');
   });
@@ -187,13 +265,19 @@ describe('(viii) leading or critical role [2.8]', () => {
 describe('(ix) high salary [2.9]', () => {
   it('pay without a comparison is weak; a stated comparison meets it; a negated one does not', () => {
     expect(one('eb1a-ix', item('s', 'salary', 'Salary 2024', { details: { amount: 250000 } })).level).toBe('weak');
-    expect(one('eb1a-ix', item('s', 'salary', 'Salary 2024 (W-2)', { description: 'Compared with BLS wage data for the same occupation and area.' })).stepOne?.status).toBe('met');
-    expect(element(one('eb1a-ix', item('s', 'salary', 'Salary', { description: 'Salary records (comparison with peers not established).' })), 'comparison')?.status).toBe('not_shown');
+    expect(
+      one('eb1a-ix', item('s', 'salary', 'Salary 2024 (W-2)', { description: 'Compared with BLS wage data for the same occupation and area.' })).stepOne
+        ?.status,
+    ).toBe('met');
+    expect(
+      element(one('eb1a-ix', item('s', 'salary', 'Salary', { description: 'Salary records (comparison with peers not established).' })), 'comparison')?.status,
+    ).toBe('not_shown');
   });
 });
 
 describe('NIW threshold [8]', () => {
-  const niw = (profile: Partial<Profile>, evidence: AssessmentEvidenceInput[] = []) => run(evidence, { petitionType: 'NIW', fieldOfEndeavor: 'Mechanical engineering', ...profile }).niw?.threshold;
+  const niw = (profile: Partial<Profile>, evidence: AssessmentEvidenceInput[] = []) =>
+    run(evidence, { petitionType: 'NIW', fieldOfEndeavor: 'Mechanical engineering', ...profile }).niw?.threshold;
 
   it('reads "advanced degree" in the profile and degrees described in evidence items', () => {
     expect(niw({ highestDegree: 'Advanced degree (type not stated)' })?.stepOne?.status).toBe('met');
@@ -209,11 +293,16 @@ describe('NIW threshold [8]', () => {
 });
 
 describe('Dhanasar prong 1 [9.1]', () => {
-  const prongOne = (proposedEndeavor: string, evidence: AssessmentEvidenceInput[] = []) => run(evidence, { petitionType: 'NIW', highestDegree: 'PhD', proposedEndeavor }).niw?.prongs[0];
+  const prongOne = (proposedEndeavor: string, evidence: AssessmentEvidenceInput[] = []) =>
+    run(evidence, { petitionType: 'NIW', highestDegree: 'PhD', proposedEndeavor }).niw?.prongs[0];
 
   it('an occupation is not an endeavor, and a vague or inconsistent one is contradicted', () => {
-    expect(prongOne('Continue working as an application manager to improve productivity through technology adoption at client firms.')?.elements?.[0]?.status).toBe('not_shown');
-    expect(prongOne('Consulting services for clients (described in the decision as overly expansive and not specific).')?.elements?.[0]?.status).toBe('contradicted');
+    expect(
+      prongOne('Continue working as an application manager to improve productivity through technology adoption at client firms.')?.elements?.[0]?.status,
+    ).toBe('not_shown');
+    expect(prongOne('Consulting services for clients (described in the decision as overly expansive and not specific).')?.elements?.[0]?.status).toBe(
+      'contradicted',
+    );
   });
 
   it('geography is not importance: "in the United States" alone does not show national importance', () => {

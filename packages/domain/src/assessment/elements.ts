@@ -92,7 +92,14 @@ const idsOf = (items: readonly AssessmentEvidence[]) => [...new Set(items.map((i
 function elementsOf(specs: readonly ElementSpec[], best: Candidate | null): CriterionElement[] {
   return specs.map((spec) => {
     const c = best?.checks[spec.id] ?? notShown('Nothing in the record addresses this element yet.');
-    return { id: spec.id, label: spec.label, status: c.status, text: c.text, evidenceIds: idsOf(c.evidence), authorityIds: [...new Set([...spec.authorityIds, ...(c.authorityIds ?? [])])] };
+    return {
+      id: spec.id,
+      label: spec.label,
+      status: c.status,
+      text: c.text,
+      evidenceIds: idsOf(c.evidence),
+      authorityIds: [...new Set([...spec.authorityIds, ...(c.authorityIds ?? [])])],
+    };
   });
 }
 
@@ -104,14 +111,18 @@ function summaryOf(status: StepOneStatus, specs: readonly ElementSpec[], missing
   if (status === 'not_determined') return 'Step one: not determined. The evidence offered here is not described, so its elements cannot be read yet.';
   const contradictedLabels = missing.filter((m) => m.check.status === 'contradicted').map((m) => lower(m.spec.label));
   const open = missing.filter((m) => m.check.status === 'not_shown').map((m) => lower(m.spec.label));
-  const parts = [contradictedLabels.length ? `contradicted: ${contradictedLabels.join('; ')}` : '', open.length ? `not shown: ${open.join('; ')}` : ''].filter(Boolean);
+  const parts = [contradictedLabels.length ? `contradicted: ${contradictedLabels.join('; ')}` : '', open.length ? `not shown: ${open.join('; ')}` : ''].filter(
+    Boolean,
+  );
   return `Step one: not met (${parts.join('; ')}).`;
 }
 
 /** The step-one decision from the element checks of every candidate. */
 export function decideStepOne(specs: readonly ElementSpec[], candidates: readonly Candidate[]): StepOneDecision {
   const best = bestCandidate(specs, candidates);
-  const missing = best ? specs.flatMap((spec) => (best.checks[spec.id]?.status === 'shown' ? [] : [{ spec, check: best.checks[spec.id] ?? notShown('Not addressed.') }])) : [];
+  const missing = best
+    ? specs.flatMap((spec) => (best.checks[spec.id]?.status === 'shown' ? [] : [{ spec, check: best.checks[spec.id] ?? notShown('Not addressed.') }]))
+    : [];
   let status: StepOneStatus;
   let shortfall: Shortfall;
   if (!best) [status, shortfall] = ['not_claimed', 'unclaimed'];
@@ -122,8 +133,14 @@ export function decideStepOne(specs: readonly ElementSpec[], candidates: readonl
   else [status, shortfall] = ['not_met', 'qualifier'];
   const documentation = documentationOf(best?.items ?? []);
   return {
-    status, shortfall, elements: elementsOf(specs, best), best, missing,
-    documented: documentation === 'primary_exhibit', documentation, summary: summaryOf(status, specs, missing),
+    status,
+    shortfall,
+    elements: elementsOf(specs, best),
+    best,
+    missing,
+    documented: documentation === 'primary_exhibit',
+    documentation,
+    summary: summaryOf(status, specs, missing),
   };
 }
 

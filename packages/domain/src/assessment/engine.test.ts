@@ -49,7 +49,12 @@ describe('citations and evidence references', () => {
 
   it('takes every rule string from the library', () => {
     for (const { result } of RESULTS) {
-      const findings = [...(result.eb1a?.criteria ?? []), ...(result.eb1a?.finalMerits.factors ?? []), ...(result.niw?.prongs ?? []), ...(result.niw?.threshold.exceptionalAbility ?? [])];
+      const findings = [
+        ...(result.eb1a?.criteria ?? []),
+        ...(result.eb1a?.finalMerits.factors ?? []),
+        ...(result.niw?.prongs ?? []),
+        ...(result.niw?.threshold.exceptionalAbility ?? []),
+      ];
       for (const f of findings) {
         expect(f.authorityIds.map((id) => getAuthority(id).citation)).toContain(f.rule);
         expect(lintCitations(f.rule).citations.map((c) => c.authorityId)).not.toContain(null);
@@ -87,7 +92,8 @@ describe('citations and evidence references', () => {
 });
 
 describe('honest wording', () => {
-  const PROBABILITY_NEAR_PERCENT = /(\d\s*%|percent)[^.]{0,60}\b(chance|probab\w*|likelihood|odds|approv\w*)|\b(chance|probab\w*|likelihood|odds|approv\w*)[^.]{0,60}(\d\s*%|percent\b)/i;
+  const PROBABILITY_NEAR_PERCENT =
+    /(\d\s*%|percent)[^.]{0,60}\b(chance|probab\w*|likelihood|odds|approv\w*)|\b(chance|probab\w*|likelihood|odds|approv\w*)[^.]{0,60}(\d\s*%|percent\b)/i;
 
   it('never states a percentage next to chance, probability or approval', () => {
     for (const { name, result } of RESULTS) {
@@ -136,7 +142,11 @@ describe('eligibility progress', () => {
       const ebValue = eb
         ? 0.6 *
             Math.max(
-              eb.criteria.map((c) => PROGRESS_POINTS[c.level]).sort((x, y) => y - x).slice(0, 3).reduce((s, p) => s + p, 0) / 3,
+              eb.criteria
+                .map((c) => PROGRESS_POINTS[c.level])
+                .sort((x, y) => y - x)
+                .slice(0, 3)
+                .reduce((s, p) => s + p, 0) / 3,
               eb.oneTimeAchievement.isClaimed ? PROGRESS_POINTS[eb.oneTimeAchievement.level] : 0,
             ) +
           0.4 * PROGRESS_POINTS[eb.finalMerits.level]
@@ -166,7 +176,9 @@ describe('demo profile', () => {
 
   it('shows strengths, weak items and red flags', () => {
     const a = assessCase(DEMO_PROFILE);
-    expect(a.redFlags.map((f) => f.code)).toEqual(expect.arrayContaining(['after_filing_date', 'pay_to_enter_award', 'paid_media', 'publication_mismatch', 'unverified_publication']));
+    expect(a.redFlags.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['after_filing_date', 'pay_to_enter_award', 'paid_media', 'publication_mismatch', 'unverified_publication']),
+    );
     expect(a.eb1a?.criteria.some((c) => c.level === 'borderline')).toBe(true);
     expect(a.eb1a?.criteriaLikelyMet).toBeGreaterThanOrEqual(3);
     expect(a.recommendation).not.toBeNull();

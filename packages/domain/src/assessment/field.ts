@@ -20,11 +20,26 @@ export interface FieldProfile {
 
 const RULES: readonly (readonly [FieldKind, RegExp])[] = [
   ['medicine', /\b(physician|doctor\b|surgeon|surgery|medic|clinic|cardiolog|oncolog|neurolog|radiolog|patholog|pediatric|psychiatr|anesthes|nurs)/],
-  ['science', /\b(research|scien|biolog|chemi|physic|bioinformat|genom|neuro|ecolog|mathemat|statistic|machine learning|artificial intelligence|\bai\b|data scien|computational|professor|postdoc|phd|astronom|geolog|epidemiolog|pharmac)/],
-  ['engineering', /\b(engineer|software|developer|hardware|semiconductor|robot|aerospace|electrical|mechanical|civil|devops|architecture of systems|firmware|computer)/],
-  ['performing_arts', /\b(music|musician|singer|vocalist|actor|actress|acting|dancer|dance|theat(er|re)|film|cinema|perform|composer|conductor|comedian|opera|band|pianist|violinist|cellist|choreograph|screen ?writer|director of photography|filmmaker)/],
-  ['visual_arts', /\b(artist|painter|painting|sculpt|photograph|visual art|graphic design|fashion|illustrat|ceramic|architect|fine art|curator|animation|animator)/],
-  ['athletics', /\b(athlet|sport|player|coach|olympi|tennis|football|soccer|basketball|baseball|hockey|chess|swim|runner|running|boxing|boxer|cyclist|gymnast|skier|skating|golf|wrestl|martial art|fencing|rowing|volleyball)/],
+  [
+    'science',
+    /\b(research|scien|biolog|chemi|physic|bioinformat|genom|neuro|ecolog|mathemat|statistic|machine learning|artificial intelligence|\bai\b|data scien|computational|professor|postdoc|phd|astronom|geolog|epidemiolog|pharmac)/,
+  ],
+  [
+    'engineering',
+    /\b(engineer|software|developer|hardware|semiconductor|robot|aerospace|electrical|mechanical|civil|devops|architecture of systems|firmware|computer)/,
+  ],
+  [
+    'performing_arts',
+    /\b(music|musician|singer|vocalist|actor|actress|acting|dancer|dance|theat(er|re)|film|cinema|perform|composer|conductor|comedian|opera|band|pianist|violinist|cellist|choreograph|screen ?writer|director of photography|filmmaker)/,
+  ],
+  [
+    'visual_arts',
+    /\b(artist|painter|painting|sculpt|photograph|visual art|graphic design|fashion|illustrat|ceramic|architect|fine art|curator|animation|animator)/,
+  ],
+  [
+    'athletics',
+    /\b(athlet|sport|player|coach|olympi|tennis|football|soccer|basketball|baseball|hockey|chess|swim|runner|running|boxing|boxer|cyclist|gymnast|skier|skating|golf|wrestl|martial art|fencing|rowing|volleyball)/,
+  ],
   ['business', /\b(founder|entrepreneur|ceo|chief executive|business|finance|investment|marketing|consult|manager|executive|startup|start-up|product)/],
 ];
 

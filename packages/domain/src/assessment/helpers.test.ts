@@ -6,8 +6,10 @@ import { degreeLevelOf } from './niw/degrees';
 import { ZAssessmentEvidence, ZAssessmentProfile } from './schema';
 import { countOf, isMajorInternationalAward, scopeOf } from './signals';
 
-const evidence = (title: string, description = '', details: Record<string, unknown> = {}) => ZAssessmentEvidence.parse({ id: 'x', type: 'award', title, description, details });
-const field = (fieldOfEndeavor: string, currentRole: string | null = null) => classifyField(ZAssessmentProfile.parse({ petitionType: 'EB1A', fieldOfEndeavor, currentRole })).kind;
+const evidence = (title: string, description = '', details: Record<string, unknown> = {}) =>
+  ZAssessmentEvidence.parse({ id: 'x', type: 'award', title, description, details });
+const field = (fieldOfEndeavor: string, currentRole: string | null = null) =>
+  classifyField(ZAssessmentProfile.parse({ petitionType: 'EB1A', fieldOfEndeavor, currentRole })).kind;
 
 describe('degree levels', () => {
   it.each([

@@ -25,7 +25,10 @@ import {
 } from './test-profiles';
 
 const run = (draft: AssessmentInputDraft): Assessment => ZAssessment.parse(assessCase(draft));
-const finding = (a: Assessment, id: string) => [...(a.eb1a?.criteria ?? []), ...(a.niw?.prongs ?? []), ...(a.niw?.threshold.exceptionalAbility ?? []), ...(a.eb1a?.finalMerits.factors ?? [])].find((f) => f.id === id);
+const finding = (a: Assessment, id: string) =>
+  [...(a.eb1a?.criteria ?? []), ...(a.niw?.prongs ?? []), ...(a.niw?.threshold.exceptionalAbility ?? []), ...(a.eb1a?.finalMerits.factors ?? [])].find(
+    (f) => f.id === id,
+  );
 const allText = (a: Assessment, id: string) => {
   const f = finding(a, id);
   return f ? [f.summary, ...f.strengths, ...f.gaps, ...f.nextActions].map((r) => (typeof r === 'string' ? r : r.text)).join('\n') : '';
@@ -189,7 +192,16 @@ describe('only unverified publications', () => {
   });
 
   it('reaches "likely" with six unverified articles but never "strong"', () => {
-    const six = { ...UNVERIFIED_ONLY, evidence: [1, 2, 3, 4, 5, 6].map((i) => ({ id: `u6-${i}`, type: 'publication' as const, title: `Paper ${i}`, date: '2022', details: { venue: 'Journal of Materials' } })) };
+    const six = {
+      ...UNVERIFIED_ONLY,
+      evidence: [1, 2, 3, 4, 5, 6].map((i) => ({
+        id: `u6-${i}`,
+        type: 'publication' as const,
+        title: `Paper ${i}`,
+        date: '2022',
+        details: { venue: 'Journal of Materials' },
+      })),
+    };
     expect(run(six).eb1a?.criteria[5]?.level).toBe('likely');
   });
 });
@@ -199,7 +211,16 @@ describe('red-flag-heavy case', () => {
 
   it('flags every problem item', () => {
     const codes = a.redFlags.map((f) => f.code).sort();
-    expect(codes).toEqual(['media_not_about_person', 'membership_open_to_anyone', 'paid_media', 'pay_to_enter_award', 'predatory_venue', 'publication_mismatch', 'self_citation', 'vanity_award']);
+    expect(codes).toEqual([
+      'media_not_about_person',
+      'membership_open_to_anyone',
+      'paid_media',
+      'pay_to_enter_award',
+      'predatory_venue',
+      'publication_mismatch',
+      'self_citation',
+      'vanity_award',
+    ]);
     expect(a.redFlags[0]?.severity).toBe('high'); // most serious first
   });
 

@@ -20,7 +20,10 @@ export function eligibilityProgress(petitionType: PetitionType, eb1a: Eb1aAssess
 }
 
 function eb1aProgress(eb1a: Eb1aAssessment): number {
-  const best = eb1a.criteria.map((c) => PROGRESS_POINTS[c.level]).sort((a, b) => b - a).slice(0, 3);
+  const best = eb1a.criteria
+    .map((c) => PROGRESS_POINTS[c.level])
+    .sort((a, b) => b - a)
+    .slice(0, 3);
   let stepOne = best.reduce((sum, p) => sum + p, 0) / 3;
   if (eb1a.oneTimeAchievement.isClaimed) stepOne = Math.max(stepOne, PROGRESS_POINTS[eb1a.oneTimeAchievement.level]);
   return 0.6 * stepOne + 0.4 * PROGRESS_POINTS[eb1a.finalMerits.level];

@@ -129,7 +129,12 @@ export class FindingBuilder {
       evidenceIds: [...this.considered],
       authorityIds: [...this.authorities],
       isComparableEvidenceCandidate: options.isComparableEvidenceCandidate ?? false,
-      ...(decision ? { elements: decision.elements, stepOne: { status: decision.status, summary: decision.summary, documented: decision.documented, documentation: decision.documentation } } : {}),
+      ...(decision
+        ? {
+            elements: decision.elements,
+            stepOne: { status: decision.status, summary: decision.summary, documented: decision.documented, documentation: decision.documentation },
+          }
+        : {}),
     };
   }
 
@@ -157,7 +162,9 @@ export class FindingBuilder {
   /** The proof facts of the item that would show the element and are not stated yet, as the guided review names them. */
   private factsThatWouldShow(elementId: string, item: AssessmentEvidence | undefined): string {
     if (!item) return '';
-    const facts = proofFactsFor(item.type).filter((f) => f.supports.criterionId === this.id && f.supports.elementId === elementId && !isProofFactFilled(f, item.details));
+    const facts = proofFactsFor(item.type).filter(
+      (f) => f.supports.criterionId === this.id && f.supports.elementId === elementId && !isProofFactFilled(f, item.details),
+    );
     return facts.length ? ` Proof facts that would show it: ${facts.map((f) => f.label.charAt(0).toLowerCase() + f.label.slice(1)).join('; ')}.` : '';
   }
 

@@ -40,7 +40,11 @@ export function recommend(eb1a: Eb1aAssessment, niw: NiwAssessment): Recommendat
           [],
           ['dhanasar'],
         )
-      : reason('The NIW needs EB-2 eligibility first (an advanced degree, or exceptional ability), which the record does not show yet.', [], ['cfr-204-5-k-2', 'cfr-204-5-k-3-ii']);
+      : reason(
+          'The NIW needs EB-2 eligibility first (an advanced degree, or exceptional ability), which the record does not show yet.',
+          [],
+          ['cfr-204-5-k-2', 'cfr-204-5-k-3-ii'],
+        );
 
   if (eb1aReady) {
     return {
@@ -49,7 +53,15 @@ export function recommend(eb1a: Eb1aAssessment, niw: NiwAssessment): Recommendat
       headline: `File EB-1A first: ${oneTime ? 'a one-time major award is in the record' : `${eb1a.criteriaLikelyMet} criteria look likely met`} and the final merits look ${LEVEL_ADJECTIVES[eb1a.finalMerits.level]}.`,
       reasons: [
         eb1aReason(),
-        ...(niwViable ? [reason(`The national interest waiver also looks ${LEVEL_ADJECTIVES[niw.verdict.level]} on this record; discuss with an attorney whether to prepare it as well.`, [], ['dhanasar'])] : []),
+        ...(niwViable
+          ? [
+              reason(
+                `The national interest waiver also looks ${LEVEL_ADJECTIVES[niw.verdict.level]} on this record; discuss with an attorney whether to prepare it as well.`,
+                [],
+                ['dhanasar'],
+              ),
+            ]
+          : []),
       ],
     };
   }
@@ -61,7 +73,9 @@ export function recommend(eb1a: Eb1aAssessment, niw: NiwAssessment): Recommendat
       reasons: [
         eb1aReason(),
         niwReason(),
-        ...(eb1aClose ? [reason('Revisit EB-1A as your record grows: strengthen the borderline criteria listed in the EB-1A section.', [], ['cfr-204-5-h-3'])] : []),
+        ...(eb1aClose
+          ? [reason('Revisit EB-1A as your record grows: strengthen the borderline criteria listed in the EB-1A section.', [], ['cfr-204-5-h-3'])]
+          : []),
       ],
     };
   }
@@ -72,8 +86,16 @@ export function recommend(eb1a: Eb1aAssessment, niw: NiwAssessment): Recommendat
       alsoConsider: 'EB1A',
       headline: 'There is not enough in the case yet to recommend a petition.',
       reasons: [
-        reason('Add your CV, degree and evidence of your achievements; the assessment needs them to compare the two petitions.', [], ['cfr-204-5-h-3', 'cfr-204-5-k-2']),
-        reason('The NIW does not require standing at the very top of the field, so it is often the nearer goal; whether it is here depends on your degree and proposed endeavor.', [], ['dhanasar']),
+        reason(
+          'Add your CV, degree and evidence of your achievements; the assessment needs them to compare the two petitions.',
+          [],
+          ['cfr-204-5-h-3', 'cfr-204-5-k-2'],
+        ),
+        reason(
+          'The NIW does not require standing at the very top of the field, so it is often the nearer goal; whether it is here depends on your degree and proposed endeavor.',
+          [],
+          ['dhanasar'],
+        ),
       ],
     };
   }

@@ -34,7 +34,10 @@ export function isStudentOrInternalAward(e: AssessmentEvidence): boolean {
 export function isMajorInternationalAward(e: AssessmentEvidence): boolean {
   if (isPayToEnterAward(e) || isVanityAward(e)) return false;
   // The examples the notes give (legal-domain §3): Nobel, Pulitzer, Academy Award, Olympic gold, Booker, Turing.
-  return mentions(e, /\b(nobel (prize|laureate)|pulitzer prize|academy award|oscar for|olympic gold|gold medal[^.\n]{0,40}olympic|booker prize|turing award)\b/);
+  return mentions(
+    e,
+    /\b(nobel (prize|laureate)|pulitzer prize|academy award|oscar for|olympic gold|gold medal[^.\n]{0,40}olympic|booker prize|turing award)\b/,
+  );
 }
 
 /** Scope stated in details, else read from the wording. */
@@ -58,16 +61,25 @@ export function isOpenMembership(e: AssessmentEvidence): boolean {
 export function isSelectiveMembership(e: AssessmentEvidence): boolean {
   if (isOpenMembership(e)) return false;
   if (detailBoolean(e, 'isSelective') === true) return true;
-  return mentions(e, /\b(fellow|elected|election|academy|distinguished member|senior member|invited member|by invitation|honorary member|nominated and elected)\b/);
+  return mentions(
+    e,
+    /\b(fellow|elected|election|academy|distinguished member|senior member|invited member|by invitation|honorary member|nominated and elected)\b/,
+  );
 }
 
 export function isExpertJudgedMembership(e: AssessmentEvidence): boolean {
-  return mentions(e, /\b(outstanding (\w+ )?(achievement|contribution)s?|judged by|reviewed by (a )?(panel|committee|council)|peer[- ]nominat\w*|nominated by|nomination by|selection committee|elected by (the )?(members|fellows|council|board))\b/);
+  return mentions(
+    e,
+    /\b(outstanding (\w+ )?(achievement|contribution)s?|judged by|reviewed by (a )?(panel|committee|council)|peer[- ]nominat\w*|nominated by|nomination by|selection committee|elected by (the )?(members|fellows|council|board))\b/,
+  );
 }
 
 /** Membership based on degree, years, licence or employment alone (excluded by the Policy Manual). */
 export function isCredentialMembership(e: AssessmentEvidence): boolean {
-  return mentions(e, /\b(student member|associate member|years of (experience|practice)|degree (is )?required|licen[cs]ed|union|guild|required for employment|by virtue of (my|his|her) (degree|licen[cs]e|employment))\b/);
+  return mentions(
+    e,
+    /\b(student member|associate member|years of (experience|practice)|degree (is )?required|licen[cs]ed|union|guild|required for employment|by virtue of (my|his|her) (degree|licen[cs]e|employment))\b/,
+  );
 }
 
 // ----- Published material -------------------------------------------------------------------------
@@ -79,7 +91,10 @@ export function isPaidMedia(e: AssessmentEvidence): boolean {
 }
 
 export function isNotAboutPerson(e: AssessmentEvidence): boolean {
-  return detailBoolean(e, 'isAboutPerson') === false || mentions(e, /\b(passing mention|briefly mention|only mention|about (the|my) (company|employer|team|lab|show))\b/);
+  return (
+    detailBoolean(e, 'isAboutPerson') === false ||
+    mentions(e, /\b(passing mention|briefly mention|only mention|about (the|my) (company|employer|team|lab|show))\b/)
+  );
 }
 
 const MAJOR_OUTLETS =

@@ -25,7 +25,11 @@ export function eligibilityStanding(assessment: StandingSource): EligibilityStan
   return {
     eb1a: eb1a ? { criteriaLikelyMet: eb1a.criteriaLikelyMet, criteriaTotal: eb1a.criteria.length, finalMerits: eb1a.finalMerits.level } : null,
     niw: niw
-      ? { thresholdMet: niw.threshold.route !== 'not_met' && isLikelyMet(niw.threshold.level), prongsLikelyMet: niw.prongs.filter((prong) => isLikelyMet(prong.level)).length, prongsTotal: niw.prongs.length }
+      ? {
+          thresholdMet: niw.threshold.route !== 'not_met' && isLikelyMet(niw.threshold.level),
+          prongsLikelyMet: niw.prongs.filter((prong) => isLikelyMet(prong.level)).length,
+          prongsTotal: niw.prongs.length,
+        }
       : null,
   };
 }
@@ -43,5 +47,7 @@ export const niwStandingText = (niw: NonNullable<EligibilityStanding['niw']>): s
 
 /** One line per petition assessed, each naming it: "EB-1A: 3 of 10 criteria likely met, final merits solid". */
 export function standingLines(standing: EligibilityStanding): string[] {
-  return [standing.eb1a && `EB-1A: ${eb1aStandingText(standing.eb1a)}`, standing.niw && `EB-2 NIW: ${niwStandingText(standing.niw)}`].filter((line): line is string => Boolean(line));
+  return [standing.eb1a && `EB-1A: ${eb1aStandingText(standing.eb1a)}`, standing.niw && `EB-2 NIW: ${niwStandingText(standing.niw)}`].filter(
+    (line): line is string => Boolean(line),
+  );
 }

@@ -7,11 +7,23 @@ import type { Assessment, AssessmentEvidenceInput, AssessmentInputDraft, Citatio
 
 type Profile = AssessmentInputDraft['profile'];
 
-export function item(id: string, type: EvidenceType, title: string, rest: Omit<Partial<AssessmentEvidenceInput>, 'id' | 'type' | 'title'> = {}): AssessmentEvidenceInput {
+export function item(
+  id: string,
+  type: EvidenceType,
+  title: string,
+  rest: Omit<Partial<AssessmentEvidenceInput>, 'id' | 'type' | 'title'> = {},
+): AssessmentEvidenceInput {
   return { id, type, title, documentId: `doc-${id}`, ...rest };
 }
 
-export function verifiedPublication(id: string, title: string, year: number, citations: number, percentile: number | null, rest: { venue?: string; excludingSelf?: number } = {}): AssessmentEvidenceInput {
+export function verifiedPublication(
+  id: string,
+  title: string,
+  year: number,
+  citations: number,
+  percentile: number | null,
+  rest: { venue?: string; excludingSelf?: number } = {},
+): AssessmentEvidenceInput {
   const doi = `10.5555/test.${id}`;
   const check: PublicationCheck = {
     source: 'openalex',
@@ -23,7 +35,12 @@ export function verifiedPublication(id: string, title: string, year: number, cit
     venue: rest.venue ?? 'Journal of Testing',
     checkedAt: '2025-01-01T00:00:00.000Z',
   };
-  return item(id, 'publication', title, { date: String(year), details: { doi, venue: rest.venue ?? 'Journal of Testing', year }, verification: 'verified', check });
+  return item(id, 'publication', title, {
+    date: String(year),
+    details: { doi, venue: rest.venue ?? 'Journal of Testing', year },
+    verification: 'verified',
+    check,
+  });
 }
 
 export function metricsFor(evidence: readonly AssessmentEvidenceInput[], overrides: Partial<CitationMetrics> = {}): CitationMetrics {
@@ -54,14 +71,24 @@ export function metricsFor(evidence: readonly AssessmentEvidenceInput[], overrid
   };
 }
 
-export function caseOf(profile: Profile, evidence: AssessmentEvidenceInput[], extra: { metrics?: CitationMetrics | null; asOf?: string } = {}): AssessmentInputDraft {
+export function caseOf(
+  profile: Profile,
+  evidence: AssessmentEvidenceInput[],
+  extra: { metrics?: CitationMetrics | null; asOf?: string } = {},
+): AssessmentInputDraft {
   return { profile, evidence, metrics: extra.metrics ?? null, asOf: extra.asOf ?? '2025-06-01' };
 }
 
 /** Level of every finding by id: 'eb1a-i' … 'eb1a-x', 'merits-*', 'ea-a' … 'ea-f', 'niw-prong-1' …, plus summaries. */
 export function levelsOf(a: Assessment): Record<string, StrengthLevel> {
   const out: Record<string, StrengthLevel> = {};
-  for (const f of [...(a.eb1a?.criteria ?? []), ...(a.eb1a?.finalMerits.factors ?? []), ...(a.niw?.threshold.exceptionalAbility ?? []), ...(a.niw?.prongs ?? [])]) out[f.id] = f.level;
+  for (const f of [
+    ...(a.eb1a?.criteria ?? []),
+    ...(a.eb1a?.finalMerits.factors ?? []),
+    ...(a.niw?.threshold.exceptionalAbility ?? []),
+    ...(a.niw?.prongs ?? []),
+  ])
+    out[f.id] = f.level;
   if (a.eb1a) {
     out['eb1a-final-merits'] = a.eb1a.finalMerits.level;
     out['eb1a-verdict'] = a.eb1a.verdict.level;

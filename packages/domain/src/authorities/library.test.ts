@@ -121,7 +121,8 @@ describe('authorities library', () => {
     expect(pa).not.toMatch(/tightens/);
     expect(pa).toMatch(/examples of national importance/);
     expect(pa).toMatch(/letters and business plans/);
-    for (const id of ['cfr-204-5-k-3-iii', 'cfr-204-5-k-4-ii', 'cfr-103-2-b-8-iv', 'phinpathya', 'ramirez-sanchez', 'izummi']) expect(getAuthority(id).id).toBe(id);
+    for (const id of ['cfr-204-5-k-3-iii', 'cfr-204-5-k-4-ii', 'cfr-103-2-b-8-iv', 'phinpathya', 'ramirez-sanchez', 'izummi'])
+      expect(getAuthority(id).id).toBe(id);
   });
 
   it('gives the pinpoints the notes state, and only those', () => {
@@ -138,7 +139,10 @@ describe('authorities library', () => {
         // The pinned citation is still the library's citation to the linter.
         const printed = pinnedCitation(a, pin);
         expect(printed, a.id).not.toBe(a.citation);
-        expect(lintCitations(printed).citations.map((c) => [c.text, c.authorityId]), printed).toEqual([[printed, a.id]]);
+        expect(
+          lintCitations(printed).citations.map((c) => [c.text, c.authorityId]),
+          printed,
+        ).toEqual([[printed, a.id]]);
       }
     }
     expect(pinnedCitation(getAuthority('dhanasar'), '887')).toBe('Matter of Dhanasar, 26 I&N Dec. 884, 887 (AAO 2016)');

@@ -81,61 +81,76 @@ const checked = (section: string, on: string = LIBRARY_CHECKED_ON) => ({ lastChe
 // Source strings reused by many records.
 const REG =
   'REG: text of 8 CFR 204.5(h), copies at https://docsbay.net/h-aliens-with-extraordinary-ability and https://info.5y1.org/recent-scholarly-articles-on-immigration_1_054536.html; official https://www.ecfr.gov/current/title-8/section-204.5';
-const AAO25 =
-  'AAO25: AAO non-precedent EB-1A decisions, Feb. 2025 (USCIS AAO decision archive, category B2)';
+const AAO25 = 'AAO25: AAO non-precedent EB-1A decisions, Feb. 2025 (USCIS AAO decision archive, category B2)';
 const PM2 = 'PM2: https://www.uscis.gov/policy-manual/volume-6-part-f-chapter-2';
 const PM5 = 'PM5: mirror https://usciss.us/policy-manual/volume-6-part-f-chapter-5.html';
 const KAZ = 'KAZ: http://casetext.com/case/kazarian-v-us-citizenship';
-const CHAW =
-  'CHAW: https://www.nafsa.org/professional-resources/browse-by-interest/matter-chawathe-confirms-preponderance-evidence-standard';
-const DHAN =
-  'DHAN: https://eoimmigration.com/dissecting-dhanasar-inside-the-case-governing-national-interest-waivers-eb-2-niw-visa-classification/';
+const CHAW = 'CHAW: https://www.nafsa.org/professional-resources/browse-by-interest/matter-chawathe-confirms-preponderance-evidence-standard';
+const DHAN = 'DHAN: https://eoimmigration.com/dissecting-dhanasar-inside-the-case-governing-national-interest-waivers-eb-2-niw-visa-classification/';
 const EXCEPTIONAL =
   'legal-domain.md §8: https://www.choquettelaw.com/eb_2_visa_faqs/what-are-the-requirements-of-the-employment-based-second-preference-category-to-qualify-as-a-person-of-exceptional-ability/ ; https://docsbay.net/Requested-Data-for-Employer-Based-2-Petition';
 
 /** The ten EB-1A criteria of 8 CFR 204.5(h)(3)(i)-(x): [roman numeral, short name, propositions]. */
 const EB1A_CRITERIA: readonly (readonly [string, string, readonly string[]])[] = [
-  ['i', 'awards', [
-    'Documentation of receipt of lesser nationally or internationally recognized prizes or awards for excellence in the field satisfies this criterion.',
-  ]],
-  ['ii', 'membership', [
-    'Membership in associations in the field that require outstanding achievements of their members, as judged by recognized national or international experts, satisfies this criterion.',
-  ]],
-  ['iii', 'published material', [
-    'Published material about the person in professional or major trade publications or other major media, relating to the person\'s work in the field, satisfies this criterion.',
-    'The material must include its title, date and author, and any needed translation.',
-  ]],
-  ['iv', 'judging', [
-    'Participation, individually or on a panel, as a judge of the work of others in the same or an allied field satisfies this criterion.',
-  ]],
-  ['v', 'original contributions', [
-    'Original scientific, scholarly, artistic, athletic, or business-related contributions of major significance in the field satisfy this criterion.',
-  ]],
-  ['vi', 'scholarly articles', [
-    'Authorship of scholarly articles in the field, in professional or major trade publications or other major media, satisfies this criterion.',
-  ]],
-  ['vii', 'display', [
-    'Display of the person\'s work in the field at artistic exhibitions or showcases satisfies this criterion.',
-  ]],
-  ['viii', 'leading or critical role', [
-    'Performance in a leading or critical role for organizations or establishments with a distinguished reputation satisfies this criterion.',
-  ]],
-  ['ix', 'high salary', [
-    'A high salary or other significantly high remuneration for services, in relation to others in the field, satisfies this criterion.',
-  ]],
-  ['x', 'commercial success', [
-    'Commercial successes in the performing arts, shown by box office receipts or record, cassette, compact disk, or video sales, satisfy this criterion.',
-  ]],
+  [
+    'i',
+    'awards',
+    ['Documentation of receipt of lesser nationally or internationally recognized prizes or awards for excellence in the field satisfies this criterion.'],
+  ],
+  [
+    'ii',
+    'membership',
+    [
+      'Membership in associations in the field that require outstanding achievements of their members, as judged by recognized national or international experts, satisfies this criterion.',
+    ],
+  ],
+  [
+    'iii',
+    'published material',
+    [
+      "Published material about the person in professional or major trade publications or other major media, relating to the person's work in the field, satisfies this criterion.",
+      'The material must include its title, date and author, and any needed translation.',
+    ],
+  ],
+  ['iv', 'judging', ['Participation, individually or on a panel, as a judge of the work of others in the same or an allied field satisfies this criterion.']],
+  [
+    'v',
+    'original contributions',
+    ['Original scientific, scholarly, artistic, athletic, or business-related contributions of major significance in the field satisfy this criterion.'],
+  ],
+  [
+    'vi',
+    'scholarly articles',
+    ['Authorship of scholarly articles in the field, in professional or major trade publications or other major media, satisfies this criterion.'],
+  ],
+  ['vii', 'display', ["Display of the person's work in the field at artistic exhibitions or showcases satisfies this criterion."]],
+  [
+    'viii',
+    'leading or critical role',
+    ['Performance in a leading or critical role for organizations or establishments with a distinguished reputation satisfies this criterion.'],
+  ],
+  ['ix', 'high salary', ['A high salary or other significantly high remuneration for services, in relation to others in the field, satisfies this criterion.']],
+  [
+    'x',
+    'commercial success',
+    ['Commercial successes in the performing arts, shown by box office receipts or record, cassette, compact disk, or video sales, satisfy this criterion.'],
+  ],
 ];
 
 /** The six exceptional-ability criteria of 8 CFR 204.5(k)(3)(ii)(A)-(F) as the notes give them. */
 const EXCEPTIONAL_ABILITY_CRITERIA: readonly (readonly [string, string])[] = [
-  ['A', 'An official academic record showing a degree, diploma or certificate from an institution of learning relating to the area of exceptional ability is one of the six criteria.'],
+  [
+    'A',
+    'An official academic record showing a degree, diploma or certificate from an institution of learning relating to the area of exceptional ability is one of the six criteria.',
+  ],
   ['B', 'Letters from employers showing at least ten years of full-time experience in the occupation are one of the six criteria.'],
   ['C', 'A license or certification for the profession or occupation is one of the six criteria.'],
   ['D', 'Evidence of a salary or other remuneration for services that demonstrates exceptional ability is one of the six criteria.'],
   ['E', 'Evidence of membership in professional associations is one of the six criteria.'],
-  ['F', 'Evidence of recognition for achievements and significant contributions by peers, government entities, or professional or business organizations is one of the six criteria.'],
+  [
+    'F',
+    'Evidence of recognition for achievements and significant contributions by peers, government entities, or professional or business organizations is one of the six criteria.',
+  ],
 ];
 
 const STATUTES: readonly Authority[] = [
@@ -147,7 +162,7 @@ const STATUTES: readonly Authority[] = [
     propositions: [
       'An alien of extraordinary ability must have extraordinary ability in the sciences, arts, education, business, or athletics, demonstrated by sustained national or international acclaim and achievements recognized in the field through extensive documentation.',
       'The alien must seek to enter the United States to continue work in the area of extraordinary ability.',
-      'The alien\'s entry must substantially benefit the United States prospectively.',
+      "The alien's entry must substantially benefit the United States prospectively.",
     ],
     source: `${PM2}; ${AAO25}`,
     reliability: 'primary',
@@ -158,9 +173,7 @@ const STATUTES: readonly Authority[] = [
     kind: 'statute',
     citation: 'INA § 203(b)(2)',
     shortName: 'INA § 203(b)(2)',
-    propositions: [
-      'The second employment-based preference covers members of the professions holding advanced degrees and persons of exceptional ability.',
-    ],
+    propositions: ['The second employment-based preference covers members of the professions holding advanced degrees and persons of exceptional ability.'],
     source: `legal-domain.md §8 heading; ${PM5}`,
     reliability: 'primary',
     ...checked('§8'),
@@ -230,9 +243,7 @@ const REGULATIONS: readonly Authority[] = [
     kind: 'regulation',
     citation: '8 C.F.R. § 204.5(h)(1)',
     shortName: '8 C.F.R. § 204.5(h)(1)',
-    propositions: [
-      'The alien, or any person on the alien\'s behalf, may file the petition, so no job offer is needed and self-petition is allowed.',
-    ],
+    propositions: ["The alien, or any person on the alien's behalf, may file the petition, so no job offer is needed and self-petition is allowed."],
     source: `${REG}; ${PM2}`,
     reliability: 'primary',
     ...checked('§1'),
@@ -277,9 +288,7 @@ const REGULATIONS: readonly Authority[] = [
     kind: 'regulation',
     citation: '8 C.F.R. § 204.5(h)(4)',
     shortName: '8 C.F.R. § 204.5(h)(4)',
-    propositions: [
-      'If the listed standards do not readily apply to the beneficiary\'s occupation, the petitioner may submit comparable evidence.',
-    ],
+    propositions: ["If the listed standards do not readily apply to the beneficiary's occupation, the petitioner may submit comparable evidence."],
     source: `${REG} (as quoted in AAO25)`,
     reliability: 'primary',
     ...checked('§4 and §14.2', NOTES_UPDATE_2026_11),
@@ -291,7 +300,7 @@ const REGULATIONS: readonly Authority[] = [
     shortName: '8 C.F.R. § 204.5(h)(5)',
     propositions: [
       'Neither an offer of employment in the United States nor a labor certification is required.',
-      'The petition must include clear evidence that the person is coming to continue work in the area of expertise, such as letters from prospective employers, prearranged commitments such as contracts, or the person\'s own detailed statement of plans.',
+      "The petition must include clear evidence that the person is coming to continue work in the area of expertise, such as letters from prospective employers, prearranged commitments such as contracts, or the person's own detailed statement of plans.",
     ],
     source: 'Regulation wording as reproduced in the I-140 instructions quoted in andreychemist/andreychemist.github.io pages/faq.md',
     reliability: 'primary',
@@ -302,9 +311,7 @@ const REGULATIONS: readonly Authority[] = [
     kind: 'regulation',
     citation: '8 C.F.R. § 204.5(k)',
     shortName: '8 C.F.R. § 204.5(k)',
-    propositions: [
-      'This regulation governs EB-2 petitions for members of the professions holding advanced degrees and persons of exceptional ability.',
-    ],
+    propositions: ['This regulation governs EB-2 petitions for members of the professions holding advanced degrees and persons of exceptional ability.'],
     source: `legal-domain.md §8 heading; ${PM5}`,
     reliability: 'primary',
     ...checked('§8'),
@@ -316,10 +323,10 @@ const REGULATIONS: readonly Authority[] = [
     shortName: '8 C.F.R. § 204.5(k)(2)',
     propositions: [
       'An advanced degree is a U.S. academic or professional degree, or a foreign equivalent, above the baccalaureate.',
-      'A U.S. bachelor\'s degree or foreign equivalent followed by at least five years of progressive post-degree experience in the specialty is treated as a master\'s degree.',
+      "A U.S. bachelor's degree or foreign equivalent followed by at least five years of progressive post-degree experience in the specialty is treated as a master's degree.",
       'If the specialty customarily requires a doctorate, the person must hold a doctorate.',
       'Exceptional ability means a degree of expertise significantly above that ordinarily encountered in the sciences, arts, or business.',
-      'A profession is an occupation listed in the statute\'s definition or one whose minimum requirement for entry is a U.S. bachelor\'s degree or its foreign equivalent.',
+      "A profession is an occupation listed in the statute's definition or one whose minimum requirement for entry is a U.S. bachelor's degree or its foreign equivalent.",
     ],
     source: `${PM5}; ${EXCEPTIONAL}; NIW25 for the profession definition, placed in this paragraph by §14.2. The notes give the other definitions under 8 CFR 204.5(k) without the paragraph.`,
     reliability: 'secondary',
@@ -354,7 +361,7 @@ const REGULATIONS: readonly Authority[] = [
     citation: '8 C.F.R. § 204.5(k)(3)(iii)',
     shortName: '8 C.F.R. § 204.5(k)(3)(iii)',
     propositions: [
-      'If the exceptional-ability standards do not readily apply to the beneficiary\'s occupation, the petitioner may submit other comparable evidence.',
+      "If the exceptional-ability standards do not readily apply to the beneficiary's occupation, the petitioner may submit other comparable evidence.",
     ],
     source: `${EXCEPTIONAL}. The notes flag that the subsection number was not retrieved from the regulation itself; the attorney's review recorded in issue 25 names it as the comparable-evidence provision.`,
     reliability: 'secondary',
@@ -365,10 +372,9 @@ const REGULATIONS: readonly Authority[] = [
     kind: 'regulation',
     citation: '8 C.F.R. § 204.5(k)(4)(ii)',
     shortName: '8 C.F.R. § 204.5(k)(4)(ii)',
-    propositions: [
-      'The regulation on requesting the national interest waiver still refers to Form ETA-750B, submitted in duplicate.',
-    ],
-    source: 'legal-domain.md §10.4, via the self-filer FAQ (andreychemist/andreychemist.github.io pages/faq.md); https://www.murthy.com/2005/10/14/uscis-continues-to-accept-750b-forms-with-niw-filings/',
+    propositions: ['The regulation on requesting the national interest waiver still refers to Form ETA-750B, submitted in duplicate.'],
+    source:
+      'legal-domain.md §10.4, via the self-filer FAQ (andreychemist/andreychemist.github.io pages/faq.md); https://www.murthy.com/2005/10/14/uscis-continues-to-accept-750b-forms-with-niw-filings/',
     reliability: 'secondary',
     ...checked('§10.4'),
   },
@@ -399,11 +405,9 @@ const REGULATIONS: readonly Authority[] = [
     kind: 'regulation',
     citation: '8 C.F.R. § 103.2(b)(11)',
     shortName: '8 C.F.R. § 103.2(b)(11)',
-    propositions: [
-      'All requested materials must be submitted together in one response.',
-      'A partial response may be decided on the record.',
-    ],
-    source: 'legal-domain.md §14.2 and §14.4 (attorney\'s review; https://www.hsdl.org/?abstract&did=21277). The rule that evidence first offered on appeal is not considered comes from Soriano and Obaigbena, not from this paragraph.',
+    propositions: ['All requested materials must be submitted together in one response.', 'A partial response may be decided on the record.'],
+    source:
+      "legal-domain.md §14.2 and §14.4 (attorney's review; https://www.hsdl.org/?abstract&did=21277). The rule that evidence first offered on appeal is not considered comes from Soriano and Obaigbena, not from this paragraph.",
     reliability: 'primary',
     ...checked('§14.2 and §14.4', NOTES_UPDATE_2026_11),
   },
@@ -463,7 +467,7 @@ const POLICY: readonly Authority[] = [
       'In the final merits determination USCIS considers any potentially relevant evidence, even evidence that fits no criterion.',
       'The type and quality of the evidence, not its volume, decide the final merits, and the petitioner must explain how the evidence shows sustained acclaim.',
       'USCIS reviews the evidence in two steps: first whether it meets the regulatory criteria, then a final merits determination of whether the record as a whole shows the required high level of expertise.',
-      'Membership based solely on a level of education or years of experience, on paying a fee or subscribing to publications, or on a requirement for employment in certain occupations, such as a union or actors\' guild, does not meet the membership criterion.',
+      "Membership based solely on a level of education or years of experience, on paying a fee or subscribing to publications, or on a requirement for employment in certain occupations, such as a union or actors' guild, does not meet the membership criterion.",
       'Under the awards criterion USCIS asks whether the person was a recipient and whether the prize or award is nationally or internationally recognized for excellence in the field.',
       'Where comparable evidence is offered, USCIS asks whether the criteria readily apply to the occupation and whether the evidence is truly comparable, so the petitioner explains why a criterion does not readily apply and why the substitute evidence is of comparable significance.',
       'Letters carry more weight when other evidence in the record corroborates them.',
@@ -478,8 +482,8 @@ const POLICY: readonly Authority[] = [
     citation: 'USCIS Policy Manual, Vol. 6, Pt. F, Ch. 5',
     shortName: 'USCIS Policy Manual, Vol. 6, Pt. F, Ch. 5',
     propositions: [
-      'An advanced degree is a U.S. academic or professional degree, or a foreign equivalent, above the baccalaureate, and a bachelor\'s degree plus five years of progressive post-degree experience counts as a master\'s.',
-      'A person without at least a bachelor\'s degree or its equivalent cannot use the advanced-degree route.',
+      "An advanced degree is a U.S. academic or professional degree, or a foreign equivalent, above the baccalaureate, and a bachelor's degree plus five years of progressive post-degree experience counts as a master's.",
+      "A person without at least a bachelor's degree or its equivalent cannot use the advanced-degree route.",
     ],
     source: PM5,
     reliability: 'primary',
@@ -492,11 +496,13 @@ const POLICY: readonly Authority[] = [
       'USCIS Policy Memorandum PM-602-0005.1, Evaluation of Evidence Submitted with Certain Form I-140 Petitions; Revisions to AFM Chapter 22.2, AFM Update AD11-14 (Dec. 22, 2010)',
     shortName: 'PM-602-0005.1',
     propositions: [
-      'In 2010 USCIS first adopted the two-part approach of Kazarian in this memorandum, which revised the Adjudicator\'s Field Manual, since retired.',
+      "In 2010 USCIS first adopted the two-part approach of Kazarian in this memorandum, which revised the Adjudicator's Field Manual, since retired.",
       'The 2010 guidance named quality considerations for the final merits, such as whether judging was internal and whether scholarly articles are cited.',
     ],
-    source: 'MEMO10: copy at https://studylib.ru/doc/6622514/metodichka-uscis- ; ilw.com MEMO10 summary http://discuss.ilw.com/showthread.php?38355-Extraordinary-Ability-Application-Process-the-quot-Two-Part-Evaluation-quot',
-    scope: 'History only: the Adjudicator\'s Field Manual was retired and the two-step review now lives in USCIS Policy Manual, Vol. 6, Pt. F, Ch. 2. Cite the Policy Manual as the current source.',
+    source:
+      'MEMO10: copy at https://studylib.ru/doc/6622514/metodichka-uscis- ; ilw.com MEMO10 summary http://discuss.ilw.com/showthread.php?38355-Extraordinary-Ability-Application-Process-the-quot-Two-Part-Evaluation-quot',
+    scope:
+      "History only: the Adjudicator's Field Manual was retired and the two-step review now lives in USCIS Policy Manual, Vol. 6, Pt. F, Ch. 2. Cite the Policy Manual as the current source.",
     historical: true,
     reliability: 'primary',
     ...checked('§5 and §14.1', NOTES_UPDATE_2026_11),
@@ -522,7 +528,8 @@ const POLICY: readonly Authority[] = [
     citation: 'USCIS Policy Manual Update (Sept. 12, 2023)',
     shortName: 'Sept. 12, 2023 EB-1 update',
     propositions: ['USCIS added examples of comparable evidence for extraordinary ability petitions, with a STEM focus.'],
-    source: 'PA23: https://natlawreview.com/article/new-uscis-guidance-evaluating-extraordinary-ability-outstanding-professor-researcher ; https://ogletree.com/?p=43895',
+    source:
+      'PA23: https://natlawreview.com/article/new-uscis-guidance-evaluating-extraordinary-ability-outstanding-professor-researcher ; https://ogletree.com/?p=43895',
     reliability: 'secondary',
     ...checked('§4 and §5'),
     asOf: '2023-09-12',
@@ -534,8 +541,8 @@ const POLICY: readonly Authority[] = [
     shortName: 'PA-2024-24',
     propositions: [
       'Past memberships are considered under the membership criterion.',
-      'Published material about the person need not demonstrate the value of the person\'s work.',
-      'Material focused on a team\'s work can count if it mentions the person in connection with the work or the record shows the person\'s significant role.',
+      "Published material about the person need not demonstrate the value of the person's work.",
+      "Material focused on a team's work can count if it mentions the person in connection with the work or the record shows the person's significant role.",
       'Team awards can count when the person is one of the recipients.',
       'Non-artistic exhibitions are considered only as part of a supported comparable-evidence claim.',
     ],
@@ -551,11 +558,12 @@ const POLICY: readonly Authority[] = [
     shortName: 'PA-2025-03',
     propositions: [
       'The update applies to national interest waiver petitions pending on or filed after January 15, 2025.',
-      'The January 2025 update clarifies the underlying EB-2 eligibility: a profession is an occupation whose minimum entry requirement is a bachelor\'s degree, the five years of experience that make a bachelor\'s degree the equivalent of a master\'s must be progressive, post-degree and in the specialty, and exceptional ability must relate to the proposed endeavor.',
+      "The January 2025 update clarifies the underlying EB-2 eligibility: a profession is an occupation whose minimum entry requirement is a bachelor's degree, the five years of experience that make a bachelor's degree the equivalent of a master's must be progressive, post-degree and in the specialty, and exceptional ability must relate to the proposed endeavor.",
       'The January 2025 update adds evidence guidance under each prong, including examples of national importance for the first prong and how letters and business plans count under the second.',
       'The January 2025 update adds guidance on entrepreneurs.',
     ],
-    source: 'NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification ; https://rajulaw.com/january-2025-uscis-niw-policy-update ; the national-importance examples and the prong-two treatment of letters and business plans as the attorney\'s review in issue 25 describes the update',
+    source:
+      "NIW25: https://niwus.com/resources/uscis-policy-update-on-national-interest-waivers-for-eb-2-classification ; https://rajulaw.com/january-2025-uscis-niw-policy-update ; the national-importance examples and the prong-two treatment of letters and business plans as the attorney's review in issue 25 describes the update",
     reliability: 'secondary',
     ...checked('§8 and §9.3'),
     asOf: '2025-01-15',
@@ -656,7 +664,7 @@ const PRECEDENTS: readonly Authority[] = [
   {
     id: 'nysdot',
     kind: 'precedent',
-    citation: 'Matter of New York State Dep\'t of Transp., 22 I&N Dec. 215 (Acting Assoc. Comm\'r 1998)',
+    citation: "Matter of New York State Dep't of Transp., 22 I&N Dec. 215 (Acting Assoc. Comm'r 1998)",
     shortName: 'NYSDOT',
     propositions: ['This decision set the national interest waiver test used from 1998 to 2016, which Dhanasar vacated and replaced.'],
     scope: 'Superseded: cite it only as the test Dhanasar replaced.',
@@ -683,7 +691,7 @@ const PRECEDENTS: readonly Authority[] = [
   {
     id: 'e-m',
     kind: 'precedent',
-    citation: 'Matter of E-M-, 20 I&N Dec. 77 (Comm\'r 1989)',
+    citation: "Matter of E-M-, 20 I&N Dec. 77 (Comm'r 1989)",
     shortName: 'E-M-',
     propositions: ['Preponderance of the evidence means the claim is probably true.'],
     source: `${CHAW}; https://www.casetext.com/admin-law/in-the-matter-of-e-m`,
@@ -693,7 +701,7 @@ const PRECEDENTS: readonly Authority[] = [
   {
     id: 'price',
     kind: 'precedent',
-    citation: 'Matter of Price, 20 I&N Dec. 953 (Assoc. Comm\'r 1994)',
+    citation: "Matter of Price, 20 I&N Dec. 953 (Assoc. Comm'r 1994)",
     shortName: 'Price',
     propositions: [
       'Even major-league athletes are not automatically of extraordinary ability.',
@@ -706,7 +714,7 @@ const PRECEDENTS: readonly Authority[] = [
   {
     id: 'caron',
     kind: 'precedent',
-    citation: 'Matter of Caron International, 19 I&N Dec. 791 (Comm\'r 1988)',
+    citation: "Matter of Caron International, 19 I&N Dec. 791 (Comm'r 1988)",
     shortName: 'Caron International',
     propositions: ['Expert opinion letters are advisory and may be rejected or discounted if inconsistent with the record or questionable.'],
     source: AAO25,
@@ -716,7 +724,7 @@ const PRECEDENTS: readonly Authority[] = [
   {
     id: 'katigbak',
     kind: 'precedent',
-    citation: 'Matter of Katigbak, 14 I&N Dec. 45 (Reg\'l Comm\'r 1971)',
+    citation: "Matter of Katigbak, 14 I&N Dec. 45 (Reg'l Comm'r 1971)",
     shortName: 'Katigbak',
     propositions: ['Eligibility must exist at the time of filing.'],
     source: AAO25,
@@ -726,7 +734,7 @@ const PRECEDENTS: readonly Authority[] = [
   {
     id: 'izummi',
     kind: 'precedent',
-    citation: 'Matter of Izummi, 22 I&N Dec. 169 (Assoc. Comm\'r 1998)',
+    citation: "Matter of Izummi, 22 I&N Dec. 169 (Assoc. Comm'r 1998)",
     shortName: 'Izummi',
     propositions: ['Eligibility must exist at the time of filing, so achievements after the filing date cannot establish it.'],
     source: 'legal-domain.md §14.4',
@@ -780,7 +788,7 @@ const PRECEDENTS: readonly Authority[] = [
     shortName: 'Ramirez-Sanchez',
     propositions: ['Statements of counsel are not evidence.'],
     pinCites: [{ proposition: 0, pin: '506' }],
-    source: 'legal-domain.md §14.2 (attorney\'s review)',
+    source: "legal-domain.md §14.2 (attorney's review)",
     reliability: 'primary',
     ...checked('§14.2', NOTES_UPDATE_2026_11),
   },
@@ -797,8 +805,8 @@ const PRECEDENTS: readonly Authority[] = [
   {
     id: 'christos',
     kind: 'precedent',
-    citation: 'Matter of Christo\'s, Inc., 26 I&N Dec. 537 (AAO 2015)',
-    shortName: 'Christo\'s',
+    citation: "Matter of Christo's, Inc., 26 I&N Dec. 537 (AAO 2015)",
+    shortName: "Christo's",
     propositions: ['The AAO reviews the record de novo.'],
     source: AAO25,
     reliability: 'primary',
@@ -849,7 +857,9 @@ const PRECEDENTS: readonly Authority[] = [
     kind: 'precedent',
     citation: 'Matter of Coelho, 20 I&N Dec. 464 (BIA 1992)',
     shortName: 'Coelho',
-    propositions: ['A motion to reopen needs new evidence able to change the result, and a motion to reconsider is not a chance to re-argue the case (cited together with O-S-G-).'],
+    propositions: [
+      'A motion to reopen needs new evidence able to change the result, and a motion to reconsider is not a chance to re-argue the case (cited together with O-S-G-).',
+    ],
     source: `${AAO25} (motion decisions)`,
     reliability: 'primary',
     ...checked('§11'),
@@ -859,7 +869,9 @@ const PRECEDENTS: readonly Authority[] = [
     kind: 'precedent',
     citation: 'Matter of O-S-G-, 24 I&N Dec. 56 (BIA 2006)',
     shortName: 'O-S-G-',
-    propositions: ['A motion to reopen needs new evidence able to change the result, and a motion to reconsider is not a chance to re-argue the case (cited together with Coelho).'],
+    propositions: [
+      'A motion to reopen needs new evidence able to change the result, and a motion to reconsider is not a chance to re-argue the case (cited together with Coelho).',
+    ],
     source: `${AAO25} (motion decisions)`,
     reliability: 'primary',
     ...checked('§11'),
@@ -877,7 +889,7 @@ const COURTS: readonly Authority[] = [
       'Adjudication proceeds in two steps: first whether the evidence meets at least three criteria, then whether the evidence as a whole shows the required level of expertise.',
       'USCIS may not unilaterally impose novel substantive or evidentiary requirements beyond the regulation.',
       'The extraordinary ability rules are extremely restrictive.',
-      'USCIS may not demand evidence of the research community\'s reaction as a condition of the scholarly-articles criterion; that belongs in the final merits.',
+      "USCIS may not demand evidence of the research community's reaction as a condition of the scholarly-articles criterion; that belongs in the final merits.",
     ],
     pinCites: [
       { proposition: 0, pin: '1119-22' },
@@ -905,7 +917,7 @@ const COURTS: readonly Authority[] = [
   {
     id: 'rijal',
     kind: 'court',
-    citation: 'Rijal v. USCIS, 772 F. Supp. 2d 1339 (W.D. Wash. 2011), aff\'d, 683 F.3d 1030 (9th Cir. 2012)',
+    citation: "Rijal v. USCIS, 772 F. Supp. 2d 1339 (W.D. Wash. 2011), aff'd, 683 F.3d 1030 (9th Cir. 2012)",
     shortName: 'Rijal',
     propositions: ['The court applied the Kazarian two-step review.'],
     source: `${AAO25}; https://indiapost.com/how-to-qualify-as-person-of-extraordinary-ability-ii`,
@@ -920,7 +932,8 @@ const COURTS: readonly Authority[] = [
     propositions: [
       'Before Kazarian, this court held that once three criteria are met the person should be found qualified unless the agency gives specific, substantiated reasons otherwise; later courts follow the two-step approach instead.',
     ],
-    source: 'https://indiapost.com/how-to-qualify-as-person-of-extraordinary-ability-ii ; https://www.studicata.com/summaries/united-states-district-court-eastern-district-of-michigan/buletini-v-immigration-and-naturalization-service-1994-c7fcf5',
+    source:
+      'https://indiapost.com/how-to-qualify-as-person-of-extraordinary-ability-ii ; https://www.studicata.com/summaries/united-states-district-court-eastern-district-of-michigan/buletini-v-immigration-and-naturalization-service-1994-c7fcf5',
     reliability: 'secondary',
     ...checked('§5'),
   },
@@ -961,7 +974,7 @@ const COURTS: readonly Authority[] = [
   {
     id: 'skokos',
     kind: 'court',
-    citation: 'Skokos v. DHS, 420 F. App\'x 712 (9th Cir. 2011)',
+    citation: "Skokos v. DHS, 420 F. App'x 712 (9th Cir. 2011)",
     shortName: 'Skokos',
     propositions: ['High salary must be compared with others doing the same role, not with people performing lesser duties.'],
     source: AAO25,
@@ -993,9 +1006,7 @@ const COURTS: readonly Authority[] = [
     kind: 'court',
     citation: 'Rubin v. Miller, 478 F. Supp. 3d 499 (S.D.N.Y. 2020)',
     shortName: 'Rubin',
-    propositions: [
-      'USCIS must explain why pre-existing evidence outweighs solicited letters; there is no blanket rule that solicited letters count less.',
-    ],
+    propositions: ['USCIS must explain why pre-existing evidence outweighs solicited letters; there is no blanket rule that solicited letters count less.'],
     source: AAO25,
     reliability: 'primary',
     ...checked('§2.5'),
@@ -1005,10 +1016,7 @@ const COURTS: readonly Authority[] = [
     kind: 'court',
     citation: 'Noroozi v. Napolitano, 905 F. Supp. 2d 535 (S.D.N.Y. 2012)',
     shortName: 'Noroozi',
-    propositions: [
-      'Articles about a team that only mention the person are not about the person.',
-      'The circulation of the publication must be shown.',
-    ],
+    propositions: ['Articles about a team that only mention the person are not about the person.', 'The circulation of the publication must be shown.'],
     source: AAO25,
     reliability: 'primary',
     ...checked('§2.3'),
@@ -1038,10 +1046,7 @@ const COURTS: readonly Authority[] = [
     kind: 'court',
     citation: 'Fedin Bros. Co. v. Sava, 724 F. Supp. 1103 (E.D.N.Y. 1989)',
     shortName: 'Fedin Bros.',
-    propositions: [
-      'Repeating the language of the regulation does not meet the burden of proof.',
-      'Nonimmigrant approvals do not bind the agency.',
-    ],
+    propositions: ['Repeating the language of the regulation does not meet the burden of proof.', 'Nonimmigrant approvals do not bind the agency.'],
     source: AAO25,
     reliability: 'primary',
     ...checked('§2 and §11'),
@@ -1076,7 +1081,8 @@ const COURTS: readonly Authority[] = [
       'USCIS had conceded that the petitioner met five criteria and denied the petition at the final-merits step for lack of acclaim after 2015.',
       'The court said the statute does not require a person "to stay indefinitely at the top of their field".',
     ],
-    source: 'legal-domain.md §14.1: https://purcell.law/district-court-questions-uscis-final-merits-determination-in-eb1a-extraordinary-ability-green-card-petitions/ ; http://blog.cyrusmehta.com/tag/mukherjee-v-miller ; https://www.visalawyerblog.com/nebraska-federal-court-orders-uscis-to-approve-eb-1a-after-unlawful-final-merits-denial ; https://www.newerlaw.com/posts/loper-bright-eb1-final-merits.html',
+    source:
+      'legal-domain.md §14.1: https://purcell.law/district-court-questions-uscis-final-merits-determination-in-eb1a-extraordinary-ability-green-card-petitions/ ; http://blog.cyrusmehta.com/tag/mukherjee-v-miller ; https://www.visalawyerblog.com/nebraska-federal-court-orders-uscis-to-approve-eb-1a-after-unlawful-final-merits-denial ; https://www.newerlaw.com/posts/loper-bright-eb1-final-merits.html',
     reliability: 'secondary',
     asOf: '2026-01-28',
     ...checked('§14.1', NOTES_UPDATE_2026_11),
@@ -1088,14 +1094,11 @@ const COURTS: readonly Authority[] = [
     kind: 'court',
     citation: 'Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024)',
     shortName: 'Loper Bright',
-    propositions: [
-      'The district court in Mukherji relied on this decision to give the agency\'s reading of the extraordinary ability framework no deference.',
-    ],
+    propositions: ["The district court in Mukherji relied on this decision to give the agency's reading of the extraordinary ability framework no deference."],
     source: 'legal-domain.md §14.1 (as the reports of Mukherji describe its use): https://www.newerlaw.com/posts/loper-bright-eb1-final-merits.html',
     reliability: 'secondary',
     ...checked('§14.1', NOTES_UPDATE_2026_11),
-    scope:
-      'The notes state only how Mukherji used this decision, not its holding; cite it with Mukherji, for the objection to the final-merits step.',
+    scope: 'The notes state only how Mukherji used this decision, not its holding; cite it with Mukherji, for the objection to the final-merits step.',
   },
   {
     id: 'phinpathya',
@@ -1104,7 +1107,7 @@ const COURTS: readonly Authority[] = [
     shortName: 'Phinpathya',
     propositions: ['Statements of counsel are not evidence.'],
     pinCites: [{ proposition: 0, pin: '188-89 n.6' }],
-    source: 'legal-domain.md §14.2 (attorney\'s review)',
+    source: "legal-domain.md §14.2 (attorney's review)",
     reliability: 'primary',
     ...checked('§14.2', NOTES_UPDATE_2026_11),
   },
@@ -1120,11 +1123,4 @@ const COURTS: readonly Authority[] = [
   },
 ];
 
-export const AUTHORITIES: readonly Authority[] = Object.freeze([
-  ...STATUTES,
-  ...REGULATIONS,
-  ...POLICY,
-  ...FEDERAL_REGISTER,
-  ...PRECEDENTS,
-  ...COURTS,
-]);
+export const AUTHORITIES: readonly Authority[] = Object.freeze([...STATUTES, ...REGULATIONS, ...POLICY, ...FEDERAL_REGISTER, ...PRECEDENTS, ...COURTS]);

@@ -9,14 +9,20 @@ describe('lintCitations', () => {
     for (const a of AUTHORITIES) {
       const { citations, unknown } = lintCitations(a.citation);
       expect(unknown, a.citation).toEqual([]);
-      expect(citations.map((c) => c.authorityId), a.citation).toEqual([a.id]);
+      expect(
+        citations.map((c) => c.authorityId),
+        a.citation,
+      ).toEqual([a.id]);
     }
   });
 
   it('recognises library citations inside running text', () => {
     for (const a of AUTHORITIES) {
       const { citations } = lintCitations(`As the petitioner shows, see ${a.citation}. The record supports this.`);
-      expect(citations.map((c) => c.authorityId), a.citation).toEqual([a.id]);
+      expect(
+        citations.map((c) => c.authorityId),
+        a.citation,
+      ).toEqual([a.id]);
     }
   });
 
@@ -47,7 +53,7 @@ describe('lintCitations', () => {
     expect(idOf('56 FR 60897')).toEqual(['fr-56-60897']);
     expect(idOf('91 FR 1059')).toEqual(['fr-91-1059']);
     expect(idOf('PM-602-0005.1')).toEqual(['pm-602-0005-1']);
-    expect(idOf('Matter of Christo\'s')).toEqual(['christos']);
+    expect(idOf("Matter of Christo's")).toEqual(['christos']);
     expect(idOf('Matter of NYSDOT')).toEqual(['nysdot']);
     expect(idOf('Rijal v. USCIS, 772 F. Supp. 2d 1339 (W.D. Wash. 2011)')).toEqual(['rijal']);
   });
@@ -64,7 +70,8 @@ describe('lintCitations', () => {
   });
 
   it('recognises an unreported decision by its docket number, and by name alone', () => {
-    const text = 'The court in Mukherji v. Miller, No. 4:24-CV-3170 (D. Neb. Jan. 28, 2026), relied on Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024).';
+    const text =
+      'The court in Mukherji v. Miller, No. 4:24-CV-3170 (D. Neb. Jan. 28, 2026), relied on Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024).';
     expect(lintCitations(text).citations.map((c) => [c.text, c.authorityId])).toEqual([
       ['Mukherji v. Miller, No. 4:24-CV-3170 (D. Neb. Jan. 28, 2026)', 'mukherji'],
       ['Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024)', 'loper-bright'],
@@ -127,16 +134,10 @@ describe('lintCitations', () => {
   });
 
   it('keeps neighbouring citations apart', () => {
-    expect(idOf('Matter of E-M-. USCIS Policy Manual Update (Jan. 21, 2022). PA-2025-03.')).toEqual([
-      'e-m',
-      'pm-update-2022-01-21',
-      'pa-2025-03',
-    ]);
+    expect(idOf('Matter of E-M-. USCIS Policy Manual Update (Jan. 21, 2022). PA-2025-03.')).toEqual(['e-m', 'pm-update-2022-01-21', 'pa-2025-03']);
     expect(idOf('See PA-2024-24. Kazarian v. USCIS applies.')).toEqual(['pa-2024-24', 'kazarian']);
     expect(lintCitations('PA-2023-16. Kazarian v. USCIS applies.').unknown.map((u) => u.text)).toEqual(['PA-2023-16']);
-    expect(
-      idOf('(Matter of Soriano, 19 I&N Dec. 764 (BIA 1988); Matter of Furtado, 28 I&N Dec. 794 (BIA 2024)).'),
-    ).toEqual(['soriano', 'furtado']);
+    expect(idOf('(Matter of Soriano, 19 I&N Dec. 764 (BIA 1988); Matter of Furtado, 28 I&N Dec. 794 (BIA 2024)).')).toEqual(['soriano', 'furtado']);
   });
 
   it('checks both ends of a range', () => {

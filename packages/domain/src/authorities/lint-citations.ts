@@ -95,7 +95,24 @@ const PATTERNS = {
 };
 
 /** Words that often precede a case name but are not part of it ("In Kazarian v. USCIS"). */
-const SIGNAL_WORDS = new Set(['in', 'see', 'also', 'cf', 'but', 'under', 'as', 'per', 'accord', 'the', 'and', 'citing', 'following', 'compare', 'contra', 'eg']);
+const SIGNAL_WORDS = new Set([
+  'in',
+  'see',
+  'also',
+  'cf',
+  'but',
+  'under',
+  'as',
+  'per',
+  'accord',
+  'the',
+  'and',
+  'citing',
+  'following',
+  'compare',
+  'contra',
+  'eg',
+]);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -222,7 +239,8 @@ function extract(source: string): Candidate[] {
     const nameStart = groupStart(m, name, 'Matter'.length);
     const pin = pinpoint(m[2], 'ind', m[3], m[6]);
     const at = m[4];
-    if (pin) out.push({ ...span(m), parsed: { type: 'matter', name: nameKey(wordsOf(source, nameStart, nameStart + name.length)), pin, ...(at ? { at } : {}) } });
+    if (pin)
+      out.push({ ...span(m), parsed: { type: 'matter', name: nameKey(wordsOf(source, nameStart, nameStart + name.length)), pin, ...(at ? { at } : {}) } });
   }
   for (const m of source.matchAll(PATTERNS.matterBare)) {
     const name = m[1] ?? '';
@@ -234,7 +252,13 @@ function extract(source: string): Candidate[] {
     const at = m[6];
     out.push({
       ...span(m),
-      parsed: { type: 'case', ...caseParties(source, m), pin: pinpoint(m[3], m[4], m[5], m[8]), later: pinpoint(m[9], m[10], m[11], m[13]), ...(at ? { at } : {}) },
+      parsed: {
+        type: 'case',
+        ...caseParties(source, m),
+        pin: pinpoint(m[3], m[4], m[5], m[8]),
+        later: pinpoint(m[9], m[10], m[11], m[13]),
+        ...(at ? { at } : {}),
+      },
     });
   }
   for (const m of source.matchAll(PATTERNS.caseDocket)) {
@@ -246,7 +270,13 @@ function extract(source: string): Candidate[] {
     out.push({
       ...span(m),
       // The I&N reporter is keyed 'ind', as in the full "Matter of" form.
-      parsed: { type: 'short', words: wordsOf(source, index, index + name.length), volume: m[2] ?? '', reporter: /^I/.test(m[3] ?? '') ? 'ind' : reporterKey(m[3] ?? ''), at: m[4] ?? '' },
+      parsed: {
+        type: 'short',
+        words: wordsOf(source, index, index + name.length),
+        volume: m[2] ?? '',
+        reporter: /^I/.test(m[3] ?? '') ? 'ind' : reporterKey(m[3] ?? ''),
+        at: m[4] ?? '',
+      },
     });
   }
   for (const m of source.matchAll(PATTERNS.caseBare)) {
@@ -350,8 +380,7 @@ function samePin(text: Pinpoint, lib: Pinpoint): boolean {
   return text.volume === lib.volume && text.reporter === lib.reporter && text.page === lib.page && yearsAgree(text.year, lib.year);
 }
 
-const sameWords = (a: readonly Word[], b: readonly Word[]): boolean =>
-  a.length === b.length && a.every((w, i) => w.norm === b[i]?.norm);
+const sameWords = (a: readonly Word[], b: readonly Word[]): boolean => a.length === b.length && a.every((w, i) => w.norm === b[i]?.norm);
 
 /**
  * Match case names: the library's first party must end the text's first-party run ("In Kazarian"),
@@ -390,7 +419,12 @@ function resolve(c: Candidate, source: string): LintedCitation {
         const key = nameKey(words);
         const hit = entries.find((e) => {
           const lib = e.parsed.type === 'matter' || e.parsed.type === 'case' ? e.parsed.pin : undefined;
-          return lib !== undefined && lib.volume === p.volume && lib.reporter === p.reporter && (e.short === key || (e.parsed.type === 'matter' && e.parsed.name === key));
+          return (
+            lib !== undefined &&
+            lib.volume === p.volume &&
+            lib.reporter === p.reporter &&
+            (e.short === key || (e.parsed.type === 'matter' && e.parsed.name === key))
+          );
         });
         if (hit) return found(pinKnown(p.at, hit.pins) ? hit.id : null, words[0]?.start ?? c.index);
       }

@@ -40,7 +40,11 @@ describe('text analysis', () => {
 });
 
 describe('BM25', () => {
-  const docs = [['salary', 'high', 'field'], ['judg', 'work', 'other', 'field'], ['salary', 'salary', 'compar', 'peer', 'role', 'field', 'survey']];
+  const docs = [
+    ['salary', 'high', 'field'],
+    ['judg', 'work', 'other', 'field'],
+    ['salary', 'salary', 'compar', 'peer', 'role', 'field', 'survey'],
+  ];
 
   it('ranks documents holding rare query terms first and skips those without any', () => {
     const index = new Bm25Index(docs);
@@ -56,7 +60,10 @@ describe('BM25', () => {
   });
 
   it('keeps insertion order on ties, so results are deterministic', () => {
-    const index = new Bm25Index([['a', 'b'], ['a', 'b']]);
+    const index = new Bm25Index([
+      ['a', 'b'],
+      ['a', 'b'],
+    ]);
     expect(index.search(['a']).map((h) => h.index)).toEqual([0, 1]);
   });
 
@@ -68,7 +75,13 @@ describe('BM25', () => {
 });
 
 describe('passage search', () => {
-  const passage = (id: string, text: string, scope: Passage['scope'] = 'general', title = id): Passage => ({ id, title, text, scope, source: { kind: 'guidance', topicId: id, authorityIds: [] } });
+  const passage = (id: string, text: string, scope: Passage['scope'] = 'general', title = id): Passage => ({
+    id,
+    title,
+    text,
+    scope,
+    source: { kind: 'guidance', topicId: id, authorityIds: [] },
+  });
   const index = new PassageIndex([
     passage('judging', 'Participation as a judge of the work of others in the same field.', 'EB1A'),
     passage('salary', 'A high salary in relation to others in the field.', 'EB1A'),

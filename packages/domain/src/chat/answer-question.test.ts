@@ -111,7 +111,8 @@ describe('answerQuestion on the demo case', () => {
 
   it('"What counts as original contributions of major significance?" explains the rule, practice and pitfalls, then the case', () => {
     const a = ask('What counts as original contributions of major significance?');
-    for (const heading of ['**The rule**', '**How officers apply it**', '**Evidence usually filed**', '**Common pitfalls**', '**In your case**']) expect(a.markdown).toContain(heading);
+    for (const heading of ['**The rule**', '**How officers apply it**', '**Evidence usually filed**', '**Common pitfalls**', '**In your case**'])
+      expect(a.markdown).toContain(heading);
     expect(a.markdown).toContain('Major significance means the work significantly affected the field');
     expect(a.markdown).toContain('(v) Original contributions of major significance is rated **Strong**');
     expect(exhibitsOf(a)).toContain('E-1');
@@ -122,7 +123,9 @@ describe('answerQuestion on the demo case', () => {
     const a = ask('How much is the I-140 filing fee?');
     expect(firstParagraph(a)).toBe('The Form I-140 filing fee is **$715**, under the fee rule effective April 1, 2024 (earlier $700).');
     expect(a.markdown).toContain('$2,965 for requests postmarked on or after March 1, 2026 (91 Fed. Reg. 1059 (Jan. 12, 2026))');
-    expect(a.markdown).toContain('For your intended filing date of 2026-02-01 (case profile): the $715 filing fee applies, and premium processing would cost $2,805');
+    expect(a.markdown).toContain(
+      'For your intended filing date of 2026-02-01 (case profile): the $715 filing fee applies, and premium processing would cost $2,805',
+    );
     expect(a.markdown).toContain('USCIS guidance as reported by immigration lawyers, not read from an official fee schedule');
     expect(a.markdown).toContain('check them on https://www.uscis.gov/i-140 before you pay');
     expect(authorityIdsOf(a)).toEqual(['fr-91-1059']);
@@ -151,8 +154,12 @@ describe('answerQuestion on the demo case', () => {
   it('"What evidence do I have for judging?" lists each judging item with its exhibit and how it was weighed', () => {
     const a = ask('What evidence do I have for judging?');
     expect(a.markdown).toContain('**Evidence considered (3)**');
-    expect(a.markdown).toContain("Judging: 'Peer reviewer for Nature Methods, Bioinformatics and Genome Biology' (2019) — Completed 34 manuscript reviews between 2019 and 2025 (Exhibit D-1).");
-    expect(a.markdown).toContain("Judging: 'Program committee, ISMB 2023 and 2024' (2023) — Reviewed 18 submissions (your evidence list, no exhibit label yet).");
+    expect(a.markdown).toContain(
+      "Judging: 'Peer reviewer for Nature Methods, Bioinformatics and Genome Biology' (2019) — Completed 34 manuscript reviews between 2019 and 2025 (Exhibit D-1).",
+    );
+    expect(a.markdown).toContain(
+      "Judging: 'Program committee, ISMB 2023 and 2024' (2023) — Reviewed 18 submissions (your evidence list, no exhibit label yet).",
+    );
     expect(a.markdown).toContain('is not judging work in the field');
     expect(exhibitsOf(a)).toEqual(['D-1']);
     expect(authorityIdsOf(a)).toContain('cfr-204-5-h-3-iv');
@@ -184,7 +191,13 @@ describe('answerQuestion on the demo case', () => {
   });
 
   it('every follow-up it offers is a question it can answer', () => {
-    const questions = ['Which criterion is my weakest?', 'What does prong 2 need?', 'How many criteria do I meet?', 'What is the Kazarian two-step?', 'How much is the I-140 filing fee?'];
+    const questions = [
+      'Which criterion is my weakest?',
+      'What does prong 2 need?',
+      'How many criteria do I meet?',
+      'What is the Kazarian two-step?',
+      'How much is the I-140 filing fee?',
+    ];
     const followUps = new Set(questions.flatMap((q) => ask(q).followUps));
     for (const f of followUps) expect(isUnknownAnswer(ask(f)), f).toBe(false);
   });
@@ -192,7 +205,9 @@ describe('answerQuestion on the demo case', () => {
   it('is deterministic and works on the serialized context the server would send', () => {
     const question = 'What does prong 2 need?';
     const roundTripped = JSON.parse(JSON.stringify(demo)) as typeof demo;
-    expect(answerQuestion({ question, context: roundTripped, articles: TEST_ARTICLES })).toEqual(answerQuestion({ question, context: demo, articles: TEST_ARTICLES }));
+    expect(answerQuestion({ question, context: roundTripped, articles: TEST_ARTICLES })).toEqual(
+      answerQuestion({ question, context: demo, articles: TEST_ARTICLES }),
+    );
   });
 
   it('works without articles, from the library and the case alone', () => {
@@ -252,7 +267,11 @@ describe('answerQuestion on other cases', () => {
         ...demo.letter!,
         filingIssueCount: 7,
         filingIssues: [
-          { kind: 'citation-outside-library', message: '"Matter of Smith, 99 I&N Dec. 1 (AAO 2030)" is cited as free text but is not in the authority library; cite a library authority or remove it.' },
+          {
+            kind: 'citation-outside-library',
+            message:
+              '"Matter of Smith, 99 I&N Dec. 1 (AAO 2030)" is cited as free text but is not in the authority library; cite a library authority or remove it.',
+          },
           { kind: 'unsupported-sentence', message: 'A factual sentence in "Judging the work of others" rests on no evidence.' },
           { kind: 'exhibit-missing', message: "Exhibit Z-9 is cited but is not among the case's exhibits." },
         ],
@@ -268,7 +287,10 @@ describe('answerQuestion on other cases', () => {
   });
 
   it('never answers with an outcome figure, even when the case data holds one', () => {
-    const context = { ...demo, evidence: demo.evidence.map((e) => (e.id === 'demo-judging-journals' ? { ...e, description: 'My mentor says I have a 90% chance of approval.' } : e)) };
+    const context = {
+      ...demo,
+      evidence: demo.evidence.map((e) => (e.id === 'demo-judging-journals' ? { ...e, description: 'My mentor says I have a 90% chance of approval.' } : e)),
+    };
     const a = ask('What evidence do I have for judging?', context);
     expect(a.markdown).not.toContain('90%');
     expect(a.markdown).toContain('[an outcome prediction]');

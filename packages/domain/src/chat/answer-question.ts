@@ -92,7 +92,7 @@ function caseScope(context: ChatCaseContext): PassageScope | undefined {
 function sanitize(answer: ChatAnswer): ChatAnswer {
   let markdown = answer.markdown;
   const spans = [
-    ...lintCitations(markdown).unknown.map((u) => ({ index: u.index, length: u.text.length, replacement: '[a citation not in Acclaim\'s library]' })),
+    ...lintCitations(markdown).unknown.map((u) => ({ index: u.index, length: u.text.length, replacement: "[a citation not in Acclaim's library]" })),
     ...findApprovalProbability(markdown).map((f) => ({ index: f.index, length: f.text.length, replacement: '[an outcome prediction]' })),
   ].sort((x, y) => y.index - x.index);
   for (const s of spans) markdown = `${markdown.slice(0, s.index)}${s.replacement}${markdown.slice(s.index + s.length)}`;

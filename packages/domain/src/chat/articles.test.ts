@@ -9,7 +9,8 @@ import { TEST_ARTICLES } from './test-articles';
 
 describe('splitSentences', () => {
   it('does not cut inside legal citations', () => {
-    const text = "Under Matter of Chawathe, 25 I&N Dec. 369 (AAO 2010), the standard is preponderance. See Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010). The rule is 8 C.F.R. § 204.5(h)(3).";
+    const text =
+      'Under Matter of Chawathe, 25 I&N Dec. 369 (AAO 2010), the standard is preponderance. See Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010). The rule is 8 C.F.R. § 204.5(h)(3).';
     expect(splitSentences(text)).toEqual([
       'Under Matter of Chawathe, 25 I&N Dec. 369 (AAO 2010), the standard is preponderance.',
       'See Kazarian v. USCIS, 596 F.3d 1115 (9th Cir. 2010).',
@@ -18,7 +19,10 @@ describe('splitSentences', () => {
   });
 
   it('keeps initials and abbreviations inside the sentence', () => {
-    expect(splitSentences("Letter from Dr. Kenji Mori and J. Smith of the U.S. Army. It was filed.")).toEqual(['Letter from Dr. Kenji Mori and J. Smith of the U.S. Army.', 'It was filed.']);
+    expect(splitSentences('Letter from Dr. Kenji Mori and J. Smith of the U.S. Army. It was filed.')).toEqual([
+      'Letter from Dr. Kenji Mori and J. Smith of the U.S. Army.',
+      'It was filed.',
+    ]);
   });
 });
 
@@ -47,7 +51,9 @@ describe('splitArticle', () => {
   };
 
   it('drops front matter and tables, removes Markdown marks and link targets', () => {
-    const texts = splitArticle(article).map((p) => p.text).join(' | ');
+    const texts = splitArticle(article)
+      .map((p) => p.text)
+      .join(' | ');
     expect(texts).not.toMatch(/title:|43%|\*|\]\(|\/faq/);
     expect(texts).toContain('Intro paragraph about Matter of Dhanasar. It has two sentences.');
     expect(texts).toContain('See the FAQ for more.');
@@ -55,7 +61,11 @@ describe('splitArticle', () => {
 
   it('keeps a list in the sentence that introduces it, under its heading', () => {
     const passage = splitArticle(article).find((p) => p.text.startsWith('USCIS may grant'));
-    expect(passage).toEqual({ id: 'demo#2', heading: 'The prongs', text: 'USCIS may grant the waiver if you show that: your endeavor has merit; you are well positioned; and on balance it helps.' });
+    expect(passage).toEqual({
+      id: 'demo#2',
+      heading: 'The prongs',
+      text: 'USCIS may grant the waiver if you show that: your endeavor has merit; you are well positioned; and on balance it helps.',
+    });
   });
 
   it('cuts real articles into passages of a few sentences', () => {
@@ -94,7 +104,15 @@ describe('article passages in the knowledge base', () => {
   });
 
   it('drops only the sentence with a citation outside the library, not its neighbours', () => {
-    const withBadCite = [{ kind: 'faq' as const, id: 'x', title: 'X', url: '/x', text: 'The rule is clear. See Matter of Smith, 99 I&N Dec. 1 (AAO 2030). Evidence must exist at filing.' }];
+    const withBadCite = [
+      {
+        kind: 'faq' as const,
+        id: 'x',
+        title: 'X',
+        url: '/x',
+        text: 'The rule is clear. See Matter of Smith, 99 I&N Dec. 1 (AAO 2030). Evidence must exist at filing.',
+      },
+    ];
     expect(articlePassages(withBadCite).map((p) => p.text)).toEqual(['The rule is clear. Evidence must exist at filing.']);
   });
 

@@ -65,15 +65,36 @@ export function casePassages(context: ChatCaseContext): Passage[] {
   };
   const fromProfile = { origin: 'profile' as const, evidenceIds: [], exhibitLabels: [], authorityIds: [] };
 
-  fact('profile:petition', 'Petition type', `Your case is set up for ${profile.petitionType === 'UNDECIDED' ? 'both EB-1A and the EB-2 NIW (petition not decided yet)' : PETITION_LABELS[profile.petitionType]}`, fromProfile, 'petition type category');
+  fact(
+    'profile:petition',
+    'Petition type',
+    `Your case is set up for ${profile.petitionType === 'UNDECIDED' ? 'both EB-1A and the EB-2 NIW (petition not decided yet)' : PETITION_LABELS[profile.petitionType]}`,
+    fromProfile,
+    'petition type category',
+  );
   if (profile.fieldOfEndeavor) fact('profile:field', 'Field of endeavor', `Your field of endeavor is ${profile.fieldOfEndeavor}`, fromProfile, 'field');
-  if (profile.currentRole) fact('profile:role', 'Current role', `Your current role is ${profile.currentRole}${profile.employer ? ` at ${profile.employer}` : ''}`, fromProfile, 'job employer position');
+  if (profile.currentRole)
+    fact(
+      'profile:role',
+      'Current role',
+      `Your current role is ${profile.currentRole}${profile.employer ? ` at ${profile.employer}` : ''}`,
+      fromProfile,
+      'job employer position',
+    );
   if (profile.highestDegree) fact('profile:degree', 'Highest degree', `Your highest degree is ${profile.highestDegree}`, fromProfile, 'education degree');
-  if (profile.proposedEndeavor) fact('profile:endeavor', 'Proposed endeavor', `Your proposed endeavor: ${profile.proposedEndeavor}`, fromProfile, 'proposed endeavor NIW plan');
-  if (profile.intendedFilingDate) fact('profile:filing-date', 'Intended filing date', `Your intended filing date is ${profile.intendedFilingDate}`, fromProfile, 'filing date when file');
+  if (profile.proposedEndeavor)
+    fact('profile:endeavor', 'Proposed endeavor', `Your proposed endeavor: ${profile.proposedEndeavor}`, fromProfile, 'proposed endeavor NIW plan');
+  if (profile.intendedFilingDate)
+    fact('profile:filing-date', 'Intended filing date', `Your intended filing date is ${profile.intendedFilingDate}`, fromProfile, 'filing date when file');
 
   for (const e of context.evidence) {
-    fact(`evidence:${e.id}`, EVIDENCE_TYPE_LABELS[e.type], evidenceSentence(e), { origin: 'evidence', evidenceIds: [e.id], exhibitLabels: [], authorityIds: [] }, 'my evidence');
+    fact(
+      `evidence:${e.id}`,
+      EVIDENCE_TYPE_LABELS[e.type],
+      evidenceSentence(e),
+      { origin: 'evidence', evidenceIds: [e.id], exhibitLabels: [], authorityIds: [] },
+      'my evidence',
+    );
   }
 
   const findings: Finding[] = [
@@ -83,34 +104,88 @@ export function casePassages(context: ChatCaseContext): Passage[] {
     ...(assessment?.niw?.threshold.exceptionalAbility ?? []),
   ];
   for (const f of findings) {
-    fact(`finding:${f.id}`, findingName(f), findingText(f), { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] }, `my assessment level ${f.label}`);
+    fact(
+      `finding:${f.id}`,
+      findingName(f),
+      findingText(f),
+      { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
+      `my assessment level ${f.label}`,
+    );
   }
   if (assessment?.eb1a) {
     const v = assessment.eb1a.verdict;
-    fact('verdict:eb1a', 'EB-1A assessment', `EB-1A: ${v.headline}. ${v.summary}`, { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] }, 'EB-1A overall criteria met final merits Kazarian two-step');
-    fact('verdict:eb1a-merits', 'EB-1A final merits', `EB-1A final merits (step two): ${LEVEL_ADJECTIVES[assessment.eb1a.finalMerits.level]}. ${assessment.eb1a.finalMerits.summary}`, { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] }, 'final merits Kazarian two-step sustained acclaim');
+    fact(
+      'verdict:eb1a',
+      'EB-1A assessment',
+      `EB-1A: ${v.headline}. ${v.summary}`,
+      { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
+      'EB-1A overall criteria met final merits Kazarian two-step',
+    );
+    fact(
+      'verdict:eb1a-merits',
+      'EB-1A final merits',
+      `EB-1A final merits (step two): ${LEVEL_ADJECTIVES[assessment.eb1a.finalMerits.level]}. ${assessment.eb1a.finalMerits.summary}`,
+      { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
+      'final merits Kazarian two-step sustained acclaim',
+    );
   }
   if (assessment?.niw) {
     const v = assessment.niw.verdict;
-    fact('verdict:niw', 'EB-2 NIW assessment', `EB-2 NIW: ${v.headline}. ${v.summary}`, { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] }, 'NIW national interest waiver overall prongs');
+    fact(
+      'verdict:niw',
+      'EB-2 NIW assessment',
+      `EB-2 NIW: ${v.headline}. ${v.summary}`,
+      { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
+      'NIW national interest waiver overall prongs',
+    );
     const t = assessment.niw.threshold;
-    fact('verdict:niw-threshold', 'EB-2 threshold', `EB-2 threshold: ${t.summary}`, { origin: 'assessment', evidenceIds: t.reasons.flatMap((r) => r.evidenceIds), exhibitLabels: [], authorityIds: [] }, 'advanced degree exceptional ability EB-2 eligibility');
+    fact(
+      'verdict:niw-threshold',
+      'EB-2 threshold',
+      `EB-2 threshold: ${t.summary}`,
+      { origin: 'assessment', evidenceIds: t.reasons.flatMap((r) => r.evidenceIds), exhibitLabels: [], authorityIds: [] },
+      'advanced degree exceptional ability EB-2 eligibility',
+    );
   }
   if (assessment?.recommendation) {
     const r = assessment.recommendation;
-    fact('recommendation', 'Which petition first', r.headline, { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] }, 'EB-1A or NIW which petition file first recommendation');
+    fact(
+      'recommendation',
+      'Which petition first',
+      r.headline,
+      { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
+      'EB-1A or NIW which petition file first recommendation',
+    );
   }
   assessment?.redFlags.forEach((flag, i) => {
-    fact(`red-flag:${i}`, 'Red flag', flag.text, { origin: 'assessment', evidenceIds: flag.evidenceIds, exhibitLabels: [], authorityIds: flag.authorityIds }, 'red flag warning problem risk');
+    fact(
+      `red-flag:${i}`,
+      'Red flag',
+      flag.text,
+      { origin: 'assessment', evidenceIds: flag.evidenceIds, exhibitLabels: [], authorityIds: flag.authorityIds },
+      'red flag warning problem risk',
+    );
   });
 
   context.documents.forEach((d, i) => {
-    fact(`document:${i}`, 'Document', `Document '${d.name}' (${d.category}), ${d.status}${d.exhibitLabel ? '' : ', not yet an exhibit'}`, { origin: 'document', evidenceIds: [], exhibitLabels: d.exhibitLabel ? [d.exhibitLabel] : [], authorityIds: [] }, 'uploaded documents files');
+    fact(
+      `document:${i}`,
+      'Document',
+      `Document '${d.name}' (${d.category}), ${d.status}${d.exhibitLabel ? '' : ', not yet an exhibit'}`,
+      { origin: 'document', evidenceIds: [], exhibitLabels: d.exhibitLabel ? [d.exhibitLabel] : [], authorityIds: [] },
+      'uploaded documents files',
+    );
   });
 
   if (letter) {
     const headings = letter.sections.map((s) => s.heading).join('; ');
-    fact('letter', 'Petition letter', `Your petition letter '${letter.title}' has ${letter.sections.length} sections${headings ? ` (${headings})` : ''}; the filing check reports ${letter.filingIssueCount} issue${letter.filingIssueCount === 1 ? '' : 's'}`, { origin: 'letter', evidenceIds: [], exhibitLabels: [], authorityIds: [] }, 'petition letter draft filing check issues');
+    fact(
+      'letter',
+      'Petition letter',
+      `Your petition letter '${letter.title}' has ${letter.sections.length} sections${headings ? ` (${headings})` : ''}; the filing check reports ${letter.filingIssueCount} issue${letter.filingIssueCount === 1 ? '' : 's'}`,
+      { origin: 'letter', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
+      'petition letter draft filing check issues',
+    );
   }
   return out;
 }

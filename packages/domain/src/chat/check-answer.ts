@@ -42,7 +42,10 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b${OUTCOME}[^.!?\n]{0,60}?${FIGURE}`, 'gi'),
   // "good chances", "a high likelihood of approval", "odds are good".
   new RegExp(String.raw`\b${RATING}\s+(?:chances?|odds|probability|likelihood)\b`, 'gi'),
-  new RegExp(String.raw`\b(?:chances?|odds|probability|likelihood)(?:\s+of\s+(?:approval|success|being\s+approved|getting\s+approved|a\s+grant))?\s+(?:is|are|look|looks|seem|seems|remain|remains|would\s+be|will\s+be)\s+(?:\w+\s+)?${RATING}\b`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:chances?|odds|probability|likelihood)(?:\s+of\s+(?:approval|success|being\s+approved|getting\s+approved|a\s+grant))?\s+(?:is|are|look|looks|seem|seems|remain|remains|would\s+be|will\s+be)\s+(?:\w+\s+)?${RATING}\b`,
+    'gi',
+  ),
   new RegExp(String.raw`\bodds\s+are\s+(?:in\s+your\s+favou?r|on\s+your\s+side)`, 'gi'),
   // Forecasts of the decision.
   /\b(?:you|your\s+(?:petition|case|application|i-?140)|it|they|she|he)\s+(?:will|would|should|is\s+going\s+to)\s+(?:(?:very|almost|most)\s+)?(?:(?:likely|probably|certainly|surely|definitely)\s+)?(?:be|get)\s+(?:approved|granted|denied)\b/gi,

@@ -55,7 +55,11 @@ describe('intentInConversation', () => {
   });
 
   it('leaves full questions and questions without history alone', () => {
-    expect(intentInConversation('What counts as an award for the awards criterion?', history)).toEqual({ kind: 'criterion', criterionId: 'eb1a-i', focus: 'explain' });
+    expect(intentInConversation('What counts as an award for the awards criterion?', history)).toEqual({
+      kind: 'criterion',
+      criterionId: 'eb1a-i',
+      focus: 'explain',
+    });
     expect(intentInConversation('And for awards?', [])).toEqual({ kind: 'criterion', criterionId: 'eb1a-i', focus: 'explain' });
     expect(intentInConversation('How many criteria do I meet?', history)).toEqual({ kind: 'criteria-count' });
   });

@@ -32,18 +32,24 @@ const FEES = /\b(fees?|cost|costs|how much (is|are|does|do|will|to)|price|asylum
 const FEE_SUBJECT = /\b(i140|filing|uscis|premium|i907|asylum|petition|file)\b/;
 const WHICH_PETITION =
   /\b((eb1a|eb1|extraordinary ability)\b.{0,40}\b(or|vs\.?|versus|instead of|and)\b.{0,40}\b(niw|national interest|eb2)|(niw|national interest|eb2)\b.{0,40}\b(or|vs\.?|versus|instead of|and)\b.{0,40}\b(eb1a|eb1|extraordinary ability)|which (petition|category|route|visa|path|one|green card)\b|should i (file|apply|go) (for )?(an? |the )?(eb1a|eb1|niw|eb2)|file first|better fit)/;
-const CRITERIA_COUNT = /\b(how many (of the )?(eb1a )?(criteria|criterion)|number of criteria|(criteria|criterion) (do|did|have|can) i (meet|met|satisfy|satisfied|qualify)|which criteria (do )?i (meet|satisfy)|criteria (i )?(meet|met)\b|do i meet (the )?(three|3|enough) criteria)/;
+const CRITERIA_COUNT =
+  /\b(how many (of the )?(eb1a )?(criteria|criterion)|number of criteria|(criteria|criterion) (do|did|have|can) i (meet|met|satisfy|satisfied|qualify)|which criteria (do )?i (meet|satisfy)|criteria (i )?(meet|met)\b|do i meet (the )?(three|3|enough) criteria)/;
 const WEAKEST = /\b(weakest|weaker|weak spots?|weak points?|worst|least strong|biggest gap|needs? the most work|lowest)\b/;
 const STRONGEST = /\b(strongest|strong points?|best|most solid|highest|strongest point)\b/;
 const NEXT_STEPS =
   /\b(what (should|do|can|must) i do( next| now| first)?\b|next steps?|what now|where (should|do|can) i (start|begin)|to-?do|priorit(y|ies|ize)|what to do|how (do|should|can) i (start|begin|proceed|prepare)|get started)/;
-const RED_FLAGS = /\b(red flags?|hurt (my|the) (case|petition)|could hurt|weaken|risks?|risky|warnings?|what could go wrong|flagged|problems? (with|in) my (evidence|case|record)|leave out)\b/;
-const LETTER_ISSUES = /\b((filing[- ]check|letter)\b.{0,40}\b(issues?|problems?|errors?|fix|warnings?|wrong)|(issues?|problems?|errors?) (in|with) (my|the) (petition )?letter|fix (my|the) letter)\b/;
+const RED_FLAGS =
+  /\b(red flags?|hurt (my|the) (case|petition)|could hurt|weaken|risks?|risky|warnings?|what could go wrong|flagged|problems? (with|in) my (evidence|case|record)|leave out)\b/;
+const LETTER_ISSUES =
+  /\b((filing[- ]check|letter)\b.{0,40}\b(issues?|problems?|errors?|fix|warnings?|wrong)|(issues?|problems?|errors?) (in|with) (my|the) (petition )?letter|fix (my|the) letter)\b/;
 
 const FOCUS_MISSING = /\b(missing|lack(ing)?|gaps?|improve|strengthen|what else|to meet|how (can|do|could|should) i|need (to|more)|should i add|add more)\b/;
-const FOCUS_EVIDENCE = /\b((what|which) (evidence|exhibits?|documents?|items?|proof)\b.{0,30}\b(do i have|have i|i have|support|count)|show me|list (my|the)|my (evidence|exhibits?|documents?) (for|on|about))\b/;
-const FOCUS_ENOUGH = /\b(enough|sufficient|adequate|good enough|strong enough|does .{0,30} count|do i (meet|satisfy|qualify)|is my .{0,40} (ok|good|strong|fine))\b/;
-const FOCUS_EXPLAIN = /\b(what (counts|is|are|does|do|qualifies)|explain|define|definition|meaning|means|requirements?|require|how does .{0,30} work|tell me about)\b/;
+const FOCUS_EVIDENCE =
+  /\b((what|which) (evidence|exhibits?|documents?|items?|proof)\b.{0,30}\b(do i have|have i|i have|support|count)|show me|list (my|the)|my (evidence|exhibits?|documents?) (for|on|about))\b/;
+const FOCUS_ENOUGH =
+  /\b(enough|sufficient|adequate|good enough|strong enough|does .{0,30} count|do i (meet|satisfy|qualify)|is my .{0,40} (ok|good|strong|fine))\b/;
+const FOCUS_EXPLAIN =
+  /\b(what (counts|is|are|does|do|qualifies)|explain|define|definition|meaning|means|requirements?|require|how does .{0,30} work|tell me about)\b/;
 const PERSONAL = /\b(my|i|me|mine|i'm|i've)\b/;
 
 function focusOf(text: string): CriterionFocus {
@@ -78,7 +84,8 @@ export function detectIntent(question: string): Intent {
   const topics = topicsOf(question);
   const among = /\bprongs?\b/.test(text) || topics.prongs.length ? 'prongs' : /\bcriteri(a|on)\b/.test(text) ? 'criteria' : 'any';
   if (WEAKEST.test(text) && !topics.criterionIds.length) return { kind: 'extreme', which: 'weakest', among };
-  if (STRONGEST.test(text) && !topics.criterionIds.length && /\b(criteri|prong|part|point|area|evidence|my)\b/.test(text)) return { kind: 'extreme', which: 'strongest', among };
+  if (STRONGEST.test(text) && !topics.criterionIds.length && /\b(criteri|prong|part|point|area|evidence|my)\b/.test(text))
+    return { kind: 'extreme', which: 'strongest', among };
   if (RED_FLAGS.test(text) && !topics.criterionIds.length && !topics.prongs.length) return { kind: 'red-flags' };
   if (NEXT_STEPS.test(text) || IMPROVE.test(text)) {
     if (!topics.criterionIds.length && !topics.prongs.length) return { kind: 'next-steps' };

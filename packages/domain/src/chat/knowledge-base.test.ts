@@ -11,7 +11,8 @@ const LIBRARY = new Set(AUTHORITIES.map((a) => a.id));
 describe('guidance', () => {
   it('covers the ten criteria, the three prongs and the frameworks around them', () => {
     for (const c of CRITERIA) expect(guidanceFor(c.id)?.title).toBe(`(${c.numeral}) ${c.label}`);
-    for (const id of ['niw-prong-1', 'niw-prong-2', 'niw-prong-3', 'niw-threshold', 'eb1a-final-merits', 'eb1a-one-time', 'eb1a-comparable']) expect(guidanceFor(id)).toBeDefined();
+    for (const id of ['niw-prong-1', 'niw-prong-2', 'niw-prong-3', 'niw-threshold', 'eb1a-final-merits', 'eb1a-one-time', 'eb1a-comparable'])
+      expect(guidanceFor(id)).toBeDefined();
   });
 
   it('rests every point on authorities that are in the library', () => {

@@ -73,7 +73,15 @@ export function legalPassages(): readonly Passage[] {
   const out: Passage[] = [];
   for (const a of AUTHORITIES) {
     a.propositions.forEach((text, i) => {
-      out.push({ id: `authority:${a.id}:${i}`, title: a.shortName, text, keywords: authorityKeywords(a), cited: a.citation, scope: authorityScope(a.id), source: { kind: 'authority', authorityId: a.id } });
+      out.push({
+        id: `authority:${a.id}:${i}`,
+        title: a.shortName,
+        text,
+        keywords: authorityKeywords(a),
+        cited: a.citation,
+        scope: authorityScope(a.id),
+        source: { kind: 'authority', authorityId: a.id },
+      });
     });
   }
   for (const g of GUIDANCE) {
@@ -88,7 +96,9 @@ export function legalPassages(): readonly Passage[] {
     g.applied.forEach((pt, i) => out.push(guidance(`applied-${i}`, pt.text, pt.authorityIds, 'what counts how it is applied')));
     g.pitfalls.forEach((pt, i) => out.push(guidance(`pitfall-${i}`, pt.text, pt.authorityIds, 'pitfalls common reasons for failure mistakes')));
     if (g.typicalEvidence.length) {
-      out.push(guidance('evidence', `Evidence usually filed: ${g.typicalEvidence.join('; ')}.`, g.typicalEvidenceAuthorityIds, 'what evidence documents to file'));
+      out.push(
+        guidance('evidence', `Evidence usually filed: ${g.typicalEvidence.join('; ')}.`, g.typicalEvidenceAuthorityIds, 'what evidence documents to file'),
+      );
     }
   }
   staticPassages = Object.freeze(out);

@@ -94,7 +94,8 @@ export class PassageIndex {
       const namesTitle = title.length > 0 && title.every((w) => questionWords.has(w));
       const isTitle = q.words.length > 0 && q.words.length <= 3 && q.words.every((w) => title.includes(w));
       if (namesTitle || isTitle) score *= NAMED_TITLE_FACTOR;
-      if (isPersonal && passage.source.kind === 'case' && (passage.source.origin === 'profile' || passage.source.origin === 'evidence')) score *= PERSONAL_FACTOR;
+      if (isPersonal && passage.source.kind === 'case' && (passage.source.origin === 'profile' || passage.source.origin === 'evidence'))
+        score *= PERSONAL_FACTOR;
       if (passage.id.startsWith('authority:') && passage.id.endsWith(':0')) score *= FIRST_PROPOSITION_FACTOR;
       if (options.scope && options.scope !== 'general' && passage.scope !== 'general' && passage.scope !== options.scope) score *= OTHER_SCOPE_FACTOR;
       hits.push({ passage, score, coverage: q.words.length ? covered.length / q.words.length : 1, covered: covered.length });

@@ -12,7 +12,10 @@ const ABBREVIATIONS = new Set(
 
 function endsSentence(before: string): boolean {
   const word = /(\S+)$/.exec(before)?.[1] ?? '';
-  const bare = word.replace(/^[("'“‘[]+/, '').replace(/[.!?"'”’)\]]+$/, '').toLowerCase();
+  const bare = word
+    .replace(/^[("'“‘[]+/, '')
+    .replace(/[.!?"'”’)\]]+$/, '')
+    .toLowerCase();
   if (!bare) return true;
   if (word.endsWith('!') || word.endsWith('?')) return true;
   if (ABBREVIATIONS.has(bare)) return false;

@@ -35,7 +35,7 @@ describe('suggestQuestions', () => {
     expect(questions.some((q) => /criteri/.test(q))).toBe(false);
   });
 
-  it('puts the letter\'s filing issues first when there are any', () => {
+  it("puts the letter's filing issues first when there are any", () => {
     const context = { ...demo, letter: { ...demo.letter!, filingIssueCount: 2 } };
     expect(suggestQuestions(context)[0]).toBe('What are the filing-check issues in my letter?');
     expect(suggestQuestions(demo)).not.toContain('What are the filing-check issues in my letter?');
@@ -50,7 +50,17 @@ describe('suggestQuestions', () => {
     ['empty', empty],
     ['demo', demo],
     ['niw', niw],
-    ['demo with letter issues', { ...demo, letter: { ...demo.letter!, filingIssueCount: 1, filingIssues: [{ kind: 'exhibit-missing', message: "Exhibit Z-9 is cited but is not among the case's exhibits." }] } }],
+    [
+      'demo with letter issues',
+      {
+        ...demo,
+        letter: {
+          ...demo.letter!,
+          filingIssueCount: 1,
+          filingIssues: [{ kind: 'exhibit-missing', message: "Exhibit Z-9 is cited but is not among the case's exhibits." }],
+        },
+      },
+    ],
   ];
   it.each(cases)('suggests %s questions it can answer, grounded', (_, context) => {
     const questions = suggestQuestions(context);

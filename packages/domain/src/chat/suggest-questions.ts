@@ -9,7 +9,12 @@ import { ZChatCaseContext, type ChatCaseContext, type ChatCaseContextInput } fro
 export const MIN_SUGGESTIONS = 3;
 export const MAX_SUGGESTIONS = 6;
 
-const GENERAL = ['What is the difference between EB-1A and EB-2 NIW?', 'Do I need a job offer?', 'What is the Kazarian two-step?', 'How much is the I-140 filing fee?'];
+const GENERAL = [
+  'What is the difference between EB-1A and EB-2 NIW?',
+  'Do I need a job offer?',
+  'What is the Kazarian two-step?',
+  'How much is the I-140 filing fee?',
+];
 
 export function suggestQuestions(input: ChatCaseContextInput | ChatCaseContext): string[] {
   const context = ZChatCaseContext.parse(input);

@@ -215,7 +215,19 @@ Summaries of AAO NIW decisions from 2021 to 2025 show recurring problems at this
 
 export const TEST_ARTICLES: ChatArticle[] = [
   { kind: 'faq', id: 'faq', title: 'Frequently asked questions', url: '/faq', text: FAQ },
-  { kind: 'blog', id: 'kazarian-final-merits', title: "Kazarian's two steps: why meeting three criteria is not enough", url: '/blog/kazarian-final-merits', text: KAZARIAN },
+  {
+    kind: 'blog',
+    id: 'kazarian-final-merits',
+    title: "Kazarian's two steps: why meeting three criteria is not enough",
+    url: '/blog/kazarian-final-merits',
+    text: KAZARIAN,
+  },
   { kind: 'blog', id: 'rfe-increase', title: 'Why RFEs are rising for EB-1A and NIW petitions', url: '/blog/rfe-increase', text: RFE },
-  { kind: 'blog', id: 'dhanasar-three-prongs', title: 'The Dhanasar test: the three prongs of a national interest waiver', url: '/blog/dhanasar-three-prongs', text: DHANASAR },
+  {
+    kind: 'blog',
+    id: 'dhanasar-three-prongs',
+    title: 'The Dhanasar test: the three prongs of a national interest waiver',
+    url: '/blog/dhanasar-three-prongs',
+    text: DHANASAR,
+  },
 ];

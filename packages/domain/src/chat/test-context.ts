@@ -70,5 +70,8 @@ export function emptyContext(): ChatCaseContext {
 
 /** Every exhibit label of a context. */
 export function exhibitLabelsOf(context: ChatCaseContext): Set<string> {
-  return new Set([...context.evidence.flatMap((e) => (e.exhibit ? [e.exhibit] : [])), ...context.documents.flatMap((d) => (d.exhibitLabel ? [d.exhibitLabel] : []))]);
+  return new Set([
+    ...context.evidence.flatMap((e) => (e.exhibit ? [e.exhibit] : [])),
+    ...context.documents.flatMap((d) => (d.exhibitLabel ? [d.exhibitLabel] : [])),
+  ]);
 }

@@ -29,7 +29,10 @@ export function expectGrounded(answer: ChatAnswer, context: ChatCaseContext, art
       expect(labels.has(c.label), `exhibit ${c.label}`).toBe(true);
       expect(markdown).toMatch(new RegExp(`Exhibits? (?:[A-Z]{1,3}-\\d+, )*${escape(c.label)}\\b`));
     } else {
-      expect(articles.some((a) => a.id === c.id && a.url === c.url && a.title === c.title), c.id).toBe(true);
+      expect(
+        articles.some((a) => a.id === c.id && a.url === c.url && a.title === c.title),
+        c.id,
+      ).toBe(true);
       expect(markdown).toContain(`](${c.url})`);
     }
   }

@@ -53,7 +53,10 @@ describe('the catalogue of proof facts', () => {
   it('gives every evidence type the engine weighs some facts, at least one of them essential', () => {
     for (const type of TYPES_THE_ENGINE_WEIGHS) {
       expect(proofFactsFor(type).length, type).toBeGreaterThan(0);
-      expect(proofFactsFor(type).some((f) => f.isEssential), type).toBe(true);
+      expect(
+        proofFactsFor(type).some((f) => f.isEssential),
+        type,
+      ).toBe(true);
     }
     expect(proofFactsFor('grant')).toEqual([]);
   });
@@ -133,10 +136,19 @@ describe('the engine reads every proof fact', () => {
   // Against the item alone, or with the other facts of its type filled, some value of the fact changes the
   // assessment: a fact the user fills in the guided review is never decoration.
   it.each(allFacts().map(({ type, fact }) => [`${type}.${fact.key}`, type, fact] as const))('%s', (_name, type, fact) => {
-    const others = Object.fromEntries(proofFactsFor(type).filter((f) => f.key !== fact.key).map((f) => [f.key, positive(f)]));
+    const others = Object.fromEntries(
+      proofFactsFor(type)
+        .filter((f) => f.key !== fact.key)
+        .map((f) => [f.key, positive(f)]),
+    );
     const assess = (details: Record<string, unknown>) =>
       JSON.stringify(
-        assessCase(caseOf(PROFILE_FOR[type] ?? PROFILE, [item('x', type, TITLE_FOR[fact.key] ?? 'The item', { description: 'Described in the record.', date: '2022', details }), ...(ALONGSIDE[type] ?? [])])),
+        assessCase(
+          caseOf(PROFILE_FOR[type] ?? PROFILE, [
+            item('x', type, TITLE_FOR[fact.key] ?? 'The item', { description: 'Described in the record.', date: '2022', details }),
+            ...(ALONGSIDE[type] ?? []),
+          ]),
+        ),
       );
     const changes = (context: Record<string, unknown>) => {
       const without = assess(context);
@@ -147,7 +159,8 @@ describe('the engine reads every proof fact', () => {
 });
 
 describe('filling an award’s proof facts changes its criterion', () => {
-  const award = (details: Record<string, unknown>) => item('a', 'award', 'Young Scientist Award', { description: 'Awarded for the best paper on solid-state batteries.', date: '2021', details });
+  const award = (details: Record<string, unknown>) =>
+    item('a', 'award', 'Young Scientist Award', { description: 'Awarded for the best paper on solid-state batteries.', date: '2021', details });
   const awardsOf = (details: Record<string, unknown>) => run([award(details)]).eb1a!.criteria.find((f) => f.id === 'eb1a-i')!;
 
   it('the scope shows (or contradicts) national or international recognition', () => {
@@ -221,6 +234,8 @@ describe('checking values', () => {
       { key: 'scope', message: 'Who could compete: choose one of international, national, regional, local, institutional.' },
     ]);
     expect(proofFactProblems('judging', { count: 'several' })).toEqual([]);
-    expect(proofFactProblems('judging', { count: -2 })).toEqual([{ key: 'count', message: 'Number of reviews or evaluations completed: enter a whole number of 0 or more.' }]);
+    expect(proofFactProblems('judging', { count: -2 })).toEqual([
+      { key: 'count', message: 'Number of reviews or evaluations completed: enter a whole number of 0 or more.' },
+    ]);
   });
 });

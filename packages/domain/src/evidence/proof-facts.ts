@@ -132,7 +132,11 @@ export interface ProofFact {
 type FactSpec = Omit<ProofFact, 'input' | 'supports'> & { element: string; criterion?: string };
 
 const factsOf = (criterionId: string, specs: readonly FactSpec[]): readonly ProofFact[] =>
-  specs.map(({ element, criterion, ...spec }) => ({ ...spec, input: PROOF_FACT_INPUTS[spec.key], supports: { criterionId: criterion ?? criterionId, elementId: element } }));
+  specs.map(({ element, criterion, ...spec }) => ({
+    ...spec,
+    input: PROOF_FACT_INPUTS[spec.key],
+    supports: { criterionId: criterion ?? criterionId, elementId: element },
+  }));
 
 const AWARDS = 'cfr-204-5-h-3-i';
 const MEMBERSHIP = 'cfr-204-5-h-3-ii';
@@ -727,7 +731,8 @@ export function proofFactProblem(fact: Pick<ProofFact, 'label' | 'input'>, value
   switch (input.kind) {
     case 'number': {
       const n = readProofFact(input, value);
-      if (typeof n !== 'number' || n < 0 || (input.isInteger && !Number.isInteger(n)) || (input.max !== undefined && n > input.max)) return numberFactMessage(fact);
+      if (typeof n !== 'number' || n < 0 || (input.isInteger && !Number.isInteger(n)) || (input.max !== undefined && n > input.max))
+        return numberFactMessage(fact);
       return null;
     }
     case 'yes_no':
@@ -755,7 +760,8 @@ export function proofFactProblems(type: EvidenceType, details: Readonly<Record<s
   return problems;
 }
 
-export const isProofFactFilled = (fact: ProofFact, details: Readonly<Record<string, unknown>>): boolean => readProofFact(fact.input, details[fact.key]) !== null;
+export const isProofFactFilled = (fact: ProofFact, details: Readonly<Record<string, unknown>>): boolean =>
+  readProofFact(fact.input, details[fact.key]) !== null;
 
 /** The facts a details record does not state yet: essential ones first, each group in the review's order. */
 export function missingProofFacts(type: EvidenceType, details: Readonly<Record<string, unknown>>): ProofFact[] {

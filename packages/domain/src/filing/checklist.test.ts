@@ -39,7 +39,16 @@ describe('buildFilingChecklist', () => {
   it('lists every part of a filing in package order and calls a ready case complete', () => {
     const checklist = buildFilingChecklist(readyCase());
     expect(checklist.items.map((i) => i.id)).toEqual([
-      'i-140', 'supporting-forms', 'fees', 'identity', 'status', 'degree', 'petition-letter', 'recommendation-letters', 'exhibits', 'translations',
+      'i-140',
+      'supporting-forms',
+      'fees',
+      'identity',
+      'status',
+      'degree',
+      'petition-letter',
+      'recommendation-letters',
+      'exhibits',
+      'translations',
     ]);
     expect(checklist.counts).toEqual({ present: 9, missing: 0, blocking: 0, 'not-needed': 1 });
     expect(checklist.isComplete).toBe(true);
@@ -55,7 +64,11 @@ describe('buildFilingChecklist', () => {
   it('lets the user tick what the product cannot see, and blocks on required forms until then', () => {
     const input = readyCase({ manualDone: [], supportingForms: [{ formId: 'G-28', title: 'Notice of Entry of Appearance', need: 'required' }] });
     const checklist = buildFilingChecklist(input);
-    expect(checklist.items.find((i) => i.id === 'supporting-forms')).toMatchObject({ status: 'blocking', manual: { isDone: false }, details: ['G-28: Notice of Entry of Appearance'] });
+    expect(checklist.items.find((i) => i.id === 'supporting-forms')).toMatchObject({
+      status: 'blocking',
+      manual: { isDone: false },
+      details: ['G-28: Notice of Entry of Appearance'],
+    });
     expect(checklist.items.find((i) => i.id === 'fees')).toMatchObject({ status: 'blocking', manual: { isDone: false } });
     expect(checklist.items.find((i) => i.id === 'fees')!.summary).toContain('$1,315');
     expect(statusOf(readyCase({ manualDone: [], supportingForms: [] }), 'supporting-forms')).toBe('not-needed');
@@ -83,9 +96,21 @@ describe('buildFilingChecklist', () => {
   });
 
   it('keeps the letter from Ready while its filing check finds anything, naming the first issues with their sections', () => {
-    const issue = (n: number, sectionHeading: string | null = 'Judging the Work of Others') => ({ kind: 'number-mismatch', message: `Finding ${n}.`, sectionHeading, text: null });
-    const unsupported = { kind: 'unsupported-sentence', message: 'This factual statement does not rest on any evidence.', sectionHeading: 'I. Introduction', text: 'She gave 3 keynote talks.' };
-    const two = buildFilingChecklist(readyCase({ letter: { state: 'ready', version: 2, pageLimit: null, check: { isClean: false, issues: [unsupported, issue(2, null)] } } }));
+    const issue = (n: number, sectionHeading: string | null = 'Judging the Work of Others') => ({
+      kind: 'number-mismatch',
+      message: `Finding ${n}.`,
+      sectionHeading,
+      text: null,
+    });
+    const unsupported = {
+      kind: 'unsupported-sentence',
+      message: 'This factual statement does not rest on any evidence.',
+      sectionHeading: 'I. Introduction',
+      text: 'She gave 3 keynote talks.',
+    };
+    const two = buildFilingChecklist(
+      readyCase({ letter: { state: 'ready', version: 2, pageLimit: null, check: { isClean: false, issues: [unsupported, issue(2, null)] } } }),
+    );
     expect(two.items.find((i) => i.id === 'petition-letter')).toMatchObject({
       status: 'blocking',
       target: 'petition-letter',
@@ -94,7 +119,9 @@ describe('buildFilingChecklist', () => {
     });
     expect(two.isComplete).toBe(false);
 
-    const five = buildFilingChecklist(readyCase({ letter: { state: 'ready', version: 4, pageLimit: null, check: { isClean: false, issues: [1, 2, 3, 4, 5].map((n) => issue(n)) } } }));
+    const five = buildFilingChecklist(
+      readyCase({ letter: { state: 'ready', version: 4, pageLimit: null, check: { isClean: false, issues: [1, 2, 3, 4, 5].map((n) => issue(n)) } } }),
+    );
     expect(five.items.find((i) => i.id === 'petition-letter')!.details).toEqual([
       'In “Judging the Work of Others”: Finding 1.',
       'In “Judging the Work of Others”: Finding 2.',
@@ -105,16 +132,25 @@ describe('buildFilingChecklist', () => {
 
   it('names unsigned recommendation letters and missing CVs', () => {
     const item = buildFilingChecklist(
-      readyCase({ recommendations: [{ recommenderName: 'Dr. A', hasDraft: true, isSigned: false, hasCv: false }, { recommenderName: 'Dr. B', hasDraft: false, isSigned: false, hasCv: false }] }),
+      readyCase({
+        recommendations: [
+          { recommenderName: 'Dr. A', hasDraft: true, isSigned: false, hasCv: false },
+          { recommenderName: 'Dr. B', hasDraft: false, isSigned: false, hasCv: false },
+        ],
+      }),
     ).items.find((i) => i.id === 'recommendation-letters')!;
-    expect(item).toMatchObject({ status: 'missing', summary: '1 letter: 1 not yet signed and 1 without the recommender’s CV.', details: ['Dr. A: draft, not yet signed, CV missing'] });
+    expect(item).toMatchObject({
+      status: 'missing',
+      summary: '1 letter: 1 not yet signed and 1 without the recommender’s CV.',
+      details: ['Dr. A: draft, not yet signed, CV missing'],
+    });
   });
 
   it('blocks without evidence and points at unlabelled or unreadable exhibits', () => {
     expect(statusOf(readyCase({ documents: [] }), 'exhibits')).toBe('blocking');
-    const item = buildFilingChecklist(readyCase({ documents: [doc({ id: 'a', category: 'award', exhibitLabel: null }), doc({ id: 'b', category: 'media', status: 'failed' })] })).items.find(
-      (i) => i.id === 'exhibits',
-    )!;
+    const item = buildFilingChecklist(
+      readyCase({ documents: [doc({ id: 'a', category: 'award', exhibitLabel: null }), doc({ id: 'b', category: 'media', status: 'failed' })] }),
+    ).items.find((i) => i.id === 'exhibits')!;
     expect(item.status).toBe('missing');
     expect(item.details).toEqual(['a.pdf has no exhibit label.', 'X-b: b.pdf could not be read; check that the file opens.']);
   });
@@ -133,7 +169,16 @@ describe('buildFilingChecklist', () => {
   it('adds attorney approval of the letter for a firm case only, blocking until every section is approved as it reads', () => {
     expect(buildFilingChecklist(readyCase()).items.some((i) => i.id === 'letter-approval')).toBe(false);
     const waiting = buildFilingChecklist(
-      readyCase({ letterApproval: { total: 3, approved: 1, awaiting: [{ heading: 'I. Introduction', hasChanged: false }, { heading: 'Judging', hasChanged: true }] } }),
+      readyCase({
+        letterApproval: {
+          total: 3,
+          approved: 1,
+          awaiting: [
+            { heading: 'I. Introduction', hasChanged: false },
+            { heading: 'Judging', hasChanged: true },
+          ],
+        },
+      }),
     );
     const item = waiting.items.find((i) => i.id === 'letter-approval')!;
     expect(waiting.items.map((i) => i.id).slice(6, 8)).toEqual(['petition-letter', 'letter-approval']);

@@ -127,23 +127,36 @@ function i140Item(input: FilingChecklistInput): ChecklistItem {
   const { hasAssistance, partsConfirmed, partsTotal } = input.i140;
   const base = { id: 'i-140' as const, group: 'forms' as const, title: 'Form I-140, signed' };
   if (!hasAssistance) {
-    return item({ ...base, status: 'blocking', summary: 'Fill in and sign the official Form I-140. The part-by-part guide comes with the Complete plan.', target: 'forms' });
+    return item({
+      ...base,
+      status: 'blocking',
+      summary: 'Fill in and sign the official Form I-140. The part-by-part guide comes with the Complete plan.',
+      target: 'forms',
+    });
   }
   if (partsTotal > 0 && partsConfirmed >= partsTotal) {
-    return item({ ...base, status: 'present', summary: `All ${partsTotal} parts are confirmed in the I-140 guide. Copy them onto the official form and sign it.`, target: 'i140-guide' });
+    return item({
+      ...base,
+      status: 'present',
+      summary: `All ${partsTotal} parts are confirmed in the I-140 guide. Copy them onto the official form and sign it.`,
+      target: 'i140-guide',
+    });
   }
   return item({ ...base, status: 'blocking', summary: `${partsConfirmed} of ${partsTotal} parts are confirmed in the I-140 guide.`, target: 'i140-guide' });
 }
 
 function supportingFormsItem(input: FilingChecklistInput, isDone: boolean): ChecklistItem {
   const base = { id: 'supporting-forms' as const, group: 'forms' as const, title: 'Supporting forms' };
-  if (!input.supportingForms.length) return item({ ...base, status: 'not-needed', summary: 'Your answers call for no form besides the I-140.', target: 'forms' });
+  if (!input.supportingForms.length)
+    return item({ ...base, status: 'not-needed', summary: 'Your answers call for no form besides the I-140.', target: 'forms' });
   const details = input.supportingForms.map((form) => `${form.formId}: ${form.title}${form.need === 'optional' ? ' (optional)' : ''}`);
   const required = input.supportingForms.filter((form) => form.need === 'required');
   return item({
     ...base,
     status: isDone ? 'present' : required.length ? 'blocking' : 'missing',
-    summary: isDone ? 'You marked these forms as filled in and signed.' : 'Fill in and sign these official forms; Acclaim does not fill them for you. Tick the item when they are ready.',
+    summary: isDone
+      ? 'You marked these forms as filled in and signed.'
+      : 'Fill in and sign these official forms; Acclaim does not fill them for you. Tick the item when they are ready.',
     details,
     target: 'forms',
     manual: { isDone },
@@ -156,7 +169,9 @@ function feesItem(input: FilingChecklistInput, isDone: boolean): ChecklistItem {
   return item({
     ...base,
     status: isDone ? 'present' : 'blocking',
-    summary: isDone ? `You marked the payment as prepared (${amount.toLowerCase()}).` : `${amount}, paid as separate payments as the Forms and fees step explains. Tick the item when the payment is prepared.`,
+    summary: isDone
+      ? `You marked the payment as prepared (${amount.toLowerCase()}).`
+      : `${amount}, paid as separate payments as the Forms and fees step explains. Tick the item when the payment is prepared.`,
     details: input.feeTotal ? [] : input.feeUnknown,
     target: 'forms',
     manual: { isDone },
@@ -175,7 +190,14 @@ function documentsItem(
 
 function statusItem(input: FilingChecklistInput): ChecklistItem {
   if (input.processing === 'consular') {
-    return item({ id: 'status', group: 'personal', title: 'Immigration status in the United States', status: 'not-needed', summary: 'You plan consular processing abroad, so no U.S. status documents are needed.', target: 'documents' });
+    return item({
+      id: 'status',
+      group: 'personal',
+      title: 'Immigration status in the United States',
+      status: 'not-needed',
+      summary: 'You plan consular processing abroad, so no U.S. status documents are needed.',
+      target: 'documents',
+    });
   }
   return documentsItem(input, {
     id: 'status',
@@ -222,9 +244,14 @@ function petitionLetterItem(input: FilingChecklistInput): ChecklistItem {
   const letter = input.letter;
   if (!letter) return item({ ...base, status: 'blocking', summary: 'No petition letter yet. Generate it from your evidence on the cover letter screen.' });
   if (letter.state === 'writing') return item({ ...base, status: 'blocking', summary: 'The letter is being written.' });
-  if (letter.state === 'failed') return item({ ...base, status: 'blocking', summary: 'Writing the letter did not finish. Start it again on the cover letter screen.' });
+  if (letter.state === 'failed')
+    return item({ ...base, status: 'blocking', summary: 'Writing the letter did not finish. Start it again on the cover letter screen.' });
   if (letter.pageLimit !== null) {
-    return item({ ...base, status: 'blocking', summary: `Your plan shows the first ${plural(letter.pageLimit, 'page')} of the letter. The whole letter comes with the Complete plan.` });
+    return item({
+      ...base,
+      status: 'blocking',
+      summary: `Your plan shows the first ${plural(letter.pageLimit, 'page')} of the letter. The whole letter comes with the Complete plan.`,
+    });
   }
   const check = letter.check;
   if (!check) return item({ ...base, status: 'blocking', summary: `Version ${letter.version} has not been through the filing check yet.` });
@@ -236,14 +263,27 @@ function petitionLetterItem(input: FilingChecklistInput): ChecklistItem {
       details: letterIssueLines(check.issues),
     });
   }
-  return item({ ...base, status: 'present', summary: `Version ${letter.version} passes the filing check: every legal citation is in the library and every factual sentence cites an exhibit.` });
+  return item({
+    ...base,
+    status: 'present',
+    summary: `Version ${letter.version} passes the filing check: every legal citation is in the library and every factual sentence cites an exhibit.`,
+  });
 }
 
 function letterApprovalItem(approval: ChecklistLetterApproval): ChecklistItem {
-  const base = { id: 'letter-approval' as const, group: 'letters' as const, title: 'Attorney approval of the petition letter', target: 'petition-letter' as const };
-  if (approval.total === 0) return item({ ...base, status: 'blocking', summary: 'An attorney approves each section of the petition letter once it is written.' });
+  const base = {
+    id: 'letter-approval' as const,
+    group: 'letters' as const,
+    title: 'Attorney approval of the petition letter',
+    target: 'petition-letter' as const,
+  };
+  if (approval.total === 0)
+    return item({ ...base, status: 'blocking', summary: 'An attorney approves each section of the petition letter once it is written.' });
   if (approval.approved >= approval.total) {
-    const summary = approval.total === 1 ? 'The letter’s section is approved by an attorney as it now reads.' : `All ${approval.total} sections of the letter are approved by an attorney as they now read.`;
+    const summary =
+      approval.total === 1
+        ? 'The letter’s section is approved by an attorney as it now reads.'
+        : `All ${approval.total} sections of the letter are approved by an attorney as they now read.`;
     return item({ ...base, status: 'present', summary });
   }
   const waiting = approval.total - approval.approved;
@@ -251,18 +291,31 @@ function letterApprovalItem(approval: ChecklistLetterApproval): ChecklistItem {
     ...base,
     status: 'blocking',
     summary: `${plural(waiting, 'section')} of ${approval.total} ${waiting === 1 ? 'awaits' : 'await'} attorney approval; the package is assembled once every section is approved.`,
-    details: approval.awaiting.map((section) => (section.hasChanged ? `${section.heading}: changed since it was approved` : `${section.heading}: not yet approved`)),
+    details: approval.awaiting.map((section) =>
+      section.hasChanged ? `${section.heading}: changed since it was approved` : `${section.heading}: not yet approved`,
+    ),
   });
 }
 
 function recommendationsItem(input: FilingChecklistInput): ChecklistItem {
-  const base = { id: 'recommendation-letters' as const, group: 'letters' as const, title: 'Recommendation letters with the recommenders’ CVs', target: 'recommendations' as const };
+  const base = {
+    id: 'recommendation-letters' as const,
+    group: 'letters' as const,
+    title: 'Recommendation letters with the recommenders’ CVs',
+    target: 'recommendations' as const,
+  };
   const drafted = input.recommendations.filter((r) => r.hasDraft);
-  if (!drafted.length) return item({ ...base, status: 'missing', summary: 'No recommendation letter yet. Letters from independent experts carry weight; plan and draft them in the Recommendation letters step.' });
+  if (!drafted.length)
+    return item({
+      ...base,
+      status: 'missing',
+      summary: 'No recommendation letter yet. Letters from independent experts carry weight; plan and draft them in the Recommendation letters step.',
+    });
   const details = drafted.map((r) => `${r.recommenderName}: ${r.isSigned ? 'signed' : 'draft, not yet signed'}${r.hasCv ? ', CV attached' : ', CV missing'}`);
   const unsigned = drafted.filter((r) => !r.isSigned).length;
   const noCv = drafted.filter((r) => !r.hasCv).length;
-  if (!unsigned && !noCv) return item({ ...base, status: 'present', summary: `${plural(drafted.length, 'letter')}, all signed, each with the recommender’s CV.`, details });
+  if (!unsigned && !noCv)
+    return item({ ...base, status: 'present', summary: `${plural(drafted.length, 'letter')}, all signed, each with the recommender’s CV.`, details });
   const gaps = [unsigned ? `${unsigned} not yet signed` : '', noCv ? `${noCv} without the recommender’s CV` : ''].filter(Boolean).join(' and ');
   return item({ ...base, status: 'missing', summary: `${plural(drafted.length, 'letter')}: ${gaps}.`, details });
 }
@@ -273,9 +326,16 @@ function exhibitsItem(input: FilingChecklistInput): ChecklistItem {
   if (!exhibits.length) return item({ ...base, status: 'blocking', summary: 'No evidence is uploaded yet.' });
   const unlabelled = exhibits.filter((d) => !d.exhibitLabel);
   const failed = exhibits.filter((d) => d.status === 'failed');
-  const details = [...unlabelled.map((d) => `${d.name} has no exhibit label.`), ...failed.map((d) => `${docLine(d)} could not be read; check that the file opens.`)];
+  const details = [
+    ...unlabelled.map((d) => `${d.name} has no exhibit label.`),
+    ...failed.map((d) => `${docLine(d)} could not be read; check that the file opens.`),
+  ];
   if (details.length) return item({ ...base, status: 'missing', summary: `${plural(exhibits.length, 'document')}; some need attention.`, details });
-  return item({ ...base, status: 'present', summary: `${plural(exhibits.length, 'document')}, each with its exhibit label. The package files them behind tabs, grouped by criterion.` });
+  return item({
+    ...base,
+    status: 'present',
+    summary: `${plural(exhibits.length, 'document')}, each with its exhibit label. The package files them behind tabs, grouped by criterion.`,
+  });
 }
 
 function translationsItem(input: FilingChecklistInput): ChecklistItem {
@@ -292,7 +352,8 @@ function translationsItem(input: FilingChecklistInput): ChecklistItem {
     return item({
       ...base,
       status: untranslated.length ? 'blocking' : 'missing',
-      summary: 'Every document not in English needs a complete English translation with the translator’s certification (8 C.F.R. § 103.2(b)(3)). Upload it in the category “Translation” and link it to the original.',
+      summary:
+        'Every document not in English needs a complete English translation with the translator’s certification (8 C.F.R. § 103.2(b)(3)). Upload it in the category “Translation” and link it to the original.',
       details,
     });
   }
@@ -329,6 +390,9 @@ export function buildFilingChecklist(input: FilingChecklistInput): FilingCheckli
     exhibitsItem(input),
     translationsItem(input),
   ];
-  const counts = Object.fromEntries(CHECKLIST_STATUSES.map((status) => [status, items.filter((i) => i.status === status).length])) as Record<ChecklistStatus, number>;
+  const counts = Object.fromEntries(CHECKLIST_STATUSES.map((status) => [status, items.filter((i) => i.status === status).length])) as Record<
+    ChecklistStatus,
+    number
+  >;
   return { items, counts, isComplete: counts.blocking === 0 && counts.missing === 0 };
 }

@@ -23,7 +23,10 @@ describe('orderExhibits', () => {
   it('files identity first, criteria in the regulation’s order, labels in number order and translations after originals', () => {
     const filed = orderExhibits(documents, 'EB1A');
     expect(filed.map((f) => f.document.id)).toEqual(['passport', 'cv', 'award-9', 'award-10', 'press', 'press-en', 'loose']);
-    expect(filed.find((f) => f.document.id === 'press-en')).toMatchObject({ heading: 'Criterion (iii): published material about the beneficiary', translationOf: { id: 'press' } });
+    expect(filed.find((f) => f.document.id === 'press-en')).toMatchObject({
+      heading: 'Criterion (iii): published material about the beneficiary',
+      translationOf: { id: 'press' },
+    });
     expect(filed.at(-1)).toMatchObject({ heading: 'Translations', translationOf: null });
   });
 
@@ -34,6 +37,10 @@ describe('orderExhibits', () => {
 
   it('never drops a document, even a translation whose original is another translation', () => {
     const odd = [doc('t1', 'translation', null), doc('t2', 'translation', null, 't1'), doc('x', 'other', null)];
-    expect(orderExhibits(odd, 'NIW').map((f) => f.document.id).sort()).toEqual(['t1', 't2', 'x']);
+    expect(
+      orderExhibits(odd, 'NIW')
+        .map((f) => f.document.id)
+        .sort(),
+    ).toEqual(['t1', 't2', 'x']);
   });
 });

@@ -4,7 +4,9 @@
  * function words answers well: English prose runs at 20–40 %, other languages (and other scripts) near 0.
  */
 const COMMON_ENGLISH = new Set(
-  'the of and to in a is that for it as was with be by on not he this are or his from at which but have an they you were her she there been their one all we has its our more who also when had will would than these can may such into other about'.split(' '),
+  'the of and to in a is that for it as was with be by on not he this are or his from at which but have an they you were her she there been their one all we has its our more who also when had will would than these can may such into other about'.split(
+    ' ',
+  ),
 );
 
 /** Below this many words the share is noise; the answer is "unknown". */

@@ -43,12 +43,30 @@ describe('fees', () => {
   });
 
   it('totals a self-petition at $1,015 (the figure the notes give), no longer flagged as conflicting', () => {
-    const summary = feeSummary({ filingDate: '2026-05-04', filedBy: 'self', isNonprofitResearch: false, has25OrFewerEmployees: true, premiumProcessing: false });
+    const summary = feeSummary({
+      filingDate: '2026-05-04',
+      filedBy: 'self',
+      isNonprofitResearch: false,
+      has25OrFewerEmployees: true,
+      premiumProcessing: false,
+    });
     expect(summary.totalUsd).toBe(1015);
     expect(summary.hasUncertainFigure).toBe(false);
-    const premium = feeSummary({ filingDate: '2026-05-04', filedBy: 'employer', isNonprofitResearch: false, has25OrFewerEmployees: false, premiumProcessing: true });
+    const premium = feeSummary({
+      filingDate: '2026-05-04',
+      filedBy: 'employer',
+      isNonprofitResearch: false,
+      has25OrFewerEmployees: false,
+      premiumProcessing: true,
+    });
     expect(premium.totalUsd).toBe(715 + 600 + 2965);
-    const unknown = feeSummary({ filingDate: '2026-05-04', filedBy: 'employer', isNonprofitResearch: null, has25OrFewerEmployees: null, premiumProcessing: false });
+    const unknown = feeSummary({
+      filingDate: '2026-05-04',
+      filedBy: 'employer',
+      isNonprofitResearch: null,
+      has25OrFewerEmployees: null,
+      premiumProcessing: false,
+    });
     expect(unknown.totalUsd).toBeNull();
     expect(unknown.unknown).toHaveLength(1);
   });

@@ -202,7 +202,7 @@ export const WHERE_TO_FILE: readonly FormFact[] = [
     ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['P'] },
   },
   {
-    text: 'Adjudication is at the Nebraska and Texas Service Centers; an older, undated guide assigns states to one or the other by the petitioner\'s location.',
+    text: "Adjudication is at the Nebraska and Texas Service Centers; an older, undated guide assigns states to one or the other by the petitioner's location.",
     // The notes (§10.3) have this from AAO decisions and an old guide, with no current assignment: USCIS decides.
     ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['S', 'U'] },
   },

@@ -60,7 +60,11 @@ describe('g28Worksheet', () => {
       attorney: { ...base.attorney!, barNumber: null },
     });
     expect(sheet.missing).toBe(3);
-    expect(fieldOf(sheet, 'barNumber')).toMatchObject({ value: null, required: true, fix: { place: 'firm-members', text: 'Add the bar number on the Members page.' } });
+    expect(fieldOf(sheet, 'barNumber')).toMatchObject({
+      value: null,
+      required: true,
+      fix: { place: 'firm-members', text: 'Add the bar number on the Members page.' },
+    });
     expect(fieldOf(sheet, 'addressLine1')).toMatchObject({ value: null, fix: { place: 'firm-settings', text: "Add the firm's address on Firm settings." } });
     expect(fieldOf(sheet, 'phone').fix?.place).toBe('firm-settings');
     // Optional and blank: a hint, not a gap.

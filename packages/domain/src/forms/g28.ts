@@ -98,10 +98,16 @@ const NO_ATTORNEY: G28Fix = { place: 'firm-cases', text: 'Choose the attorney of
 function representativeSection(input: G28Input): G28Section {
   const { firm, attorney } = input;
   const name = attorney
-    ? field('attorneyName', 'Name of the attorney or accredited representative', attorney.name, true, { place: 'account', text: 'The attorney adds their full name on the Account page.' })
+    ? field('attorneyName', 'Name of the attorney or accredited representative', attorney.name, true, {
+        place: 'account',
+        text: 'The attorney adds their full name on the Account page.',
+      })
     : { fieldId: 'attorneyName', label: 'Name of the attorney or accredited representative', value: null, required: true, fix: NO_ATTORNEY };
   if (attorney && attorney.role === 'PARALEGAL' && name.value !== null) {
-    name.fix = { place: 'firm-cases', text: 'The attorney of record is a paralegal: a G-28 is filed by an attorney or accredited representative. Choose an attorney on the firm’s case list.' };
+    name.fix = {
+      place: 'firm-cases',
+      text: 'The attorney of record is a paralegal: a G-28 is filed by an attorney or accredited representative. Choose an attorney on the firm’s case list.',
+    };
   }
   return {
     sectionId: 'representative',
@@ -110,7 +116,13 @@ function representativeSection(input: G28Input): G28Section {
     fields: [
       name,
       field('firmName', 'Law firm or organization', firm.name, true, FIRM_SETTINGS('name')),
-      field('uscisOnlineAccountNumber', 'USCIS online account number (if any)', attorney?.uscisOnlineAccountNumber, false, attorney ? MEMBERS('USCIS online account number, if the attorney has one,') : NO_ATTORNEY),
+      field(
+        'uscisOnlineAccountNumber',
+        'USCIS online account number (if any)',
+        attorney?.uscisOnlineAccountNumber,
+        false,
+        attorney ? MEMBERS('USCIS online account number, if the attorney has one,') : NO_ATTORNEY,
+      ),
       field('addressLine1', 'Street address', firm.addressLine1, true, FIRM_SETTINGS('address')),
       field('addressLine2', 'Suite, floor or unit', firm.addressLine2, false, FIRM_SETTINGS('suite or floor, if it has one,')),
       field('city', 'City or town', firm.city, true, FIRM_SETTINGS('city')),
@@ -131,7 +143,13 @@ function eligibilitySection(input: G28Input): G28Section {
     number: null,
     title: 'Eligibility: the attorney’s bar admission',
     fields: [
-      field('licensingAuthority', 'Licensing authority (the state or court that admitted the attorney)', attorney?.licensingAuthority, true, attorney ? MEMBERS('licensing authority') : NO_ATTORNEY),
+      field(
+        'licensingAuthority',
+        'Licensing authority (the state or court that admitted the attorney)',
+        attorney?.licensingAuthority,
+        true,
+        attorney ? MEMBERS('licensing authority') : NO_ATTORNEY,
+      ),
       field('barNumber', 'Bar number', attorney?.barNumber, true, attorney ? MEMBERS('bar number') : NO_ATTORNEY),
     ],
   };
@@ -166,7 +184,10 @@ function clientSection(input: G28Input): { section: G28Section; note: string } {
       title: 'Client: the petitioner (the beneficiary, self-petitioning)',
       fields: [
         field('clientName', 'Client name', input.client.name, true, { place: 'account', text: 'The client adds their full name on their Account page.' }),
-        field('clientEmail', 'Client email address', input.client.email, false, { place: 'account', text: 'The client adds their email address on their Account page.' }),
+        field('clientEmail', 'Client email address', input.client.email, false, {
+          place: 'account',
+          text: 'The client adds their email address on their Account page.',
+        }),
       ],
     },
   };

@@ -129,7 +129,13 @@ export const I140_PARTS: readonly I140Part[] = [
         required: 'always',
         classifications: BOTH,
       },
-      { id: 'inRemovalProceedings', label: 'In removal proceedings?', help: 'Whether the beneficiary is in removal proceedings.', required: 'always', classifications: BOTH },
+      {
+        id: 'inRemovalProceedings',
+        label: 'In removal proceedings?',
+        help: 'Whether the beneficiary is in removal proceedings.',
+        required: 'always',
+        classifications: BOTH,
+      },
     ],
   },
   {
@@ -176,9 +182,7 @@ export const I140_PARTS: readonly I140Part[] = [
     number: 'Part 7',
     title: 'Information on spouse and all children of the beneficiary',
     ref: { official: 'i140Form', sourceTags: ['FORM'], marks: ['P'] },
-    fields: [
-      { id: 'spouseAndChildren', label: 'Spouse and children', help: 'Your spouse and every child, if any.', required: 'never', classifications: BOTH },
-    ],
+    fields: [{ id: 'spouseAndChildren', label: 'Spouse and children', help: 'Your spouse and every child, if any.', required: 'never', classifications: BOTH }],
   },
   {
     id: 'signature',

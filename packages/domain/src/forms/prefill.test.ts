@@ -39,7 +39,17 @@ describe('prefillI140', () => {
   it('flags every missing required answer, with the rejection reason on Part 1 questions 5 and 6', () => {
     const prefill = prefillI140({ petitionType: 'UNDECIDED' });
     const missing = new Set(prefill.issues.filter((i) => i.code === 'missing_required').map((i) => i.fieldId));
-    for (const id of ['petitionerName', 'classification', 'beneficiaryFamilyName', 'beneficiaryDateOfBirth', 'processingRoute', 'jobTitle', 'socCode', 'wages', 'signatoryName']) {
+    for (const id of [
+      'petitionerName',
+      'classification',
+      'beneficiaryFamilyName',
+      'beneficiaryDateOfBirth',
+      'processingRoute',
+      'jobTitle',
+      'socCode',
+      'wages',
+      'signatoryName',
+    ]) {
       expect(missing).toContain(id);
     }
     expect(field(prefill, 'petitionerIsNonprofitResearch').issues[0]?.text).toMatch(/rejection/);

@@ -155,7 +155,12 @@ function nameParts(facts: I140CaseFacts): { given: Answer; family: Answer } {
 function classificationAnswer(facts: I140CaseFacts, classification: I140Classification | null): Answer {
   const issues: FieldIssue[] = [];
   if (classification === null) {
-    issues.push({ code: 'missing_required', severity: 'error', text: 'Choose EB-1A or NIW for this case before preparing the I-140: the form takes one classification.', ref: PARTS_REF });
+    issues.push({
+      code: 'missing_required',
+      severity: 'error',
+      text: 'Choose EB-1A or NIW for this case before preparing the I-140: the form takes one classification.',
+      ref: PARTS_REF,
+    });
     return { value: null, source: 'missing', issues };
   }
   const caseType = facts.petitionType;
@@ -219,7 +224,9 @@ function answerFields(facts: I140CaseFacts, classification: I140Classification |
     petitionerAddress: self ? fromCase(facts.address) : employer ? fromCase(facts.employerAddress) : fromCase(null),
     petitionerTaxId: employer ? fromCase(facts.employerTaxId) : fromCase(null),
     petitionerIsNonprofitResearch:
-      facts.petitionerIsNonprofitResearch === null ? { value: null, source: 'missing', issues: [blankRejection('Question 5')] } : fromCase(facts.petitionerIsNonprofitResearch),
+      facts.petitionerIsNonprofitResearch === null
+        ? { value: null, source: 'missing', issues: [blankRejection('Question 5')] }
+        : fromCase(facts.petitionerIsNonprofitResearch),
     petitionerHas25OrFewerEmployees:
       facts.petitionerHas25OrFewerEmployees === null
         ? { value: null, source: 'missing', issues: [blankRejection('Question 6')] }

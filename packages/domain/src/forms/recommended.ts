@@ -154,7 +154,8 @@ export function recommendedForms(input: FormsNeedsInputDraft): RecommendedForm[]
     forms.push({
       formId: 'G-1650',
       title: 'Form G-1650, Authorization for ACH Transactions',
-      reason: 'You do not pay by card, and since Oct. 28, 2025 USCIS takes no paper checks or money orders, so a paper filing pays by ACH debit from a U.S. bank account with Form G-1650.',
+      reason:
+        'You do not pay by card, and since Oct. 28, 2025 USCIS takes no paper checks or money orders, so a paper filing pays by ACH debit from a U.S. bank account with Form G-1650.',
       need: 'required',
       facts: [...PAYMENT_METHOD_FACTS, separatePayments],
     });

@@ -51,7 +51,11 @@ export const ZI140CaseFacts = z.object({
   familyName: text,
   givenName: text,
   /** ISO date (YYYY-MM-DD). */
-  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
+  dateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
   countryOfBirth: text,
   citizenship: text,
   aNumber: text,
@@ -67,7 +71,11 @@ export const ZI140CaseFacts = z.object({
   petitionerHas25OrFewerEmployees: flag,
   /** Part 6. The job title falls back to `currentRole`. */
   jobTitle: text,
-  socCode: z.string().regex(/^\d{2}-\d{4}$/).nullable().default(null),
+  socCode: z
+    .string()
+    .regex(/^\d{2}-\d{4}$/)
+    .nullable()
+    .default(null),
   /** As the user states it, e.g. "USD 120,000 per year". */
   wage: text,
   jobDescription: text,

@@ -16,7 +16,10 @@ const RULES: readonly (readonly [RegExp, SocSuggestion])[] = [
   [/\bdata scien/, { code: '15-2051', title: 'Data Scientists', level: 'detailed' }],
   [/\bstatistician/, { code: '15-2041', title: 'Statisticians', level: 'detailed' }],
   [/\bmathematician/, { code: '15-2021', title: 'Mathematicians', level: 'detailed' }],
-  [/\b(computer (and information )?research scientist|computer scientist)/, { code: '15-1221', title: 'Computer and Information Research Scientists', level: 'detailed' }],
+  [
+    /\b(computer (and information )?research scientist|computer scientist)/,
+    { code: '15-1221', title: 'Computer and Information Research Scientists', level: 'detailed' },
+  ],
   [/\bsoftware (engineer|developer)/, { code: '15-1252', title: 'Software Developers', level: 'detailed' }],
   [/\b(biomedical engineer|bioengineer)/, { code: '17-2031', title: 'Bioengineers and Biomedical Engineers', level: 'detailed' }],
   [/\bmechanical engineer/, { code: '17-2141', title: 'Mechanical Engineers', level: 'detailed' }],

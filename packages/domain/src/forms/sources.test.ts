@@ -5,14 +5,19 @@ describe('official sources', () => {
   it('sends every fact to a page on an official host', () => {
     for (const source of Object.values(OFFICIAL_SOURCES)) {
       const host = new URL(source.url).hostname;
-      expect(OFFICIAL_SOURCE_HOSTS.some((official) => host === official || host.endsWith(`.${official}`)), source.url).toBe(true);
+      expect(
+        OFFICIAL_SOURCE_HOSTS.some((official) => host === official || host.endsWith(`.${official}`)),
+        source.url,
+      ).toBe(true);
     }
   });
 
   it('names the source with its date, and its link in print', () => {
     const ref = { official: 'premiumProcessingRule', sourceTags: ['PP'], marks: ['P'] } as const;
     expect(officialSourceName(ref)).toBe('Federal Register, 91 FR 1059, as of Jan. 12, 2026');
-    expect(officialSourceLine({ official: 'i140Form', sourceTags: [], marks: ['S'] }, '2026-01-12')).toBe('USCIS, Form I-140 page (https://www.uscis.gov/i-140), as of Jan. 12, 2026');
+    expect(officialSourceLine({ official: 'i140Form', sourceTags: [], marks: ['S'] }, '2026-01-12')).toBe(
+      'USCIS, Form I-140 page (https://www.uscis.gov/i-140), as of Jan. 12, 2026',
+    );
     expect(formatAsOf('2026-09-03')).toBe('Sept. 3, 2026');
   });
 

@@ -61,7 +61,15 @@ export const OFFICIAL_PAGES = {
  * courts and Board, Congress, the Supreme Court). A law firm's blog or a document mirror may be right today and
  * wrong tomorrow, and a customer cannot tell which, so it is never the source we show.
  */
-export const OFFICIAL_SOURCE_HOSTS = ['uscis.gov', 'ecfr.gov', 'federalregister.gov', 'govinfo.gov', 'justice.gov', 'congress.gov', 'supremecourt.gov'] as const;
+export const OFFICIAL_SOURCE_HOSTS = [
+  'uscis.gov',
+  'ecfr.gov',
+  'federalregister.gov',
+  'govinfo.gov',
+  'justice.gov',
+  'congress.gov',
+  'supremecourt.gov',
+] as const;
 
 export type ReliabilityMark = 'P' | 'S' | 'U';
 

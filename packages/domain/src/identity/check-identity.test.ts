@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { checkIdentity, isIdentityFlagged, type IdentityInput } from './check-identity';
 import { parseKnownName } from './person-names';
 
-const check = (text: string, category: IdentityInput['category'], knownNames: string[] = ['Carl Boettiger']) => checkIdentity({ pages: [text], category, knownNames });
+const check = (text: string, category: IdentityInput['category'], knownNames: string[] = ['Carl Boettiger']) =>
+  checkIdentity({ pages: [text], category, knownNames });
 
 describe('reading known names', () => {
   it('splits "Lastname, Firstname" and tries both splits of a three-word name', () => {
     expect(parseKnownName('Boettiger, Carl')).toEqual([{ written: 'Boettiger, Carl', given: ['carl'], family: ['boettiger'] }]);
     expect(parseKnownName('Dr. Juan Pablo Alperin, PhD').map((name) => name.family)).toEqual([['alperin'], ['pablo', 'alperin']]);
-    expect(parseKnownName('Zofia Łukasiewicz-Núñez')).toContainEqual({ written: 'Zofia Łukasiewicz-Núñez', given: ['zofia'], family: ['lukasiewicz', 'nunez'] });
+    expect(parseKnownName('Zofia Łukasiewicz-Núñez')).toContainEqual({
+      written: 'Zofia Łukasiewicz-Núñez',
+      given: ['zofia'],
+      family: ['lukasiewicz', 'nunez'],
+    });
     expect(parseKnownName('  ')).toEqual([]);
   });
 });
@@ -28,7 +33,10 @@ describe('a document that names the beneficiary', () => {
   ];
   for (const form of forms) {
     it(`matches "${form}"`, () => {
-      expect(check(`Dear Committee,\nThis letter concerns ${form} and the work described below.`, 'letter')).toEqual({ status: 'matches', names: ['Carl Boettiger'] });
+      expect(check(`Dear Committee,\nThis letter concerns ${form} and the work described below.`, 'letter')).toEqual({
+        status: 'matches',
+        names: ['Carl Boettiger'],
+      });
     });
   }
 
@@ -36,7 +44,10 @@ describe('a document that names the beneficiary', () => {
     expect(check('Award presented to José Núñez for excellence.', 'award', ['Jose Nunez'])).toMatchObject({ status: 'matches' });
     expect(check('Award presented to Jose Nunez for excellence.', 'award', ['José Núñez'])).toMatchObject({ status: 'matches' });
     expect(check('Authors: LUKASIEWICZ-NUNEZ, Z. and others', 'publication', ['Zofia Łukasiewicz-Núñez'])).toMatchObject({ status: 'matches' });
-    expect(check('Dear Dr. Miller,\nYou are invited to review.', 'letter', ['Jane Smith', 'Jane Miller'])).toEqual({ status: 'matches', names: ['Jane Miller'] });
+    expect(check('Dear Dr. Miller,\nYou are invited to review.', 'letter', ['Jane Smith', 'Jane Miller'])).toEqual({
+      status: 'matches',
+      names: ['Jane Miller'],
+    });
   });
 
   it('matches a publication through its author list, among many authors', () => {
@@ -56,12 +67,14 @@ describe('a document that names the beneficiary', () => {
 
 describe('a document about someone else', () => {
   it('flags an award letter addressed to another person, by the full name the letter gives', () => {
-    const letter = 'Abzooba Victor Award\nTo,\nMr. Amit Agarwal Date: April 27, 2017\nDear Amit,\nWe are honoured to present to you the Abzooba Victor Award.\nVivek Vipul\nCEO';
+    const letter =
+      'Abzooba Victor Award\nTo,\nMr. Amit Agarwal Date: April 27, 2017\nDear Amit,\nWe are honoured to present to you the Abzooba Victor Award.\nVivek Vipul\nCEO';
     expect(check(letter, 'award')).toEqual({ status: 'names_other', names: ['Amit Agarwal'] });
   });
 
   it('flags press about another person even when it mentions the beneficiary in passing', () => {
-    const press = 'Interview with Amit Agarwal, Principal Applied Scientist.\nIn a conversation with Amit Agarwal, the pace of change came into focus. Mr. Agarwal said his colleague Carl Boettiger agreed.';
+    const press =
+      'Interview with Amit Agarwal, Principal Applied Scientist.\nIn a conversation with Amit Agarwal, the pace of change came into focus. Mr. Agarwal said his colleague Carl Boettiger agreed.';
     expect(check(press, 'media')).toEqual({ status: 'names_other', names: ['Amit Agarwal'] });
   });
 
@@ -71,11 +84,16 @@ describe('a document about someone else', () => {
   });
 
   it('reads an NIH biosketch’s "NAME: Lastname, Firstname"', () => {
-    expect(check('BIOGRAPHICAL SKETCH\nNAME: Brokamp, Cole\nPOSITION TITLE: Associate Professor', 'cv')).toEqual({ status: 'names_other', names: ['Cole Brokamp'] });
+    expect(check('BIOGRAPHICAL SKETCH\nNAME: Brokamp, Cole\nPOSITION TITLE: Associate Professor', 'cv')).toEqual({
+      status: 'names_other',
+      names: ['Cole Brokamp'],
+    });
   });
 
   it('flags a degree certificate conferred on another person', () => {
-    expect(check('The Regents of the University of California have conferred upon Maria Lopez Garcia the degree of Doctor of Philosophy.', 'degree')).toMatchObject({
+    expect(
+      check('The Regents of the University of California have conferred upon Maria Lopez Garcia the degree of Doctor of Philosophy.', 'degree'),
+    ).toMatchObject({
       status: 'names_other',
       names: ['Maria Lopez Garcia'],
     });
@@ -108,11 +126,18 @@ describe('an item typed by hand (no category)', () => {
       status: 'names_other',
       names: ['Amit Agarwal'],
     });
-    expect(checkIdentity({ pages: ['Best Paper Award', 'Given by ICDMAI for the best paper of 2020.'], category: null, knownNames: ['Carl Boettiger'] }).status).toBe('no_person');
-    expect(checkIdentity({ pages: ['Mentored by Dr. Alan Hastings', 'PhD work at UC Davis.'], category: null, knownNames: ['Carl Boettiger'] }).status).toBe('no_person');
+    expect(
+      checkIdentity({ pages: ['Best Paper Award', 'Given by ICDMAI for the best paper of 2020.'], category: null, knownNames: ['Carl Boettiger'] }).status,
+    ).toBe('no_person');
+    expect(checkIdentity({ pages: ['Mentored by Dr. Alan Hastings', 'PhD work at UC Davis.'], category: null, knownNames: ['Carl Boettiger'] }).status).toBe(
+      'no_person',
+    );
   });
 });
 
 it('flags exactly the two statuses that hold evidence back', () => {
-  expect(['unchecked', 'matches', 'names_other', 'names_no_one', 'no_person'].filter((status) => isIdentityFlagged(status as never))).toEqual(['names_other', 'names_no_one']);
+  expect(['unchecked', 'matches', 'names_other', 'names_no_one', 'no_person'].filter((status) => isIdentityFlagged(status as never))).toEqual([
+    'names_other',
+    'names_no_one',
+  ]);
 });

@@ -134,7 +134,11 @@ function findCuedPeople(tokens: Token[], personSpecific: boolean): Candidate[] {
     } else if ((INTERVIEW_WORDS.has(token.w) && (next?.w === 'with' || token.w === 'interviewed')) || (token.w === 'profile' && next?.w === 'of')) {
       const { at, title } = skipTitle(tokens, token.w === 'interviewed' ? i + 1 : i + 2);
       push(readName(tokens, at), 'interview', title, title ? 'last' : false);
-    } else if (token.w === 'name' && isMark(tokens[i + 1], ':') && (i === 0 || isMark(tokens[i - 1], '\n') || ['full', 'applicant', 'recipient', 'candidate'].includes(wordAt(tokens, i - 1)?.w ?? ''))) {
+    } else if (
+      token.w === 'name' &&
+      isMark(tokens[i + 1], ':') &&
+      (i === 0 || isMark(tokens[i - 1], '\n') || ['full', 'applicant', 'recipient', 'candidate'].includes(wordAt(tokens, i - 1)?.w ?? ''))
+    ) {
       // "NAME: Brokamp, Cole" (an NIH biosketch) puts the family name first.
       const first = readName(tokens, skipTitle(tokens, i + 2).at);
       const second = first && isMark(tokens[first.end], ',') ? readName(tokens, first.end + 1) : null;
@@ -148,7 +152,13 @@ function findCuedPeople(tokens: Token[], personSpecific: boolean): Candidate[] {
 function findHeadingName(firstPage: string): Word[] | null {
   const lines = firstPage
     .split('\n')
-    .map((line) => line.replace(/[#*_`>]/g, ' ').replace(/\b(curriculum\s+vitae|r[ée]sum[ée]|vita|cv)\b/gi, ' ').replace(/^[\s\-–—|:]+|[\s\-–—|:]+$/g, '').trim())
+    .map((line) =>
+      line
+        .replace(/[#*_`>]/g, ' ')
+        .replace(/\b(curriculum\s+vitae|r[ée]sum[ée]|vita|cv)\b/gi, ' ')
+        .replace(/^[\s\-–—|:]+|[\s\-–—|:]+$/g, '')
+        .trim(),
+    )
     .filter(Boolean)
     .slice(0, 4);
   for (const line of lines) {
@@ -193,7 +203,10 @@ function countMentions(tokens: Token[], name: KnownName): { strong: number; weak
     // "Carl Boettiger", "Carl J. Boettiger", "C. Boettiger", "Juan Pablo Alperin".
     const givenIndex = before.findIndex((word) => isGivenWord(word) || isGivenInitial(word));
     const isGivenBefore =
-      !!firstGiven && givenIndex >= 0 && before.slice(0, givenIndex).every((word) => word.w.length === 1 || given.includes(word.w)) && (exact || isGivenWord(before[givenIndex]!));
+      !!firstGiven &&
+      givenIndex >= 0 &&
+      before.slice(0, givenIndex).every((word) => word.w.length === 1 || given.includes(word.w)) &&
+      (exact || isGivenWord(before[givenIndex]!));
     // "Boettiger, Carl", "Boettiger, C.", "BOETTIGER CARL", "Boettiger CJ" (Vancouver).
     const afterComma = isMark(tokens[after], ',') ? wordAt(tokens, after + 1) : undefined;
     const afterWord = wordAt(tokens, after);
@@ -320,7 +333,8 @@ export function checkIdentity(input: IdentityInput): IdentityCheck {
 
   const people = groupPeople(others)
     .map((person) => {
-      const mentions = person.given && person.family ? countMentions(tokens, { written: person.display, given: [person.given], family: [person.family] }).strong : 0;
+      const mentions =
+        person.given && person.family ? countMentions(tokens, { written: person.display, given: [person.given], family: [person.family] }).strong : 0;
       return { ...person, score: person.weight + Math.min(mentions, MENTION_CAP) };
     })
     .sort((a, b) => b.score - a.score);

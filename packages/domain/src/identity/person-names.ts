@@ -27,16 +27,93 @@ export function foldWord(value: string): string {
 }
 
 /** Words that precede a name as a form of address. */
-export const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'sir', 'dame', 'sri', 'shri', 'smt', 'mme', 'mlle', 'herr', 'frau', 'madam', 'madame']);
+export const TITLES = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'prof',
+  'professor',
+  'sir',
+  'dame',
+  'sri',
+  'shri',
+  'smt',
+  'mme',
+  'mlle',
+  'herr',
+  'frau',
+  'madam',
+  'madame',
+]);
 
 /** Letters after a name: "Brian Mark Anderson, PhD, DABR". */
 const CREDENTIALS = new Set([
-  'phd', 'md', 'do', 'dabr', 'mba', 'msc', 'ms', 'ma', 'ba', 'bs', 'bsc', 'jd', 'llm', 'mph', 'rn', 'cpa', 'pe', 'facs', 'facp', 'frs', 'dphil', 'dsc',
-  'jr', 'sr', 'ii', 'iii', 'iv', 'esq', 'mbbs', 'pharmd', 'edd', 'psyd', 'meng', 'beng', 'btech', 'mtech', 'fieee', 'ieee',
+  'phd',
+  'md',
+  'do',
+  'dabr',
+  'mba',
+  'msc',
+  'ms',
+  'ma',
+  'ba',
+  'bs',
+  'bsc',
+  'jd',
+  'llm',
+  'mph',
+  'rn',
+  'cpa',
+  'pe',
+  'facs',
+  'facp',
+  'frs',
+  'dphil',
+  'dsc',
+  'jr',
+  'sr',
+  'ii',
+  'iii',
+  'iv',
+  'esq',
+  'mbbs',
+  'pharmd',
+  'edd',
+  'psyd',
+  'meng',
+  'beng',
+  'btech',
+  'mtech',
+  'fieee',
+  'ieee',
 ]);
 
 /** Lower-case words that may sit inside a name ("Ludwig van Beethoven", "Rosa de la Cruz"). */
-const PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'della', 'der', 'den', 'di', 'du', 'la', 'le', 'bin', 'ibn', 'al', 'el', 'dos', 'das', 'ter', 'ten']);
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'da',
+  'del',
+  'della',
+  'der',
+  'den',
+  'di',
+  'du',
+  'la',
+  'le',
+  'bin',
+  'ibn',
+  'al',
+  'el',
+  'dos',
+  'das',
+  'ter',
+  'ten',
+]);
 
 /**
  * Capitalised words that are not names of people, so a cue such as "Dear" or "Mr." followed by them names no one:
@@ -59,7 +136,20 @@ const NOT_NAMES = new Set(
 );
 
 /** Words a CV's heading line may not contain if it is to be read as the person's name. */
-const HEADING_WORDS = new Set([...NOT_NAMES, 'cv', 'vita', 'contact', 'profile', 'summary', 'objective', 'skills', 'statement', 'personal', 'information', 'details']);
+const HEADING_WORDS = new Set([
+  ...NOT_NAMES,
+  'cv',
+  'vita',
+  'contact',
+  'profile',
+  'summary',
+  'objective',
+  'skills',
+  'statement',
+  'personal',
+  'information',
+  'details',
+]);
 
 export function isTitle(token: Token | undefined): boolean {
   return token?.kind === 'word' && TITLES.has(token.w);
@@ -75,7 +165,13 @@ export function tokenize(text: string): Token[] {
       // "Agarwal’s" is Agarwal.
       const raw = value.replace(/['’]s$/u, '');
       const letters = raw.replace(/['’]/g, '');
-      tokens.push({ kind: 'word', w: foldWord(raw), raw, isCapitalized: /^\p{Lu}/u.test(letters), isAllCaps: letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase() });
+      tokens.push({
+        kind: 'word',
+        w: foldWord(raw),
+        raw,
+        isCapitalized: /^\p{Lu}/u.test(letters),
+        isAllCaps: letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),
+      });
     } else tokens.push({ kind: 'mark', mark: value });
   }
   return tokens;
@@ -126,7 +222,8 @@ export function isNameWord(token: Token | undefined): token is Extract<Token, { 
 
 export const isCredential = (word: string) => CREDENTIALS.has(word);
 export const isHeadingWord = (word: string) => HEADING_WORDS.has(word);
-export const isParticle = (token: Token | undefined): token is Extract<Token, { kind: 'word' }> => token?.kind === 'word' && PARTICLES.has(token.w) && !token.isCapitalized;
+export const isParticle = (token: Token | undefined): token is Extract<Token, { kind: 'word' }> =>
+  token?.kind === 'word' && PARTICLES.has(token.w) && !token.isCapitalized;
 
 /** "AMIT AGARWAL" → "Amit Agarwal"; names already in mixed case are kept as written. */
 export function displayName(words: string[]): string {

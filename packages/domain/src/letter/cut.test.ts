@@ -11,10 +11,17 @@ const section = (id: string, paragraphs: number[]): Section => ({
   reviewState: 'draft',
   blocks: [
     { type: 'heading', level: 2, text: 'Sub' },
-    ...paragraphs.map((n) => ({ type: 'paragraph' as const, sentences: [{ runs: [{ type: 'text' as const, text: words(n, id), marks: [] }], isFactual: false, evidenceIds: [] }] })),
+    ...paragraphs.map((n) => ({
+      type: 'paragraph' as const,
+      sentences: [{ runs: [{ type: 'text' as const, text: words(n, id), marks: [] }], isFactual: false, evidenceIds: [] }],
+    })),
   ],
 });
-const letter: Letter = { petitionType: 'EB1A', title: 'Petition', sections: [section('a', [300, 200]), section('b', [400, 400, 400]), section('c', [500]), section('d', [500])] };
+const letter: Letter = {
+  petitionType: 'EB1A',
+  title: 'Petition',
+  sections: [section('a', [300, 200]), section('b', [400, 400, 400]), section('c', [500]), section('d', [500])],
+};
 
 describe('cutLetter', () => {
   it('keeps the whole letter without a limit, or when it fits', () => {

@@ -40,7 +40,13 @@ const sectionWords = (section: Section): number => countWords(section.heading) +
  * preview and both export formats stop at the same sentence.
  */
 export function cutLetter(letter: Letter, pageLimit: number | null): LetterCut {
-  const whole = (): LetterCut => ({ letter, isTruncated: false, wholeSectionIds: letter.sections.map((s) => s.id), partialSectionId: null, hiddenSections: [] });
+  const whole = (): LetterCut => ({
+    letter,
+    isTruncated: false,
+    wholeSectionIds: letter.sections.map((s) => s.id),
+    partialSectionId: null,
+    hiddenSections: [],
+  });
   if (pageLimit === null) return whole();
   let budget = pageLimit * WORDS_PER_PAGE - countWords(letter.title);
   const kept: Section[] = [];

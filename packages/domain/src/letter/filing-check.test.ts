@@ -68,7 +68,8 @@ describe('checkLetter', () => {
   });
 
   it('accepts a pinpoint the library gives and flags any other', () => {
-    const pinned = (pin: string) => withSentences(prose(text('"National interest" is undefined ('), { type: 'citation', authorityId: 'dhanasar', pin }, text(').')));
+    const pinned = (pin: string) =>
+      withSentences(prose(text('"National interest" is undefined ('), { type: 'citation', authorityId: 'dhanasar', pin }, text(').')));
     expect(checkLetter(pinned('887'), { exhibits: CLEAN_EXHIBITS })).toEqual([]);
     expect(checkLetter(pinned('902'), { exhibits: CLEAN_EXHIBITS })).toEqual([
       expect.objectContaining({ kind: 'citation-outside-library', citation: 'Matter of Dhanasar, 26 I&N Dec. 884 (AAO 2016), at 902' }),
@@ -164,7 +165,13 @@ describe('checkLetter', () => {
       if (index.type === 'list') index.items.push({ sentences: [prose(exhibit('C-1'), text(' Press article.'))] });
       const held: LetterExhibit = { label: 'C-1', evidenceIds: ['ev-press'], identity: { reason: 'names-no-one', names: [] } };
       const issues = checkLetter(ZLetter.parse(draft), { exhibits: [...CLEAN_EXHIBITS, held] });
-      expect(issues).toEqual([expect.objectContaining({ kind: 'exhibit-identity-unconfirmed', label: 'C-1', message: expect.stringMatching(/^Exhibit C-1 names no one the case knows/) })]);
+      expect(issues).toEqual([
+        expect.objectContaining({
+          kind: 'exhibit-identity-unconfirmed',
+          label: 'C-1',
+          message: expect.stringMatching(/^Exhibit C-1 names no one the case knows/),
+        }),
+      ]);
     });
 
     it('does not ask for a held exhibit to be cited, and says nothing once it is confirmed', () => {
@@ -177,13 +184,20 @@ describe('checkLetter', () => {
   describe('argued sections resting only on the CV', () => {
     const cvExhibits: LetterExhibit[] = [
       { label: 'A-1', evidenceIds: ['ev-award'], category: 'award' },
-      { label: 'B-1', evidenceIds: ['ev-review', 'ev-panel'], category: 'cv', documentName: 'cv.pdf', evidenceTypes: { 'ev-review': 'judging', 'ev-panel': 'judging' } },
+      {
+        label: 'B-1',
+        evidenceIds: ['ev-review', 'ev-panel'],
+        category: 'cv',
+        documentName: 'cv.pdf',
+        evidenceTypes: { 'ev-review': 'judging', 'ev-panel': 'judging' },
+      },
     ];
     /** The clean letter with the judging section's two facts cited to the CV (B-1). */
     function judgingOnTheCv(): Letter {
       const draft = cleanLetterDraft();
       const list = draft.sections[1]!.blocks![2]!;
-      if (list.type === 'list') list.items[1] = { sentences: [fact(['ev-panel'], text('She served on the 2024 NSF review panel'), exhibit('B-1', ['ev-panel']), text('.'))] };
+      if (list.type === 'list')
+        list.items[1] = { sentences: [fact(['ev-panel'], text('She served on the 2024 NSF review panel'), exhibit('B-1', ['ev-panel']), text('.'))] };
       const index = draft.sections[2]!.blocks![0]!;
       if (index.type === 'list') index.items.pop();
       return ZLetter.parse(draft);
@@ -220,7 +234,12 @@ describe('checkLetter', () => {
       });
       const exhibits: LetterExhibit[] = [
         ...CLEAN_EXHIBITS.filter((e) => e.label !== 'B-1'),
-        { label: 'B-1', evidenceIds: ['ev-review', 'ev-paper', 'ev-talk'], category: 'cv', evidenceTypes: { 'ev-paper': 'publication', 'ev-talk': 'presentation' } },
+        {
+          label: 'B-1',
+          evidenceIds: ['ev-review', 'ev-paper', 'ev-talk'],
+          category: 'cv',
+          evidenceTypes: { 'ev-paper': 'publication', 'ev-talk': 'presentation' },
+        },
       ];
       const issues = checkLetter(ZLetter.parse(draft), { exhibits });
       // The judging section also cites B-2, a primary exhibit, so only final merits rests on the CV alone.
@@ -241,7 +260,11 @@ describe('checkLetter', () => {
     it('falls back to a general description when the items’ types are not known', () => {
       const exhibits = cvExhibits.map((e) => (e.category === 'cv' ? { label: e.label, evidenceIds: e.evidenceIds, category: e.category } : e));
       const [issue] = checkLetter(judgingOnTheCv(), { exhibits });
-      expect(issue).toMatchObject({ kind: 'cv-only-section', documentsToAttach: [], message: expect.stringContaining('the certificate, invitation, article, letter or record that shows each fact.') });
+      expect(issue).toMatchObject({
+        kind: 'cv-only-section',
+        documentsToAttach: [],
+        message: expect.stringContaining('the certificate, invitation, article, letter or record that shows each fact.'),
+      });
     });
   });
 });

@@ -117,7 +117,13 @@ function numbersStated(text: string, term: string): number[] {
  * Sections that argue an element of the petition (a criterion, eligibility, a Dhanasar prong, final merits): their
  * facts must rest on primary documents. The introduction and the field's background may draw on the CV.
  */
-const ARGUED_SECTION_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(['criterion', 'comparable-evidence', 'eb2-eligibility', 'niw-prong', 'final-merits']);
+const ARGUED_SECTION_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  'criterion',
+  'comparable-evidence',
+  'eb2-eligibility',
+  'niw-prong',
+  'final-merits',
+]);
 
 const exhibitName = (e: LetterExhibit): string => (e.documentName ? `Exhibit ${e.label} (${e.documentName})` : `Exhibit ${e.label}`);
 
@@ -140,10 +146,7 @@ function identityIssue(exhibit: LetterExhibit, hold: ExhibitIdentityHold, locati
 function documentsToAttach(sentences: readonly LocatedSentence[], exhibits: ReadonlyMap<string, LetterExhibit>): string[] {
   const types = new Map<string, EvidenceType>();
   for (const exhibit of exhibits.values()) for (const [id, type] of Object.entries(exhibit.evidenceTypes ?? {})) types.set(id, type);
-  const needed = sentences.flatMap(({ sentence }) => [
-    ...sentence.evidenceIds,
-    ...sentence.runs.flatMap((r) => (r.type === 'exhibit' ? r.evidenceIds : [])),
-  ]);
+  const needed = sentences.flatMap(({ sentence }) => [...sentence.evidenceIds, ...sentence.runs.flatMap((r) => (r.type === 'exhibit' ? r.evidenceIds : []))]);
   return [...new Set(needed.flatMap((id) => (types.has(id) ? [primaryExhibitOf(types.get(id)!)] : [])))];
 }
 
@@ -156,7 +159,9 @@ function cvOnlySectionIssues(letter: Letter, sentences: readonly LocatedSentence
   const issues: LetterIssue[] = [];
   for (const section of letter.sections) {
     if (!ARGUED_SECTION_KINDS.has(section.kind)) continue;
-    const cited = sentences.filter((s) => s.section === section && s.sentence.isFactual && s.sentence.runs.some((r) => r.type === 'exhibit' && exhibits.has(r.label)));
+    const cited = sentences.filter(
+      (s) => s.section === section && s.sentence.isFactual && s.sentence.runs.some((r) => r.type === 'exhibit' && exhibits.has(r.label)),
+    );
     const labels = new Set(cited.flatMap(({ sentence }) => sentence.runs.flatMap((r) => (r.type === 'exhibit' && exhibits.has(r.label) ? [r.label] : []))));
     if (labels.size === 0 || ![...labels].every((label) => exhibits.get(label)?.category === 'cv')) continue;
     const attach = documentsToAttach(cited, exhibits);

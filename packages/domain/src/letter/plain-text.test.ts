@@ -32,7 +32,14 @@ describe('letterToPlainText', () => {
     const letter = ZLetter.parse({
       petitionType: 'NIW',
       title: 'T',
-      sections: [{ id: 'conclusion', heading: 'Conclusion', kind: 'conclusion', blocks: [{ type: 'list', ordered: true, items: [{ sentences: [prose(text('One.'))] }, { sentences: [prose(text('Two.'))] }] }] }],
+      sections: [
+        {
+          id: 'conclusion',
+          heading: 'Conclusion',
+          kind: 'conclusion',
+          blocks: [{ type: 'list', ordered: true, items: [{ sentences: [prose(text('One.'))] }, { sentences: [prose(text('Two.'))] }] }],
+        },
+      ],
     });
     expect(letterToPlainText(letter)).toBe('T\n\nConclusion\n\n1. One.\n2. Two.\n');
   });

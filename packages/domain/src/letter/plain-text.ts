@@ -69,7 +69,10 @@ export function runsText(runs: readonly Run[]): string {
 export const sentenceText = (sentence: Sentence): string => runsText(sentence.runs).trim();
 
 export const paragraphText = (paragraph: Paragraph): string =>
-  paragraph.sentences.map(sentenceText).filter((s) => s !== '').join(' ');
+  paragraph.sentences
+    .map(sentenceText)
+    .filter((s) => s !== '')
+    .join(' ');
 
 function blockText(block: Block): string {
   switch (block.type) {

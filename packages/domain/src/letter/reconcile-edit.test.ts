@@ -8,7 +8,13 @@ const ex = (label: string, ...evidenceIds: string[]): Run => ({ type: 'exhibit',
 
 describe('splitRuns', () => {
   it('splits text at sentence ends and keeps exhibit and citation runs with their sentence', () => {
-    const out = splitRuns([t('Dr. Raman won the Prize in 2021 '), ex('B-1', 'e1'), t('. It is selective. Judges are named in '), { type: 'citation', authorityId: 'kazarian' }, t('.')]);
+    const out = splitRuns([
+      t('Dr. Raman won the Prize in 2021 '),
+      ex('B-1', 'e1'),
+      t('. It is selective. Judges are named in '),
+      { type: 'citation', authorityId: 'kazarian' },
+      t('.'),
+    ]);
     expect(out.map((s) => runsText(s).trim())).toEqual([
       'Dr. Raman won the Prize in 2021 (Exhibit B-1).',
       'It is selective.',
@@ -28,7 +34,16 @@ describe('reconcileBlocks', () => {
 
   it('keeps an untouched sentence as the generator wrote it and derives provenance for new ones', () => {
     const edited: Block[] = [
-      { type: 'paragraph', sentences: [{ runs: [t('She won the Prize '), ex('B-1', 'e1'), t('. She also won 3 grants. The prize is national '), ex('B-2', 'e2'), t('. This matters.')], isFactual: false, evidenceIds: [] }] },
+      {
+        type: 'paragraph',
+        sentences: [
+          {
+            runs: [t('She won the Prize '), ex('B-1', 'e1'), t('. She also won 3 grants. The prize is national '), ex('B-2', 'e2'), t('. This matters.')],
+            isFactual: false,
+            evidenceIds: [],
+          },
+        ],
+      },
       { type: 'heading', level: 2, text: '  ' },
     ];
     const [block] = reconcileBlocks(edited, previous);

@@ -13,7 +13,8 @@ import { blockParagraphs } from './walk';
 
 const SENTENCE_END = /([.!?]["”’)\]]*)(\s+)(?=["“‘([]?[\p{Lu}\p{N}])/u;
 /** Abbreviations that end in a period without ending a sentence. */
-const ABBREVIATION = /(?:\b(?:Dr|Mr|Mrs|Ms|Prof|No|Nos|Vol|pp|al|Inc|Ltd|Co|Corp|Jr|Sr|St|U\.S|e\.g|i\.e|v|vs|Fed|Cir|Supp|Reg|Dec|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Cf|cf|Id|id|Ex|Exh)\.|\b\p{Lu}\.|§)$/u;
+const ABBREVIATION =
+  /(?:\b(?:Dr|Mr|Mrs|Ms|Prof|No|Nos|Vol|pp|al|Inc|Ltd|Co|Corp|Jr|Sr|St|U\.S|e\.g|i\.e|v|vs|Fed|Cir|Supp|Reg|Dec|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Cf|cf|Id|id|Ex|Exh)\.|\b\p{Lu}\.|§)$/u;
 
 function normalize(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLowerCase();

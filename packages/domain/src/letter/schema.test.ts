@@ -31,7 +31,11 @@ describe('ZLetter', () => {
       type: 'paragraph',
       sentences: [{ runs: [{ type: 'text', text: 'Hello.', marks: [] }], isFactual: false, evidenceIds: [] }],
     });
-    expect(section?.blocks[1]).toMatchObject({ type: 'list', ordered: false, items: [{ sentences: [{ runs: [{ type: 'exhibit', label: 'C-1', evidenceIds: [] }] }] }] });
+    expect(section?.blocks[1]).toMatchObject({
+      type: 'list',
+      ordered: false,
+      items: [{ sentences: [{ runs: [{ type: 'exhibit', label: 'C-1', evidenceIds: [] }] }] }],
+    });
   });
 
   it('rejects duplicate section ids, non-slug ids, unknown kinds, run types and petition types', () => {
@@ -44,9 +48,7 @@ describe('ZLetter', () => {
     expect(ZLetter.safeParse(badId).success).toBe(false);
 
     expect(ZLetter.safeParse({ ...cleanLetterDraft(), petitionType: 'UNDECIDED' }).success).toBe(false);
-    expect(
-      ZLetter.safeParse({ petitionType: 'EB1A', title: 'T', sections: [{ id: 'x', heading: 'X', kind: 'footnotes', blocks: [] }] }).success,
-    ).toBe(false);
+    expect(ZLetter.safeParse({ petitionType: 'EB1A', title: 'T', sections: [{ id: 'x', heading: 'X', kind: 'footnotes', blocks: [] }] }).success).toBe(false);
     expect(
       ZLetter.safeParse({
         petitionType: 'EB1A',

@@ -39,13 +39,26 @@ export function cleanLetterDraft(): LetterDraft {
           { type: 'heading', level: 2, text: 'The regulation' },
           {
             type: 'paragraph',
-            sentences: [prose(text('The criterion is set out at '), cite('cfr-204-5-h-3-iv'), text(', and '), cite('kazarian'), text(' counts it at step one.'))],
+            sentences: [
+              prose(text('The criterion is set out at '), cite('cfr-204-5-h-3-iv'), text(', and '), cite('kazarian'), text(' counts it at step one.')),
+            ],
           },
           {
             type: 'list',
             ordered: false,
             items: [
-              { sentences: [fact(['ev-review'], text('She reviewed '), text('120', ['bold']), text(' manuscripts for Nature Methods'), exhibit('B-1', ['ev-review']), text('.'))] },
+              {
+                sentences: [
+                  fact(
+                    ['ev-review'],
+                    text('She reviewed '),
+                    text('120', ['bold']),
+                    text(' manuscripts for Nature Methods'),
+                    exhibit('B-1', ['ev-review']),
+                    text('.'),
+                  ),
+                ],
+              },
               { sentences: [fact(['ev-panel'], text('She served on the 2024 NSF review panel'), exhibit('B-2', ['ev-panel']), text('.'))] },
             ],
           },

@@ -28,7 +28,10 @@ export function shortNameOf(applicant: RecommendationApplicant, evidence: readon
  * read as shared phrasing; the short form does not.
  */
 export function fieldWords(applicant: RecommendationApplicant): string {
-  const field = applicant.fieldOfEndeavor?.replace(/\([^)]*\)/g, '').split(/[;:,–—]/)[0]?.trim();
+  const field = applicant.fieldOfEndeavor
+    ?.replace(/\([^)]*\)/g, '')
+    .split(/[;:,–—]/)[0]
+    ?.trim();
   if (!field) return 'the field';
   const short = field.split(/\s+/).slice(0, 5).join(' ');
   return lowerFirst(short);

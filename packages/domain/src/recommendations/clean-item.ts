@@ -20,7 +20,8 @@ function firstSentence(s: string): string {
 }
 
 /** Words that open a journal's name, when the extractor ran the venue into the title ("… in R. Methods in Ecology and Evolution"). */
-const VENUE_TAIL = /^(.{12,}?[^\s.])[.,]\s+((?:The\s+)?(?:Journal|Proceedings|Methods in|Annals|Bulletin|Transactions|Frontiers in|Philosophical Transactions|Nature|Science|Ecology|Evolution|PeerJ|PLOS|F1000|R Journal|Ecosphere|Ecological|Theoretical|American|Biological|Conservation)\b[^.]*)\.?$/u;
+const VENUE_TAIL =
+  /^(.{12,}?[^\s.])[.,]\s+((?:The\s+)?(?:Journal|Proceedings|Methods in|Annals|Bulletin|Transactions|Frontiers in|Philosophical Transactions|Nature|Science|Ecology|Evolution|PeerJ|PLOS|F1000|R Journal|Ecosphere|Ecological|Theoretical|American|Biological|Conservation)\b[^.]*)\.?$/u;
 
 const withoutVenueTail = (title: string): string => VENUE_TAIL.exec(title)?.[1] ?? title;
 

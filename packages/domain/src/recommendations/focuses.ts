@@ -64,15 +64,39 @@ export const FOCUSES: readonly Focus[] = [
   eb1a('eb1a-ii', 'Membership', 'elected membership', ['membership'], 1),
   eb1a('eb1a-iii', 'Published material about the applicant', 'what the press reported', ['media_coverage'], 1),
   eb1a('eb1a-iv', 'Judging the work of others', 'judging the work of others', ['judging'], 2),
-  eb1a('eb1a-v', 'Original contributions of major significance', 'the original contributions', ['original_contribution', 'patent', 'publication', 'citation_record', 'commercial_success'], 3),
+  eb1a(
+    'eb1a-v',
+    'Original contributions of major significance',
+    'the original contributions',
+    ['original_contribution', 'patent', 'publication', 'citation_record', 'commercial_success'],
+    3,
+  ),
   eb1a('eb1a-vi', 'Scholarly articles', 'the published research', ['publication', 'presentation', 'citation_record'], 2),
   eb1a('eb1a-vii', 'Artistic exhibitions or showcases', 'the exhibited work', ['exhibition'], 2),
   eb1a('eb1a-viii', 'Leading or critical role', 'the role in the organization', ['leading_role', 'employment'], 3),
   eb1a('eb1a-ix', 'High salary', 'remuneration', ['salary'], 0),
   eb1a('eb1a-x', 'Commercial success in the performing arts', 'commercial success', ['commercial_success'], 1),
-  niw('niw-prong-1', 'Substantial merit and national importance', 'the importance of the work', ['original_contribution', 'publication', 'patent', 'media_coverage', 'grant'], 3),
-  niw('niw-prong-2', 'Well positioned to advance the endeavor', 'a record of success', ['publication', 'citation_record', 'award', 'grant', 'original_contribution', 'patent', 'leading_role', 'judging', 'employment'], 3),
-  niw('niw-prong-3', 'Balance favours waiving labor certification', 'the reach of the work', ['leading_role', 'grant', 'original_contribution', 'commercial_success', 'patent'], 2),
+  niw(
+    'niw-prong-1',
+    'Substantial merit and national importance',
+    'the importance of the work',
+    ['original_contribution', 'publication', 'patent', 'media_coverage', 'grant'],
+    3,
+  ),
+  niw(
+    'niw-prong-2',
+    'Well positioned to advance the endeavor',
+    'a record of success',
+    ['publication', 'citation_record', 'award', 'grant', 'original_contribution', 'patent', 'leading_role', 'judging', 'employment'],
+    3,
+  ),
+  niw(
+    'niw-prong-3',
+    'Balance favours waiving labor certification',
+    'the reach of the work',
+    ['leading_role', 'grant', 'original_contribution', 'commercial_success', 'patent'],
+    2,
+  ),
 ];
 
 const BY_ID = new Map(FOCUSES.map((f) => [f.id, f]));

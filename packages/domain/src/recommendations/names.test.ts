@@ -8,7 +8,11 @@ describe('parsePersonName', () => {
   });
 
   it('drops honorifics and keeps what follows the comma as the affiliation', () => {
-    expect(parsePersonName('Prof. Elena Marquez, Stanford University')).toMatchObject({ display: 'Elena Marquez', key: 'marquez|e', affiliation: 'Stanford University' });
+    expect(parsePersonName('Prof. Elena Marquez, Stanford University')).toMatchObject({
+      display: 'Elena Marquez',
+      key: 'marquez|e',
+      affiliation: 'Stanford University',
+    });
     expect(parsePersonName('Prof. Alan Hughes, doctoral advisor')).toMatchObject({ display: 'Alan Hughes', affiliation: 'doctoral advisor' });
     expect(parsePersonName('Dr. Jane Doe PhD')).toMatchObject({ display: 'Jane Doe', key: 'doe|j' });
   });

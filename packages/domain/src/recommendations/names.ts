@@ -23,10 +23,12 @@ const SUFFIXES = /^(?:ph\.?d|m\.?d|jr|sr|ii|iii|iv|frs|facs|mph|msc|mba)\.?$/i;
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'dos', 'das', 'du', 'le', 'la', 'bin', 'al', 'el', 'ten', 'ter']);
 /** Author lists carry groups as well as people; a group cannot sign a letter. */
 const GROUP = /\b(consortium|collaboration|group|network|initiative|investigators|team|project|committee|society|association|study)\b/i;
-const INSTITUTION = /\b(university|universit[äé]t|institute|college|school|hospital|center|centre|laborator(?:y|ies)|inc|ltd|corp|gmbh|department|faculty|academy|foundation|clinic)\b/i;
+const INSTITUTION =
+  /\b(university|universit[äé]t|institute|college|school|hospital|center|centre|laborator(?:y|ies)|inc|ltd|corp|gmbh|department|faculty|academy|foundation|clinic)\b/i;
 
 /** Words an extracted author list holds when it misread a heading or a book's subtitle ("Environment, Society, and Machine Learning"). */
-const NOT_A_PERSON = /\b(learning|machine|environment|society|science|sciences|data|research|analysis|contributors?|press|journal|review|letters|proceedings|handbook|editors?|eds)\b/i;
+const NOT_A_PERSON =
+  /\b(learning|machine|environment|society|science|sciences|data|research|analysis|contributors?|press|journal|review|letters|proceedings|handbook|editors?|eds)\b/i;
 
 /** Lower-case ASCII letters only: "Müller" → "muller". */
 export const fold = (s: string): string =>
@@ -102,7 +104,12 @@ export function parsePersonName(raw: string): PersonName | null {
 
 /** Keys of everyone the names stand for; unparseable names are skipped. */
 export const nameKeys = (names: readonly string[]): Set<string> =>
-  new Set(names.map(parsePersonName).filter((n): n is PersonName => n !== null).map((n) => n.key));
+  new Set(
+    names
+      .map(parsePersonName)
+      .filter((n): n is PersonName => n !== null)
+      .map((n) => n.key),
+  );
 
 /** The fuller of two spellings of one person ("Alan Hughes" over "A. Hughes"). */
 export function fullerName(a: PersonName, b: PersonName): PersonName {
@@ -130,7 +137,9 @@ export const knownNamesOf = (names: readonly string[]): KnownName[] => names.fla
  * "Hampton, Jones, …, Boettiger"), which in the applicant's own record stands for the applicant.
  */
 export function isNameOf(name: PersonName, known: readonly KnownName[]): boolean {
-  const family = words(name.family).map(foldWord).filter((w) => !PARTICLES.has(w));
+  const family = words(name.family)
+    .map(foldWord)
+    .filter((w) => !PARTICLES.has(w));
   const givenWords = words(name.given).map((w) => foldWord(w.replace(/\.$/, '')));
   return known.some((k) => {
     const knownFamily = k.family.filter((w) => !PARTICLES.has(w));

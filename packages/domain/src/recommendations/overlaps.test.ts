@@ -43,15 +43,27 @@ describe('findOverlaps', () => {
     ]);
     expect(pair).toMatchObject({ a: 'a', b: 'b', isFlagged: true });
     expect(pair?.similarity).toBeGreaterThanOrEqual(OVERLAP_FLAG_THRESHOLD);
-    expect(pair?.passages[0]).toBe('this method changed how resistant subclones are detected in single cell data and laboratories on three continents now rely on it every week');
+    expect(pair?.passages[0]).toBe(
+      'this method changed how resistant subclones are detected in single cell data and laboratories on three continents now rely on it every week',
+    );
   });
 
   it('reports nothing for letters written independently', () => {
-    expect(findOverlaps([{ id: 'a', letter: letterOf(OWN_A) }, { id: 'b', letter: letterOf(OWN_B) }])).toEqual([]);
+    expect(
+      findOverlaps([
+        { id: 'a', letter: letterOf(OWN_A) },
+        { id: 'b', letter: letterOf(OWN_B) },
+      ]),
+    ).toEqual([]);
   });
 
   it('ignores salutations, sign-offs, offers to answer questions and CV notes', () => {
-    const boilerplate = ['To the U.S. Citizenship and Immigration Services:', 'Please do not hesitate to contact me with any questions.', 'My curriculum vitae is enclosed with this letter.', 'Yours sincerely,'];
+    const boilerplate = [
+      'To the U.S. Citizenship and Immigration Services:',
+      'Please do not hesitate to contact me with any questions.',
+      'My curriculum vitae is enclosed with this letter.',
+      'Yours sincerely,',
+    ];
     const overlaps = findOverlaps([
       { id: 'a', letter: letterOf(boilerplate, OWN_A) },
       { id: 'b', letter: letterOf(boilerplate, OWN_B) },
@@ -61,7 +73,11 @@ describe('findOverlaps', () => {
 
   it('does not count names, quoted titles or exhibit references as phrasing', () => {
     const about = (lead: string): (string | Run[])[] => [
-      [text(`${lead} the article “scDrift: detecting drug-resistant subclones in single-cell RNA-seq” by Priya Raman of the Halcyon Genomics Institute`), exhibit('B-1', ['ev-1']), text('.')],
+      [
+        text(`${lead} the article “scDrift: detecting drug-resistant subclones in single-cell RNA-seq” by Priya Raman of the Halcyon Genomics Institute`),
+        exhibit('B-1', ['ev-1']),
+        text('.'),
+      ],
     ];
     const letters = [
       { id: 'a', letter: letterOf(OWN_A, about('I read')) },
@@ -76,7 +92,12 @@ describe('findOverlaps', () => {
     expect(SHINGLE_SIZE).toBe(6);
     const a = letterOf(['In my view the work is original, and I have read it with care.']);
     const b = letterOf(['In my view the data are sound, and the analysis is careful throughout.']);
-    expect(findOverlaps([{ id: 'a', letter: a }, { id: 'b', letter: b }])).toEqual([]);
+    expect(
+      findOverlaps([
+        { id: 'a', letter: a },
+        { id: 'b', letter: b },
+      ]),
+    ).toEqual([]);
   });
 
   it('compares every pair, most similar first', () => {

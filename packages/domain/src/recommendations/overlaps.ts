@@ -44,7 +44,10 @@ const BOILERPLATE: readonly RegExp[] = [
 const MAX_BOILERPLATE_WORDS = 15;
 
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-const tokens = (s: string) => fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const tokens = (s: string) =>
+  fold(s)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A sentence's own words, cut at quotations and ignored terms into runs of tokens. */
@@ -54,7 +57,10 @@ function segmentsOf(runs: readonly Run[], ignore: RegExp | null): string[][] {
   if (words <= MAX_BOILERPLATE_WORDS && BOILERPLATE.some((p) => p.test(raw.trim()))) return [];
   const cut = raw.replace(/“[^”]*”|"[^"]*"/g, ' | ');
   const masked = ignore ? fold(cut).replace(ignore, ' | ') : cut;
-  return masked.split('|').map(tokens).filter((t) => t.length > 0);
+  return masked
+    .split('|')
+    .map(tokens)
+    .filter((t) => t.length > 0);
 }
 
 interface Shingled {

@@ -27,8 +27,15 @@ export function authorsOf(e: AssessmentEvidence): string[] {
   const value = e.details['authors'];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   if (typeof value !== 'string' || !value.trim()) return [];
-  if (value.includes(';')) return value.split(';').map((s) => s.trim()).filter(Boolean);
-  const parts = value.split(/,|\band\b/).map((s) => s.trim()).filter(Boolean);
+  if (value.includes(';'))
+    return value
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const parts = value
+    .split(/,|\band\b/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const out: string[] = [];
   for (const part of parts) {
     if (/^(?:\p{Lu}\.?[\s-]*)+$/u.test(part) && out.length) out[out.length - 1] = `${out[out.length - 1]}, ${part}`;
@@ -56,16 +63,21 @@ export function coauthorLeads(publications: readonly AssessmentEvidence[], who: 
   }
   // The strongest article leads the reason: the one a letter would build on.
   const strongestFirst = (a: AssessmentEvidence, b: AssessmentEvidence) => itemValue(b) - itemValue(a) || (a.id < b.id ? -1 : 1);
-  return [...byKey.values()].map(({ name, items: unordered }) => ({ name, items: [...unordered].sort(strongestFirst) })).map(({ name, items }) => ({
-    person: name,
-    role: null,
-    affiliation: null,
-    relationship: 'collaborator',
-    source: 'coauthor',
-    evidenceIds: items.map((e) => e.id),
-    reason: `Co-authored ${someItems(items.map((e) => itemLabel(e, detailString(e, 'venue'))), 'articles')} with ${who.short}.`,
-    weight: items.length,
-  }));
+  return [...byKey.values()]
+    .map(({ name, items: unordered }) => ({ name, items: [...unordered].sort(strongestFirst) }))
+    .map(({ name, items }) => ({
+      person: name,
+      role: null,
+      affiliation: null,
+      relationship: 'collaborator',
+      source: 'coauthor',
+      evidenceIds: items.map((e) => e.id),
+      reason: `Co-authored ${someItems(
+        items.map((e) => itemLabel(e, detailString(e, 'venue'))),
+        'articles',
+      )} with ${who.short}.`,
+      weight: items.length,
+    }));
 }
 
 /**
@@ -77,7 +89,8 @@ function signatories<T>(authors: readonly T[]): T[] {
   return [authors[0], authors[authors.length - 1]].filter((a): a is T => a !== undefined);
 }
 
-export const sameInstitution = (a: string | null, b: string | null): boolean => Boolean(a && b && fold(a) !== '' && (fold(a).includes(fold(b)) || fold(b).includes(fold(a))));
+export const sameInstitution = (a: string | null, b: string | null): boolean =>
+  Boolean(a && b && fold(a) !== '' && (fold(a).includes(fold(b)) || fold(b).includes(fold(a))));
 
 /**
  * Authors of works citing the applicant's articles: independent experts who know the work only through the
@@ -130,7 +143,10 @@ export function citingAuthorLeads(works: readonly CitingWork[], publications: re
 
 /** "Prof. Elena Marquez, Stanford University" from "Letter from Prof. Elena Marquez, Stanford University". */
 function letterWriter(e: AssessmentEvidence): string | null {
-  const m = /^(?:(?:expert|support|reference|recommendation|supporting)\s+)?letters?\s+(?:of\s+(?:support|recommendation|reference)\s+)?(?:from|by)\s+(.+)$/i.exec(e.title.trim());
+  const m =
+    /^(?:(?:expert|support|reference|recommendation|supporting)\s+)?letters?\s+(?:of\s+(?:support|recommendation|reference)\s+)?(?:from|by)\s+(.+)$/i.exec(
+      e.title.trim(),
+    );
   return m?.[1] ? stripPeriod(m[1]) : detailString(e, 'author');
 }
 
@@ -141,7 +157,8 @@ function letterRelationship(e: AssessmentEvidence, affiliation: string | null, w
   if (detailBoolean(e, 'isIndependent') === true) return 'independent';
   const text = `${e.title} ${e.description}`.toLowerCase();
   if (/\b(advis[oe]r|supervisor|mentor|doctoral|postdoctoral|thesis)\b/.test(text)) return 'mentor';
-  if (/\b(manager|employer|my team|reports? to|head of (?:the )?(?:department|group|lab))\b/.test(text) || sameInstitution(affiliation, who.employer)) return 'employer';
+  if (/\b(manager|employer|my team|reports? to|head of (?:the )?(?:department|group|lab))\b/.test(text) || sameInstitution(affiliation, who.employer))
+    return 'employer';
   if (/\b(collaborat\w*|co-?author\w*|colleague)\b/.test(text)) return 'collaborator';
   return 'other';
 }

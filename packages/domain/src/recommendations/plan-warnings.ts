@@ -13,7 +13,13 @@ interface WarningContext {
   readonly options: readonly { focus: Focus; pool: LetterItem[] }[];
 }
 
-const RELATIONSHIP_WORDS = { independent: 'independent experts', collaborator: 'collaborators', mentor: 'mentors', employer: 'employers', other: 'others' } as const;
+const RELATIONSHIP_WORDS = {
+  independent: 'independent experts',
+  collaborator: 'collaborators',
+  mentor: 'mentors',
+  employer: 'employers',
+  other: 'others',
+} as const;
 
 /** What the plan still lacks, in words the user can act on. */
 export function planWarnings(ctx: WarningContext): PlanWarning[] {

@@ -61,12 +61,17 @@ describe('planLetters', () => {
   it('warns when every recommender knows the applicant personally', () => {
     const personal = plan([recommender('okafor', 'collaborator', ['demo-pub-scdrift']), recommender('hughes', 'mentor'), recommender('boss', 'employer')]);
     expect(personal.warnings.map((w) => w.code)).toContain('no_independent');
-    expect(personal.warnings.find((w) => w.code === 'no_independent')?.message).toMatch(/^All recommenders are collaborators, mentors and employers of Dr\. Raman; add at least one independent expert/);
+    expect(personal.warnings.find((w) => w.code === 'no_independent')?.message).toMatch(
+      /^All recommenders are collaborators, mentors and employers of Dr\. Raman; add at least one independent expert/,
+    );
   });
 
   it('shares a focus only when there are more letters than focuses with evidence, and still never shares a fact', () => {
     const evidence = demoEvidence().filter((e) => e.type === 'publication' || e.type === 'award');
-    const many = plan(['a', 'b', 'c', 'd'].map((id) => recommender(id, 'independent')), { evidence });
+    const many = plan(
+      ['a', 'b', 'c', 'd'].map((id) => recommender(id, 'independent')),
+      { evidence },
+    );
     expect(many.letters).toHaveLength(4);
     expectDisjointFacts(many);
     expect(many.warnings.some((w) => w.code === 'shared_focus')).toBe(true);
@@ -95,14 +100,29 @@ describe('planLetters', () => {
     const used = flagged.letters.flatMap((l) => l.factIds);
     expect(excluded.length).toBeGreaterThan(0);
     for (const id of excluded) expect(used).not.toContain(id);
-    const unlabelled = new Set(demoEvidence().filter((e) => !e.exhibit).map((e) => e.id));
+    const unlabelled = new Set(
+      demoEvidence()
+        .filter((e) => !e.exhibit)
+        .map((e) => e.id),
+    );
     for (const id of plan(DEMO_RECOMMENDERS).letters.flatMap((l) => l.factIds)) expect(unlabelled.has(id)).toBe(false);
   });
 
   it('reads its findings and exclusions from the stored assessment', () => {
     const input = ZAssessmentInput.parse(DEMO_PROFILE);
     const fromAssessment = planInputsFromAssessment(assessCase(input), 'EB1A');
-    expect(fromAssessment.findings.map((f) => f.id)).toEqual(['eb1a-i', 'eb1a-ii', 'eb1a-iii', 'eb1a-iv', 'eb1a-v', 'eb1a-vi', 'eb1a-vii', 'eb1a-viii', 'eb1a-ix', 'eb1a-x']);
+    expect(fromAssessment.findings.map((f) => f.id)).toEqual([
+      'eb1a-i',
+      'eb1a-ii',
+      'eb1a-iii',
+      'eb1a-iv',
+      'eb1a-v',
+      'eb1a-vi',
+      'eb1a-vii',
+      'eb1a-viii',
+      'eb1a-ix',
+      'eb1a-x',
+    ]);
     expect(fromAssessment.excludedEvidenceIds).toContain('demo-award-global');
     expect(planInputsFromAssessment(assessCase(input), 'NIW').findings.map((f) => f.id)).toEqual(['niw-prong-1', 'niw-prong-2', 'niw-prong-3']);
     const planned = plan(DEMO_RECOMMENDERS, fromAssessment);
@@ -133,7 +153,9 @@ describe('planLetters', () => {
   });
 
   it('plans eight letters quickly and deterministically', () => {
-    const eight = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id, i) => recommender(id, (['independent', 'collaborator', 'employer', 'mentor'] as const)[i % 4] ?? 'other'));
+    const eight = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id, i) =>
+      recommender(id, (['independent', 'collaborator', 'employer', 'mentor'] as const)[i % 4] ?? 'other'),
+    );
     const started = Date.now();
     const first = plan(eight);
     expect(Date.now() - started).toBeLessThan(500);

@@ -93,7 +93,11 @@ export function planLetters(draft: PlanLettersInputDraft): LetterPlan {
     return name !== null && isNameOf(name, applicant);
   };
   for (const r of input.recommenders.filter(isApplicant)) {
-    warnings.push({ code: 'applicant_as_recommender', message: `${r.name} is the applicant; a petitioner cannot write their own recommendation letter.`, recommenderIds: [r.id] });
+    warnings.push({
+      code: 'applicant_as_recommender',
+      message: `${r.name} is the applicant; a petitioner cannot write their own recommendation letter.`,
+      recommenderIds: [r.id],
+    });
   }
   const recommenders = input.recommenders
     .filter((r) => !isApplicant(r))
@@ -119,6 +123,8 @@ export function planLetters(draft: PlanLettersInputDraft): LetterPlan {
     angle: angleOf(slot.recommender.relationship),
     styleIndex,
   }));
-  warnings.push(...planWarnings({ petitionType: input.petitionType, short: shortNameOf(input.applicant, input.evidence), recommenders, letters, findings, options }));
+  warnings.push(
+    ...planWarnings({ petitionType: input.petitionType, short: shortNameOf(input.applicant, input.evidence), recommenders, letters, findings, options }),
+  );
   return { letters, warnings };
 }

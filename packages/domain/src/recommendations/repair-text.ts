@@ -18,7 +18,16 @@ const COMPOUND_HEADS = new Set(
 const SUSPENDED_BEFORE = /^(?:and|or|to|nor|versus|vs)$/i;
 
 /** Spacing accents PDF text layers put beside the letter they belong on, as combining marks. */
-const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', '˜': '\u0303', ˆ: '\u0302', '˚': '\u030A', '¸': '\u0327', 'ˇ': '\u030C' };
+const SPACING_ACCENTS: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  '˜': '\u0303',
+  ˆ: '\u0302',
+  '˚': '\u030A',
+  '¸': '\u0327',
+  ˇ: '\u030C',
+};
 
 /** "Univer- sity" → "University"; "Decision- Making" → "Decision-Making"; "low- and" unchanged. */
 function joinBrokenWords(text: string): string {
@@ -34,7 +43,10 @@ function joinBrokenWords(text: string): string {
 function reattachAccents(text: string): string {
   return text
     .replace(/(\p{L}) ?([\u0300-\u036f])(\p{L})/gu, (_, before: string, mark: string, letter: string) => `${before}${`${letter}${mark}`.normalize('NFC')}`)
-    .replace(/(\p{L}) ?([´`¨˜ˆ˚¸ˇ])(\p{L})/gu, (_, before: string, accent: string, letter: string) => `${before}${`${letter}${SPACING_ACCENTS[accent] ?? ''}`.normalize('NFC')}`);
+    .replace(
+      /(\p{L}) ?([´`¨˜ˆ˚¸ˇ])(\p{L})/gu,
+      (_, before: string, accent: string, letter: string) => `${before}${`${letter}${SPACING_ACCENTS[accent] ?? ''}`.normalize('NFC')}`,
+    );
 }
 
 /** "25. ", "[3] ", "(12) ", "• ": the numbering or bullet of the list the line came from. */

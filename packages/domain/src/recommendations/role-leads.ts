@@ -38,7 +38,10 @@ function splitNames(value: unknown): string[] {
 
 /** People named under any of `keys` in the item's details. */
 const namedIn = (e: AssessmentEvidence, keys: readonly string[]): PersonName[] =>
-  keys.flatMap((key) => splitNames(e.details[key])).map(parsePersonName).filter((n): n is PersonName => n !== null);
+  keys
+    .flatMap((key) => splitNames(e.details[key]))
+    .map(parsePersonName)
+    .filter((n): n is PersonName => n !== null);
 
 /** "Mentor: Alan Hastings", "Advisor: Prof. A. Hughes" in the text of a degree. */
 function mentorsInText(e: AssessmentEvidence): PersonName[] {

@@ -162,18 +162,15 @@ export const ZLetterAssignment = z.object({
   factIds: z.array(z.string()),
   angle: ZLetterAngle,
   /** Distinct per letter of a plan (0 … 7), so that no two drafts of a case share a phrasing. */
-  styleIndex: z.number().int().min(0).max(MAX_LETTERS - 1),
+  styleIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_LETTERS - 1),
 });
 export type LetterAssignment = z.output<typeof ZLetterAssignment>;
 
-export const PLAN_WARNING_CODES = [
-  'no_independent',
-  'shared_focus',
-  'no_facts',
-  'weak_focus',
-  'prong_not_covered',
-  'applicant_as_recommender',
-] as const;
+export const PLAN_WARNING_CODES = ['no_independent', 'shared_focus', 'no_facts', 'weak_focus', 'prong_not_covered', 'applicant_as_recommender'] as const;
 export const ZPlanWarning = z.object({
   code: z.enum(PLAN_WARNING_CODES),
   message: z.string(),
@@ -197,7 +194,11 @@ export const ZDraftRecommendationInput = z.object({
   /** Red-flagged items, which the letter never names even when they are tied to the writer. */
   excludedEvidenceIds: z.array(z.string()).default([]),
   /** The letter's date (ISO), printed at the top; none when absent. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
 });
 export type DraftRecommendationInput = z.output<typeof ZDraftRecommendationInput>;
 export type DraftRecommendationInputDraft = z.input<typeof ZDraftRecommendationInput>;

@@ -5,7 +5,12 @@ import { suggestRecommenders } from './suggest';
 import { DEMO_APPLICANT, DEMO_CITING_WORKS, demoEvidence } from './test-case';
 
 const suggest = (petitionType: 'EB1A' | 'NIW' = 'EB1A', extra: { evidence?: ReturnType<typeof demoEvidence>; citingWorks?: typeof DEMO_CITING_WORKS } = {}) =>
-  suggestRecommenders({ petitionType, applicant: DEMO_APPLICANT, evidence: extra.evidence ?? demoEvidence(), citingWorks: extra.citingWorks ?? DEMO_CITING_WORKS });
+  suggestRecommenders({
+    petitionType,
+    applicant: DEMO_APPLICANT,
+    evidence: extra.evidence ?? demoEvidence(),
+    citingWorks: extra.citingWorks ?? DEMO_CITING_WORKS,
+  });
 
 const byName = (list: RecommenderCandidate[], name: string) => list.find((c) => c.name === name);
 
@@ -88,7 +93,12 @@ describe('suggestRecommenders', () => {
       return e;
     });
     const list = suggest('EB1A', { evidence });
-    expect(byName(list, 'Laura Bianchi')).toMatchObject({ relationship: 'independent', sources: ['award_committee'], evidenceIds: ['demo-award-ismb'], role: null });
+    expect(byName(list, 'Laura Bianchi')).toMatchObject({
+      relationship: 'independent',
+      sources: ['award_committee'],
+      evidenceIds: ['demo-award-ismb'],
+      role: null,
+    });
     expect(byName(list, 'Tomas Novak')).toMatchObject({ relationship: 'independent', sources: ['judging_venue'] });
     expect(byName(list, 'Susan Whitfield')).toMatchObject({ relationship: 'employer', sources: ['employer'] });
   });
@@ -116,14 +126,18 @@ describe('suggestRecommenders', () => {
   });
 
   it('never suggests the applicant from a surname-only author list, nor anyone by surname or initials alone', () => {
-    const evidence = demoEvidence().map((e) => (e.id === 'demo-pub-atlas' ? { ...e, details: { ...e.details, authors: 'Hampton, Jones, Raman, Okafor, D., Teal' } } : e));
+    const evidence = demoEvidence().map((e) =>
+      e.id === 'demo-pub-atlas' ? { ...e, details: { ...e.details, authors: 'Hampton, Jones, Raman, Okafor, D., Teal' } } : e,
+    );
     const list = suggest('EB1A', { evidence, citingWorks: [] });
     for (const c of list) {
       const name = parsePersonName(c.name);
       expect(name?.family, c.name).not.toBe('Raman');
-      expect(name?.given.split(/\s+/).some((w) => /^\p{Lu}\p{Ll}+/u.test(w)), c.name).toBe(true);
+      expect(
+        name?.given.split(/\s+/).some((w) => /^\p{Lu}\p{Ll}+/u.test(w)),
+        c.name,
+      ).toBe(true);
     }
     expect(list.some((c) => ['Hampton', 'Jones', 'Teal'].includes(c.name))).toBe(false);
   });
 });
-

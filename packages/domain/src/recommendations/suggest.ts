@@ -8,13 +8,7 @@ import { cleanItem } from './clean-item';
 import { fullerName, isFullName, knownNamesOf, type PersonName } from './names';
 import { citingAuthorLeads, coauthorLeads, isApplicant, letterWriterLeads, pressLeads, sameInstitution, type ApplicantKeys } from './people-leads';
 import { advisorLeads, awardCommitteeLeads, employerLeads, judgingLeads, membershipLeads } from './role-leads';
-import {
-  ZSuggestRecommendersInput,
-  type FocusId,
-  type RecommenderCandidate,
-  type RecommenderRelationship,
-  type SuggestRecommendersInputDraft,
-} from './schema';
+import { ZSuggestRecommendersInput, type FocusId, type RecommenderCandidate, type RecommenderRelationship, type SuggestRecommendersInputDraft } from './schema';
 
 /** The closer tie wins when one person is found several ways: a co-author who cites the work is a collaborator. */
 const TIE_ORDER: readonly RecommenderRelationship[] = ['mentor', 'employer', 'collaborator', 'other', 'independent'];
@@ -53,13 +47,19 @@ function isSuggestible(m: Merged, who: ApplicantKeys): boolean {
 
 const tieRank = (lead: Lead) => TIE_ORDER.indexOf(lead.relationship);
 
-function toCandidate(merged: Merged, petitionType: LetterPetitionType, typesOnRecord: ReadonlySet<EvidenceType>, evidence: ReadonlyMap<string, AssessmentEvidence>): RecommenderCandidate {
+function toCandidate(
+  merged: Merged,
+  petitionType: LetterPetitionType,
+  typesOnRecord: ReadonlySet<EvidenceType>,
+  evidence: ReadonlyMap<string, AssessmentEvidence>,
+): RecommenderCandidate {
   const leads = [...merged.leads].sort((a, b) => tieRank(a) - tieRank(b) || b.weight - a.weight);
   const primary = leads[0] as Lead;
   const sources = [...new Set(leads.map((l) => l.source))];
   const evidenceIds = [...new Set(leads.flatMap((l) => l.evidenceIds))];
   let reason = primary.reason;
-  if (primary.relationship !== 'independent' && primary.source !== 'citing_author' && sources.includes('citing_author')) reason = `${reason.replace(/\.$/, '')}; citations of the work by this person would not count as independent.`;
+  if (primary.relationship !== 'independent' && primary.source !== 'citing_author' && sources.includes('citing_author'))
+    reason = `${reason.replace(/\.$/, '')}; citations of the work by this person would not count as independent.`;
   return {
     id: merged.id,
     name: merged.person.display,
@@ -69,7 +69,13 @@ function toCandidate(merged: Merged, petitionType: LetterPetitionType, typesOnRe
     sources,
     evidenceIds,
     reason,
-    canAttest: attestable(primary.relationship, sources, petitionType, typesOnRecord, evidenceIds.map((id) => evidence.get(id)?.type)),
+    canAttest: attestable(
+      primary.relationship,
+      sources,
+      petitionType,
+      typesOnRecord,
+      evidenceIds.map((id) => evidence.get(id)?.type),
+    ),
   };
 }
 
@@ -122,7 +128,10 @@ function rank(a: RecommenderCandidate & { weight: number }, b: RecommenderCandid
 export function suggestRecommenders(draft: SuggestRecommendersInputDraft): RecommenderCandidate[] {
   const parsed = ZSuggestRecommendersInput.parse(draft);
   // Input order must not change the output: the same case always gives the same list.
-  const byKey = <T>(key: (x: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+  const byKey =
+    <T>(key: (x: T) => string) =>
+    (a: T, b: T) =>
+      key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
   const input = {
     ...parsed,
     // Titles and names repaired of extraction artifacts before any reason quotes them.

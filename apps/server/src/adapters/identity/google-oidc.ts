@@ -21,11 +21,7 @@ const ZIdTokenClaims = z.object({
  * Google sign-in through OpenID discovery, so the same code runs against Google and against a local
  * provider in tests (arctic's Google class has Google's hosts built in, hence the generic OAuth2Client).
  */
-export function createGoogleIdentityProvider(options: {
-  issuer: string;
-  clientId?: string;
-  clientSecret?: string;
-}): IdentityProvider {
+export function createGoogleIdentityProvider(options: { issuer: string; clientId?: string; clientSecret?: string }): IdentityProvider {
   const { issuer, clientId, clientSecret } = options;
   let discovery: Promise<z.infer<typeof ZDiscovery>> | undefined;
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
@@ -54,13 +50,11 @@ export function createGoogleIdentityProvider(options: {
 
     async createAuthorizationUrl({ state, codeVerifier, redirectUri }) {
       const config = await discover();
-      const url = client(redirectUri).createAuthorizationURLWithPKCE(
-        config.authorization_endpoint,
-        state,
-        CodeChallengeMethod.S256,
-        codeVerifier,
-        ['openid', 'email', 'profile'],
-      );
+      const url = client(redirectUri).createAuthorizationURLWithPKCE(config.authorization_endpoint, state, CodeChallengeMethod.S256, codeVerifier, [
+        'openid',
+        'email',
+        'profile',
+      ]);
       url.searchParams.set('prompt', 'select_account');
       return url;
     },

@@ -124,7 +124,6 @@ describe('SMTP mailer', () => {
 });
 
 describe('the app with SMTP_URL set', () => {
-
   it('uses the SMTP adapter instead of the outbox', () => {
     expect(app.deps.mailer.kind).toBe('smtp');
   });

@@ -40,10 +40,7 @@ export function toProviderSubscription(
   const item = subscription.items.data[0];
   const legacy = subscription as SubscriptionAnyVersion;
   const metadataPlan = subscription.metadata?.planId;
-  const planId =
-    (item ? planByPrice.get(item.price.id) : undefined) ??
-    (metadataPlan && isPaidPlan(metadataPlan) ? metadataPlan : undefined) ??
-    fallbackPlanId;
+  const planId = (item ? planByPrice.get(item.price.id) : undefined) ?? (metadataPlan && isPaidPlan(metadataPlan) ? metadataPlan : undefined) ?? fallbackPlanId;
   const periodStart = item?.current_period_start ?? legacy.current_period_start;
   const periodEnd = item?.current_period_end ?? legacy.current_period_end;
   const customerId = idOf(subscription.customer);
@@ -121,8 +118,7 @@ export async function translateStripeEvent(event: Stripe.Event, context: StripeE
       if (!customerId) return ignored;
       const newestRefund = [...(charge.refunds?.data ?? [])].sort((a, b) => b.created - a.created)[0];
       const paymentIntentId = idOf(charge.payment_intent);
-      const paymentRef =
-        idOf(charge.invoice) ?? (paymentIntentId ? await context.findInvoiceOfPaymentIntent(paymentIntentId) : null);
+      const paymentRef = idOf(charge.invoice) ?? (paymentIntentId ? await context.findInvoiceOfPaymentIntent(paymentIntentId) : null);
       return {
         ...base,
         type: 'refund.succeeded',
@@ -159,8 +155,6 @@ function linePriceId(line: InvoiceLineAnyVersion): string | null {
 
 // The decline reason lives on the payment attempt, not the invoice; the customer sees Stripe's own email for it.
 function failureReason(invoice: Stripe.Invoice): string {
-  const retry = invoice.next_payment_attempt
-    ? ` Stripe will try again on ${new Date(invoice.next_payment_attempt * 1000).toISOString().slice(0, 10)}.`
-    : '';
+  const retry = invoice.next_payment_attempt ? ` Stripe will try again on ${new Date(invoice.next_payment_attempt * 1000).toISOString().slice(0, 10)}.` : '';
   return `Stripe could not collect the payment (attempt ${invoice.attempt_count}).${retry}`;
 }

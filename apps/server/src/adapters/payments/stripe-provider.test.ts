@@ -3,13 +3,7 @@ import type { PaidPlanId } from '@acclaim/domain';
 import { AppError } from '../../lib/errors';
 import type { BillingEvent, CurrentSubscription, PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
-import {
-  buildStripeEvent,
-  buildStripeSubscription,
-  signStripeWebhook,
-  startStripeStandIn,
-  type StripeStandIn,
-} from './stripe-stand-in';
+import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_acclaim_stand_in';
 const PRICES: Record<PaidPlanId, string> = {
@@ -244,7 +238,13 @@ describe('Stripe refunds and ending a subscription now, against the stand-in API
     const { invoice, paymentIntent, customerId } = paidInvoice();
     const now = new Date('2026-03-12T09:30:00Z');
     const events = await provider.refund({
-      paymentRef: invoice, customerId, amountCents: 10_000, currency: 'usd', idempotencyKey: 'refund-request-r1', metadata: { refundRequestId: 'r1' }, now,
+      paymentRef: invoice,
+      customerId,
+      amountCents: 10_000,
+      currency: 'usd',
+      idempotencyKey: 'refund-request-r1',
+      metadata: { refundRequestId: 'r1' },
+      now,
     });
 
     expect(requestsTo('/v1/invoice_payments').at(-1)!.body).toMatchObject({ invoice, status: 'paid', limit: '1' });
@@ -268,7 +268,15 @@ describe('Stripe refunds and ending a subscription now, against the stand-in API
     ]);
 
     // The same key again (a double click, a retry after a failure) is answered with the same refund, not a new one.
-    const repeated = await provider.refund({ paymentRef: invoice, customerId, amountCents: 10_000, currency: 'usd', idempotencyKey: 'refund-request-r1', metadata: {}, now });
+    const repeated = await provider.refund({
+      paymentRef: invoice,
+      customerId,
+      amountCents: 10_000,
+      currency: 'usd',
+      idempotencyKey: 'refund-request-r1',
+      metadata: {},
+      now,
+    });
     expect(repeated).toMatchObject([{ refundRef: refund.id }]);
     expect(standIn.refunds.filter((made) => made.payment_intent === paymentIntent)).toHaveLength(1);
   });
@@ -283,7 +291,15 @@ describe('Stripe refunds and ending a subscription now, against the stand-in API
   it('refuses, without refunding, an invoice Stripe holds no paid payment for', async () => {
     const before = requestsTo('/v1/refunds').length;
     await expectAppError(
-      provider.refund({ paymentRef: unique('in'), customerId: unique('cus'), amountCents: 100, currency: 'usd', idempotencyKey: unique('key'), metadata: {}, now: new Date() }),
+      provider.refund({
+        paymentRef: unique('in'),
+        customerId: unique('cus'),
+        amountCents: 100,
+        currency: 'usd',
+        idempotencyKey: unique('key'),
+        metadata: {},
+        now: new Date(),
+      }),
       'CONFLICT',
       /no paid payment/,
     );
@@ -515,7 +531,16 @@ describe('Stripe webhooks', () => {
 
   it('translates invoice.payment_failed', async () => {
     const failed = invoice(
-      { id: 'in_failed', status: 'open', amount_paid: 0, amount_remaining: 10_000, amount_due: 10_000, attempt_count: 2, next_payment_attempt: at(new Date('2026-03-05T00:00:00Z')), billing_reason: 'subscription_cycle' },
+      {
+        id: 'in_failed',
+        status: 'open',
+        amount_paid: 0,
+        amount_remaining: 10_000,
+        amount_due: 10_000,
+        attempt_count: 2,
+        next_payment_attempt: at(new Date('2026-03-05T00:00:00Z')),
+        billing_reason: 'subscription_cycle',
+      },
       [line(PRICES.ANALYSIS, 10_000, { start: PERIOD_START, end: PERIOD_END }, '1 × Analysis (at $100.00 / month)')],
     );
     const result = await parse(buildStripeEvent('invoice.payment_failed', failed, { id: 'evt_failed', created }));

@@ -26,19 +26,12 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
   const eventContext: StripeEventContext = {
     planByPrice,
     findInvoiceOfPaymentIntent: async (paymentIntentId) => {
-      const payments = await callStripe(() =>
-        stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 }),
-      );
+      const payments = await callStripe(() => stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 }));
       return idOf(payments.data[0]?.invoice);
     },
   };
 
-  function syncEvent(
-    subscription: Stripe.Subscription,
-    current: CurrentSubscription,
-    planId: PaidPlanId,
-    now: Date,
-  ): BillingEvent[] {
+  function syncEvent(subscription: Stripe.Subscription, current: CurrentSubscription, planId: PaidPlanId, now: Date): BillingEvent[] {
     const mapped = toProviderSubscription(subscription, planByPrice, planId);
     if (!mapped) throw new Error(`Stripe answered subscription ${subscription.id} without a customer or a period.`);
     const synced = { ...mapped, userId: mapped.userId ?? current.userId };
@@ -58,7 +51,9 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     if (paymentIntent) return { payment_intent: paymentIntent };
     const charge = idOf(paid?.charge);
     if (charge) return { charge };
-    throw new AppError('CONFLICT', { message: `Stripe holds no paid payment for invoice ${paymentRef}, so nothing was refunded. Check it in the Stripe dashboard.` });
+    throw new AppError('CONFLICT', {
+      message: `Stripe holds no paid payment for invoice ${paymentRef}, so nothing was refunded. Check it in the Stripe dashboard.`,
+    });
   }
 
   async function refund(input: RefundInput): Promise<BillingEvent[]> {
@@ -122,22 +117,17 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     },
 
     async createPortal(customerId, returnUrl) {
-      const session = await callStripe(() =>
-        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
-      );
+      const session = await callStripe(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
       return { url: session.url };
     },
 
     async setCancelAtPeriodEnd(current, cancel, now) {
-      const updated = await callStripe(() =>
-        stripe.subscriptions.update(current.id, { cancel_at_period_end: cancel }),
-      );
+      const updated = await callStripe(() => stripe.subscriptions.update(current.id, { cancel_at_period_end: cancel }));
       return syncEvent(updated, current, current.planId, now);
     },
 
     async changePlan(current, planId, now) {
-      const itemId =
-        current.itemId ?? (await callStripe(() => stripe.subscriptions.retrieve(current.id))).items.data[0]?.id;
+      const itemId = current.itemId ?? (await callStripe(() => stripe.subscriptions.retrieve(current.id))).items.data[0]?.id;
       if (!itemId) throw new Error(`Stripe subscription ${current.id} has no item to change.`);
       const upgrade = isUpgrade(current.planId, planId);
       const updated = await callStripe(() =>

@@ -176,9 +176,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         headers: req.headers,
       };
       standIn.requests.push(request);
-      const [status, payload] = standIn.failure
-        ? [standIn.failure.status, { error: standIn.failure.error }]
-        : answer(request, standIn);
+      const [status, payload] = standIn.failure ? [standIn.failure.status, { error: standIn.failure.error }] : answer(request, standIn);
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': randomId('req') });
       res.end(JSON.stringify(payload));
     });
@@ -276,9 +274,7 @@ function invoicePayments(query: Record<string, string>, state: Omit<StripeStandI
     invoice = paymentIntent ? query.invoice : undefined;
   }
   const payment = { type: 'payment_intent', payment_intent: paymentIntent };
-  const data = invoice
-    ? [{ id: randomId('inpay'), object: 'invoice_payment', invoice, is_default: true, livemode: false, payment, status: 'paid' }]
-    : [];
+  const data = invoice ? [{ id: randomId('inpay'), object: 'invoice_payment', invoice, is_default: true, livemode: false, payment, status: 'paid' }] : [];
   return { object: 'list', data, has_more: false, url: '/v1/invoice_payments' };
 }
 

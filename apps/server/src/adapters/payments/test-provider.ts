@@ -1,12 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  addBillingMonth,
-  BILLING_CURRENCY,
-  planName,
-  planPriceCents,
-  prorationCents,
-  type PaidPlanId,
-} from '@acclaim/domain';
+import { addBillingMonth, BILLING_CURRENCY, planName, planPriceCents, prorationCents, type PaidPlanId } from '@acclaim/domain';
 import { AppError } from '../../lib/errors';
 import type { BillingEvent, CurrentSubscription, PaymentProvider, ProviderSubscription } from './payment-provider';
 
@@ -31,9 +24,20 @@ export function createTestPaymentProvider(options: { appUrl: string }): PaymentP
       const difference = prorationCents(subscription.planId, planId, { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd }, now);
       const events: BillingEvent[] = [subscriptionEvent({ ...subscription, planId }, now)];
       if (difference > 0) {
-        events.push(payment(subscription.customerId, difference, `Upgrade from ${planName(subscription.planId)} to ${planName(planId)}, rest of the period (prorated)`, now, subscription.currentPeriodEnd, now));
+        events.push(
+          payment(
+            subscription.customerId,
+            difference,
+            `Upgrade from ${planName(subscription.planId)} to ${planName(planId)}, rest of the period (prorated)`,
+            now,
+            subscription.currentPeriodEnd,
+            now,
+          ),
+        );
       } else if (difference < 0) {
-        events.push(credit(subscription.customerId, -difference, `Unused part of ${planName(subscription.planId)}, credited on the change to ${planName(planId)}`, now));
+        events.push(
+          credit(subscription.customerId, -difference, `Unused part of ${planName(subscription.planId)}, credited on the change to ${planName(planId)}`, now),
+        );
       }
       return events;
     },
@@ -64,7 +68,14 @@ export function createTestPaymentProvider(options: { appUrl: string }): PaymentP
 }
 
 /** What paying at the test checkout causes: the customer, the subscription and the first month's payment. */
-export function testCheckoutEvents(input: { checkoutId: string; userId: string; customerId: string | null; planId: PaidPlanId; creditCents: number; now: Date }): BillingEvent[] {
+export function testCheckoutEvents(input: {
+  checkoutId: string;
+  userId: string;
+  customerId: string | null;
+  planId: PaidPlanId;
+  creditCents: number;
+  now: Date;
+}): BillingEvent[] {
   const customerId = input.customerId ?? `cus_test_${randomUUID().slice(0, 18)}`;
   const subscription: ProviderSubscription = {
     id: `sub_test_${randomUUID().slice(0, 18)}`,
@@ -108,7 +119,16 @@ function periodPayment(subscription: ProviderSubscription, creditCents: number, 
   const used = Math.min(Math.max(creditCents, 0), price);
   const events: BillingEvent[] = [];
   if (used > 0) events.push(credit(subscription.customerId, -used, `Credit used for ${planName(subscription.planId)}`, at));
-  events.push(payment(subscription.customerId, price - used, `${planName(subscription.planId)} plan, monthly`, subscription.currentPeriodStart, subscription.currentPeriodEnd, at));
+  events.push(
+    payment(
+      subscription.customerId,
+      price - used,
+      `${planName(subscription.planId)} plan, monthly`,
+      subscription.currentPeriodStart,
+      subscription.currentPeriodEnd,
+      at,
+    ),
+  );
   return events;
 }
 

@@ -94,7 +94,13 @@ export function createJsonGetter(
       try {
         body = JSON.parse(result.text);
       } catch (error) {
-        throw new ScholarlyServiceError({ service, kind: 'invalid-response', status: result.status, message: `${label} answered with a body that is not JSON (GET ${href})`, cause: error });
+        throw new ScholarlyServiceError({
+          service,
+          kind: 'invalid-response',
+          status: result.status,
+          message: `${label} answered with a body that is not JSON (GET ${href})`,
+          cause: error,
+        });
       }
       const parsed = schema.safeParse(body);
       if (!parsed.success) {

@@ -125,8 +125,10 @@ export function createOpenAlexClient(options: ScholarlyClientOptions): OpenAlexC
       const ids = [workIds].flat().map((id) => requireOpenAlexId(id, 'W'));
       const body = await http.getJson('works', { filter: `cites:${ids.join('|')}`, 'per-page': perPage, cursor }, workList);
       const results = body?.results ?? [];
-      return { total: body?.meta?.count ?? results.length, works: results.map(toWork), // OpenAlex keeps handing out a cursor on the last page (5 of 5 results, next_cursor set); a short page is the end.
-      nextCursor: results.length < perPage ? null : (body?.meta?.next_cursor ?? null),
+      return {
+        total: body?.meta?.count ?? results.length,
+        works: results.map(toWork), // OpenAlex keeps handing out a cursor on the last page (5 of 5 results, next_cursor set); a short page is the end.
+        nextCursor: results.length < perPage ? null : (body?.meta?.next_cursor ?? null),
       };
     },
   };

@@ -125,14 +125,16 @@ export async function startScholarlyReplayServer(fixturesDir: string): Promise<S
     if (!service) return undefined;
     const requestPath = decodedPath(`/${rest.join('/')}`);
     const { params, fields } = paramsOf(url.searchParams, service);
-    return recordings.get(service)?.find(
-      (recording) =>
-        recording.method === method &&
-        recording.path === requestPath &&
-        sameParams(recording.params, params) &&
-        (recording.fields === null ? fields === null : fields !== null && [...fields].every((field) => recording.fields?.has(field))) &&
-        sameJson(recording.body, body),
-    );
+    return recordings
+      .get(service)
+      ?.find(
+        (recording) =>
+          recording.method === method &&
+          recording.path === requestPath &&
+          sameParams(recording.params, params) &&
+          (recording.fields === null ? fields === null : fields !== null && [...fields].every((field) => recording.fields?.has(field))) &&
+          sameJson(recording.body, body),
+      );
   }
 
   const server = http.createServer((req, res) => {

@@ -73,7 +73,8 @@ export function createScholarlyClients(env: Env, database: Database, logger: Log
       if (!isLive) return cacheOnly;
       const live = buildClients(true, (service, isFailure) => failures.set(service, isFailure ? (failures.get(service) ?? 0) + 1 : 0));
       const isDown = (service: ScholarlyService) => (failures.get(service) ?? 0) > retries;
-      const pick = <K extends keyof ScholarlySession>(name: K, service: ScholarlyService): ScholarlySession[K] => (isDown(service) ? cacheOnly[name] : live[name]);
+      const pick = <K extends keyof ScholarlySession>(name: K, service: ScholarlyService): ScholarlySession[K] =>
+        isDown(service) ? cacheOnly[name] : live[name];
       return {
         crossref: {
           getWorkByDoi: (doi) => pick('crossref', 'crossref').getWorkByDoi(doi),

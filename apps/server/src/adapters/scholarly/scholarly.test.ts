@@ -328,7 +328,12 @@ describe('resilience', () => {
         return Promise.resolve(new Response('{"message":"Forbidden"}', { status: 403 }));
       },
     });
-    await expect(client.searchAuthors('turing')).rejects.toMatchObject({ name: 'ScholarlyServiceError', service: 'semanticscholar', status: 403, retryable: false });
+    await expect(client.searchAuthors('turing')).rejects.toMatchObject({
+      name: 'ScholarlyServiceError',
+      service: 'semanticscholar',
+      status: 403,
+      retryable: false,
+    });
     expect(calls).toBe(1);
   });
 

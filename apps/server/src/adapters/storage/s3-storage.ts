@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertValidKey, ObjectNotFoundError, type ObjectStorage } from './object-storage';
 
 export interface S3StorageOptions {
@@ -45,10 +38,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     region: options.region,
     endpoint,
     forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
+    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
     // Many S3-compatible services do not understand the CRC checksums the SDK adds by default
     // since 3.729; send and check them only where the operation requires it, except on AWS.
     ...(isAws ? {} : { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),

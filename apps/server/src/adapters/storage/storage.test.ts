@@ -305,9 +305,9 @@ describe('s3 object storage specifics', () => {
   });
 
   it('refuses half a pair of credentials', () => {
-    expect(() =>
-      createS3Storage({ bucket: BUCKET, region: 'us-east-1', endpoint: server.endpoint, accessKeyId: 'S3RVER', forcePathStyle: true }),
-    ).toThrow(/must be set together/);
+    expect(() => createS3Storage({ bucket: BUCKET, region: 'us-east-1', endpoint: server.endpoint, accessKeyId: 'S3RVER', forcePathStyle: true })).toThrow(
+      /must be set together/,
+    );
   });
 });
 

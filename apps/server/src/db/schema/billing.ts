@@ -49,7 +49,9 @@ export const subscriptions = pgTable(
   },
   (table) => [
     uniqueIndex('subscriptions_provider_id_idx').on(table.provider, table.providerSubscriptionId),
-    uniqueIndex('subscriptions_one_live_per_user_idx').on(table.userId).where(sql`${table.status} <> 'canceled'`),
+    uniqueIndex('subscriptions_one_live_per_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} <> 'canceled'`),
   ],
 );
 

@@ -19,10 +19,7 @@ export const formWorksheets = pgTable('form_worksheets', {
     .references(() => cases.id, { onDelete: 'cascade' }),
   answers: jsonb('answers').$type<Record<string, string | boolean | null>>().notNull().default({}),
   confirmedPartIds: jsonb('confirmed_part_ids').$type<string[]>().notNull().default([]),
-  needs: jsonb('needs')
-    .$type<FormsNeeds>()
-    .notNull()
-    .default({ hasAttorney: false, wantsPremiumProcessing: false, wantsEmailNotice: true, paysByCard: false }),
+  needs: jsonb('needs').$type<FormsNeeds>().notNull().default({ hasAttorney: false, wantsPremiumProcessing: false, wantsEmailNotice: true, paysByCard: false }),
   /** Filing-checklist items the product cannot see for itself that the user ticked ('fees', 'supporting-forms'). */
   checklistDone: jsonb('checklist_done').$type<string[]>().notNull().default([]),
   version: integer('version').notNull().default(0),

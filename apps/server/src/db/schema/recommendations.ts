@@ -68,7 +68,10 @@ export const recommendationLetters = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('recommendation_letters_recommender_idx').on(table.recommenderId), index('recommendation_letters_case_idx').on(table.caseId, table.createdAt)],
+  (table) => [
+    uniqueIndex('recommendation_letters_recommender_idx').on(table.recommenderId),
+    index('recommendation_letters_case_idx').on(table.caseId, table.createdAt),
+  ],
 );
 
 export type RecommendationLetterRow = typeof recommendationLetters.$inferSelect;

@@ -16,9 +16,7 @@ export const searchDocuments = pgTable(
     body: text('body').notNull(),
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(body, '')), 'B')`,
-      ),
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(body, '')), 'B')`),
   },
   (table) => [index('search_documents_vector_idx').using('gin', table.searchVector)],
 );

@@ -19,12 +19,7 @@ export async function expireOutstandingTokens(db: Db, userId: string, purposes: 
     .update(oneTimeTokens)
     .set({ expiresAt: now })
     .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        inArray(oneTimeTokens.purpose, [...purposes]),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
+      and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, [...purposes]), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)),
     );
 }
 

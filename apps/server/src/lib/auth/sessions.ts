@@ -102,19 +102,16 @@ export async function isSessionLive(db: Db, sessionId: string, idleHours = DEFAU
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        ...liveSessionConditions(new Date(), idleCutoff(idleHours)),
-        isNull(users.suspendedAt),
-      ),
-    )
+    .where(and(eq(sessions.id, sessionId), ...liveSessionConditions(new Date(), idleCutoff(idleHours)), isNull(users.suspendedAt)))
     .limit(1);
   return row !== undefined;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -124,6 +121,10 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  const revoked = await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions)).returning({ id: sessions.id });
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
   return revoked.length;
 }

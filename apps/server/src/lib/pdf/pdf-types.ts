@@ -64,7 +64,10 @@ export type Content =
   | (ContentBase & { canvas: CanvasElement[] })
   /** A PNG or JPEG as a data URL; `fit` scales it, keeping its proportions, to fit the box. */
   | (ContentBase & { image: string; fit?: [number, number] })
-  | (ContentBase & { table: { body: TableCell[][]; widths?: (number | string)[]; headerRows?: number; dontBreakRows?: boolean }; layout?: string | TableLayout })
+  | (ContentBase & {
+      table: { body: TableCell[][]; widths?: (number | string)[]; headerRows?: number; dontBreakRows?: boolean };
+      layout?: string | TableLayout;
+    })
   | (ContentBase & { toc: { title?: Content; textStyle?: StyleReference; numberStyle?: StyleReference | Style; outlines?: boolean } });
 
 export type TableCell = Content & { fillColor?: string };

@@ -60,9 +60,15 @@ async function exportZip(token: string) {
 }
 
 const readJson = (zip: Zip, path: string) => JSON.parse(strFromU8(zip[path]!));
-const caseJsonPaths = (zip: Zip) => Object.keys(zip).filter((path) => /^cases\/[^/]+\.json$/.test(path)).sort();
+const caseJsonPaths = (zip: Zip) =>
+  Object.keys(zip)
+    .filter((path) => /^cases\/[^/]+\.json$/.test(path))
+    .sort();
 /** Every file of the archive as text, to look for things that must not be in it. */
-const allText = (zip: Zip) => Object.values(zip).map((bytes) => strFromU8(bytes)).join('\n');
+const allText = (zip: Zip) =>
+  Object.values(zip)
+    .map((bytes) => strFromU8(bytes))
+    .join('\n');
 
 /** Puts a row of the account's own in every table the export covers, through the API where there is one. */
 async function seedEverything(person: Person) {
@@ -78,43 +84,118 @@ async function seedEverything(person: Person) {
   expect(refund.status, refund.text).toBe(201);
 
   await db.insert(oauthAccounts).values({ provider: 'google', subject: `sub-${marker}`, userId, email: person.email });
-  const [evidence] = await db.insert(evidenceItems).values({ caseId, type: 'award', title: `Award of ${marker}`, status: 'accepted' }).returning();
-  const [assessment] = await db.insert(assessments).values({ caseId, requestedBy: userId, status: 'failed', error: `Assessment of ${marker}` }).returning();
+  const [evidence] = await db
+    .insert(evidenceItems)
+    .values({ caseId, type: 'award', title: `Award of ${marker}`, status: 'accepted' })
+    .returning();
+  const [assessment] = await db
+    .insert(assessments)
+    .values({ caseId, requestedBy: userId, status: 'failed', error: `Assessment of ${marker}` })
+    .returning();
   await db.insert(caseMetrics).values({ caseId, metrics: { note: `Metrics of ${marker}` } as never });
-  const [letter] = await db.insert(letters).values({ caseId, requestedBy: userId, petitionType: 'EB1A', status: 'failed', error: `Letter of ${marker}` }).returning();
+  const [letter] = await db
+    .insert(letters)
+    .values({ caseId, requestedBy: userId, petitionType: 'EB1A', status: 'failed', error: `Letter of ${marker}` })
+    .returning();
   const [letterVersion] = await db
     .insert(letterVersions)
-    .values({ letterId: letter!.id, number: 1, source: 'edited', note: `Version of ${marker}`, document: { title: `Letter text of ${marker}` } as never, wordCount: 4, createdBy: userId })
+    .values({
+      letterId: letter!.id,
+      number: 1,
+      source: 'edited',
+      note: `Version of ${marker}`,
+      document: { title: `Letter text of ${marker}` } as never,
+      wordCount: 4,
+      createdBy: userId,
+    })
     .returning();
   await db.insert(formWorksheets).values({ caseId, answers: { beneficiaryName: `Answer of ${marker}` }, checklistDone: ['fees'] });
-  const [recommender] = await db.insert(recommenders).values({ caseId, candidateKey: `user:${marker}`, name: `Recommender of ${marker}`, relationship: 'mentor' }).returning();
+  const [recommender] = await db
+    .insert(recommenders)
+    .values({ caseId, candidateKey: `user:${marker}`, name: `Recommender of ${marker}`, relationship: 'mentor' })
+    .returning();
   const [recommendation] = await db
     .insert(recommendationLetters)
-    .values({ caseId, recommenderId: recommender!.id, focusId: 'eb1a-i' as never, styleIndex: 0, angle: 'mentor' as never, document: { title: `Recommendation of ${marker}` } as never })
+    .values({
+      caseId,
+      recommenderId: recommender!.id,
+      focusId: 'eb1a-i' as never,
+      styleIndex: 0,
+      angle: 'mentor' as never,
+      document: { title: `Recommendation of ${marker}` } as never,
+    })
     .returning();
   const [recommendationVersion] = await db
     .insert(recommendationLetterVersions)
-    .values({ letterId: recommendation!.id, number: 1, source: 'generated', note: `First draft of ${marker}`, document: { title: 'v1' } as never, createdBy: userId })
+    .values({
+      letterId: recommendation!.id,
+      number: 1,
+      source: 'generated',
+      note: `First draft of ${marker}`,
+      document: { title: 'v1' } as never,
+      createdBy: userId,
+    })
     .returning();
-  const [pkg] = await db.insert(filingPackages).values({ caseId, requestedBy: userId, status: 'failed', error: `Package of ${marker}` }).returning();
-  const [conversation] = await db.insert(conversations).values({ caseId, userId, title: `Conversation of ${marker}` }).returning();
-  const [message] = await db.insert(chatMessages).values({ conversationId: conversation!.id, role: 'user', content: `Question of ${marker}` }).returning();
+  const [pkg] = await db
+    .insert(filingPackages)
+    .values({ caseId, requestedBy: userId, status: 'failed', error: `Package of ${marker}` })
+    .returning();
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ caseId, userId, title: `Conversation of ${marker}` })
+    .returning();
+  const [message] = await db
+    .insert(chatMessages)
+    .values({ conversationId: conversation!.id, role: 'user', content: `Question of ${marker}` })
+    .returning();
   await db.insert(chatUsage).values({ userId, day: '2026-01-15', queries: 3 });
-  const [contact] = await db.insert(contactMessages).values({ name: person.name, email: person.email, topic: 'privacy', message: `Contact message of ${marker}`, userId }).returning();
+  const [contact] = await db
+    .insert(contactMessages)
+    .values({ name: person.name, email: person.email, topic: 'privacy', message: `Contact message of ${marker}`, userId })
+    .returning();
   const ledger = await db.select().from(billingEvents).where(eq(billingEvents.userId, userId));
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const [stored] = await db.select().from(documents).where(eq(documents.id, document.id));
-  const [firm] = await db.insert(firms).values({ name: `Firm of ${marker}`, ownerId: userId }).returning();
-  const [membership] = await db.insert(firmMembers).values({ firmId: firm!.id, userId, role: 'OWNER', barNumber: `Bar of ${marker}` }).returning();
+  const [firm] = await db
+    .insert(firms)
+    .values({ name: `Firm of ${marker}`, ownerId: userId })
+    .returning();
+  const [membership] = await db
+    .insert(firmMembers)
+    .values({ firmId: firm!.id, userId, role: 'OWNER', barNumber: `Bar of ${marker}` })
+    .returning();
   const [approval] = await db
     .insert(letterSectionApprovals)
-    .values({ letterId: letter!.id, sectionId: 'introduction', contentHash: 'h', letterVersion: 1, approvedBy: userId, approverName: person.name, draftedBy: 'composer' })
+    .values({
+      letterId: letter!.id,
+      sectionId: 'introduction',
+      contentHash: 'h',
+      letterVersion: 1,
+      approvedBy: userId,
+      approverName: person.name,
+      draftedBy: 'composer',
+    })
     .returning();
   return {
-    firm: firm!, membership: membership!, approval: approval!,
-    marker, caseId, document: stored!, evidence: evidence!, assessment: assessment!, letter: letter!, letterVersion: letterVersion!,
-    recommender: recommender!, recommendation: recommendation!, recommendationVersion: recommendationVersion!, pkg: pkg!,
-    conversation: conversation!, message: message!, contact: contact!, ledger, subscription: subscription!,
+    firm: firm!,
+    membership: membership!,
+    approval: approval!,
+    marker,
+    caseId,
+    document: stored!,
+    evidence: evidence!,
+    assessment: assessment!,
+    letter: letter!,
+    letterVersion: letterVersion!,
+    recommender: recommender!,
+    recommendation: recommendation!,
+    recommendationVersion: recommendationVersion!,
+    pkg: pkg!,
+    conversation: conversation!,
+    message: message!,
+    contact: contact!,
+    ledger,
+    subscription: subscription!,
   };
 }
 
@@ -128,7 +209,7 @@ function userDataTables(): string[] {
   for (const table of tables) {
     if (getTableConfig(table).columns.some((column) => ['user_id', 'case_id', 'owner_id'].includes(column.name))) owned.add(getTableName(table));
   }
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const table of tables) {
       const name = getTableName(table);
@@ -185,7 +266,8 @@ describe('GET /api/account/export', () => {
       billing_customers: billing.customers.length === 1,
       subscriptions: billing.subscriptions[0]?.planId === 'ANALYSIS',
       checkout_sessions: billing.checkouts[0]?.status === 'complete',
-      billing_events: seeded.ledger.every((row) => ids(billing.ledger).includes(row.id)) && billing.ledger.some((row: { kind: string }) => row.kind === 'payment'),
+      billing_events:
+        seeded.ledger.every((row) => ids(billing.ledger).includes(row.id)) && billing.ledger.some((row: { kind: string }) => row.kind === 'payment'),
       refund_requests: billing.refundRequests[0]?.reason === `Refund reason of ${seeded.marker}.`,
       cases: data.case.id === seeded.caseId && data.case.fieldOfEndeavor === `Field of ${seeded.marker}`,
       documents: data.documents[0]?.id === seeded.document.id && data.documents[0]?.fileInExport === filePath,
@@ -205,7 +287,11 @@ describe('GET /api/account/export', () => {
       firms: account.firm?.profile.name === `Firm of ${seeded.marker}`,
       firm_members: account.firm?.membership.barNumber === `Bar of ${seeded.marker}`,
     };
-    expect(Object.entries(found).filter(([, isThere]) => !isThere).map(([table]) => table)).toEqual([]);
+    expect(
+      Object.entries(found)
+        .filter(([, isThere]) => !isThere)
+        .map(([table]) => table),
+    ).toEqual([]);
 
     // No secret leaves: no password hash, no session token or its hash, no storage key.
     const text = allText(zip);
@@ -225,12 +311,15 @@ describe('GET /api/account/export', () => {
     const otherCase = await activeCaseId(other.token);
     await uploadText(t, owner.token, ownerCase, 'résumé.txt', 'The owner’s own résumé.', 'cv');
     await uploadText(t, other.token, otherCase, 'secret-plans.txt', 'Someone else’s confidential plans.', 'other');
-    await t.database.db.insert(contactMessages).values({ name: other.name, email: other.email, topic: 'general', message: 'Another person’s message.', userId: other.user.id });
+    await t.database.db
+      .insert(contactMessages)
+      .values({ name: other.name, email: other.email, topic: 'general', message: 'Another person’s message.', userId: other.user.id });
 
     const { zip } = await exportZip(owner.token);
     expect(Object.keys(zip).sort()).toEqual(['README.txt', 'account.json', 'billing.json', 'cases/01-my-petition.json', 'documents/01-my-petition/résumé.txt']);
     const text = allText(zip);
-    for (const foreign of [other.email, other.user.id, otherCase, 'secret-plans', 'confidential plans', 'Another person’s message']) expect(text).not.toContain(foreign);
+    for (const foreign of [other.email, other.user.id, otherCase, 'secret-plans', 'confidential plans', 'Another person’s message'])
+      expect(text).not.toContain(foreign);
     const data = readJson(zip, 'cases/01-my-petition.json');
     expect(data.filingChecklist.asOfExport).not.toBeNull();
     expect(data.chat).toEqual([]);
@@ -246,7 +335,9 @@ describe('GET /api/account/export', () => {
     await t.deps.storage.delete(lostRow!.storageKey);
 
     const { zip } = await exportZip(person.token);
-    const files = Object.keys(zip).filter((path) => path.startsWith('documents/')).sort();
+    const files = Object.keys(zip)
+      .filter((path) => path.startsWith('documents/'))
+      .sort();
     expect(files).toEqual(['documents/01-my-petition/award (2).txt', 'documents/01-my-petition/award.txt']);
     const data = readJson(zip, 'cases/01-my-petition.json');
     const byId = new Map(data.documents.map((doc: { id: string }) => [doc.id, doc]));
@@ -300,9 +391,16 @@ describe('DELETE /api/account', () => {
     expect(await db.$count(sessions, eq(sessions.userId, userId))).toBe(0);
     expect(await db.$count(cases, eq(cases.id, seeded.caseId))).toBe(0);
     for (const [table, id] of [
-      [documents, seeded.document.id], [evidenceItems, seeded.evidence.id], [assessments, seeded.assessment.id], [letters, seeded.letter.id],
-      [letterVersions, seeded.letterVersion.id], [recommenders, seeded.recommender.id], [recommendationLetters, seeded.recommendation.id],
-      [recommendationLetterVersions, seeded.recommendationVersion.id], [filingPackages, seeded.pkg.id], [conversations, seeded.conversation.id],
+      [documents, seeded.document.id],
+      [evidenceItems, seeded.evidence.id],
+      [assessments, seeded.assessment.id],
+      [letters, seeded.letter.id],
+      [letterVersions, seeded.letterVersion.id],
+      [recommenders, seeded.recommender.id],
+      [recommendationLetters, seeded.recommendation.id],
+      [recommendationLetterVersions, seeded.recommendationVersion.id],
+      [filingPackages, seeded.pkg.id],
+      [conversations, seeded.conversation.id],
       [chatMessages, seeded.message.id],
     ] as const) {
       expect(await db.$count(table, eq(table.id, id)), getTableName(table)).toBe(0);
@@ -315,7 +413,15 @@ describe('DELETE /api/account', () => {
     expect(await t.deps.storage.exists(seeded.document.storageKey)).toBe(false);
 
     // The ledger keeps every row, without the account, and records that the plan ended at once with it.
-    const ledger = await db.select().from(billingEvents).where(inArray(billingEvents.id, seeded.ledger.map((row) => row.id)));
+    const ledger = await db
+      .select()
+      .from(billingEvents)
+      .where(
+        inArray(
+          billingEvents.id,
+          seeded.ledger.map((row) => row.id),
+        ),
+      );
     expect(ledger).toHaveLength(seeded.ledger.length);
     expect(ledger.every((row) => row.userId === null)).toBe(true);
     const ended = await db
@@ -374,8 +480,16 @@ describe('profile and password', () => {
     const res = await t.call('GET', '/api/account', { token: person.token });
     expect(res.status).toBe(200);
     expect(res.json.account).toMatchObject({
-      name: person.name, email: person.email, emailVerified: true, hasPassword: true, signInMethods: ['password'], adminRole: null,
-      isLastSuperAdmin: false, plan: { id: 'FREE_TRIAL', name: 'Free Trial' }, hasLiveSubscription: false, counts: { cases: 1, documents: 1, conversations: 0 },
+      name: person.name,
+      email: person.email,
+      emailVerified: true,
+      hasPassword: true,
+      signInMethods: ['password'],
+      adminRole: null,
+      isLastSuperAdmin: false,
+      plan: { id: 'FREE_TRIAL', name: 'Free Trial' },
+      hasLiveSubscription: false,
+      counts: { cases: 1, documents: 1, conversations: 0 },
     });
   });
 
@@ -393,7 +507,10 @@ describe('profile and password', () => {
   it('changes the password after checking the current one and signs out the other sessions', async () => {
     const person = await t.signUp();
     const elsewhere = await logInAgain(t, person);
-    const wrong = await t.call('POST', '/api/account/password', { token: person.token, body: { currentPassword: 'wrong-password', newPassword: 'a-new-password-1' } });
+    const wrong = await t.call('POST', '/api/account/password', {
+      token: person.token,
+      body: { currentPassword: 'wrong-password', newPassword: 'a-new-password-1' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.fields.currentPassword).toEqual(['That is not your current password.']);
     const short = await t.call('POST', '/api/account/password', { token: person.token, body: { currentPassword: person.password, newPassword: 'short' } });
@@ -401,7 +518,10 @@ describe('profile and password', () => {
     expect(short.json.error.fields.newPassword).toEqual(['Choose a password of at least 10 characters.']);
     expect((await t.call('GET', '/api/auth/me', { token: elsewhere })).status).toBe(200);
 
-    const res = await t.call('POST', '/api/account/password', { token: person.token, body: { currentPassword: person.password, newPassword: 'a-new-password-1' } });
+    const res = await t.call('POST', '/api/account/password', {
+      token: person.token,
+      body: { currentPassword: person.password, newPassword: 'a-new-password-1' },
+    });
     expect(res.status, res.text).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token: person.token })).status).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token: elsewhere })).status).toBe(401);

@@ -33,7 +33,10 @@ const routes = createRouter();
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/account', tags, summary: 'The signed-in account: profile, sign-in methods and what deleting it would remove',
+    method: 'get',
+    path: '/account',
+    tags,
+    summary: 'The signed-in account: profile, sign-in methods and what deleting it would remove',
     responses: { 200: jsonResponse(ZAccountResponse, 'The account'), 401: errorResponses[401] },
   }),
   async (c) => {
@@ -44,7 +47,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'patch', path: '/account/profile', tags, summary: 'Change the name on the account (the email address is the sign-in and stays)',
+    method: 'patch',
+    path: '/account/profile',
+    tags,
+    summary: 'Change the name on the account (the email address is the sign-in and stays)',
     request: jsonBody(ZUpdateProfileRequest),
     responses: { 200: jsonResponse(ZUpdateProfileResponse, 'Saved'), ...errorResponses },
   }),
@@ -57,7 +63,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'put', path: '/account/type', tags, summary: 'Say who the account is: filing for oneself, an attorney or agent, or a paralegal at a firm',
+    method: 'put',
+    path: '/account/type',
+    tags,
+    summary: 'Say who the account is: filing for oneself, an attorney or agent, or a paralegal at a firm',
     request: jsonBody(ZUpdateAccountTypeRequest),
     responses: { 200: jsonResponse(ZUpdateProfileResponse, 'Saved'), ...errorResponses },
   }),
@@ -70,7 +79,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/account/password', tags, summary: 'Change the password (the current one is required); signs out every other session',
+    method: 'post',
+    path: '/account/password',
+    tags,
+    summary: 'Change the password (the current one is required); signs out every other session',
     request: jsonBody(ZChangePasswordRequest),
     responses: { 200: jsonResponse(ZMessageResponse, 'Changed'), ...errorResponses },
   }),
@@ -86,7 +98,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/account/export', tags,
+    method: 'get',
+    path: '/account/export',
+    tags,
     summary: 'Everything the account holds as a ZIP: README.txt, account.json, billing.json, a JSON per case and every uploaded file (5 per hour)',
     responses: {
       200: { description: 'The archive, streamed', content: { 'application/zip': { schema: z.any() } } },
@@ -110,7 +124,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/account', tags,
+    method: 'delete',
+    path: '/account',
+    tags,
     summary: 'Delete the account and everything in it (confirmed with the password, or the email for Google-only accounts); signs this browser out',
     request: jsonBody(ZDeleteAccountRequest),
     responses: {

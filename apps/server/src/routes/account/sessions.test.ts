@@ -8,8 +8,7 @@ import { createTestApp } from '../../test/test-app';
 const t = await createTestApp({ TRUST_PROXY: 'true' });
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** A new account signed in on three devices: the laptop (sign-up), a phone, and a third browser. */
 async function personOnThreeDevices() {
@@ -113,7 +112,10 @@ describe('the devices signed in to an account', () => {
 describe('idle sessions', () => {
   const setLastUsed = async (token: string, hoursAgo: number) => {
     const [current] = (await listSessions(token)).filter((session) => session.current);
-    await t.database.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - hoursAgo * 3_600_000) }).where(eq(sessions.id, current!.id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - hoursAgo * 3_600_000) })
+      .where(eq(sessions.id, current!.id));
   };
 
   it('refuses a session unused for longer than SESSION_IDLE_HOURS (72 by default) like an expired one', async () => {

@@ -14,7 +14,10 @@ const devices = (count: number) => (count === 1 ? '1 device' : `${count} devices
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/account/sessions', tags, summary: 'The devices signed in to the account, this one first',
+    method: 'get',
+    path: '/account/sessions',
+    tags,
+    summary: 'The devices signed in to the account, this one first',
     responses: { 200: jsonResponse(ZAccountSessionsResponse, 'The live sessions'), 401: errorResponses[401] },
   }),
   async (c) => {
@@ -25,7 +28,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/account/sessions/{sessionId}', tags,
+    method: 'delete',
+    path: '/account/sessions/{sessionId}',
+    tags,
     summary: 'Sign one of the account’s devices out (this one too, which also clears its cookie)',
     request: { params: sessionParams },
     responses: {
@@ -44,7 +49,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/account/sessions/revoke-others', tags, summary: 'Sign out every device but this one',
+    method: 'post',
+    path: '/account/sessions/revoke-others',
+    tags,
+    summary: 'Sign out every device but this one',
     responses: { 200: jsonResponse(ZRevokeSessionsResponse, 'Signed out'), 401: errorResponses[401] },
   }),
   async (c) => {
@@ -56,7 +64,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/account/sessions/revoke-all', tags, summary: 'Sign out every device, this one included',
+    method: 'post',
+    path: '/account/sessions/revoke-all',
+    tags,
+    summary: 'Sign out every device, this one included',
     responses: { 200: jsonResponse(ZRevokeSessionsResponse, 'Signed out everywhere'), 401: errorResponses[401] },
   }),
   async (c) => {

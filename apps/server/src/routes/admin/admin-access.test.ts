@@ -69,11 +69,26 @@ const ADMIN_ROUTES: Record<string, { minimum: AdminRole; call: () => Promise<Cal
   },
   // /admin/settings: the bodies keep the defaults, so sign-ups stay open and maintenance off for the tests that follow.
   'GET /admin/settings': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'GET', path: '/api/admin/settings' }) },
-  'PUT /admin/settings/marketing-stats': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/marketing-stats', body: { stats: null } }) },
-  'PUT /admin/settings/announcement': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/announcement', body: { isOn: false, text: '' } }) },
-  'PUT /admin/settings/feature-flags': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/feature-flags', body: { signupsOpen: true, chatEnabled: true } }) },
-  'PUT /admin/settings/maintenance': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/maintenance', body: { isOn: false, message: 'Back soon.' } }) },
-  'PUT /admin/settings/operator-email': { minimum: 'SUPER_ADMIN', call: async () => ({ method: 'PUT', path: '/api/admin/settings/operator-email', body: { email: null } }) },
+  'PUT /admin/settings/marketing-stats': {
+    minimum: 'SUPER_ADMIN',
+    call: async () => ({ method: 'PUT', path: '/api/admin/settings/marketing-stats', body: { stats: null } }),
+  },
+  'PUT /admin/settings/announcement': {
+    minimum: 'SUPER_ADMIN',
+    call: async () => ({ method: 'PUT', path: '/api/admin/settings/announcement', body: { isOn: false, text: '' } }),
+  },
+  'PUT /admin/settings/feature-flags': {
+    minimum: 'SUPER_ADMIN',
+    call: async () => ({ method: 'PUT', path: '/api/admin/settings/feature-flags', body: { signupsOpen: true, chatEnabled: true } }),
+  },
+  'PUT /admin/settings/maintenance': {
+    minimum: 'SUPER_ADMIN',
+    call: async () => ({ method: 'PUT', path: '/api/admin/settings/maintenance', body: { isOn: false, message: 'Back soon.' } }),
+  },
+  'PUT /admin/settings/operator-email': {
+    minimum: 'SUPER_ADMIN',
+    call: async () => ({ method: 'PUT', path: '/api/admin/settings/operator-email', body: { email: null } }),
+  },
   // /admin/subscriptions: each refund or decline acts on a request of its own.
   'GET /admin/subscriptions': { minimum: 'SUPPORT', call: async () => ({ method: 'GET', path: '/api/admin/subscriptions' }) },
   'GET /admin/refund-requests': { minimum: 'SUPPORT', call: async () => ({ method: 'GET', path: '/api/admin/refund-requests' }) },
@@ -83,7 +98,11 @@ const ADMIN_ROUTES: Record<string, { minimum: AdminRole; call: () => Promise<Cal
   },
   'POST /admin/refund-requests/{id}/decline': {
     minimum: 'ADMIN',
-    call: async () => ({ method: 'POST', path: `/api/admin/refund-requests/${await newRefundRequest()}/decline`, body: { note: 'Declined in the authorization test.' } }),
+    call: async () => ({
+      method: 'POST',
+      path: `/api/admin/refund-requests/${await newRefundRequest()}/decline`,
+      body: { note: 'Declined in the authorization test.' },
+    }),
   },
   // Analytics: every role may read the charts.
   'GET /admin/analytics/revenue': { minimum: 'VIEWER', call: async () => ({ method: 'GET', path: '/api/admin/analytics/revenue' }) },

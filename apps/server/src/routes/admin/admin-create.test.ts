@@ -29,7 +29,11 @@ describe('createOrPromoteAdmin', () => {
 
     const [entry] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, result.user.id));
     expect(entry).toMatchObject({
-      actorType: 'cli', actorId: null, actorEmail: 'cli', action: 'user.create', before: null,
+      actorType: 'cli',
+      actorId: null,
+      actorEmail: 'cli',
+      action: 'user.create',
+      before: null,
       after: { email, name: 'Dana Boss', adminRole: 'SUPER_ADMIN' },
     });
 
@@ -83,7 +87,10 @@ describe('npm run admin:create', () => {
   it('creates, then promotes, on the database under DATA_DIR, and refuses to guess a password', { timeout: 180_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-admin-cli-'));
     try {
-      const created = await runCommand(['--email', 'first@example.com', '--role', 'VIEWER', '--password', 'first admin password', '--name', 'First Admin'], dataDir);
+      const created = await runCommand(
+        ['--email', 'first@example.com', '--role', 'VIEWER', '--password', 'first admin password', '--name', 'First Admin'],
+        dataDir,
+      );
       expect(created.stderr).toBe('');
       expect(created.code).toBe(0);
       expect(created.stdout).toContain('Created the account first@example.com (First Admin) with the role VIEWER.');
@@ -95,7 +102,9 @@ describe('npm run admin:create', () => {
       // No --password and no terminal: nothing to ask, so it refuses.
       const refused = await runCommand(['--email', 'second@example.com', '--role', 'ADMIN'], dataDir);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain('No account exists for second@example.com, so it needs a password: pass --password, or run the command in a terminal to be asked.');
+      expect(refused.stderr).toContain(
+        'No account exists for second@example.com, so it needs a password: pass --password, or run the command in a terminal to be asked.',
+      );
 
       const database = await openDatabase({ dataDir });
       try {

@@ -7,8 +7,7 @@ import { createTestApp } from '../../test/test-app';
 // A database of its own: the last-super-admin rule depends on every SUPER_ADMIN in it.
 const t = await createTestApp();
 
-const setRole = (token: string, userId: string, role: string | null) =>
-  t.call('PATCH', `/api/admin/users/${userId}/role`, { token, body: { role } });
+const setRole = (token: string, userId: string, role: string | null) => t.call('PATCH', `/api/admin/users/${userId}/role`, { token, body: { role } });
 
 async function latestAudit(userId: string) {
   const [entry] = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, userId)).orderBy(desc(adminAuditLog.createdAt)).limit(1);
@@ -24,7 +23,11 @@ describe('changing admin roles', () => {
     expect(granted.status).toBe(200);
     expect(granted.json).toMatchObject({ success: true, message: `${person.email} is now SUPPORT.`, user: { adminRole: 'SUPPORT' } });
     expect(await latestAudit(person.user.id)).toMatchObject({
-      action: 'user.set_role', actorId: boss.user.id, actorEmail: boss.email, before: { adminRole: null }, after: { adminRole: 'SUPPORT' },
+      action: 'user.set_role',
+      actorId: boss.user.id,
+      actorEmail: boss.email,
+      before: { adminRole: null },
+      after: { adminRole: 'SUPPORT' },
     });
     expect((await t.call('GET', '/api/auth/me', { token: person.token })).json.user.adminRole).toBe('SUPPORT');
 

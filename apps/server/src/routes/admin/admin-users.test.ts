@@ -48,7 +48,10 @@ describe('overview', () => {
 
     // An account that signed up long ago is a user but not a new sign-up.
     const old = await t.signUp();
-    await t.database.db.update(users).set({ createdAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(users.id, old.user.id));
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(users.id, old.user.id));
     const later = (await get('/overview')).json.overview;
     expect(later.users).toBe(after.users + 1);
     expect(later.newSignupsLast30Days).toBe(after.newSignupsLast30Days);
@@ -62,7 +65,13 @@ describe('users list', () => {
     expect(byEmail.status).toBe(200);
     expect(byEmail.json).toMatchObject({ success: true, total: 1, page: 1, pageSize: 25 });
     expect(byEmail.json.users[0]).toMatchObject({
-      id: person.user.id, email: person.email, name: person.name, adminRole: null, planId: 'FREE_TRIAL', status: 'active', caseCount: 0,
+      id: person.user.id,
+      email: person.email,
+      name: person.name,
+      adminRole: null,
+      planId: 'FREE_TRIAL',
+      status: 'active',
+      caseCount: 0,
     });
     expect(byEmail.json.users[0].lastActiveAt).not.toBeNull();
     const byName = await get(`/users?q=${encodeURIComponent(person.name.split(' ').pop()!)}`);
@@ -111,7 +120,13 @@ describe('user details', () => {
     const res = await get(`/users/${person.user.id}`, support.token);
     expect(res.status).toBe(200);
     expect(res.json.user).toMatchObject({
-      id: person.user.id, email: person.email, status: 'active', caseCount: 1, hasPassword: true, onboardingCompleted: false, activeSessions: 1,
+      id: person.user.id,
+      email: person.email,
+      status: 'active',
+      caseCount: 1,
+      hasPassword: true,
+      onboardingCompleted: false,
+      activeSessions: 1,
     });
     expect(res.json.cases).toHaveLength(1);
     expect(res.json.cases[0]).toMatchObject({ id: caseId, isActive: true, documentCount: 1, progress: { documents: 10 } });
@@ -164,8 +179,12 @@ describe('suspending', () => {
 
     const [reactivated, suspended] = await auditFor(person.user.id);
     expect(suspended).toMatchObject({
-      action: 'user.suspend', actorType: 'admin', actorId: admin.user.id, actorEmail: admin.email,
-      before: { suspendedAt: null, activeSessions: 2 }, after: { activeSessions: 0 },
+      action: 'user.suspend',
+      actorType: 'admin',
+      actorId: admin.user.id,
+      actorEmail: admin.email,
+      before: { suspendedAt: null, activeSessions: 2 },
+      after: { activeSessions: 0 },
     });
     expect(typeof suspended!.after!.suspendedAt).toBe('string');
     expect(reactivated).toMatchObject({ action: 'user.reactivate', before: { suspendedAt: suspended!.after!.suspendedAt }, after: { suspendedAt: null } });
@@ -238,7 +257,10 @@ describe('audit log', () => {
     expect(forTarget.json.total).toBe(2);
     expect(forTarget.json.entries.map((e: { action: string }) => e.action)).toEqual(['user.reactivate', 'user.suspend']);
     expect(forTarget.json.entries[1]).toMatchObject({
-      actor: { type: 'admin', id: admin.user.id, email: admin.email }, targetType: 'user', targetId: person.user.id, before: { suspendedAt: null },
+      actor: { type: 'admin', id: admin.user.id, email: admin.email },
+      targetType: 'user',
+      targetId: person.user.id,
+      before: { suspendedAt: null },
     });
 
     const suspensions = await get('/audit-log?action=user.suspend&pageSize=1');

@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  ZAdminRevenueAnalyticsResponse,
-  ZAdminTrendsAnalyticsResponse,
-  ZAdminUsageAnalyticsResponse,
-  ZAdminUsersAnalyticsResponse,
-} from '@acclaim/contracts';
+import { ZAdminRevenueAnalyticsResponse, ZAdminTrendsAnalyticsResponse, ZAdminUsageAnalyticsResponse, ZAdminUsersAnalyticsResponse } from '@acclaim/contracts';
 import { addIsoDays, ACTIVATION_DEFINITION, type PlanId } from '@acclaim/domain';
 import { assessments, billingEvents, cases, chatUsage, documents, letters, sessions, users } from '../../db/schema/index';
 import { signUpAdmin } from '../../test/admin-helpers';
@@ -28,14 +23,24 @@ async function seedUser(createdAt: string, planId: PlanId = 'FREE_TRIAL') {
     .insert(users)
     .values({ email: `seed-${unique()}@example.com`, name: 'Seeded Person', planId, createdAt: at(createdAt), updatedAt: at(createdAt) })
     .returning();
-  const [owned] = await db.insert(cases).values({ ownerId: user!.id, title: 'Seeded case', createdAt: at(createdAt) }).returning();
+  const [owned] = await db
+    .insert(cases)
+    .values({ ownerId: user!.id, title: 'Seeded case', createdAt: at(createdAt) })
+    .returning();
   return { id: user!.id, caseId: owned!.id };
 }
 
 async function seedDocument(caseId: string, createdAt: string) {
   const key = unique();
   await db.insert(documents).values({
-    caseId, name: `${key}.pdf`, originalName: `${key}.pdf`, mimeType: 'application/pdf', sizeBytes: 100, sha256: key, storageKey: `seed/${key}`, createdAt: at(createdAt),
+    caseId,
+    name: `${key}.pdf`,
+    originalName: `${key}.pdf`,
+    mimeType: 'application/pdf',
+    sizeBytes: 100,
+    sha256: key,
+    storageKey: `seed/${key}`,
+    createdAt: at(createdAt),
   });
 }
 
@@ -46,8 +51,14 @@ async function seedSession(userId: string, createdAt: string, lastUsedAt = creat
 type LedgerKind = 'payment' | 'refund' | 'subscription_started' | 'plan_changed' | 'subscription_ended';
 async function seedLedger(userId: string, kind: LedgerKind, occurredAt: string, options: { amountCents?: number; planId?: PlanId } = {}) {
   await db.insert(billingEvents).values({
-    userId, kind, provider: 'test', providerRef: kind === 'payment' || kind === 'refund' ? `seed-${unique()}` : null,
-    planId: options.planId ?? null, amountCents: options.amountCents ?? 0, description: `seeded ${kind}`, occurredAt: at(occurredAt),
+    userId,
+    kind,
+    provider: 'test',
+    providerRef: kind === 'payment' || kind === 'refund' ? `seed-${unique()}` : null,
+    planId: options.planId ?? null,
+    amountCents: options.amountCents ?? 0,
+    description: `seeded ${kind}`,
+    occurredAt: at(occurredAt),
   });
 }
 
@@ -79,7 +90,10 @@ describe('user analytics', () => {
 
     expect(figures.retention.unit).toBe('week');
     expect(figures.retention.cohorts.map((cohort) => [cohort.cohort, cohort.size])).toEqual([
-      ['2015-03-02', 2], ['2015-03-09', 0], ['2015-03-16', 1], ['2015-03-23', 0],
+      ['2015-03-02', 2],
+      ['2015-03-09', 0],
+      ['2015-03-16', 1],
+      ['2015-03-23', 0],
     ]);
     const firstCohort = figures.retention.cohorts[0]!;
     expect(firstCohort.periods).toHaveLength(8);
@@ -182,7 +196,9 @@ describe('usage analytics', () => {
     await seedDocument(paying.caseId, '2017-05-03');
     await seedDocument(paying.caseId, '2017-04-30T23:59:00Z'); // the day before the range
     await db.insert(assessments).values({ caseId: paying.caseId, requestedBy: paying.id, createdAt: at('2017-05-02') });
-    await db.insert(letters).values({ caseId: paying.caseId, requestedBy: paying.id, petitionType: 'EB1A', createdAt: at('2017-05-03'), updatedAt: at('2017-05-03') });
+    await db
+      .insert(letters)
+      .values({ caseId: paying.caseId, requestedBy: paying.id, petitionType: 'EB1A', createdAt: at('2017-05-03'), updatedAt: at('2017-05-03') });
     await db.insert(chatUsage).values([
       { userId: paying.id, day: '2017-05-03', queries: 4 },
       { userId: paying.id, day: '2017-05-06', queries: 2 },

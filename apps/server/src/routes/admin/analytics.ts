@@ -30,7 +30,10 @@ const guarded = {
 
 const analyticsRoute = <T extends z.ZodType>(area: string, schema: T, summary: string) =>
   createRoute({
-    method: 'get', path: `/admin/analytics/${area}`, tags, summary,
+    method: 'get',
+    path: `/admin/analytics/${area}`,
+    tags,
+    summary,
     request: { query: ZAdminAnalyticsQuery },
     responses: { 200: jsonResponse(schema, 'The figures for the range'), ...guarded },
   });
@@ -42,12 +45,15 @@ router.openapi(analyticsRoute('revenue', ZAdminRevenueAnalyticsResponse, 'MRR no
   return c.json({ success: true as const, range: presentRange(window), generatedAt: window.now.toISOString(), revenue }, 200);
 });
 
-router.openapi(analyticsRoute('users', ZAdminUsersAnalyticsResponse, 'Sign-ups, accounts over time, activation, retention by cohort, accounts by plan'), async (c) => {
-  requireAdmin(c, 'analytics');
-  const window = windowOfQuery(c.req.valid('query'));
-  const users = await getUsersAnalytics(c.var.deps.database.db, window);
-  return c.json({ success: true as const, range: presentRange(window), generatedAt: window.now.toISOString(), users }, 200);
-});
+router.openapi(
+  analyticsRoute('users', ZAdminUsersAnalyticsResponse, 'Sign-ups, accounts over time, activation, retention by cohort, accounts by plan'),
+  async (c) => {
+    requireAdmin(c, 'analytics');
+    const window = windowOfQuery(c.req.valid('query'));
+    const users = await getUsersAnalytics(c.var.deps.database.db, window);
+    return c.json({ success: true as const, range: presentRange(window), generatedAt: window.now.toISOString(), users }, 200);
+  },
+);
 
 router.openapi(analyticsRoute('usage', ZAdminUsageAnalyticsResponse, 'Uploads, assessments, letters and chat questions over time and by plan'), async (c) => {
   requireAdmin(c, 'analytics');

@@ -39,7 +39,10 @@ const conflict = { 409: jsonResponse(ZErrorResponse, 'The account is not in a st
 
 admin.openapi(
   createRoute({
-    method: 'get', path: '/admin/overview', tags, summary: 'Key figures for the admin dashboard',
+    method: 'get',
+    path: '/admin/overview',
+    tags,
+    summary: 'Key figures for the admin dashboard',
     responses: { 200: jsonResponse(ZAdminOverviewResponse, 'The figures'), ...guarded },
   }),
   async (c) => {
@@ -50,7 +53,10 @@ admin.openapi(
 
 admin.openapi(
   createRoute({
-    method: 'get', path: '/admin/users', tags, summary: 'Accounts: search, filters and pages',
+    method: 'get',
+    path: '/admin/users',
+    tags,
+    summary: 'Accounts: search, filters and pages',
     request: { query: ZAdminUsersQuery },
     responses: { 200: jsonResponse(ZAdminUsersResponse, 'One page of accounts'), ...guarded, 400: errorResponses[400] },
   }),
@@ -62,7 +68,10 @@ admin.openapi(
 
 admin.openapi(
   createRoute({
-    method: 'get', path: '/admin/users/{userId}', tags, summary: 'One account with its cases, billing and recent activity',
+    method: 'get',
+    path: '/admin/users/{userId}',
+    tags,
+    summary: 'One account with its cases, billing and recent activity',
     request: { params },
     responses: { 200: jsonResponse(ZAdminUserDetailResponse, 'The account'), ...guarded, ...notFound },
   }),
@@ -74,7 +83,10 @@ admin.openapi(
 
 const userAction = (path: string, summary: string) =>
   createRoute({
-    method: 'post', path: `/admin/users/{userId}/${path}`, tags, summary,
+    method: 'post',
+    path: `/admin/users/{userId}/${path}`,
+    tags,
+    summary,
     request: { params },
     responses: { 200: jsonResponse(ZAdminUserActionResponse, 'Done'), ...guarded, ...notFound, ...conflict, 400: errorResponses[400] },
   });
@@ -101,7 +113,10 @@ admin.openapi(userAction('password-reset', 'Email the account the normal passwor
 
 admin.openapi(
   createRoute({
-    method: 'patch', path: '/admin/users/{userId}/role', tags, summary: 'Grant, change or revoke (null) an admin role',
+    method: 'patch',
+    path: '/admin/users/{userId}/role',
+    tags,
+    summary: 'Grant, change or revoke (null) an admin role',
     request: { params, ...jsonBody(ZSetAdminRoleRequest) },
     responses: { 200: jsonResponse(ZAdminUserActionResponse, 'Done'), ...guarded, ...notFound, ...conflict, 400: errorResponses[400] },
   }),
@@ -114,7 +129,10 @@ admin.openapi(
 
 admin.openapi(
   createRoute({
-    method: 'get', path: '/admin/audit-log', tags, summary: 'Admin actions, newest first',
+    method: 'get',
+    path: '/admin/audit-log',
+    tags,
+    summary: 'Admin actions, newest first',
     request: { query: ZAdminAuditLogQuery },
     responses: { 200: jsonResponse(ZAdminAuditLogResponse, 'One page of entries'), ...guarded, 400: errorResponses[400] },
   }),

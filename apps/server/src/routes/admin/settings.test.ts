@@ -192,7 +192,12 @@ describe('feature flags', () => {
     expect(await t.database.db.$count(users, eq(users.email, early.email))).toBe(0);
     expect((await t.call('POST', '/api/auth/login', { body: { email: existing.email, password: existing.password } })).status).toBe(200);
 
-    const newcomer = { sub: `google-${randomBytes(4).toString('hex')}`, email: `g-${randomBytes(4).toString('hex')}@gmail.test`, email_verified: true, name: 'Grace Google' };
+    const newcomer = {
+      sub: `google-${randomBytes(4).toString('hex')}`,
+      email: `g-${randomBytes(4).toString('hex')}@gmail.test`,
+      email_verified: true,
+      name: 'Grace Google',
+    };
     const google = await signInWithGoogle(newcomer);
     expect(google.status).toBe(403);
     expect(google.json.message).toBe(SIGNUPS_CLOSED_MESSAGE);
@@ -220,7 +225,10 @@ describe('feature flags', () => {
     const refused = await t.call('POST', `/api/cases/${caseId}/conversations`, { token: customer.token, body: { title: 'During' } });
     expect(refused.status).toBe(503);
     expect(refused.json.message).toBe(CHAT_TURNED_OFF_MESSAGE);
-    const asked = await t.call('POST', `/api/conversations/${conversationId}/messages`, { token: customer.token, body: { content: 'Which criterion is my weakest?' } });
+    const asked = await t.call('POST', `/api/conversations/${conversationId}/messages`, {
+      token: customer.token,
+      body: { content: 'Which criterion is my weakest?' },
+    });
     expect(asked.status).toBe(503);
     expect(asked.json.message).toBe(CHAT_TURNED_OFF_MESSAGE);
     expect((await t.call('GET', `/api/conversations/${conversationId}`, { token: customer.token })).status).toBe(200);
@@ -245,7 +253,7 @@ describe('maintenance mode', () => {
     const message = 'We are moving to a bigger database. Back by 14:00 UTC.';
     const on = await put('maintenance', { isOn: true, message });
     expect(on.status).toBe(200);
-    expect(on.json.message).toBe("Maintenance mode is on: customers can read but their changes are refused with your message.");
+    expect(on.json.message).toBe('Maintenance mode is on: customers can read but their changes are refused with your message.');
     expect(await status()).toMatchObject({ maintenance: { isOn: true, message } });
     expect((await settingsAudit('maintenance'))[0]).toMatchObject({
       before: { isOn: false, message: DEFAULT_MAINTENANCE_MESSAGE },
@@ -256,7 +264,9 @@ describe('maintenance mode', () => {
     expect(write.status).toBe(503);
     expect(write.json).toMatchObject({ success: false, message, error: { code: 'UNAVAILABLE', message } });
     expect(write.headers.get('retry-after')).toBe('300');
-    const contact = await t.call('POST', '/api/contact', { body: { name: 'Visitor', email: 'visitor@example.com', topic: 'general', message: 'A question about plans and prices.' } });
+    const contact = await t.call('POST', '/api/contact', {
+      body: { name: 'Visitor', email: 'visitor@example.com', topic: 'general', message: 'A question about plans and prices.' },
+    });
     expect(contact.status).toBe(503);
 
     // Reads, signing in and out, health and the whole admin API go on.
@@ -305,14 +315,18 @@ describe('operator email', () => {
     expect(refundMail!.subject).toBe(`Money-back request: $100.00 from ${customer.email}`);
     expect((await t.mailTo(t.deps.env.OPERATOR_EMAIL)).some((mail) => mail.text.includes(customer.email))).toBe(false);
 
-    const contact = await t.call('POST', '/api/contact', { body: { name: 'Visitor', email: 'visitor@example.com', topic: 'general', message: 'Where do I send my question?' } });
+    const contact = await t.call('POST', '/api/contact', {
+      body: { name: 'Visitor', email: 'visitor@example.com', topic: 'general', message: 'Where do I send my question?' },
+    });
     expect(contact.status, contact.text).toBe(200);
     expect((await t.mailTo(address.toLowerCase())).some((mail) => mail.subject.startsWith('[Contact]'))).toBe(true);
 
     // Empty again: the configuration applies.
     const cleared = await put('operator-email', { email: null });
     expect(cleared.json.message).toBe(`Refund requests and contact messages go to ${t.deps.env.OPERATOR_EMAIL} from the server's configuration again.`);
-    await t.call('POST', '/api/contact', { body: { name: 'Second Visitor', email: 'second@example.com', topic: 'general', message: 'And where does this one go?' } });
+    await t.call('POST', '/api/contact', {
+      body: { name: 'Second Visitor', email: 'second@example.com', topic: 'general', message: 'And where does this one go?' },
+    });
     expect((await t.mailTo(t.deps.env.OPERATOR_EMAIL)).some((mail) => mail.text.includes('second@example.com'))).toBe(true);
   });
 });

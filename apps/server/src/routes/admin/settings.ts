@@ -33,7 +33,10 @@ const guarded = {
 
 router.openapi(
   createRoute({
-    method: 'get', path: '/admin/settings', tags, summary: 'Every site setting with who changed it last',
+    method: 'get',
+    path: '/admin/settings',
+    tags,
+    summary: 'Every site setting with who changed it last',
     responses: { 200: jsonResponse(ZAdminSettingsResponse, 'The settings'), ...guarded },
   }),
   async (c) => {
@@ -44,7 +47,10 @@ router.openapi(
 
 const update = <T extends z.ZodType>(path: string, summary: string, body: T) =>
   createRoute({
-    method: 'put', path: `/admin/settings/${path}`, tags, summary,
+    method: 'put',
+    path: `/admin/settings/${path}`,
+    tags,
+    summary,
     request: jsonBody(body),
     responses: { 200: jsonResponse(ZAdminSettingsUpdateResponse, 'Saved (or already in force)'), ...guarded, 400: errorResponses[400] },
   });
@@ -69,9 +75,12 @@ router.openapi(update('maintenance', "Maintenance mode: customers' changes answe
   return c.json({ success: true as const, ...(await updateMaintenance(c.var.deps, auth, c.req.valid('json'))) }, 200);
 });
 
-router.openapi(update('operator-email', 'Where refund requests and contact messages go; null goes back to OPERATOR_EMAIL', ZUpdateOperatorEmailRequest), async (c) => {
-  const auth = requireAdmin(c, 'settings');
-  return c.json({ success: true as const, ...(await updateOperatorEmail(c.var.deps, auth, c.req.valid('json'))) }, 200);
-});
+router.openapi(
+  update('operator-email', 'Where refund requests and contact messages go; null goes back to OPERATOR_EMAIL', ZUpdateOperatorEmailRequest),
+  async (c) => {
+    const auth = requireAdmin(c, 'settings');
+    return c.json({ success: true as const, ...(await updateOperatorEmail(c.var.deps, auth, c.req.valid('json'))) }, 200);
+  },
+);
 
 export const adminSettingsRoutes = router;

@@ -23,7 +23,11 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 async function deliver(event: object) {
   const { body, signature } = signStripeWebhook(event, SECRET);
-  const res = await t.app.request('/api/billing/webhook', { method: 'POST', body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  const res = await t.app.request('/api/billing/webhook', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { received: boolean; duplicate: boolean };
 }
@@ -37,7 +41,16 @@ async function stripeCustomerAskingRefund(key: string) {
   const start = new Date(Date.now() - 60_000);
   const end = new Date(start.getTime() + 30 * 24 * 3600 * 1000);
   const ids = { customer: `cus_${key}`, subscription: `sub_${key}`, invoice: `in_${key}`, paymentIntent: `pi_${key}` };
-  const subscription = buildStripeSubscription({ id: ids.subscription, customerId: ids.customer, priceId: PRICES.ANALYSIS, userId: person.user.id, planId: 'ANALYSIS', periodStart: start, periodEnd: end, unitAmount: 10_000 });
+  const subscription = buildStripeSubscription({
+    id: ids.subscription,
+    customerId: ids.customer,
+    priceId: PRICES.ANALYSIS,
+    userId: person.user.id,
+    planId: 'ANALYSIS',
+    periodStart: start,
+    periodEnd: end,
+    unitAmount: 10_000,
+  });
   standIn.subscriptions.set(subscription.id, structuredClone(subscription));
   standIn.invoicesByPaymentIntent.set(ids.paymentIntent, ids.invoice);
   const invoice = {
@@ -52,10 +65,32 @@ async function stripeCustomerAskingRefund(key: string) {
     lines: {
       object: 'list',
       has_more: false,
-      data: [{ id: `il_${key}`, object: 'line_item', amount: 10_000, currency: 'usd', period: { start: seconds(start), end: seconds(end) }, pricing: { type: 'price_details', price_details: { price: PRICES.ANALYSIS, product: 'prod_analysis' } }, quantity: 1 }],
+      data: [
+        {
+          id: `il_${key}`,
+          object: 'line_item',
+          amount: 10_000,
+          currency: 'usd',
+          period: { start: seconds(start), end: seconds(end) },
+          pricing: { type: 'price_details', price_details: { price: PRICES.ANALYSIS, product: 'prod_analysis' } },
+          quantity: 1,
+        },
+      ],
     },
   };
-  await deliver(buildStripeEvent('checkout.session.completed', { id: `cs_${key}`, object: 'checkout.session', customer: ids.customer, client_reference_id: person.user.id, metadata: { checkoutId, userId: person.user.id, planId: 'ANALYSIS' } }, { created: start }));
+  await deliver(
+    buildStripeEvent(
+      'checkout.session.completed',
+      {
+        id: `cs_${key}`,
+        object: 'checkout.session',
+        customer: ids.customer,
+        client_reference_id: person.user.id,
+        metadata: { checkoutId, userId: person.user.id, planId: 'ANALYSIS' },
+      },
+      { created: start },
+    ),
+  );
   await deliver(buildStripeEvent('customer.subscription.created', subscription, { created: start }));
   await deliver(buildStripeEvent('invoice.paid', invoice, { created: start }));
   const asked = await t.call('POST', '/api/billing/refund-request', { token: person.token, body: { reason: 'Not what I need for my petition.' } });
@@ -63,7 +98,11 @@ async function stripeCustomerAskingRefund(key: string) {
   return { ...person, ids, requestId: asked.json.request.id as string };
 }
 
-const refundRows = (userId: string) => t.database.db.select().from(billingEvents).where(and(eq(billingEvents.userId, userId), eq(billingEvents.kind, 'refund')));
+const refundRows = (userId: string) =>
+  t.database.db
+    .select()
+    .from(billingEvents)
+    .where(and(eq(billingEvents.userId, userId), eq(billingEvents.kind, 'refund')));
 
 describe('money-back refunds through Stripe', () => {
   it("refunds the invoice's payment once with an idempotency key, ends the subscription at Stripe, and the later webhooks change nothing", async () => {
@@ -114,9 +153,14 @@ describe('money-back refunds through Stripe', () => {
       refunds: { object: 'list', data: [refund], has_more: false },
     };
     await deliver(buildStripeEvent('charge.refunded', charge, { created: new Date(Date.now() + 2000) }));
-    await deliver(buildStripeEvent('customer.subscription.deleted', standIn.subscriptions.get(person.ids.subscription)!, { created: new Date(Date.now() + 2000) }));
+    await deliver(
+      buildStripeEvent('customer.subscription.deleted', standIn.subscriptions.get(person.ids.subscription)!, { created: new Date(Date.now() + 2000) }),
+    );
     expect(await refundRows(person.user.id)).toHaveLength(1);
-    const ends = await t.database.db.select().from(billingEvents).where(and(eq(billingEvents.userId, person.user.id), eq(billingEvents.kind, 'subscription_ended')));
+    const ends = await t.database.db
+      .select()
+      .from(billingEvents)
+      .where(and(eq(billingEvents.userId, person.user.id), eq(billingEvents.kind, 'subscription_ended')));
     expect(ends).toHaveLength(1);
 
     const again = await t.call('POST', `/api/admin/refund-requests/${person.requestId}/refund`, { token: admin.token });

@@ -79,7 +79,9 @@ describe('subscriptions list', () => {
     const ids = (res: { json: { subscriptions: { account: { id: string } }[] } }) => res.json.subscriptions.map((s) => s.account.id);
     const cancelingList = await get('/subscriptions?status=canceling&pageSize=100');
     expect(ids(cancelingList)).toContain(canceling.user.id);
-    expect(cancelingList.json.subscriptions.every((s: { cancelAtPeriodEnd: boolean; status: string }) => s.cancelAtPeriodEnd && s.status !== 'canceled')).toBe(true);
+    expect(cancelingList.json.subscriptions.every((s: { cancelAtPeriodEnd: boolean; status: string }) => s.cancelAtPeriodEnd && s.status !== 'canceled')).toBe(
+      true,
+    );
     const pastDue = await get('/subscriptions?status=past_due&pageSize=100');
     expect(ids(pastDue)).toEqual([late.user.id]);
     expect(pastDue.json.summary.pastDue).toBe(1);
@@ -164,13 +166,21 @@ describe('money-back requests', () => {
     expect(billing.subscription).toBeNull();
     expect(billing.moneyBack.request).toMatchObject({ status: 'refunded', amountCents: 10_000 });
     expect(billing.payments.map((p: { kind: string; amountCents: number }) => [p.kind, p.amountCents])).toEqual(
-      expect.arrayContaining([['payment', 10_000], ['refund', 10_000]]),
+      expect.arrayContaining([
+        ['payment', 10_000],
+        ['refund', 10_000],
+      ]),
     );
 
     const [entry] = await auditOf(person.requestId);
     expect(entry).toMatchObject({ action: 'refund_request.refund', actorId: admin.user.id, actorEmail: admin.email });
     expect(entry!.before).toMatchObject({ status: 'requested', amountCents: 10_000, subscription: { planId: 'ANALYSIS', status: 'active' } });
-    expect(entry!.after).toMatchObject({ status: 'refunded', staffNote: 'Within 30 days; guarantee honoured.', refundRef: refunds[0]!.providerRef, subscription: { status: 'canceled' } });
+    expect(entry!.after).toMatchObject({
+      status: 'refunded',
+      staffNote: 'Within 30 days; guarantee honoured.',
+      refundRef: refunds[0]!.providerRef,
+      subscription: { status: 'canceled' },
+    });
 
     // The list shows the refund against the account, and the ended subscription.
     const listed = (await get(`/subscriptions?q=${encodeURIComponent(person.email)}`)).json.subscriptions[0];

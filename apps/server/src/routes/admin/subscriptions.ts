@@ -34,7 +34,10 @@ const actionResponses = {
 
 router.openapi(
   createRoute({
-    method: 'get', path: '/admin/subscriptions', tags, summary: 'Subscriptions with their accounts and payments: search, filters, pages and summary figures',
+    method: 'get',
+    path: '/admin/subscriptions',
+    tags,
+    summary: 'Subscriptions with their accounts and payments: search, filters, pages and summary figures',
     request: { query: ZAdminSubscriptionsQuery },
     responses: { 200: jsonResponse(ZAdminSubscriptionsResponse, 'One page of subscriptions'), ...guarded, 400: errorResponses[400] },
   }),
@@ -46,7 +49,10 @@ router.openapi(
 
 router.openapi(
   createRoute({
-    method: 'get', path: '/admin/refund-requests', tags, summary: 'Money-back requests by status: open ones oldest first, resolved ones newest first',
+    method: 'get',
+    path: '/admin/refund-requests',
+    tags,
+    summary: 'Money-back requests by status: open ones oldest first, resolved ones newest first',
     request: { query: ZAdminRefundRequestsQuery },
     responses: { 200: jsonResponse(ZAdminRefundRequestsResponse, 'One page of requests'), ...guarded, 400: errorResponses[400] },
   }),
@@ -58,7 +64,9 @@ router.openapi(
 
 router.openapi(
   createRoute({
-    method: 'post', path: '/admin/refund-requests/{id}/refund', tags,
+    method: 'post',
+    path: '/admin/refund-requests/{id}/refund',
+    tags,
     summary: 'Refund the payment in full through the payment provider and end the running subscription now (optional note)',
     request: { params, body: { ...jsonBody(ZGrantRefundBody).body, required: false } },
     responses: actionResponses,
@@ -74,7 +82,10 @@ router.openapi(
 
 router.openapi(
   createRoute({
-    method: 'post', path: '/admin/refund-requests/{id}/decline', tags, summary: 'Decline the request, with a note of why (required)',
+    method: 'post',
+    path: '/admin/refund-requests/{id}/decline',
+    tags,
+    summary: 'Decline the request, with a note of why (required)',
     request: { params, ...jsonBody(ZDeclineRefundBody) },
     responses: actionResponses,
   }),

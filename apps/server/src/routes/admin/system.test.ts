@@ -38,7 +38,6 @@ async function waitForJobState(jobId: string, state: string): Promise<void> {
   throw new Error(`job ${jobId} never reached ${state}; it is ${await jobState(jobId)}`);
 }
 
-
 describe('GET /admin/system on the embedded defaults', () => {
   it('runs every check for real: database, job queue, storage, mail, language model, scholarly services and process', async () => {
     const health = await getHealth();
@@ -58,7 +57,14 @@ describe('GET /admin/system on the embedded defaults', () => {
     const names = jobs.queues.map((queue: { name: string }) => queue.name);
     expect(names).toEqual(expect.arrayContaining(['extract-document', 'verify-publications', 'assess-case', 'draft-letter', 'assemble-package']));
     for (const queue of jobs.queues) {
-      expect(queue).toEqual({ name: expect.any(String), created: expect.any(Number), retry: expect.any(Number), active: expect.any(Number), failed: expect.any(Number), completed: expect.any(Number) });
+      expect(queue).toEqual({
+        name: expect.any(String),
+        created: expect.any(Number),
+        retry: expect.any(Number),
+        active: expect.any(Number),
+        failed: expect.any(Number),
+        completed: expect.any(Number),
+      });
     }
 
     expect(storage).toMatchObject({ status: 'ok', adapter: 'local', location: path.join(t.deps.env.DATA_DIR, 'uploads') });
@@ -122,9 +128,21 @@ describe('failed jobs', () => {
 
     const { jobs } = (await getHealth()).checks;
     expect(jobs.failedJobs).toContainEqual({
-      id: jobId, queue, error: 'The first attempt fails on purpose', failedAt: expect.any(String), createdAt: expect.any(String), retryCount: 0,
+      id: jobId,
+      queue,
+      error: 'The first attempt fails on purpose',
+      failedAt: expect.any(String),
+      createdAt: expect.any(String),
+      retryCount: 0,
     });
-    expect(jobs.queues.find((stats: { name: string }) => stats.name === queue)).toEqual({ name: queue, created: 0, retry: 0, active: 0, failed: 1, completed: 0 });
+    expect(jobs.queues.find((stats: { name: string }) => stats.name === queue)).toEqual({
+      name: queue,
+      created: 0,
+      retry: 0,
+      active: 0,
+      failed: 1,
+      completed: 0,
+    });
 
     const res = await retry(queue, jobId);
     expect(res.status, res.text).toBe(200);
@@ -137,7 +155,10 @@ describe('failed jobs', () => {
     expect(after.failedJobs.map((job: { id: string }) => job.id)).not.toContain(jobId);
     expect(after.queues.find((stats: { name: string }) => stats.name === queue)).toMatchObject({ failed: 0, completed: 1 });
 
-    const entries = await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'job.retry'), eq(adminAuditLog.targetId, jobId)));
+    const entries = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'job.retry'), eq(adminAuditLog.targetId, jobId)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       actorType: 'admin',
@@ -210,14 +231,21 @@ describe('GET /admin/audit-log: actor and target filters', () => {
     expect(byActor.status).toBe(200);
     expect(byActor.json.total).toBe(1);
     expect(byActor.json.entries[0]).toMatchObject({
-      action: 'user.suspend', actor: { email: otherAdmin.email }, targetId: person.user.id, targetLabel: person.email,
-      before: { suspendedAt: null }, after: { activeSessions: 0 },
+      action: 'user.suspend',
+      actor: { email: otherAdmin.email },
+      targetId: person.user.id,
+      targetLabel: person.email,
+      before: { suspendedAt: null },
+      after: { activeSessions: 0 },
     });
 
     const byTargetEmail = await list(`target=${encodeURIComponent(person.email.split('@')[0]!)}`);
     expect(byTargetEmail.json.entries.map((entry: { targetId: string }) => entry.targetId)).toEqual([person.user.id]);
     const byTargetId = await list(`target=${bystander.user.id}&action=user.suspend`);
-    expect(byTargetId.json).toMatchObject({ total: 1, entries: [{ targetId: bystander.user.id, targetLabel: bystander.email, actor: { email: admin.email } }] });
+    expect(byTargetId.json).toMatchObject({
+      total: 1,
+      entries: [{ targetId: bystander.user.id, targetLabel: bystander.email, actor: { email: admin.email } }],
+    });
 
     // Wildcards typed in a box match only themselves.
     expect((await list('actor=%25')).json.total).toBe(0);

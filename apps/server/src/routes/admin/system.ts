@@ -15,7 +15,9 @@ const guarded = {
 
 router.openapi(
   createRoute({
-    method: 'get', path: '/admin/system', tags,
+    method: 'get',
+    path: '/admin/system',
+    tags,
     summary: 'System health: database, job queue, storage, mail, language model, scholarly services and this process, checked now',
     responses: { 200: jsonResponse(ZAdminSystemResponse, 'Every check, each ok, degraded, down or not configured'), ...guarded },
   }),
@@ -27,7 +29,9 @@ router.openapi(
 
 router.openapi(
   createRoute({
-    method: 'post', path: '/admin/system/jobs/{queue}/{jobId}/retry', tags,
+    method: 'post',
+    path: '/admin/system/jobs/{queue}/{jobId}/retry',
+    tags,
     summary: "Send a failed background job back to its queue (pg-boss's retry); recorded in the audit log",
     request: { params: ZRetryJobParams },
     responses: {

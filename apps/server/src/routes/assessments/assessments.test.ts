@@ -45,7 +45,14 @@ async function assessedCase() {
     token: person.token,
     body: { petitionType: 'EB1A', fieldOfEndeavor: 'Materials science (Łódź University of Technology)', intendedFilingDate: '2030-01-15' },
   });
-  const award = await uploadText(t, person.token, person.caseId, 'award-letter.txt', `Award letter\nThe Society awards ${NAME} the 2022 Young Investigator Prize.`, 'award');
+  const award = await uploadText(
+    t,
+    person.token,
+    person.caseId,
+    'award-letter.txt',
+    `Award letter\nThe Society awards ${NAME} the 2022 Young Investigator Prize.`,
+    'award',
+  );
   await addEvidence(t, person.token, person.caseId, {
     type: 'award',
     title: 'Young Investigator Prize, European Materials Research Society',
@@ -53,8 +60,18 @@ async function assessedCase() {
     details: { issuer: 'European Materials Research Society', scope: 'international' },
     documentId: award.id,
   });
-  await addEvidence(t, person.token, person.caseId, { type: 'judging', title: 'Reviewer, Acta Materialia', date: '2023', details: { organization: 'Acta Materialia', count: 14 } });
-  await addEvidence(t, person.token, person.caseId, { type: 'publication', title: 'Grain boundaries in high-entropy alloys', date: '2021', details: { venue: 'Acta Materialia', year: 2021, authorPosition: 1 } });
+  await addEvidence(t, person.token, person.caseId, {
+    type: 'judging',
+    title: 'Reviewer, Acta Materialia',
+    date: '2023',
+    details: { organization: 'Acta Materialia', count: 14 },
+  });
+  await addEvidence(t, person.token, person.caseId, {
+    type: 'publication',
+    title: 'Grain boundaries in high-entropy alloys',
+    date: '2021',
+    details: { venue: 'Acta Materialia', year: 2021, authorPosition: 1 },
+  });
   await addEvidence(t, person.token, person.caseId, { type: 'membership', title: 'Rejected membership', status: 'rejected' });
   const started = await t.call('POST', `/api/cases/${person.caseId}/assessments`, { token: person.token });
   expect(started.status).toBe(202);
@@ -77,7 +94,12 @@ describe('eligibility assessments', () => {
     expect(result.eb1a?.criteria).toHaveLength(10);
     expect(result.counts.evidence).toBe(3); // accepted only: the rejected membership is left out
     expect(result.isReworded).toBe(false); // no LLM configured
-    expect(detail.json.assessment).toMatchObject({ level: expect.any(String), headline: expect.any(String), eligibilityProgress: result.eligibilityProgress, error: null });
+    expect(detail.json.assessment).toMatchObject({
+      level: expect.any(String),
+      headline: expect.any(String),
+      eligibilityProgress: result.eligibilityProgress,
+      error: null,
+    });
     expect(detail.json.assessment.completedAt).toBeTruthy();
     // The evidence as the engine read it, with the exhibit label of the uploaded award letter.
     expect(detail.json.assessment.evidence).toHaveLength(3);
@@ -113,7 +135,9 @@ describe('eligibility assessments', () => {
     const second = await t.call('POST', `/api/cases/${caseId}/assessments`, { token });
     expect(second.status).toBe(403);
     expect(second.json.error.code).toBe('FORBIDDEN');
-    expect(second.json.message).toMatch(/^You have used 1 of 1 eligibility assessment\. The Free Trial plan allows this much; upgrade on the Billing page to continue\./);
+    expect(second.json.message).toMatch(
+      /^You have used 1 of 1 eligibility assessment\. The Free Trial plan allows this much; upgrade on the Billing page to continue\./,
+    );
     expect(await t.database.db.$count(assessments, eq(assessments.requestedBy, userId))).toBe(1);
     const processing = await t.call('GET', `/api/cases/${caseId}/processing?type=eligibility`, { token });
     expect(processing.json.processing[0].isActive).toBe(false);
@@ -132,7 +156,10 @@ describe('eligibility assessments', () => {
     expect(await t.database.db.$count(assessments, eq(assessments.caseId, person.caseId))).toBe(2);
 
     // A job lost long ago (a crash) neither blocks the case nor uses up the allowance.
-    await t.database.db.update(assessments).set({ createdAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(assessments.id, running!.id));
+    await t.database.db
+      .update(assessments)
+      .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(assessments.id, running!.id));
     const again = await t.call('POST', `/api/cases/${person.caseId}/assessments`, { token: person.token });
     expect(again.status).toBe(202);
     const [lost] = await t.database.db.select().from(assessments).where(eq(assessments.id, running!.id));
@@ -181,7 +208,11 @@ describe('eligibility assessments', () => {
     const person = await newCase();
     // A corrupt verification record (written by hand) makes the input invalid.
     await t.database.db.insert(evidenceItems).values({
-      caseId: person.caseId, type: 'publication', title: 'Broken', status: 'accepted', verificationDetails: { source: 'nowhere' } as never,
+      caseId: person.caseId,
+      type: 'publication',
+      title: 'Broken',
+      status: 'accepted',
+      verificationDetails: { source: 'nowhere' } as never,
     });
     const [row] = await t.database.db.insert(assessments).values({ caseId: person.caseId, requestedBy: person.userId }).returning();
     await runAssessment(t.deps, row!.id, { isLast: true });

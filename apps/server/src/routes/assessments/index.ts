@@ -23,7 +23,9 @@ const reports = createRenderCache<RenderedReport>();
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/assessments', tags,
+    method: 'post',
+    path: '/cases/{caseId}/assessments',
+    tags,
     summary: 'Start an eligibility assessment of the case (a job; progress under processing type "eligibility")',
     request: { params: caseParams },
     responses: {
@@ -46,7 +48,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/assessments', tags, summary: 'Assessments of a case, newest first, with the plan allowance',
+    method: 'get',
+    path: '/cases/{caseId}/assessments',
+    tags,
+    summary: 'Assessments of a case, newest first, with the plan allowance',
     request: { params: caseParams },
     responses: { 200: jsonResponse(ZAssessmentListResponse, 'Assessments'), 401: errorResponses[401], ...notFound },
   }),
@@ -60,7 +65,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/assessments/{id}', tags, summary: 'One assessment with its result and the evidence it read',
+    method: 'get',
+    path: '/assessments/{id}',
+    tags,
+    summary: 'One assessment with its result and the evidence it read',
     request: { params: assessmentParams },
     responses: { 200: jsonResponse(ZAssessmentResponse, 'The assessment'), 401: errorResponses[401], ...notFound },
   }),
@@ -73,7 +81,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/assessments/{id}/report.pdf', tags, summary: 'The assessment as a PDF report (completed assessments only)',
+    method: 'get',
+    path: '/assessments/{id}/report.pdf',
+    tags,
+    summary: 'The assessment as a PDF report (completed assessments only)',
     request: { params: assessmentParams },
     responses: {
       200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } },

@@ -89,7 +89,10 @@ describe('login', () => {
 
   it('still accepts a weak password set before the current rules, until it is changed', async () => {
     const person = await t.signUp();
-    await t.database.db.update(users).set({ passwordHash: await hashPassword('abc123') }).where(eq(users.email, person.email));
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('abc123') })
+      .where(eq(users.email, person.email));
     const res = await t.call('POST', '/api/auth/login', { body: { email: person.email, password: 'abc123' } });
     expect(res.status).toBe(200);
   });
@@ -162,11 +165,17 @@ describe('password reset', () => {
     await t.call('POST', '/api/auth/forgot-password', { body: { email: person.email } });
     const token = await t.emailedToken(person.email, 'recovery');
 
-    const common = await t.call('POST', '/api/account/password', { token: person.token, body: { currentPassword: person.password, newPassword: 'password12345' } });
+    const common = await t.call('POST', '/api/account/password', {
+      token: person.token,
+      body: { currentPassword: person.password, newPassword: 'password12345' },
+    });
     expect(common.status).toBe(400);
     expect(common.json.error.fields).toEqual({ newPassword: ['This password is too common. Choose another one.'] });
 
-    const change = await t.call('POST', '/api/account/password', { token: person.token, body: { currentPassword: person.password, newPassword: 'a freshly chosen passphrase' } });
+    const change = await t.call('POST', '/api/account/password', {
+      token: person.token,
+      body: { currentPassword: person.password, newPassword: 'a freshly chosen passphrase' },
+    });
     expect(change.status).toBe(200);
     expect((await t.call('POST', '/api/auth/reset-password/check', { body: { token } })).status).toBe(410);
     const res = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'the link holder picks this' } });
@@ -216,7 +225,10 @@ describe('password reset', () => {
     const person = await t.signUp();
     await t.call('POST', '/api/auth/forgot-password', { body: { email: person.email } });
     const token = await t.emailedToken(person.email, 'recovery');
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.purpose, 'password_reset'));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.purpose, 'password_reset'));
     const res = await t.call('POST', '/api/auth/reset-password', { body: { token, password: 'a brand new password' } });
     expect(res.status).toBe(410);
     expect(res.json.message).toBe('This password reset link has expired. Request a new one.');

@@ -49,7 +49,10 @@ const auth = createRouter();
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/signup', tags, summary: 'Start a sign-up: email a link that creates the account',
+    method: 'post',
+    path: '/signup',
+    tags,
+    summary: 'Start a sign-up: email a link that creates the account',
     request: jsonBody(ZSignupRequest),
     responses: {
       202: jsonResponse(ZSignupResponse, 'The same answer whether or not the address has an account (decision 021)'),
@@ -67,7 +70,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/signup/confirm', tags, summary: 'Create the account from the emailed sign-up link and sign in',
+    method: 'post',
+    path: '/signup/confirm',
+    tags,
+    summary: 'Create the account from the emailed sign-up link and sign in',
     request: jsonBody(ZConfirmSignupRequest),
     responses: {
       200: jsonResponse(ZAuthResponse, 'Account created, signed in'),
@@ -85,7 +91,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/login', tags, summary: 'Sign in with email and password',
+    method: 'post',
+    path: '/login',
+    tags,
+    summary: 'Sign in with email and password',
     request: jsonBody(ZLoginRequest),
     responses: { 200: jsonResponse(ZAuthResponse, 'Signed in'), ...errorResponses },
   }),
@@ -97,7 +106,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/logout', tags, summary: 'Sign out and revoke this session',
+    method: 'post',
+    path: '/logout',
+    tags,
+    summary: 'Sign out and revoke this session',
     responses: { 200: jsonResponse(ZMessageResponse, 'Signed out') },
   }),
   async (c) => {
@@ -109,7 +121,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'get', path: '/me', tags, summary: 'The signed-in user',
+    method: 'get',
+    path: '/me',
+    tags,
+    summary: 'The signed-in user',
     responses: { 200: jsonResponse(ZMeResponse, 'The user'), 401: errorResponses[401] },
   }),
   (c) => c.json({ success: true as const, user: presentUser(requireAuth(c).user) }, 200),
@@ -117,7 +132,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/forgot-password', tags, summary: 'Email a password reset link',
+    method: 'post',
+    path: '/forgot-password',
+    tags,
+    summary: 'Email a password reset link',
     request: jsonBody(ZForgotPasswordRequest),
     responses: { 200: jsonResponse(ZMessageResponse, 'Sent if the account exists'), ...errorResponses },
   }),
@@ -133,7 +151,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/reset-password/check', tags, summary: 'Whether a reset link can still be used',
+    method: 'post',
+    path: '/reset-password/check',
+    tags,
+    summary: 'Whether a reset link can still be used',
     request: jsonBody(ZCheckResetTokenRequest),
     responses: { 200: jsonResponse(ZMessageResponse, 'Usable'), 410: jsonResponse(ZErrorResponse, 'Used or expired'), ...errorResponses },
   }),
@@ -147,7 +168,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/reset-password', tags, summary: 'Set a new password from an emailed link',
+    method: 'post',
+    path: '/reset-password',
+    tags,
+    summary: 'Set a new password from an emailed link',
     request: jsonBody(ZResetPasswordRequest),
     responses: { 200: jsonResponse(ZAuthResponse, 'Password changed, signed in'), 410: jsonResponse(ZErrorResponse, 'Used or expired'), ...errorResponses },
   }),
@@ -160,7 +184,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/confirm-email', tags, summary: 'Confirm the email address from an emailed link',
+    method: 'post',
+    path: '/confirm-email',
+    tags,
+    summary: 'Confirm the email address from an emailed link',
     request: jsonBody(ZConfirmEmailRequest),
     responses: { 200: jsonResponse(ZMeResponse, 'Confirmed'), 410: jsonResponse(ZErrorResponse, 'Used or expired'), ...errorResponses },
   }),
@@ -174,7 +201,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/resend-confirmation', tags, summary: 'Send the email confirmation link again',
+    method: 'post',
+    path: '/resend-confirmation',
+    tags,
+    summary: 'Send the email confirmation link again',
     responses: { 200: jsonResponse(ZMessageResponse, 'Sent'), ...errorResponses },
   }),
   async (c) => {
@@ -189,7 +219,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'get', path: '/google', tags, summary: 'Start Google sign-in',
+    method: 'get',
+    path: '/google',
+    tags,
+    summary: 'Start Google sign-in',
     responses: { 200: jsonResponse(ZGoogleStartResponse, 'Where to send the browser'), 503: jsonResponse(ZErrorResponse, 'Not configured') },
   }),
   async (c) => {
@@ -203,7 +236,10 @@ auth.openapi(
 
 auth.openapi(
   createRoute({
-    method: 'post', path: '/google/callback', tags, summary: 'Finish Google sign-in with the code Google returned',
+    method: 'post',
+    path: '/google/callback',
+    tags,
+    summary: 'Finish Google sign-in with the code Google returned',
     request: jsonBody(ZGoogleCallbackRequest),
     responses: { 200: jsonResponse(ZAuthResponse, 'Signed in'), 403: jsonResponse(ZErrorResponse, 'Email not verified'), ...errorResponses },
   }),

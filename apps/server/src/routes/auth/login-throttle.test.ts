@@ -75,7 +75,10 @@ describe('sign-in throttling', () => {
     const address = freshAddress();
     for (let i = 0; i < PAIR_BACK_OFF.freeFailures; i++) await logInFrom(address, person.email, 'not the password');
     // Thirty failures' worth on this pair.
-    await t.database.db.update(rateLimits).set({ count: 30 }).where(sql`${rateLimits.key} like ${`login-failures:pair:${address}:%`}`);
+    await t.database.db
+      .update(rateLimits)
+      .set({ count: 30 })
+      .where(sql`${rateLimits.key} like ${`login-failures:pair:${address}:%`}`);
     const refused = await logInFrom(address, person.email, 'not the password');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);

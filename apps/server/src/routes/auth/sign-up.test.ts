@@ -52,9 +52,7 @@ describe('the answer to a sign-up', () => {
       expect(answer.json, path).toEqual({ success: true, message: signUpLinkSentMessage(address) });
       expect(answer.headers.get('set-cookie'), path).toBeNull();
     }
-    expect(signUpLinkSentMessage(fresh.email)).toBe(
-      `Check your inbox: we sent a link to ${fresh.email} to finish signing up. It works for 24 hours.`,
-    );
+    expect(signUpLinkSentMessage(fresh.email)).toBe(`Check your inbox: we sent a link to ${fresh.email} to finish signing up. It works for 24 hours.`);
     // No account exists until a link is opened.
     expect(await t.database.db.$count(users, eq(users.email, fresh.email))).toBe(0);
     expect(await t.database.db.$count(users, eq(users.email, underWay.email))).toBe(0);
@@ -138,7 +136,10 @@ describe('the emailed link', () => {
     const input = buildSignup();
     await startSignUp(input);
     const token = await newSignUpLink(input.email);
-    await t.database.db.update(pendingSignUps).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pendingSignUps.email, input.email));
+    await t.database.db
+      .update(pendingSignUps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingSignUps.email, input.email));
 
     const res = await openLink(token);
     expect(res.status).toBe(410);

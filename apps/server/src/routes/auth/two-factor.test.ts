@@ -133,7 +133,10 @@ describe('verifying a code', () => {
     await send(admin.token);
     const code = await emailedTwoFactorCode(t, admin.email);
     const [row] = await codesOf(admin.email);
-    await t.database.db.update(twoFactorCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(twoFactorCodes.id, row!.id));
+    await t.database.db
+      .update(twoFactorCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(twoFactorCodes.id, row!.id));
     const res = await verify(admin.token, code);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('This code has expired. Send a new code.');

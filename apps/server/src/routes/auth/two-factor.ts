@@ -1,11 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  ZErrorResponse,
-  ZTwoFactorSendResponse,
-  ZTwoFactorStatusResponse,
-  ZTwoFactorVerifyRequest,
-  ZTwoFactorVerifyResponse,
-} from '@acclaim/contracts';
+import { ZErrorResponse, ZTwoFactorSendResponse, ZTwoFactorStatusResponse, ZTwoFactorVerifyRequest, ZTwoFactorVerifyResponse } from '@acclaim/contracts';
 import { getClientIp } from '../../lib/client-info';
 import { requireAuth } from '../../lib/auth/guards';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -19,7 +13,10 @@ const forbidden = { 403: jsonResponse(ZErrorResponse, 'Not an admin account') };
 
 twoFactor.openapi(
   createRoute({
-    method: 'get', path: '/status', tags, summary: 'Whether this session still needs admin two-factor verification',
+    method: 'get',
+    path: '/status',
+    tags,
+    summary: 'Whether this session still needs admin two-factor verification',
     responses: { 200: jsonResponse(ZTwoFactorStatusResponse, 'The status'), 401: errorResponses[401] },
   }),
   (c) => c.json({ success: true as const, data: { requiresVerification: requiresTwoFactor(requireAuth(c)) } }, 200),
@@ -27,7 +24,10 @@ twoFactor.openapi(
 
 twoFactor.openapi(
   createRoute({
-    method: 'post', path: '/send', tags, summary: 'Email a 6-digit verification code to the signed-in admin',
+    method: 'post',
+    path: '/send',
+    tags,
+    summary: 'Email a 6-digit verification code to the signed-in admin',
     responses: {
       200: jsonResponse(ZTwoFactorSendResponse, 'Sent'),
       ...forbidden,
@@ -47,7 +47,10 @@ twoFactor.openapi(
 
 twoFactor.openapi(
   createRoute({
-    method: 'post', path: '/verify', tags, summary: 'Check the emailed code and mark this session verified',
+    method: 'post',
+    path: '/verify',
+    tags,
+    summary: 'Check the emailed code and mark this session verified',
     request: jsonBody(ZTwoFactorVerifyRequest),
     responses: { 200: jsonResponse(ZTwoFactorVerifyResponse, 'Verified'), ...forbidden, ...errorResponses },
   }),

@@ -12,12 +12,18 @@ type Person = Awaited<ReturnType<typeof t.signUp>>;
 const idOf = (person: Person) => person.user.id as string;
 
 async function planOf(person: Person) {
-  const [row] = await t.database.db.select({ planId: users.planId }).from(users).where(eq(users.id, idOf(person)));
+  const [row] = await t.database.db
+    .select({ planId: users.planId })
+    .from(users)
+    .where(eq(users.id, idOf(person)));
   return row!.planId;
 }
 
 async function checkoutsOf(person: Person) {
-  return t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, idOf(person)));
+  return t.database.db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, idOf(person)));
 }
 
 const buyAttorneyPlan = (person: Person) => t.call('POST', '/api/billing/checkout', { token: person.token, body: { planId: 'ATTORNEY' } });
@@ -79,7 +85,10 @@ describe('the attorney plan is for law firms', () => {
     expect(onlyNumber.status, onlyNumber.text).toBe(200);
     expect((await buyAttorneyPlan(owner)).status).toBe(409);
 
-    const saved = await t.call('PATCH', `/api/firm/members/${member.id}`, { token: owner.token, body: { licensingAuthority: 'Supreme Judicial Court of Massachusetts' } });
+    const saved = await t.call('PATCH', `/api/firm/members/${member.id}`, {
+      token: owner.token,
+      body: { licensingAuthority: 'Supreme Judicial Court of Massachusetts' },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect(await attorneyOffer(owner)).toEqual({ isOffered: true, refusal: null });
     await subscribe(t, owner.token, 'ATTORNEY');

@@ -23,7 +23,11 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Delivers an event to the webhook route as Stripe does: the raw JSON body and its signature header. */
 async function deliver(event: object, secret = SECRET) {
   const { body, signature } = signStripeWebhook(event, secret);
-  const res = await t.app.request('/api/billing/webhook', { method: 'POST', body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  const res = await t.app.request('/api/billing/webhook', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
   return { status: res.status, json: (await res.json()) as { received?: boolean; duplicate?: boolean; message?: string } };
 }
 
@@ -77,10 +81,30 @@ describe('billing through Stripe', () => {
     // What Stripe sends once the customer pays.
     const start = new Date(Date.now() - 60_000);
     const end = new Date(start.getTime() + 30 * 24 * 3600 * 1000);
-    const subscription = buildStripeSubscription({ id: 'sub_complete_1', customerId: 'cus_ada', priceId: PRICES.COMPLETE, userId: person.user.id, planId: 'COMPLETE', periodStart: start, periodEnd: end, unitAmount: 50_000 });
+    const subscription = buildStripeSubscription({
+      id: 'sub_complete_1',
+      customerId: 'cus_ada',
+      priceId: PRICES.COMPLETE,
+      userId: person.user.id,
+      planId: 'COMPLETE',
+      periodStart: start,
+      periodEnd: end,
+      unitAmount: 50_000,
+    });
     standIn.subscriptions.set(subscription.id, structuredClone(subscription));
     const events = [
-      buildStripeEvent('checkout.session.completed', { id: 'cs_test_1', object: 'checkout.session', customer: 'cus_ada', client_reference_id: person.user.id, metadata: { checkoutId, userId: person.user.id, planId: 'COMPLETE' }, subscription: subscription.id }, { created: start }),
+      buildStripeEvent(
+        'checkout.session.completed',
+        {
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          customer: 'cus_ada',
+          client_reference_id: person.user.id,
+          metadata: { checkoutId, userId: person.user.id, planId: 'COMPLETE' },
+          subscription: subscription.id,
+        },
+        { created: start },
+      ),
       buildStripeEvent('customer.subscription.created', subscription, { created: start }),
       buildStripeEvent('invoice.paid', paidInvoice('cus_ada', subscription.id, { start, end }), { created: start }),
     ];
@@ -89,8 +113,15 @@ describe('billing through Stripe', () => {
     let state = (await t.call('GET', '/api/billing/subscription', { token: person.token })).json;
     expect(state.provider).toBe('stripe');
     expect(state.plan.id).toBe('COMPLETE');
-    expect(state.subscription).toMatchObject({ planId: 'COMPLETE', status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: new Date(seconds(end) * 1000).toISOString() });
-    expect(state.payments).toEqual([expect.objectContaining({ kind: 'payment', amountCents: 50_000, receiptUrl: `https://invoice.stripe.test/i/${subscription.id}` })]);
+    expect(state.subscription).toMatchObject({
+      planId: 'COMPLETE',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date(seconds(end) * 1000).toISOString(),
+    });
+    expect(state.payments).toEqual([
+      expect.objectContaining({ kind: 'payment', amountCents: 50_000, receiptUrl: `https://invoice.stripe.test/i/${subscription.id}` }),
+    ]);
     expect(state.canOpenPortal).toBe(true);
     const ledger = async () => (await t.database.db.select().from(billingEvents).where(eq(billingEvents.userId, person.user.id))).length;
     const recorded = await ledger();
@@ -106,7 +137,11 @@ describe('billing through Stripe', () => {
     expect(receipts[0]!.text).not.toContain('test mode');
 
     const tampered = signStripeWebhook(events[2]!, SECRET);
-    const forged = await t.app.request('/api/billing/webhook', { method: 'POST', body: tampered.body.replace('50000', '1'), headers: { 'content-type': 'application/json', 'stripe-signature': tampered.signature } });
+    const forged = await t.app.request('/api/billing/webhook', {
+      method: 'POST',
+      body: tampered.body.replace('50000', '1'),
+      headers: { 'content-type': 'application/json', 'stripe-signature': tampered.signature },
+    });
     expect(forged.status).toBe(400);
     expect((await deliver(events[2]!, 'whsec_someone_else')).status).toBe(400);
 
@@ -124,7 +159,11 @@ describe('billing through Stripe', () => {
     state = (await t.call('GET', '/api/billing/subscription', { token: person.token })).json;
     expect(state.subscription.cancelAtPeriodEnd).toBe(true);
 
-    const ended = buildStripeEvent('customer.subscription.deleted', { ...standIn.subscriptions.get(subscription.id)!, status: 'canceled' }, { created: new Date(Date.now() + 5000) });
+    const ended = buildStripeEvent(
+      'customer.subscription.deleted',
+      { ...standIn.subscriptions.get(subscription.id)!, status: 'canceled' },
+      { created: new Date(Date.now() + 5000) },
+    );
     expect((await deliver(ended)).status).toBe(200);
     state = (await t.call('GET', '/api/billing/subscription', { token: person.token })).json;
     expect(state.plan.id).toBe('FREE_TRIAL');
@@ -133,7 +172,10 @@ describe('billing through Stripe', () => {
   });
 
   it('acknowledges events it does not act on, and has no test checkout', async () => {
-    expect(await deliver(buildStripeEvent('customer.created', { id: 'cus_x', object: 'customer' }))).toEqual({ status: 200, json: { received: true, duplicate: false } });
+    expect(await deliver(buildStripeEvent('customer.created', { id: 'cus_x', object: 'customer' }))).toEqual({
+      status: 200,
+      json: { received: true, duplicate: false },
+    });
     const person = await t.signUp();
     expect((await t.call('GET', '/api/billing/test-checkout/00000000-0000-4000-8000-000000000000', { token: person.token })).status).toBe(404);
   });

@@ -20,10 +20,13 @@ async function newCustomer() {
 async function upload(token: string, caseId: string, name: string) {
   const form = new FormData();
   form.append('file', new File([`Award: Best paper award for ${name}, 2021`], name, { type: 'text/plain' }));
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
+  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
+  });
   return { status: res.status, json: (await res.json()) as { message?: string } };
 }
-
 
 async function overview(token: string) {
   const res = await t.call('GET', '/api/billing/subscription', { token });
@@ -77,7 +80,14 @@ describe('billing in test mode', () => {
     expect(checkout.json.url).toMatch(new RegExp(`^${TEST_ORIGIN}/billing/test-checkout/[0-9a-f-]{36}$`));
     const id = new URL(checkout.json.url).pathname.split('/').pop()!;
     const session = await t.call('GET', `/api/billing/test-checkout/${id}`, { token: person.token });
-    expect(session.json.session).toMatchObject({ planId: 'ANALYSIS', planName: 'Analysis', amountCents: 10_000, creditCents: 0, status: 'open', email: person.email });
+    expect(session.json.session).toMatchObject({
+      planId: 'ANALYSIS',
+      planName: 'Analysis',
+      amountCents: 10_000,
+      creditCents: 0,
+      status: 'open',
+      email: person.email,
+    });
 
     const declined = await t.call('POST', `/api/billing/test-checkout/${id}/pay`, { token: person.token, body: { card: 'declined' } });
     expect(declined.status).toBe(402);
@@ -170,7 +180,10 @@ describe('billing in test mode', () => {
 
     const tooShort = await t.call('POST', '/api/billing/refund-request', { token: person.token, body: { reason: 'no' } });
     expect(tooShort.status).toBe(400);
-    const asked = await t.call('POST', '/api/billing/refund-request', { token: person.token, body: { reason: 'My attorney will prepare the petition after all.' } });
+    const asked = await t.call('POST', '/api/billing/refund-request', {
+      token: person.token,
+      body: { reason: 'My attorney will prepare the petition after all.' },
+    });
     expect(asked.status).toBe(201);
     expect(asked.json.request).toMatchObject({ status: 'requested', amountCents: 50_000, reason: 'My attorney will prepare the petition after all.' });
     const [mail] = await t.mailTo(t.deps.env.OPERATOR_EMAIL);
@@ -183,7 +196,9 @@ describe('billing in test mode', () => {
 
     const late = await newCustomer();
     await subscribe(t, late.token, 'ANALYSIS');
-    await expect(requestRefund(t.deps, await userRow(late.user.id), { reason: 'Thirty-one days later.' }, new Date(Date.now() + 31 * DAY))).rejects.toThrow(/within 30 days of your first payment/);
+    await expect(requestRefund(t.deps, await userRow(late.user.id), { reason: 'Thirty-one days later.' }, new Date(Date.now() + 31 * DAY))).rejects.toThrow(
+      /within 30 days of your first payment/,
+    );
   });
 
   it('renders a PDF receipt for the owner only, marked as test mode', async () => {
@@ -218,7 +233,13 @@ describe('billing in test mode', () => {
       ['GET', `/api/billing/test-checkout/${id}`],
       ['POST', `/api/billing/test-checkout/${id}/pay`],
     ] as const) {
-      const body = path.endsWith('checkout') ? { planId: 'COMPLETE' } : path.endsWith('pay') ? { card: 'success' } : path.endsWith('refund-request') ? { reason: 'A reason long enough.' } : undefined;
+      const body = path.endsWith('checkout')
+        ? { planId: 'COMPLETE' }
+        : path.endsWith('pay')
+          ? { card: 'success' }
+          : path.endsWith('refund-request')
+            ? { reason: 'A reason long enough.' }
+            : undefined;
       expect((await t.call(method, path, { body })).status, `${method} ${path}`).toBe(401);
     }
     const bad = await t.call('POST', '/api/billing/checkout', { token: owner.token, body: { planId: 'FREE_TRIAL' } });

@@ -44,7 +44,10 @@ async function overviewAfterChange(deps: AppDeps, user: UserRow) {
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/billing/plans', tags, summary: 'Every plan with its price and limits (the one definition the server enforces)',
+    method: 'get',
+    path: '/billing/plans',
+    tags,
+    summary: 'Every plan with its price and limits (the one definition the server enforces)',
     responses: { 200: jsonResponse(ZBillingPlansResponse, 'Plans') },
   }),
   (c) => c.json({ success: true as const, plans: PLAN_IDS.map(presentPlan) }, 200),
@@ -52,7 +55,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/billing/subscription', tags, summary: 'The plan, subscription, usage against each limit, payments and the money-back guarantee',
+    method: 'get',
+    path: '/billing/subscription',
+    tags,
+    summary: 'The plan, subscription, usage against each limit, payments and the money-back guarantee',
     responses: { 200: jsonResponse(ZBillingSubscriptionResponse, 'Billing overview'), 401: errorResponses[401] },
   }),
   async (c) => {
@@ -63,7 +69,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/billing/checkout', tags,
+    method: 'post',
+    path: '/billing/checkout',
+    tags,
     summary: 'Start a checkout for a paid plan, or change the plan of the current subscription (prorated)',
     request: { body: json(ZCheckoutRequest) },
     responses: {
@@ -85,7 +93,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/billing/portal', tags, summary: "Open Stripe's Customer Portal (payment method and invoices)",
+    method: 'post',
+    path: '/billing/portal',
+    tags,
+    summary: "Open Stripe's Customer Portal (payment method and invoices)",
     responses: { 200: jsonResponse(ZRedirectResponse, 'The portal'), 401: errorResponses[401], 429: errorResponses[429], ...conflict },
   }),
   async (c) => {
@@ -102,8 +113,16 @@ for (const [path, cancel, summary] of [
 ] as const) {
   routes.openapi(
     createRoute({
-      method: 'post', path, tags, summary,
-      responses: { 200: jsonResponse(ZBillingSubscriptionResponse, 'Billing overview after the change'), 401: errorResponses[401], 429: errorResponses[429], ...conflict },
+      method: 'post',
+      path,
+      tags,
+      summary,
+      responses: {
+        200: jsonResponse(ZBillingSubscriptionResponse, 'Billing overview after the change'),
+        401: errorResponses[401],
+        429: errorResponses[429],
+        ...conflict,
+      },
     }),
     async (c) => {
       const { user } = requireAuth(c);
@@ -117,9 +136,18 @@ for (const [path, cancel, summary] of [
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/billing/refund-request', tags, summary: 'Ask for the money-back guarantee (recorded for staff with the reason)',
+    method: 'post',
+    path: '/billing/refund-request',
+    tags,
+    summary: 'Ask for the money-back guarantee (recorded for staff with the reason)',
     request: { body: json(ZRefundRequestBody) },
-    responses: { 201: jsonResponse(ZRefundRequestResponse, 'Recorded'), 400: errorResponses[400], 401: errorResponses[401], 429: errorResponses[429], ...conflict },
+    responses: {
+      201: jsonResponse(ZRefundRequestResponse, 'Recorded'),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      429: errorResponses[429],
+      ...conflict,
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -131,9 +159,15 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/billing/webhook', tags,
+    method: 'post',
+    path: '/billing/webhook',
+    tags,
     summary: 'Provider events (Stripe), verified by signature; an event already applied changes nothing',
-    responses: { 200: jsonResponse(z.object({ received: z.literal(true), duplicate: z.boolean() }), 'Applied or already applied'), 400: errorResponses[400], 404: jsonResponse(ZErrorResponse, 'Test mode has no webhook') },
+    responses: {
+      200: jsonResponse(z.object({ received: z.literal(true), duplicate: z.boolean() }), 'Applied or already applied'),
+      400: errorResponses[400],
+      404: jsonResponse(ZErrorResponse, 'Test mode has no webhook'),
+    },
   }),
   async (c) => {
     const { deps } = c.var;
@@ -147,9 +181,16 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/billing/receipts/{id}', tags, summary: 'A PDF receipt of a payment or refund',
+    method: 'get',
+    path: '/billing/receipts/{id}',
+    tags,
+    summary: 'A PDF receipt of a payment or refund',
     request: { params: idParams },
-    responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } }, 401: errorResponses[401], 404: jsonResponse(ZErrorResponse, 'Not found for this account') },
+    responses: {
+      200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } },
+      401: errorResponses[401],
+      404: jsonResponse(ZErrorResponse, 'Not found for this account'),
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -160,9 +201,16 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/billing/test-checkout/{id}', tags, summary: 'A test-mode checkout session (test mode only)',
+    method: 'get',
+    path: '/billing/test-checkout/{id}',
+    tags,
+    summary: 'A test-mode checkout session (test mode only)',
     request: { params: idParams },
-    responses: { 200: jsonResponse(ZTestCheckoutResponse, 'The session'), 401: errorResponses[401], 404: jsonResponse(ZErrorResponse, 'Not found for this account') },
+    responses: {
+      200: jsonResponse(ZTestCheckoutResponse, 'The session'),
+      401: errorResponses[401],
+      404: jsonResponse(ZErrorResponse, 'Not found for this account'),
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -172,7 +220,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/billing/test-checkout/{id}/pay', tags, summary: 'Pay a test checkout with a test card (no money moves)',
+    method: 'post',
+    path: '/billing/test-checkout/{id}/pay',
+    tags,
+    summary: 'Pay a test checkout with a test card (no money moves)',
     request: { params: idParams, body: json(ZTestCheckoutPayRequest) },
     responses: {
       200: jsonResponse(ZRedirectResponse, 'Paid; go to the success page'),
@@ -194,9 +245,16 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/billing/test-checkout/{id}/cancel', tags, summary: 'Leave a test checkout without paying',
+    method: 'post',
+    path: '/billing/test-checkout/{id}/cancel',
+    tags,
+    summary: 'Leave a test checkout without paying',
     request: { params: idParams },
-    responses: { 200: jsonResponse(ZRedirectResponse, 'Go to the cancel page'), 401: errorResponses[401], 404: jsonResponse(ZErrorResponse, 'Not found for this account') },
+    responses: {
+      200: jsonResponse(ZRedirectResponse, 'Go to the cancel page'),
+      401: errorResponses[401],
+      404: jsonResponse(ZErrorResponse, 'Not found for this account'),
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);

@@ -15,13 +15,29 @@ describe('cases and onboarding', () => {
 
     const saved = await t.call('PATCH', `/api/cases/${caseId}`, {
       token: person.token,
-      body: { petitionType: 'NIW', fieldOfEndeavor: 'Computational epidemiology', orcidId: 'https://orcid.org/0000-0002-1642-628x', yearsOfExperience: 9, intendedFilingDate: '2027-03-01', onboardingStep: 2 },
+      body: {
+        petitionType: 'NIW',
+        fieldOfEndeavor: 'Computational epidemiology',
+        orcidId: 'https://orcid.org/0000-0002-1642-628x',
+        yearsOfExperience: 9,
+        intendedFilingDate: '2027-03-01',
+        onboardingStep: 2,
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json.case).toMatchObject({ petitionType: 'NIW', orcidId: '0000-0002-1642-628X', yearsOfExperience: 9, intendedFilingDate: '2027-03-01', onboardingStep: 2 });
+    expect(saved.json.case).toMatchObject({
+      petitionType: 'NIW',
+      orcidId: '0000-0002-1642-628X',
+      yearsOfExperience: 9,
+      intendedFilingDate: '2027-03-01',
+      onboardingStep: 2,
+    });
     expect(saved.json.user.onboardingCompleted).toBe(false);
 
-    const done = await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { proposedEndeavor: 'Build open tools for outbreak forecasting.', completeOnboarding: true } });
+    const done = await t.call('PATCH', `/api/cases/${caseId}`, {
+      token: person.token,
+      body: { proposedEndeavor: 'Build open tools for outbreak forecasting.', completeOnboarding: true },
+    });
     expect(done.json.user.onboardingCompleted).toBe(true);
     expect((await t.call('GET', '/api/auth/me', { token: person.token })).json.user.onboardingCompleted).toBe(true);
   });
@@ -29,7 +45,10 @@ describe('cases and onboarding', () => {
   it('explains bad answers field by field', async () => {
     const person = await t.signUp();
     const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id;
-    const res = await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { orcidId: '1234', petitionType: 'EB5', googleScholarUrl: 'https://evil.example/x' } });
+    const res = await t.call('PATCH', `/api/cases/${caseId}`, {
+      token: person.token,
+      body: { orcidId: '1234', petitionType: 'EB5', googleScholarUrl: 'https://evil.example/x' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.fields.orcidId).toEqual(['An ORCID iD looks like 0000-0002-1825-0097.']);
     expect(res.json.error.fields.petitionType).toEqual(['Choose EB-1A, EB-2 NIW or “not sure”.']);

@@ -24,7 +24,13 @@ const notFound = { 404: jsonResponse(ZErrorResponse, 'No such case for this acco
 const casesRoutes = createRouter();
 
 casesRoutes.openapi(
-  createRoute({ method: 'get', path: '/cases', tags, summary: 'The cases of the signed-in account', responses: { 200: jsonResponse(ZCaseListResponse, 'Cases, oldest first'), 401: errorResponses[401] } }),
+  createRoute({
+    method: 'get',
+    path: '/cases',
+    tags,
+    summary: 'The cases of the signed-in account',
+    responses: { 200: jsonResponse(ZCaseListResponse, 'Cases, oldest first'), 401: errorResponses[401] },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const rows = await findCases(c.var.deps, user);
@@ -34,7 +40,10 @@ casesRoutes.openapi(
 
 casesRoutes.openapi(
   createRoute({
-    method: 'post', path: '/cases', tags, summary: 'Create a case (within the plan’s petition limit); it becomes the active one',
+    method: 'post',
+    path: '/cases',
+    tags,
+    summary: 'Create a case (within the plan’s petition limit); it becomes the active one',
     request: jsonBody(ZCreateCaseRequest),
     responses: { 201: jsonResponse(ZCaseResponse, 'Created'), 403: jsonResponse(ZErrorResponse, 'Plan limit reached'), ...errorResponses },
   }),
@@ -46,7 +55,13 @@ casesRoutes.openapi(
 );
 
 casesRoutes.openapi(
-  createRoute({ method: 'get', path: '/cases/active', tags, summary: 'The active case, created on first use', responses: { 200: jsonResponse(ZCaseResponse, 'The active case'), 401: errorResponses[401] } }),
+  createRoute({
+    method: 'get',
+    path: '/cases/active',
+    tags,
+    summary: 'The active case, created on first use',
+    responses: { 200: jsonResponse(ZCaseResponse, 'The active case'), 401: errorResponses[401] },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getOrCreateActiveCase(c.var.deps, user);
@@ -55,7 +70,14 @@ casesRoutes.openapi(
 );
 
 casesRoutes.openapi(
-  createRoute({ method: 'get', path: '/cases/{caseId}', tags, summary: 'One case', request: { params }, responses: { 200: jsonResponse(ZCaseResponse, 'The case'), 401: errorResponses[401], ...notFound } }),
+  createRoute({
+    method: 'get',
+    path: '/cases/{caseId}',
+    tags,
+    summary: 'One case',
+    request: { params },
+    responses: { 200: jsonResponse(ZCaseResponse, 'The case'), 401: errorResponses[401], ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
@@ -65,7 +87,10 @@ casesRoutes.openapi(
 
 casesRoutes.openapi(
   createRoute({
-    method: 'patch', path: '/cases/{caseId}', tags, summary: 'Save onboarding answers or case details',
+    method: 'patch',
+    path: '/cases/{caseId}',
+    tags,
+    summary: 'Save onboarding answers or case details',
     request: { params, ...jsonBody(ZUpdateCaseRequest) },
     responses: { 200: jsonResponse(ZCaseResponse.extend({ user: ZUser }), 'Saved'), ...errorResponses, ...notFound },
   }),
@@ -77,7 +102,14 @@ casesRoutes.openapi(
 );
 
 casesRoutes.openapi(
-  createRoute({ method: 'post', path: '/cases/{caseId}/activate', tags, summary: 'Make this the active case', request: { params }, responses: { 200: jsonResponse(ZCaseResponse, 'Active'), 401: errorResponses[401], ...notFound } }),
+  createRoute({
+    method: 'post',
+    path: '/cases/{caseId}/activate',
+    tags,
+    summary: 'Make this the active case',
+    request: { params },
+    responses: { 200: jsonResponse(ZCaseResponse, 'Active'), 401: errorResponses[401], ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const row = await activateCase(c.var.deps, user, c.req.valid('param').caseId);
@@ -86,7 +118,14 @@ casesRoutes.openapi(
 );
 
 casesRoutes.openapi(
-  createRoute({ method: 'delete', path: '/cases/{caseId}', tags, summary: 'Delete a case with its documents and evidence', request: { params }, responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound } }),
+  createRoute({
+    method: 'delete',
+    path: '/cases/{caseId}',
+    tags,
+    summary: 'Delete a case with its documents and evidence',
+    request: { params },
+    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     await deleteCase(c.var.deps, user, c.req.valid('param').caseId);
@@ -95,7 +134,14 @@ casesRoutes.openapi(
 );
 
 casesRoutes.openapi(
-  createRoute({ method: 'get', path: '/cases/{caseId}/progress', tags, summary: 'Progress of spec §3 (documents count/10, overall the rounded mean)', request: { params }, responses: { 200: jsonResponse(ZProgressResponse, 'Progress'), 401: errorResponses[401], ...notFound } }),
+  createRoute({
+    method: 'get',
+    path: '/cases/{caseId}/progress',
+    tags,
+    summary: 'Progress of spec §3 (documents count/10, overall the rounded mean)',
+    request: { params },
+    responses: { 200: jsonResponse(ZProgressResponse, 'Progress'), 401: errorResponses[401], ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);

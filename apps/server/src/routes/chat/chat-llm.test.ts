@@ -18,9 +18,20 @@ async function conversationOnCase(planId: 'ANALYSIS' | 'COMPLETE' = 'COMPLETE') 
   const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
   await subscribe(t, person.token, planId);
   await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Hydrology' } });
-  const award = await uploadText(t, person.token, caseId, 'award.txt', 'Award letter: the 2021 Hydrology Prize of the European Geosciences Union, to Mira Castell.', 'award');
+  const award = await uploadText(
+    t,
+    person.token,
+    caseId,
+    'award.txt',
+    'Award letter: the 2021 Hydrology Prize of the European Geosciences Union, to Mira Castell.',
+    'award',
+  );
   await addEvidence(t, person.token, caseId, {
-    type: 'award', title: '2021 Hydrology Prize, European Geosciences Union', date: '2021-04', details: { issuer: 'European Geosciences Union', scope: 'international', winners: 1 }, documentId: award.id,
+    type: 'award',
+    title: '2021 Hydrology Prize, European Geosciences Union',
+    date: '2021-04',
+    details: { issuer: 'European Geosciences Union', scope: 'international', winners: 1 },
+    documentId: award.id,
   });
   const id = (await t.call('POST', `/api/cases/${caseId}/conversations`, { token: person.token, body: {} })).json.conversation.id as string;
   return { token: person.token, caseId, id, label: award.exhibitLabel };

@@ -26,7 +26,11 @@ async function caseFromCv() {
   await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Data science and machine learning' } });
   const form = new FormData();
   form.append('file', new File([fs.readFileSync(CV)], 'agarwal-amit_cv.pdf', { type: 'application/pdf' }));
-  const uploaded = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${person.token}`, origin: TEST_ORIGIN } });
+  const uploaded = await t.app.request(`/api/cases/${caseId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${person.token}`, origin: TEST_ORIGIN },
+  });
   expect(uploaded.status).toBe(201);
   for (let i = 0; i < 300; i++) {
     const docs = (await t.call('GET', `/api/cases/${caseId}/documents`, { token: person.token })).json.documents;
@@ -44,7 +48,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** What today's row holds for the account: questions asked, and answers the AI model wrote. */
 async function usageToday(userId: string) {
-  const [row] = await t.database.db.select().from(chatUsage).where(and(eq(chatUsage.userId, userId), eq(chatUsage.day, today())));
+  const [row] = await t.database.db
+    .select()
+    .from(chatUsage)
+    .where(and(eq(chatUsage.userId, userId), eq(chatUsage.day, today())));
   return { queries: row?.queries ?? 0, aiAnswers: row?.aiAnswers ?? 0 };
 }
 
@@ -66,7 +73,11 @@ describe('case chat', () => {
     const { token, caseId, userId } = await caseFromCv();
     const list = ZConversationListResponse.parse((await t.call('GET', `/api/cases/${caseId}/conversations`, { token })).json);
     // Complete's 30 AI-written answers a day are on top of the assistant; without a model none can be given or used.
-    expect(list).toMatchObject({ conversations: [], access: { canChat: true }, quota: { hasLanguageModel: false, aiAnswersPerDay: 30, aiAnswersUsed: 0, aiAnswersLeft: 30 } });
+    expect(list).toMatchObject({
+      conversations: [],
+      access: { canChat: true },
+      quota: { hasLanguageModel: false, aiAnswersPerDay: 30, aiAnswersUsed: 0, aiAnswersLeft: 30 },
+    });
     expect(list.suggestions.length).toBeGreaterThanOrEqual(3);
 
     const created = await t.call('POST', `/api/cases/${caseId}/conversations`, { token, body: {} });

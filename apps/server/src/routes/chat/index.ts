@@ -49,8 +49,11 @@ async function conversationResponse(db: Parameters<typeof findMessages>[0], row:
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/conversations', tags,
-    summary: 'Conversations of the case (newest first), today’s AI-written answers against the plan’s allowance, whether the plan has chat, and questions that fit the case',
+    method: 'get',
+    path: '/cases/{caseId}/conversations',
+    tags,
+    summary:
+      'Conversations of the case (newest first), today’s AI-written answers against the plan’s allowance, whether the plan has chat, and questions that fit the case',
     request: { params: caseParams },
     responses: { 200: jsonResponse(ZConversationListResponse, 'Conversations'), 401: errorResponses[401], ...notFound },
   }),
@@ -59,16 +62,29 @@ routes.openapi(
     const { db } = c.var.deps.database;
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const chatter = await chatterOnCase(db, user, caseRow);
-    const [list, quota, context] = await Promise.all([listConversations(db, user, caseRow.id), getChatQuota(db, chatter, hasChatLanguageModel(c.var.deps.env)), buildChatContext(db, caseRow)]);
+    const [list, quota, context] = await Promise.all([
+      listConversations(db, user, caseRow.id),
+      getChatQuota(db, chatter, hasChatLanguageModel(c.var.deps.env)),
+      buildChatContext(db, caseRow),
+    ]);
     return c.json({ success: true as const, conversations: list, quota, access: chatAccess(chatter), suggestions: suggestQuestions(context) }, 200);
   },
 );
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/conversations', tags, summary: 'Start a conversation on the case',
+    method: 'post',
+    path: '/cases/{caseId}/conversations',
+    tags,
+    summary: 'Start a conversation on the case',
     request: { params: caseParams, body: { ...json(ZCreateConversationRequest), required: false } },
-    responses: { 201: jsonResponse(ZConversationResponse, 'Created'), 400: errorResponses[400], 401: errorResponses[401], 403: jsonResponse(ZErrorResponse, 'The plan has no chat'), ...notFound },
+    responses: {
+      201: jsonResponse(ZConversationResponse, 'Created'),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: jsonResponse(ZErrorResponse, 'The plan has no chat'),
+      ...notFound,
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -85,7 +101,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/conversations/{id}', tags, summary: 'A conversation with its messages, oldest first',
+    method: 'get',
+    path: '/conversations/{id}',
+    tags,
+    summary: 'A conversation with its messages, oldest first',
     request: { params: idParams },
     responses: { 200: jsonResponse(ZConversationResponse, 'The conversation'), 401: errorResponses[401], ...notFound },
   }),
@@ -98,7 +117,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'patch', path: '/conversations/{id}', tags, summary: 'Rename a conversation',
+    method: 'patch',
+    path: '/conversations/{id}',
+    tags,
+    summary: 'Rename a conversation',
     request: { params: idParams, body: json(ZRenameConversationRequest) },
     responses: { 200: jsonResponse(ZConversationResponse, 'Renamed'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
   }),
@@ -112,7 +134,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/conversations/{id}', tags, summary: 'Delete a conversation and its messages (AI answers used today still count)',
+    method: 'delete',
+    path: '/conversations/{id}',
+    tags,
+    summary: 'Delete a conversation and its messages (AI answers used today still count)',
     request: { params: idParams },
     responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound },
   }),
@@ -127,8 +152,11 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/conversations/{id}/messages', tags,
-    summary: 'Ask a question; the answer streams as NDJSON events (start, delta…, done or error). No daily cap: past the plan’s AI answers, the assistant answers',
+    method: 'post',
+    path: '/conversations/{id}/messages',
+    tags,
+    summary:
+      'Ask a question; the answer streams as NDJSON events (start, delta…, done or error). No daily cap: past the plan’s AI answers, the assistant answers',
     request: { params: idParams, body: json(ZSendMessageRequest) },
     responses: {
       200: { description: 'The streamed answer', content: { 'application/x-ndjson': { schema: z.any() } } },
@@ -159,7 +187,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/chat/preview', tags,
+    method: 'get',
+    path: '/chat/preview',
+    tags,
     summary: 'What the assistant does, for plans without chat: its answer to a question on the fictional demo case',
     responses: { 200: jsonResponse(ZChatPreviewResponse, 'An example answer'), 401: errorResponses[401] },
   }),

@@ -26,14 +26,22 @@ function mayReadOutbox(c: Context<AppBindings>): boolean {
 /** The embedded outbox, so sign-up and reset emails can be read without a mail server, from the server's machine. */
 dev.openapi(
   createRoute({
-    method: 'get', path: '/mailbox', tags: ['dev'], summary: 'Mail kept by the embedded mailer (loopback callers only)',
+    method: 'get',
+    path: '/mailbox',
+    tags: ['dev'],
+    summary: 'Mail kept by the embedded mailer (loopback callers only)',
     responses: { 200: jsonResponse(ZMailboxResponse, 'Latest 50 messages'), 404: jsonResponse(ZErrorResponse, 'Not a loopback caller, or production') },
   }),
   async (c) => {
     if (!mayReadOutbox(c)) throw new AppError('NOT_FOUND', { message: 'Not found.' });
     const rows = await findRecentMail(c.var.deps.database.db);
     const messages = rows.map((row) => ({
-      id: row.id, from: row.fromAddress, to: row.toAddress, subject: row.subject, text: row.text, html: row.html,
+      id: row.id,
+      from: row.fromAddress,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
       createdAt: row.createdAt.toISOString(),
     }));
     return c.json({ success: true as const, messages }, 200);

@@ -11,7 +11,11 @@ async function upload(token: string, caseId: string, file: { name: string; bytes
   const form = new FormData();
   form.append('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
   if (category) form.append('category', category);
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
+  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever came back
   return { status: res.status, json: (await res.json()) as any };
 }
@@ -38,7 +42,13 @@ describe('documents', () => {
     const person = await newCase();
     const res = await upload(person.token, person.caseId, cv());
     expect(res.status).toBe(201);
-    expect(res.json.document).toMatchObject({ name: 'agarwal-amit_cv.pdf', category: 'cv', exhibitLabel: 'A-1', mimeType: 'application/pdf', status: 'uploaded' });
+    expect(res.json.document).toMatchObject({
+      name: 'agarwal-amit_cv.pdf',
+      category: 'cv',
+      exhibitLabel: 'A-1',
+      mimeType: 'application/pdf',
+      status: 'uploaded',
+    });
 
     const done = await waitForExtraction(person.token, res.json.document.id);
     expect(done).toMatchObject({ status: 'extracted', pageCount: 2 });
@@ -48,7 +58,13 @@ describe('documents', () => {
     expect(evidence.json.evidence.every((item: { documentId: string }) => item.documentId === done.id)).toBe(true);
 
     const processing = await t.call('GET', `/api/cases/${person.caseId}/processing?type=extraction`, { token: person.token });
-    expect(processing.json.processing[0]).toMatchObject({ type: 'extraction', isActive: false, progress: 100, petitionId: person.caseId, category: 'documents' });
+    expect(processing.json.processing[0]).toMatchObject({
+      type: 'extraction',
+      isActive: false,
+      progress: 100,
+      petitionId: person.caseId,
+      category: 'documents',
+    });
     expect(processing.json.processing[0].details.lastUpdated).toBeTruthy();
 
     const progress = await t.call('GET', `/api/cases/${person.caseId}/progress`, { token: person.token });
@@ -109,7 +125,11 @@ describe('documents', () => {
     const empty = await upload(person.token, person.caseId, { name: 'empty.txt', bytes: new Uint8Array() });
     expect(empty.status).toBe(400);
     expect((await t.call('GET', `/api/cases/${person.caseId}/documents`, { token: person.token })).json.documents).toHaveLength(0);
-    const missing = await t.app.request(`/api/cases/${person.caseId}/documents`, { method: 'POST', body: new FormData(), headers: { authorization: `Bearer ${person.token}`, origin: TEST_ORIGIN } });
+    const missing = await t.app.request(`/api/cases/${person.caseId}/documents`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { authorization: `Bearer ${person.token}`, origin: TEST_ORIGIN },
+    });
     expect(missing.status).toBe(400);
   });
 
@@ -127,7 +147,10 @@ describe('documents', () => {
     const person = await newCase();
     const doc = (await upload(person.token, person.caseId, cv())).json.document;
     await waitForExtraction(person.token, doc.id);
-    const renamed = await t.call('PATCH', `/api/documents/${doc.id}`, { token: person.token, body: { name: 'Curriculum vitae (2024).pdf', exhibitLabel: 'Ex. 7' } });
+    const renamed = await t.call('PATCH', `/api/documents/${doc.id}`, {
+      token: person.token,
+      body: { name: 'Curriculum vitae (2024).pdf', exhibitLabel: 'Ex. 7' },
+    });
     expect(renamed.json.document).toMatchObject({ name: 'Curriculum vitae (2024).pdf', exhibitLabel: 'Ex. 7' });
     // A label the user wrote stays when the category changes; an assigned one follows it.
     expect((await t.call('PATCH', `/api/documents/${doc.id}`, { token: person.token, body: { category: 'award' } })).json.document.exhibitLabel).toBe('Ex. 7');
@@ -170,7 +193,10 @@ describe('evidence', () => {
     const owner = await newCase();
     const other = await newCase();
     const add = (title: string, status?: string) =>
-      t.call('POST', `/api/cases/${owner.caseId}/evidence`, { token: owner.token, body: { type: 'award', title, date: '2021', ...(status ? { status } : {}) } });
+      t.call('POST', `/api/cases/${owner.caseId}/evidence`, {
+        token: owner.token,
+        body: { type: 'award', title, date: '2021', ...(status ? { status } : {}) },
+      });
     const a = (await add('NSF CAREER Award')).json.evidence;
     const b = (await add('NSF Career award', 'suggested')).json.evidence;
     expect(a).toMatchObject({ status: 'accepted', confidence: 1, verification: 'unverified' });

@@ -1,13 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import {
-  ZDocumentListResponse,
-  ZDocumentResponse,
-  ZErrorResponse,
-  ZMessageResponse,
-  ZProcessingResponse,
-  ZUpdateDocumentRequest,
-} from '@acclaim/contracts';
+import { ZDocumentListResponse, ZDocumentResponse, ZErrorResponse, ZMessageResponse, ZProcessingResponse, ZUpdateDocumentRequest } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -35,7 +28,14 @@ const CHOOSE_A_FILE = 'Choose a file to upload (form field “file”).';
 const routes = createRouter();
 
 routes.openapi(
-  createRoute({ method: 'get', path: '/cases/{caseId}/documents', tags, summary: 'Documents of a case, newest first', request: { params: caseParams }, responses: { 200: jsonResponse(ZDocumentListResponse, 'Documents'), 401: errorResponses[401], ...notFound } }),
+  createRoute({
+    method: 'get',
+    path: '/cases/{caseId}/documents',
+    tags,
+    summary: 'Documents of a case, newest first',
+    request: { params: caseParams },
+    responses: { 200: jsonResponse(ZDocumentListResponse, 'Documents'), 401: errorResponses[401], ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
@@ -46,11 +46,23 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/documents', tags,
+    method: 'post',
+    path: '/cases/{caseId}/documents',
+    tags,
     summary: 'Upload one file (multipart field `file`, optional `category`): PDF, DOCX, PNG, JPEG, TXT or Markdown up to 25 MB',
     request: {
       params: caseParams,
-      body: { content: { 'multipart/form-data': { schema: z.object({ file: z.instanceof(File, { error: CHOOSE_A_FILE }).openapi({ type: 'string', format: 'binary' }), category: z.string().optional() }) } }, required: true },
+      body: {
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              file: z.instanceof(File, { error: CHOOSE_A_FILE }).openapi({ type: 'string', format: 'binary' }),
+              category: z.string().optional(),
+            }),
+          },
+        },
+        required: true,
+      },
     },
     responses: {
       201: jsonResponse(ZDocumentResponse, 'Stored; extraction queued'),
@@ -75,7 +87,14 @@ routes.openapi(
 );
 
 routes.openapi(
-  createRoute({ method: 'get', path: '/documents/{id}', tags, summary: 'One document', request: { params: documentParams }, responses: { 200: jsonResponse(ZDocumentResponse, 'The document'), 401: errorResponses[401], ...notFound } }),
+  createRoute({
+    method: 'get',
+    path: '/documents/{id}',
+    tags,
+    summary: 'One document',
+    request: { params: documentParams },
+    responses: { 200: jsonResponse(ZDocumentResponse, 'The document'), 401: errorResponses[401], ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getDocumentForUser(c.var.deps, user, c.req.valid('param').id);
@@ -85,7 +104,14 @@ routes.openapi(
 );
 
 routes.openapi(
-  createRoute({ method: 'patch', path: '/documents/{id}', tags, summary: 'Rename, recategorise or relabel a document', request: { params: documentParams, ...jsonBody(ZUpdateDocumentRequest) }, responses: { 200: jsonResponse(ZDocumentResponse, 'Saved'), ...errorResponses, ...notFound } }),
+  createRoute({
+    method: 'patch',
+    path: '/documents/{id}',
+    tags,
+    summary: 'Rename, recategorise or relabel a document',
+    request: { params: documentParams, ...jsonBody(ZUpdateDocumentRequest) },
+    responses: { 200: jsonResponse(ZDocumentResponse, 'Saved'), ...errorResponses, ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getDocumentForUser(c.var.deps, user, c.req.valid('param').id);
@@ -96,7 +122,14 @@ routes.openapi(
 );
 
 routes.openapi(
-  createRoute({ method: 'delete', path: '/documents/{id}', tags, summary: 'Delete a document and the evidence only it suggested', request: { params: documentParams }, responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound } }),
+  createRoute({
+    method: 'delete',
+    path: '/documents/{id}',
+    tags,
+    summary: 'Delete a document and the evidence only it suggested',
+    request: { params: documentParams },
+    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getDocumentForUser(c.var.deps, user, c.req.valid('param').id);
@@ -106,7 +139,14 @@ routes.openapi(
 );
 
 routes.openapi(
-  createRoute({ method: 'post', path: '/documents/{id}/extract', tags, summary: 'Run extraction again (edited evidence is kept)', request: { params: documentParams }, responses: { 202: jsonResponse(ZMessageResponse, 'Queued'), 401: errorResponses[401], ...notFound } }),
+  createRoute({
+    method: 'post',
+    path: '/documents/{id}/extract',
+    tags,
+    summary: 'Run extraction again (edited evidence is kept)',
+    request: { params: documentParams },
+    responses: { 202: jsonResponse(ZMessageResponse, 'Queued'), 401: errorResponses[401], ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getDocumentForUser(c.var.deps, user, c.req.valid('param').id);
@@ -119,7 +159,10 @@ const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/documents/{id}/file', tags, summary: 'The stored file (attachment; `?inline=1` previews PDFs and images)',
+    method: 'get',
+    path: '/documents/{id}/file',
+    tags,
+    summary: 'The stored file (attachment; `?inline=1` previews PDFs and images)',
     request: { params: documentParams, query: z.object({ inline: z.string().optional() }) },
     responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any() } } }, 401: errorResponses[401], ...notFound },
   }),
@@ -139,7 +182,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/processing', tags: ['processing'], summary: 'Work running on the case (spec §3), optionally of one type',
+    method: 'get',
+    path: '/cases/{caseId}/processing',
+    tags: ['processing'],
+    summary: 'Work running on the case (spec §3), optionally of one type',
     request: { params: caseParams, query: z.object({ type: z.string().max(50).optional(), petitionId: z.string().optional() }) },
     responses: { 200: jsonResponse(ZProcessingResponse, 'Processing states'), 401: errorResponses[401], ...notFound },
   }),
@@ -153,7 +199,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/events', tags: ['processing'],
+    method: 'get',
+    path: '/cases/{caseId}/events',
+    tags: ['processing'],
     summary: 'Server-Sent Events: `processing` (the states) and `documents` (a document changed) as they happen',
     request: { params: caseParams },
     responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } }, 401: errorResponses[401], ...notFound },

@@ -21,7 +21,11 @@ async function uploadText(token: string, caseId: string, name: string) {
   const form = new FormData();
   form.append('file', new File(['Curriculum vitae'], name, { type: 'text/plain' }));
   form.append('category', 'cv');
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
+  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
+  });
   const text = await res.text();
   expect(res.status, text).toBe(201);
   return (JSON.parse(text) as { document: { id: string } }).document;
@@ -87,8 +91,23 @@ describe('the extractor records the CV section of each item', () => {
 });
 
 describe('choosing suggestions', () => {
-  const item = (id: string, extra: Partial<{ status: 'suggested' | 'accepted' | 'rejected'; confidence: number; type: 'award' | 'publication'; documentId: string | null; details: Record<string, unknown> }> = {}) => ({
-    id, status: 'suggested' as const, confidence: 0.7, type: 'publication' as const, documentId: 'doc', details: {}, ...extra,
+  const item = (
+    id: string,
+    extra: Partial<{
+      status: 'suggested' | 'accepted' | 'rejected';
+      confidence: number;
+      type: 'award' | 'publication';
+      documentId: string | null;
+      details: Record<string, unknown>;
+    }> = {},
+  ) => ({
+    id,
+    status: 'suggested' as const,
+    confidence: 0.7,
+    type: 'publication' as const,
+    documentId: 'doc',
+    details: {},
+    ...extra,
   });
 
   it('takes only suggestions, and a stored 0.7 counts as 70 %', () => {
@@ -131,7 +150,12 @@ describe('POST /cases/{caseId}/evidence/bulk-review', () => {
     expect(body.changes.every((c) => c.previousStatus === 'suggested')).toBe(true);
     expect(body.evidence.every((e) => e.status === 'accepted')).toBe(true);
     expect(await statuses(all)).toEqual({
-      [p1!.id]: 'accepted', [p2!.id]: 'accepted', [decidedYes!.id]: 'accepted', [decidedNo!.id]: 'rejected', [otherSection!.id]: 'suggested', [otherDocument!.id]: 'suggested',
+      [p1!.id]: 'accepted',
+      [p2!.id]: 'accepted',
+      [decidedYes!.id]: 'accepted',
+      [decidedNo!.id]: 'rejected',
+      [otherSection!.id]: 'suggested',
+      [otherDocument!.id]: 'suggested',
     });
 
     // Meanwhile the user rejects one of them by hand: undo leaves that later decision standing.
@@ -142,7 +166,12 @@ describe('POST /cases/{caseId}/evidence/bulk-review', () => {
     expect(undone.json.skipped).toBe(1);
     expect(undone.json.message).toMatch(/^Undone: 1 item back as it was\. 1 item you changed since was left as it is\.$/);
     expect(await statuses(all)).toEqual({
-      [p1!.id]: 'suggested', [p2!.id]: 'rejected', [decidedYes!.id]: 'accepted', [decidedNo!.id]: 'rejected', [otherSection!.id]: 'suggested', [otherDocument!.id]: 'suggested',
+      [p1!.id]: 'suggested',
+      [p2!.id]: 'rejected',
+      [decidedYes!.id]: 'accepted',
+      [decidedNo!.id]: 'rejected',
+      [otherSection!.id]: 'suggested',
+      [otherDocument!.id]: 'suggested',
     });
   });
 
@@ -194,7 +223,10 @@ describe('POST /cases/{caseId}/evidence/bulk-review', () => {
     const foreignUndo = await undo(stranger.token, stranger.caseId, { action: 'reject', changes: [{ id: item!.id, previousStatus: 'accepted' }] });
     expect(foreignUndo.status).toBe(400);
     expect(foreignUndo.json.message).toBe('Some of these items are not part of this case.');
-    const foreignSection = await bulk(stranger.token, stranger.caseId, { action: 'accept', selection: { by: 'section', documentId: item!.id, section: 'Awards' } });
+    const foreignSection = await bulk(stranger.token, stranger.caseId, {
+      action: 'accept',
+      selection: { by: 'section', documentId: item!.id, section: 'Awards' },
+    });
     expect(foreignSection.json.message).toBe('That document is not part of this case.');
     expect((await statuses([item!.id]))[item!.id]).toBe('suggested');
 
@@ -211,7 +243,13 @@ describe('POST /cases/{caseId}/evidence/bulk-review', () => {
     const res = await bulk(owner.token, owner.caseId, { action: 'accept', selection: { by: 'ids', ids: [mine!.id, theirs!.id] } });
     expect(res.status).toBe(400);
     expect(await statuses([mine!.id, theirs!.id])).toEqual({ [mine!.id]: 'suggested', [theirs!.id]: 'suggested' });
-    const mixedUndo = await undo(owner.token, owner.caseId, { action: 'accept', changes: [{ id: mine!.id, previousStatus: 'rejected' }, { id: theirs!.id, previousStatus: 'rejected' }] });
+    const mixedUndo = await undo(owner.token, owner.caseId, {
+      action: 'accept',
+      changes: [
+        { id: mine!.id, previousStatus: 'rejected' },
+        { id: theirs!.id, previousStatus: 'rejected' },
+      ],
+    });
     expect(mixedUndo.status).toBe(400);
     expect(await statuses([mine!.id, theirs!.id])).toEqual({ [mine!.id]: 'suggested', [theirs!.id]: 'suggested' });
   });
@@ -232,7 +270,13 @@ describe('POST /cases/{caseId}/evidence/bulk-review', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.message).toMatch(message);
     }
-    const duplicate = await undo(owner.token, owner.caseId, { action: 'accept', changes: [{ id: item!.id, previousStatus: 'suggested' }, { id: item!.id, previousStatus: 'suggested' }] });
+    const duplicate = await undo(owner.token, owner.caseId, {
+      action: 'accept',
+      changes: [
+        { id: item!.id, previousStatus: 'suggested' },
+        { id: item!.id, previousStatus: 'suggested' },
+      ],
+    });
     expect(duplicate.status).toBe(400);
     expect(duplicate.json.message).toBe('Each item may appear only once.');
     const empty = await undo(owner.token, owner.caseId, { action: 'accept', changes: [] });

@@ -27,7 +27,10 @@ const routes = createRouter();
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/evidence', tags, summary: 'Evidence of a case, optionally by status or document',
+    method: 'get',
+    path: '/cases/{caseId}/evidence',
+    tags,
+    summary: 'Evidence of a case, optionally by status or document',
     request: { params: caseParams, query: z.object({ status: z.enum(EVIDENCE_STATUSES).optional(), documentId: z.string().uuid().optional() }) },
     responses: { 200: jsonResponse(ZEvidenceListResponse, 'Evidence'), ...errorResponses, ...notFound },
   }),
@@ -41,7 +44,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/evidence', tags, summary: 'Add an evidence item by hand (accepted unless a status is given)',
+    method: 'post',
+    path: '/cases/{caseId}/evidence',
+    tags,
+    summary: 'Add an evidence item by hand (accepted unless a status is given)',
     request: { params: caseParams, ...jsonBody(ZCreateEvidenceRequest) },
     responses: { 201: jsonResponse(ZEvidenceResponse, 'Added'), ...errorResponses, ...notFound },
   }),
@@ -55,7 +61,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/evidence/merge', tags, summary: 'Merge duplicate items into one',
+    method: 'post',
+    path: '/cases/{caseId}/evidence/merge',
+    tags,
+    summary: 'Merge duplicate items into one',
     request: { params: caseParams, ...jsonBody(ZMergeEvidenceRequest) },
     responses: { 200: jsonResponse(ZEvidenceResponse, 'The merged item'), ...errorResponses, ...notFound },
   }),
@@ -69,7 +78,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/evidence/bulk-review', tags,
+    method: 'post',
+    path: '/cases/{caseId}/evidence/bulk-review',
+    tags,
     summary: 'Accept or reject many suggestions at once (a CV section, a type, a confidence and above, or ids); decided items are left alone',
     request: { params: caseParams, ...jsonBody(ZBulkReviewRequest) },
     responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items changed and their previous status'), ...errorResponses, ...notFound },
@@ -84,7 +95,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/evidence/bulk-review/undo', tags,
+    method: 'post',
+    path: '/cases/{caseId}/evidence/bulk-review/undo',
+    tags,
     summary: 'Undo a bulk review: items go back to their previous status unless the user changed them since',
     request: { params: caseParams, ...jsonBody(ZUndoBulkReviewRequest) },
     responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items restored'), ...errorResponses, ...notFound },
@@ -99,7 +112,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'patch', path: '/evidence/{id}', tags, summary: 'Accept, reject or edit an item (edits survive re-extraction)',
+    method: 'patch',
+    path: '/evidence/{id}',
+    tags,
+    summary: 'Accept, reject or edit an item (edits survive re-extraction)',
     request: { params: itemParams, ...jsonBody(ZUpdateEvidenceRequest) },
     responses: { 200: jsonResponse(ZEvidenceResponse, 'Saved'), ...errorResponses, ...notFound },
   }),
@@ -112,7 +128,14 @@ routes.openapi(
 );
 
 routes.openapi(
-  createRoute({ method: 'delete', path: '/evidence/{id}', tags, summary: 'Delete an item', request: { params: itemParams }, responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound } }),
+  createRoute({
+    method: 'delete',
+    path: '/evidence/{id}',
+    tags,
+    summary: 'Delete an item',
+    request: { params: itemParams },
+    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     const item = await getEvidenceForUser(c.var.deps, user, c.req.valid('param').id);

@@ -19,7 +19,10 @@ describe('proof facts through the evidence API', () => {
     expect(created.status).toBe(201);
     const id = created.json.evidence.id as string;
 
-    const refused = await t.call('POST', `/api/cases/${person.caseId}/evidence`, { token: person.token, body: { type: 'award', title: 'Prize', details: { winners: -2 } } });
+    const refused = await t.call('POST', `/api/cases/${person.caseId}/evidence`, {
+      token: person.token,
+      body: { type: 'award', title: 'Prize', details: { winners: -2 } },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe('Number of recipients: enter a whole number of 0 or more.');
 
@@ -32,7 +35,10 @@ describe('proof facts through the evidence API', () => {
     const unchanged = await t.call('GET', `/api/cases/${person.caseId}/evidence`, { token: person.token });
     expect(unchanged.json.evidence[0].details).toEqual({ issuer: 'European Materials Research Society', scope: 'international' });
 
-    const saved = await t.call('PATCH', `/api/evidence/${id}`, { token: person.token, body: { details: { ...created.json.evidence.details, entrants: 140, winners: 1 } } });
+    const saved = await t.call('PATCH', `/api/evidence/${id}`, {
+      token: person.token,
+      body: { details: { ...created.json.evidence.details, entrants: 140, winners: 1 } },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.evidence.details).toEqual({ issuer: 'European Materials Research Society', scope: 'international', entrants: 140, winners: 1 });
   });

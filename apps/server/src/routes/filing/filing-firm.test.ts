@@ -14,26 +14,38 @@ await t.startWorker();
  * rule-based engine", "Acclaim is not a law firm", "drafted with Acclaim"), not the legal word: an EB-1A filing
  * argues "sustained national or international acclaim", which stays whoever prints it.
  */
-const brandMentions = (text: string) => text.match(/ACCLAIM|Acclaim(?:'s|’s)? (?:rule-based|is |does |drafts)|(?:with|by|from) Acclaim\b|Acclaim ·|· Acclaim/g) ?? [];
-
+const brandMentions = (text: string) =>
+  text.match(/ACCLAIM|Acclaim(?:'s|’s)? (?:rule-based|is |does |drafts)|(?:with|by|from) Acclaim\b|Acclaim ·|· Acclaim/g) ?? [];
 
 async function download(token: string, caseId: string, packageId: string, format: 'pdf' | 'zip') {
-  const res = await t.app.request(`/api/cases/${caseId}/filing/package/${packageId}/download?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.request(`/api/cases/${caseId}/filing/package/${packageId}/download?format=${format}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(200);
   return { disposition: res.headers.get('content-disposition') ?? '', bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-const pageTexts = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes.slice()), { mergePages: false })).text.map((page) => page.replace(/\s+/g, ' '));
+const pageTexts = async (bytes: Uint8Array) =>
+  (await extractText(await getDocumentProxy(bytes.slice()), { mergePages: false })).text.map((page) => page.replace(/\s+/g, ' '));
 
 /** The client's EB-1A case with two exhibits, assembled by the firm's attorney. */
 async function assembledFirmPackage(options: Parameters<typeof createFirmCase>[1]) {
   const setup = await createFirmCase(t, options);
   const { client, attorney, caseId } = setup;
-  const saved = await t.call('PATCH', `/api/cases/${caseId}`, { token: client.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Battery materials chemistry' } });
+  const saved = await t.call('PATCH', `/api/cases/${caseId}`, {
+    token: client.token,
+    body: { petitionType: 'EB1A', fieldOfEndeavor: 'Battery materials chemistry' },
+  });
   expect(saved.status, saved.text).toBe(200);
   const award = await uploadText(t, client.token, caseId, 'award.txt', `The Society awards the 2022 Young Author Prize to ${options.clientName}.`, 'award');
   await uploadText(t, client.token, caseId, 'passport.txt', 'Passport, identity page.', 'identity');
-  await addEvidence(t, client.token, caseId, { type: 'award', title: 'Young Author Prize', date: '2022-05', details: { issuer: 'Electrochemical Society', scope: 'international' }, documentId: award.id });
+  await addEvidence(t, client.token, caseId, {
+    type: 'award',
+    title: 'Young Author Prize',
+    date: '2022-05',
+    details: { issuer: 'Electrochemical Society', scope: 'international' },
+    documentId: award.id,
+  });
 
   // The attorney assembles it, on the firm's plan.
   const queued = await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: attorney.token });
@@ -52,7 +64,9 @@ describe('the filing package of a firm’s case', () => {
     expect(transmittal).toContain(FIRM.name);
     expect(transmittal).toContain(FIRM_ADDRESS_LINE);
     expect(transmittal).toContain('On behalf of the petitioner, Amara Okafor, I submit the enclosed Form I-140');
-    expect(transmittal).toMatch(/Signature of counsel for the petitioner Dana Whitfield Counsel for the Petitioner Bar number MA-684201, Supreme Judicial Court of Massachusetts/);
+    expect(transmittal).toMatch(
+      /Signature of counsel for the petitioner Dana Whitfield Counsel for the Petitioner Bar number MA-684201, Supreme Judicial Court of Massachusetts/,
+    );
     expect(transmittal).toContain('Form G-28 worksheet');
 
     // The G-28 worksheet is part of the forms, with the firm's data; the package is filed under the client's name.
@@ -80,7 +94,12 @@ describe('the filing package of a firm’s case', () => {
   });
 
   it('names the firm wherever the package would name Acclaim under white label, in the combined PDF and every file of the ZIP', async () => {
-    const { pkg, pdf, pages, attorney, caseId } = await assembledFirmPackage({ clientName: 'Kenji Tanaka', hideAcclaimBranding: true, barNumber: null, licensingAuthority: 'State Bar of California' });
+    const { pkg, pdf, pages, attorney, caseId } = await assembledFirmPackage({
+      clientName: 'Kenji Tanaka',
+      hideAcclaimBranding: true,
+      barNumber: null,
+      licensingAuthority: 'State Bar of California',
+    });
 
     const opened = await PDFDocument.load(pdf.bytes, { updateMetadata: false });
     expect([opened.getAuthor(), opened.getCreator(), opened.getProducer()]).toEqual([FIRM.name, FIRM.name, FIRM.name]);

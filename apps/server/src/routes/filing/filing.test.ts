@@ -24,11 +24,14 @@ async function uploadFile(token: string, caseId: string, file: string, category:
   const form = new FormData();
   form.append('file', new File([fs.readFileSync(path.join(FIXTURES, file))], path.basename(file), { type: 'application/pdf' }));
   form.append('category', category);
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
+  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { document: { id: string; exhibitLabel: string } }).document;
 }
-
 
 async function checklist(token: string, caseId: string) {
   const res = await t.call('GET', `/api/cases/${caseId}/filing/checklist`, { token });
@@ -37,9 +40,10 @@ async function checklist(token: string, caseId: string) {
 }
 const itemOf = (items: TChecklistItem[], id: string) => items.find((i) => i.id === id)!;
 
-
 async function download(token: string, caseId: string, packageId: string, format: 'pdf' | 'zip') {
-  const res = await t.app.request(`/api/cases/${caseId}/filing/package/${packageId}/download?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.request(`/api/cases/${caseId}/filing/package/${packageId}/download?format=${format}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
@@ -48,26 +52,53 @@ async function filingCase() {
   const person = await t.signUp({ name: NAME });
   const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
   await subscribe(t, person.token, 'COMPLETE');
-  const saved = await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Battery materials chemistry' } });
+  const saved = await t.call('PATCH', `/api/cases/${caseId}`, {
+    token: person.token,
+    body: { petitionType: 'EB1A', fieldOfEndeavor: 'Battery materials chemistry' },
+  });
   expect(saved.status, saved.text).toBe(200);
   const award = await uploadFile(person.token, caseId, 'awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf', 'award');
   const press = await uploadText(t, person.token, caseId, 'le-monde-article.txt', FRENCH_ARTICLE, 'media');
   const translation = await uploadText(t, person.token, caseId, 'le-monde-article-english.txt', TRANSLATION, 'translation');
   const passport = await uploadText(t, person.token, caseId, 'passport.txt', 'Passport of Lena Vogt, identity page.', 'identity');
-  const review = await uploadText(t, person.token, caseId, 'reviews.txt', 'Reviewer records, Journal of Power Sources: 18 manuscripts reviewed from 2021 to 2024.', 'judging');
+  const review = await uploadText(
+    t,
+    person.token,
+    caseId,
+    'reviews.txt',
+    'Reviewer records, Journal of Power Sources: 18 manuscripts reviewed from 2021 to 2024.',
+    'judging',
+  );
   await waitForExtraction(t, person.token, caseId);
   // The real award letter names Amit Agarwal, not Lena Vogt, so it is flagged (routes/identity/identity.test.ts); this
   // case confirms it belongs, as a user would, to file it as an exhibit.
-  const confirmed = await t.call('POST', `/api/documents/${award.id}/identity-confirmation`, { token: person.token, body: { reason: 'Awarded to the team she led.' } });
+  const confirmed = await t.call('POST', `/api/documents/${award.id}/identity-confirmation`, {
+    token: person.token,
+    body: { reason: 'Awarded to the team she led.' },
+  });
   expect(confirmed.status, confirmed.text).toBe(200);
   await addEvidence(t, person.token, caseId, {
-    type: 'award', title: 'Victor Award', description: 'Given each year to one researcher.', date: '2017-05', details: { issuer: 'Abzooba', scope: 'national', winners: 1 }, documentId: award.id,
+    type: 'award',
+    title: 'Victor Award',
+    description: 'Given each year to one researcher.',
+    date: '2017-05',
+    details: { issuer: 'Abzooba', scope: 'national', winners: 1 },
+    documentId: award.id,
   });
   await addEvidence(t, person.token, caseId, {
-    type: 'media_coverage', title: 'Le Monde: profile of Lena Vogt', date: '2023-02', details: { outlet: 'Le Monde', aboutApplicant: true }, documentId: press.id,
+    type: 'media_coverage',
+    title: 'Le Monde: profile of Lena Vogt',
+    date: '2023-02',
+    details: { outlet: 'Le Monde', aboutApplicant: true },
+    documentId: press.id,
   });
   await addEvidence(t, person.token, caseId, {
-    type: 'judging', title: 'Peer reviewer, Journal of Power Sources', description: 'Reviewed 18 manuscripts.', date: '2024', details: { organization: 'Journal of Power Sources', count: 18 }, documentId: review.id,
+    type: 'judging',
+    title: 'Peer reviewer, Journal of Power Sources',
+    description: 'Reviewed 18 manuscripts.',
+    date: '2024',
+    details: { organization: 'Journal of Power Sources', count: 18 },
+    documentId: review.id,
   });
   return { ...person, caseId, award, press, translation, passport, review };
 }
@@ -76,7 +107,18 @@ describe('filing checklist and package', () => {
   it('tracks what the filing needs, links a translation to its original, and ticks what only the user can see', async () => {
     const { token, caseId, press, translation, award } = await filingCase();
     let list = await checklist(token, caseId);
-    expect(list.items.map((i) => i.id)).toEqual(['i-140', 'supporting-forms', 'fees', 'identity', 'status', 'degree', 'petition-letter', 'recommendation-letters', 'exhibits', 'translations']);
+    expect(list.items.map((i) => i.id)).toEqual([
+      'i-140',
+      'supporting-forms',
+      'fees',
+      'identity',
+      'status',
+      'degree',
+      'petition-letter',
+      'recommendation-letters',
+      'exhibits',
+      'translations',
+    ]);
     expect(itemOf(list.items, 'identity').status).toBe('present');
     expect(itemOf(list.items, 'petition-letter').status).toBe('blocking');
     expect(itemOf(list.items, 'translations')).toMatchObject({ status: 'blocking' });
@@ -115,12 +157,24 @@ describe('filing checklist and package', () => {
     expect((await waitForLetter(t, token, started.json.letter.id)).status).toBe('completed');
     const chosen = await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token,
-      body: { name: 'Prof. Ana Lima', title: 'Professor of Chemistry', affiliation: 'University of Porto', relationship: 'independent', credentials: 'I direct the solid-state ionics group at Porto' },
+      body: {
+        name: 'Prof. Ana Lima',
+        title: 'Professor of Chemistry',
+        affiliation: 'University of Porto',
+        relationship: 'independent',
+        credentials: 'I direct the solid-state ionics group at Porto',
+      },
     });
     expect(chosen.status, chosen.text).toBe(201);
     const hartmann = await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token,
-      body: { name: 'Dr. Jonas Hartmann', title: 'Group Leader', affiliation: 'Nordlicht Energy Lab', relationship: 'employer', credentials: 'I led the lab where Dr. Vogt developed the separators' },
+      body: {
+        name: 'Dr. Jonas Hartmann',
+        title: 'Group Leader',
+        affiliation: 'Nordlicht Energy Lab',
+        relationship: 'employer',
+        credentials: 'I led the lab where Dr. Vogt developed the separators',
+      },
     });
     expect(hartmann.status, hartmann.text).toBe(201);
     // The writer's CV goes right after the letter, not among the exhibits.
@@ -140,11 +194,29 @@ describe('filing checklist and package', () => {
     expect(pkg.status, pkg.error ?? '').toBe('completed');
     expect(pkg.problems).toEqual([]);
     const kinds = pkg.parts.map((p) => p.kind);
-    expect(kinds.slice(0, 7)).toEqual(['transmittal', 'forms', 'petition-letter', 'recommendation-letter', 'recommendation-letter', 'recommendation-letter', 'exhibit-index']);
-    expect(pkg.parts.filter((p) => p.kind === 'recommendation-letter').map((p) => p.title)).toEqual(['Letter of Prof. Ana Lima', 'CV of Prof. Ana Lima', 'Letter of Dr. Jonas Hartmann']);
+    expect(kinds.slice(0, 7)).toEqual([
+      'transmittal',
+      'forms',
+      'petition-letter',
+      'recommendation-letter',
+      'recommendation-letter',
+      'recommendation-letter',
+      'exhibit-index',
+    ]);
+    expect(pkg.parts.filter((p) => p.kind === 'recommendation-letter').map((p) => p.title)).toEqual([
+      'Letter of Prof. Ana Lima',
+      'CV of Prof. Ana Lima',
+      'Letter of Dr. Jonas Hartmann',
+    ]);
     const exhibits = pkg.parts.filter((p) => p.kind === 'exhibit');
     // Identity first, then the criteria in the regulation's order; the translation right after its original.
-    expect(exhibits.map((p) => p.exhibitLabel)).toEqual([passport.exhibitLabel, award.exhibitLabel, press.exhibitLabel, translation.exhibitLabel, review.exhibitLabel]);
+    expect(exhibits.map((p) => p.exhibitLabel)).toEqual([
+      passport.exhibitLabel,
+      award.exhibitLabel,
+      press.exhibitLabel,
+      translation.exhibitLabel,
+      review.exhibitLabel,
+    ]);
     expect(exhibits[3]!.title).toBe('Certified English translation of le-monde-article.txt');
     expect(exhibits[1]!.criterion).toBe('Criterion (i): prizes or awards for excellence');
     expect(pkg.bates!.first).toBe('VOGT 000001');

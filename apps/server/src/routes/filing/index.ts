@@ -23,7 +23,9 @@ const routes = createRouter();
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/filing/checklist', tags,
+    method: 'get',
+    path: '/cases/{caseId}/filing/checklist',
+    tags,
     summary: 'Everything a complete filing needs, each present, missing, blocking or not needed (every plan)',
     request: { params: caseParams },
     responses: { 200: jsonResponse(ZFilingChecklistResponse, 'The checklist'), 401: errorResponses[401], ...notFound },
@@ -38,7 +40,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'put', path: '/cases/{caseId}/filing/checklist/{itemId}', tags,
+    method: 'put',
+    path: '/cases/{caseId}/filing/checklist/{itemId}',
+    tags,
     summary: 'Tick or untick an item the product cannot see for itself (signed supporting forms, prepared fees)',
     request: {
       params: caseParams.extend({ itemId: ZManualChecklistItemParam }),
@@ -57,7 +61,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/filing/package', tags,
+    method: 'get',
+    path: '/cases/{caseId}/filing/package',
+    tags,
     summary: 'The newest filing package of the case (null before the first) and whether the plan can assemble one',
     request: { params: caseParams },
     responses: { 200: jsonResponse(ZFilingPackageResponse, 'The package'), 401: errorResponses[401], ...notFound },
@@ -67,13 +73,18 @@ routes.openapi(
     const { db } = c.var.deps.database;
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const row = await findLatestPackage(db, caseRow.id);
-    return c.json({ success: true as const, package: row ? presentFilingPackage(row) : null, access: packageAccess(await planHolderForCase(db, user, caseRow)) }, 200);
+    return c.json(
+      { success: true as const, package: row ? presentFilingPackage(row) : null, access: packageAccess(await planHolderForCase(db, user, caseRow)) },
+      200,
+    );
   },
 );
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/filing/package', tags,
+    method: 'post',
+    path: '/cases/{caseId}/filing/package',
+    tags,
     summary: 'Assemble the filing package from the case as it is now (a job; progress as processing type "package")',
     request: { params: caseParams },
     responses: {
@@ -96,7 +107,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/filing/package/{packageId}/download', tags,
+    method: 'get',
+    path: '/cases/{caseId}/filing/package/{packageId}/download',
+    tags,
     summary: 'The assembled package: the combined PDF, or the ZIP of its parts',
     request: { params: caseParams.extend({ packageId: z.string() }), query: ZPackageDownloadQuery },
     responses: {

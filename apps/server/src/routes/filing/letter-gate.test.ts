@@ -21,7 +21,6 @@ const exhibit = (label: string, evidenceIds: string[]): Run => ({ type: 'exhibit
 /** One paragraph; the server splits it into sentences and derives their provenance, as it does for the editor. */
 const paragraph = (...runs: Run[]): Block => ({ type: 'paragraph', sentences: [{ runs, isFactual: false, evidenceIds: [] }] });
 
-
 /** A Complete-plan EB-1A case (the whole letter is shown, so only the check decides) with an award, reviews and a CV. */
 async function gatedCase() {
   const person = await t.signUp({ name: NAME });
@@ -34,11 +33,35 @@ async function gatedCase() {
   const reviews = await uploadText(t, person.token, caseId, 'reviews.txt', `Acta Materialia thanks ${NAME} for reviewing 14 manuscripts.`, 'judging');
   await waitForExtraction(t, person.token, caseId);
   const ids = {
-    role: await addEvidence(t, person.token, caseId, { type: 'leading_role', title: 'Principal Scientist, Baltic Alloys Institute', date: '2021', details: { organization: 'Baltic Alloys Institute', role: 'Principal Scientist' }, documentId: cv.id }),
-    award: await addEvidence(t, person.token, caseId, { type: 'award', title: 'Young Investigator Prize', date: '2022', details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 }, documentId: award.id }),
-    reviews: await addEvidence(t, person.token, caseId, { type: 'judging', title: 'Peer reviewer, Acta Materialia', date: '2023', details: { organization: 'Acta Materialia', count: 14 }, documentId: reviews.id }),
+    role: await addEvidence(t, person.token, caseId, {
+      type: 'leading_role',
+      title: 'Principal Scientist, Baltic Alloys Institute',
+      date: '2021',
+      details: { organization: 'Baltic Alloys Institute', role: 'Principal Scientist' },
+      documentId: cv.id,
+    }),
+    award: await addEvidence(t, person.token, caseId, {
+      type: 'award',
+      title: 'Young Investigator Prize',
+      date: '2022',
+      details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
+      documentId: award.id,
+    }),
+    reviews: await addEvidence(t, person.token, caseId, {
+      type: 'judging',
+      title: 'Peer reviewer, Acta Materialia',
+      date: '2023',
+      details: { organization: 'Acta Materialia', count: 14 },
+      documentId: reviews.id,
+    }),
     // Listed on the CV only: nothing but the applicant's own summary shows it.
-    cvReviews: await addEvidence(t, person.token, caseId, { type: 'judging', title: 'Peer reviewer, Scripta Materialia', date: '2022', details: { organization: 'Scripta Materialia', count: 6 }, documentId: cv.id }),
+    cvReviews: await addEvidence(t, person.token, caseId, {
+      type: 'judging',
+      title: 'Peer reviewer, Scripta Materialia',
+      date: '2022',
+      details: { organization: 'Scripta Materialia', count: 6 },
+      documentId: cv.id,
+    }),
   };
   const started = await t.call('POST', `/api/cases/${caseId}/letters`, { token: person.token, body: {} });
   expect(started.status, started.text).toBe(202);
@@ -79,11 +102,12 @@ const criterionBlocks = ({ labels, ids }: GatedCase): Block[] => [
 async function setCleanText(c: GatedCase): Promise<TLetterDetail> {
   const intro = sectionOf(c.letter, 'introduction');
   const criterion = sectionOf(c.letter, 'criterion');
-  const sections = c.letter.document!.sections
-    .filter((s) => s.kind !== 'exhibit-index')
+  const sections = c.letter
+    .document!.sections.filter((s) => s.kind !== 'exhibit-index')
     .map((s) => ({
       id: s.id,
-      blocks: s.id === intro.id ? introBlocks(c) : s.id === criterion.id ? criterionBlocks(c) : [paragraph(text('The record set out above supports this point.'))],
+      blocks:
+        s.id === intro.id ? introBlocks(c) : s.id === criterion.id ? criterionBlocks(c) : [paragraph(text('The record set out above supports this point.'))],
     }));
   return saveSections(c, c.letter.version, sections);
 }
@@ -120,7 +144,9 @@ describe('the filing check gates the petition letter on /finalize', () => {
     expect(edited.version).toBe(clean.version + 1);
     const blocked = await gate(c);
     expect(blocked.check.version).toBe(edited.version);
-    expect(blocked.check.issues).toEqual([expect.objectContaining({ kind: 'unsupported-sentence', sectionId: intro.id, sectionHeading: intro.heading, text: 'She also gave 3 keynote talks.' })]);
+    expect(blocked.check.issues).toEqual([
+      expect.objectContaining({ kind: 'unsupported-sentence', sectionId: intro.id, sectionHeading: intro.heading, text: 'She also gave 3 keynote talks.' }),
+    ]);
     expect(blocked.item).toMatchObject({
       status: 'blocking',
       target: 'petition-letter',
@@ -133,7 +159,10 @@ describe('the filing check gates the petition letter on /finalize', () => {
     await expectReady(c, fixed.version);
 
     // A section written again is a new version, and the check that /finalize reads is that version's.
-    const regenerated = await t.call('POST', `/api/letters/${c.letter.id}/sections/${intro.id}/regenerate`, { token: c.token, body: { baseVersion: fixed.version } });
+    const regenerated = await t.call('POST', `/api/letters/${c.letter.id}/sections/${intro.id}/regenerate`, {
+      token: c.token,
+      body: { baseVersion: fixed.version },
+    });
     expect(regenerated.status, regenerated.text).toBe(202);
     const rewritten = await waitForLetter(t, c.token, c.letter.id);
     expect(rewritten.version).toBe(fixed.version + 1);
@@ -145,25 +174,46 @@ describe('the filing check gates the petition letter on /finalize', () => {
   it('an exhibit whose document names another person blocks Ready, by name, until someone confirms it is the beneficiary’s', async () => {
     const c = await gatedCase();
     const clean = await setCleanText(c);
-    const other = await uploadText(t, c.token, c.caseId, 'medal.txt', 'Dear Amit Agarwal, the Society is pleased to announce that the 2021 Gold Medal is awarded to Amit Agarwal.', 'award');
+    const other = await uploadText(
+      t,
+      c.token,
+      c.caseId,
+      'medal.txt',
+      'Dear Amit Agarwal, the Society is pleased to announce that the 2021 Gold Medal is awarded to Amit Agarwal.',
+      'award',
+    );
     await waitForExtraction(t, c.token, c.caseId);
-    const medal = await addEvidence(t, c.token, c.caseId, { type: 'award', title: 'Gold Medal', date: '2021', details: { issuer: 'Materials Society' }, documentId: other.id });
+    const medal = await addEvidence(t, c.token, c.caseId, {
+      type: 'award',
+      title: 'Gold Medal',
+      date: '2021',
+      details: { issuer: 'Materials Society' },
+      documentId: other.id,
+    });
     // Held back and not cited, it is no part of the filing yet: the letter stays ready.
     await expectReady(c, clean.version);
 
     const criterion = sectionOf(clean, 'criterion');
     const cited = await saveSections(c, clean.version, [
-      { id: criterion.id, blocks: [...criterionBlocks(c), paragraph(text('She also received the Gold Medal '), exhibit(other.exhibitLabel, [medal]), text('.'))] },
+      {
+        id: criterion.id,
+        blocks: [...criterionBlocks(c), paragraph(text('She also received the Gold Medal '), exhibit(other.exhibitLabel, [medal]), text('.'))],
+      },
     ]);
     const blocked = await gate(c);
-    expect(blocked.check.issues).toEqual([expect.objectContaining({ kind: 'exhibit-identity-unconfirmed', sectionId: criterion.id, text: other.exhibitLabel })]);
+    expect(blocked.check.issues).toEqual([
+      expect.objectContaining({ kind: 'exhibit-identity-unconfirmed', sectionId: criterion.id, text: other.exhibitLabel }),
+    ]);
     const [issue] = blocked.check.issues;
     expect(issue!.message).toBe(
       `Exhibit ${other.exhibitLabel} (medal.txt) names Amit Agarwal, not the beneficiary, and no one has confirmed it is the beneficiary’s. On the Documents screen, confirm that it belongs to the beneficiary or remove it; until then, do not cite it in the letter.`,
     );
     expect(blocked.item).toMatchObject({ status: 'blocking', details: [`In “${criterion.heading}”: ${issue!.message}`] });
 
-    const confirmed = await t.call('POST', `/api/documents/${other.id}/identity-confirmation`, { token: c.token, body: { reason: 'The medal went to the team she led.' } });
+    const confirmed = await t.call('POST', `/api/documents/${other.id}/identity-confirmation`, {
+      token: c.token,
+      body: { reason: 'The medal went to the team she led.' },
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     await expectReady(c, cited.version);
   });

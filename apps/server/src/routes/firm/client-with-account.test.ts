@@ -89,7 +89,9 @@ describe('Add client with an address that has an account', () => {
     // The client list, and a search of it by the account's own name, show nothing of the account.
     const list = await t.call('GET', '/api/firm/cases', { token: owner.token });
     expect(list.json.cases.map((c: { clientName: string; clientJoined: boolean }) => [c.clientName, c.clientJoined])).toEqual([
-      [TYPED, false], [TYPED, false], [TYPED, false],
+      [TYPED, false],
+      [TYPED, false],
+      [TYPED, false],
     ]);
     expect(list.text).not.toContain(OWN_NAME);
     expect((await t.call('GET', '/api/firm/cases?q=own-name', { token: owner.token })).json.cases).toHaveLength(0);
@@ -182,7 +184,10 @@ describe('Add client with an address that has an account', () => {
 
     const waiting = await addClient(owner, someone.email, { clientName: TYPED });
     const expiring = await invitationToken(someone.email);
-    await t.database.db.update(firmInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(firmInvitations.caseId, waiting.id));
+    await t.database.db
+      .update(firmInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(firmInvitations.caseId, waiting.id));
     expect((await t.call('POST', `/api/invitations/${expiring}/accept`, { token: someone.token, body: {} })).status).toBe(410);
     const [view] = (await t.call('GET', '/api/firm/cases', { token: owner.token })).json.cases;
     expect(view).toMatchObject({ id: waiting.id, clientName: TYPED, clientJoined: false, invitationExpiresAt: null, stage: 'invited' });

@@ -41,7 +41,9 @@ export function firmSteps(t: TestApp) {
     const email = `${role.toLowerCase()}-${crypto.randomUUID()}@example.com`;
     const invited = await t.call('POST', '/api/firm/invitations', { token: owner.token, body: { email, role } });
     expect(invited.status, invited.text).toBe(201);
-    const accepted = await t.call('POST', `/api/invitations/${await invitationToken(email)}/accept`, { body: { name: `A ${role}`, password: 'colleague-pass-1' } });
+    const accepted = await t.call('POST', `/api/invitations/${await invitationToken(email)}/accept`, {
+      body: { name: `A ${role}`, password: 'colleague-pass-1' },
+    });
     expect(accepted.status, accepted.text).toBe(200);
     return { email, token: accepted.json.tokens.accessToken as string, userId: accepted.json.user.id as string };
   }

@@ -79,7 +79,13 @@ describe('firms', () => {
     expect(mail!.text).toContain('Firm: "Reyes Immigration Law"');
     const token = await invitationToken(clientEmail);
     const preview = await t.call('GET', `/api/invitations/${token}`);
-    expect(preview.json.invitation).toMatchObject({ kind: 'client', email: clientEmail, firmName: 'Reyes Immigration Law', accept: 'set-password', needsName: false });
+    expect(preview.json.invitation).toMatchObject({
+      kind: 'client',
+      email: clientEmail,
+      firmName: 'Reyes Immigration Law',
+      accept: 'set-password',
+      needsName: false,
+    });
 
     const noPassword = await t.call('POST', `/api/invitations/${token}/accept`, { body: {} });
     expect(noPassword.status).toBe(400);
@@ -92,7 +98,11 @@ describe('firms', () => {
     const own = await t.call('GET', '/api/cases', { token: clientToken });
     expect(own.json.cases.map((c: { id: string }) => c.id)).toEqual([created.id]);
     const context = await t.call('GET', '/api/firm/context', { token: clientToken });
-    expect(context.json.context).toMatchObject({ membership: null, portal: { firmName: 'Reyes Immigration Law', caseId: created.id }, brand: { firmName: 'Reyes Immigration Law' } });
+    expect(context.json.context).toMatchObject({
+      membership: null,
+      portal: { firmName: 'Reyes Immigration Law', caseId: created.id },
+      brand: { firmName: 'Reyes Immigration Law' },
+    });
     // The client uploads in the portal; the firm sees it.
     await uploadText(t, clientToken, created.id, 'cv.txt', 'Mei Chen — curriculum vitae', 'cv');
     const list = await t.call('GET', '/api/firm/cases', { token: owner.token });
@@ -201,7 +211,10 @@ describe('firms', () => {
     const email2 = `c-${crypto.randomUUID()}@example.com`;
     await addClient(owner, email2);
     const expiring = await invitationToken(email2);
-    await t.database.db.update(firmInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(firmInvitations.email, email2));
+    await t.database.db
+      .update(firmInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(firmInvitations.email, email2));
     const expired = await t.call('GET', `/api/invitations/${expiring}`);
     expect(expired.status).toBe(410);
     expect(expired.json.message).toContain('expired');
@@ -210,7 +223,10 @@ describe('firms', () => {
   it('applies the firm’s plan to its cases: the Free Trial allows one client; Attorneys & Agents has no limit', async () => {
     const owner = await newFirm();
     await addClient(owner, `a-${crypto.randomUUID()}@example.com`);
-    const second = await t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: 'B', clientEmail: `b-${crypto.randomUUID()}@example.com` } });
+    const second = await t.call('POST', '/api/firm/cases', {
+      token: owner.token,
+      body: { clientName: 'B', clientEmail: `b-${crypto.randomUUID()}@example.com` },
+    });
     expect(second.status).toBe(403);
     expect(second.json.message).toContain('Your firm has 1 client case.');
     await subscribeFirm(owner);
@@ -222,8 +238,14 @@ describe('firms', () => {
   it('searches and filters the case list', async () => {
     const owner = await newFirm();
     await subscribeFirm(owner);
-    await t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: 'Ana Ruiz', clientEmail: `ana-${crypto.randomUUID()}@example.com`, intendedFilingDate: '2030-01-01' } });
-    await t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: 'Bo Li', clientEmail: `bo-${crypto.randomUUID()}@example.com`, intendedFilingDate: '2029-01-01' } });
+    await t.call('POST', '/api/firm/cases', {
+      token: owner.token,
+      body: { clientName: 'Ana Ruiz', clientEmail: `ana-${crypto.randomUUID()}@example.com`, intendedFilingDate: '2030-01-01' },
+    });
+    await t.call('POST', '/api/firm/cases', {
+      token: owner.token,
+      body: { clientName: 'Bo Li', clientEmail: `bo-${crypto.randomUUID()}@example.com`, intendedFilingDate: '2029-01-01' },
+    });
     const all = await t.call('GET', '/api/firm/cases', { token: owner.token });
     expect(all.json.cases.map((c: { clientName: string }) => c.clientName)).toEqual(['Bo Li', 'Ana Ruiz']);
     const found = await t.call('GET', '/api/firm/cases?q=ruiz', { token: owner.token });
@@ -277,7 +299,8 @@ describe('the firm’s plan on its cases', () => {
 });
 
 describe('invitations a firm sends', () => {
-  const CONFIRM_FIRST = 'Confirm your email address before inviting people. Open the link we emailed you, or ask for a new one from the notice at the top of the page.';
+  const CONFIRM_FIRST =
+    'Confirm your email address before inviting people. Open the link we emailed you, or ask for a new one from the notice at the top of the page.';
 
   it('need the inviter’s confirmed address: before that nobody is invited and no email leaves', async () => {
     const owner = await newFirm('Reyes Immigration Law', { confirmed: false });
@@ -318,7 +341,10 @@ describe('invitations a firm sends', () => {
 
     const busy = await newFirm('Busy Firm LLP');
     for (let i = 0; i < 20; i += 1) {
-      const res = await t.call('POST', '/api/firm/invitations', { token: busy.token, body: { email: `m${i}-${crypto.randomUUID()}@example.com`, role: 'PARALEGAL' } });
+      const res = await t.call('POST', '/api/firm/invitations', {
+        token: busy.token,
+        body: { email: `m${i}-${crypto.randomUUID()}@example.com`, role: 'PARALEGAL' },
+      });
       expect(res.status, res.text).toBe(201);
     }
     const twentyFirst = `m21-${crypto.randomUUID()}@example.com`;

@@ -51,7 +51,10 @@ async function firmResponse(deps: AppDeps, membership: Membership) {
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/firm/context', tags, summary: 'The user’s firm and the brand the workspace wears (staff: their firm; a client: their case’s firm)',
+    method: 'get',
+    path: '/firm/context',
+    tags,
+    summary: 'The user’s firm and the brand the workspace wears (staff: their firm; a client: their case’s firm)',
     responses: { 200: jsonResponse(ZFirmContextResponse, 'Firm context'), 401: errorResponses[401] },
   }),
   async (c) => {
@@ -62,7 +65,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/firm', tags, summary: 'Create a firm with the signed-in user as its owner',
+    method: 'post',
+    path: '/firm',
+    tags,
+    summary: 'Create a firm with the signed-in user as its owner',
     request: jsonBody(ZCreateFirmRequest),
     responses: { 201: jsonResponse(ZFirmResponse, 'Created'), 409: jsonResponse(ZErrorResponse, 'Already part of a firm'), ...forbidden, ...errorResponses },
   }),
@@ -74,7 +80,13 @@ routes.openapi(
 );
 
 routes.openapi(
-  createRoute({ method: 'get', path: '/firm', tags, summary: 'The user’s firm', responses: { 200: jsonResponse(ZFirmResponse, 'The firm'), 401: errorResponses[401], ...notInFirm } }),
+  createRoute({
+    method: 'get',
+    path: '/firm',
+    tags,
+    summary: 'The user’s firm',
+    responses: { 200: jsonResponse(ZFirmResponse, 'The firm'), 401: errorResponses[401], ...notInFirm },
+  }),
   async (c) => {
     const { user } = requireAuth(c);
     return c.json(await firmResponse(c.var.deps, await requireMembership(c.var.deps.database.db, user)), 200);
@@ -83,7 +95,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'patch', path: '/firm', tags, summary: 'Change the firm’s profile and branding (owner)',
+    method: 'patch',
+    path: '/firm',
+    tags,
+    summary: 'Change the firm’s profile and branding (owner)',
     request: jsonBody(ZUpdateFirmRequest),
     responses: { 200: jsonResponse(ZFirmResponse, 'Saved'), ...forbidden, ...notInFirm, ...errorResponses },
   }),
@@ -95,9 +110,18 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'put', path: '/firm/logo', tags, summary: 'Replace the firm’s logo (owner; multipart field `file`, PNG or JPEG up to 1 MB)',
+    method: 'put',
+    path: '/firm/logo',
+    tags,
+    summary: 'Replace the firm’s logo (owner; multipart field `file`, PNG or JPEG up to 1 MB)',
     request: { body: { content: { 'multipart/form-data': { schema: z.object({ file: z.any() }) } }, required: true } },
-    responses: { 200: jsonResponse(ZFirmResponse, 'Saved'), 413: jsonResponse(ZErrorResponse, 'Larger than 1 MB'), ...forbidden, ...notInFirm, ...errorResponses },
+    responses: {
+      200: jsonResponse(ZFirmResponse, 'Saved'),
+      413: jsonResponse(ZErrorResponse, 'Larger than 1 MB'),
+      ...forbidden,
+      ...notInFirm,
+      ...errorResponses,
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -110,7 +134,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/firm/logo', tags, summary: 'Remove the firm’s logo (owner)',
+    method: 'delete',
+    path: '/firm/logo',
+    tags,
+    summary: 'Remove the firm’s logo (owner)',
     responses: { 200: jsonResponse(ZFirmResponse, 'Removed'), ...forbidden, ...notInFirm, 401: errorResponses[401] },
   }),
   async (c) => {
@@ -121,7 +148,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/firms/{firmId}/logo', tags, summary: 'A firm’s logo (public: shown on invitation pages and in emails)',
+    method: 'get',
+    path: '/firms/{firmId}/logo',
+    tags,
+    summary: 'A firm’s logo (public: shown on invitation pages and in emails)',
     request: { params: z.object({ firmId: z.string() }) },
     responses: { 200: { description: 'The image', content: { 'image/png': { schema: z.any() } } }, 404: jsonResponse(ZErrorResponse, 'No logo') },
   }),
@@ -136,14 +166,21 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/firm/members', tags, summary: 'Members of the firm and pending invitations',
+    method: 'get',
+    path: '/firm/members',
+    tags,
+    summary: 'Members of the firm and pending invitations',
     responses: { 200: jsonResponse(ZFirmMembersResponse, 'Members'), 401: errorResponses[401], ...notInFirm },
   }),
   async (c) => {
     const { user } = requireAuth(c);
     const { members, invitations } = await listMembers(c.var.deps, user);
     return c.json(
-      { success: true as const, members: members.map(presentMember), invitations: invitations.map((row) => presentInvitation(row.invitation, row.invitedByName)) },
+      {
+        success: true as const,
+        members: members.map(presentMember),
+        invitations: invitations.map((row) => presentInvitation(row.invitation, row.invitedByName)),
+      },
       200,
     );
   },
@@ -151,12 +188,17 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/firm/invitations', tags, summary: 'Invite a colleague by email (owner)',
+    method: 'post',
+    path: '/firm/invitations',
+    tags,
+    summary: 'Invite a colleague by email (owner)',
     request: jsonBody(ZInviteMemberRequest),
     responses: {
       201: jsonResponse(z.object({ success: z.literal(true), invitation: ZFirmInvitation }), 'Invitation sent'),
       409: jsonResponse(ZErrorResponse, 'Already a member of this firm'),
-      ...forbidden, ...notInFirm, ...errorResponses,
+      ...forbidden,
+      ...notInFirm,
+      ...errorResponses,
     },
   }),
   async (c) => {
@@ -168,9 +210,17 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/firm/invitations/{invitationId}', tags, summary: 'Withdraw a pending invitation',
+    method: 'delete',
+    path: '/firm/invitations/{invitationId}',
+    tags,
+    summary: 'Withdraw a pending invitation',
     request: { params: z.object({ invitationId: z.string() }) },
-    responses: { 200: jsonResponse(ZMessageResponse, 'Withdrawn'), ...forbidden, 404: jsonResponse(ZErrorResponse, 'No such pending invitation'), 401: errorResponses[401] },
+    responses: {
+      200: jsonResponse(ZMessageResponse, 'Withdrawn'),
+      ...forbidden,
+      404: jsonResponse(ZErrorResponse, 'No such pending invitation'),
+      401: errorResponses[401],
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -183,7 +233,10 @@ const memberParams = z.object({ memberId: z.string() });
 
 routes.openapi(
   createRoute({
-    method: 'patch', path: '/firm/members/{memberId}', tags, summary: 'Change a member’s role (owner) or bar details (owner, or the member)',
+    method: 'patch',
+    path: '/firm/members/{memberId}',
+    tags,
+    summary: 'Change a member’s role (owner) or bar details (owner, or the member)',
     request: { params: memberParams, ...jsonBody(ZUpdateMemberRequest) },
     responses: { 200: jsonResponse(ZFirmMemberResponse, 'Saved'), ...forbidden, 404: jsonResponse(ZErrorResponse, 'No such member'), ...errorResponses },
   }),
@@ -196,7 +249,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/firm/members/{memberId}', tags, summary: 'Remove a member from the firm (owner); their account stays',
+    method: 'delete',
+    path: '/firm/members/{memberId}',
+    tags,
+    summary: 'Remove a member from the firm (owner); their account stays',
     request: { params: memberParams },
     responses: { 200: jsonResponse(ZMessageResponse, 'Removed'), ...forbidden, 404: jsonResponse(ZErrorResponse, 'No such member'), ...errorResponses },
   }),
@@ -209,7 +265,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/firm/cases', tags, summary: 'The firm’s client cases with stage, progress and filing date; `q` searches, `stage` filters, `limit` and `offset` page',
+    method: 'get',
+    path: '/firm/cases',
+    tags,
+    summary: 'The firm’s client cases with stage, progress and filing date; `q` searches, `stage` filters, `limit` and `offset` page',
     request: { query: ZFirmCasesQuery },
     responses: { 200: jsonResponse(ZFirmCasesResponse, 'Client cases, nearest filing date first'), ...errorResponses, ...notInFirm },
   }),
@@ -222,13 +281,16 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/firm/cases', tags,
+    method: 'post',
+    path: '/firm/cases',
+    tags,
     summary: 'Open a case for a client and email them the portal invitation (the same answer whether or not the address has an account)',
     request: jsonBody(ZCreateClientCaseRequest),
     responses: {
       201: jsonResponse(ZFirmCaseResponse, 'Created; invitation sent'),
       403: jsonResponse(ZErrorResponse, 'Plan limit reached'),
-      ...notInFirm, ...errorResponses,
+      ...notInFirm,
+      ...errorResponses,
     },
   }),
   async (c) => {
@@ -240,9 +302,18 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/firm/cases/{caseId}/invitation', tags, summary: 'Send a client who has not accepted yet a new portal link (the older one stops working)',
+    method: 'post',
+    path: '/firm/cases/{caseId}/invitation',
+    tags,
+    summary: 'Send a client who has not accepted yet a new portal link (the older one stops working)',
     request: { params: z.object({ caseId: z.string() }) },
-    responses: { 200: jsonResponse(ZMessageResponse, 'Sent'), 409: jsonResponse(ZErrorResponse, 'Already joined'), ...forbidden, 404: jsonResponse(ZErrorResponse, 'No such case'), ...errorResponses },
+    responses: {
+      200: jsonResponse(ZMessageResponse, 'Sent'),
+      409: jsonResponse(ZErrorResponse, 'Already joined'),
+      ...forbidden,
+      404: jsonResponse(ZErrorResponse, 'No such case'),
+      ...errorResponses,
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -255,9 +326,16 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/invitations/{token}', tags, summary: 'What an invitation link offers (public)',
+    method: 'get',
+    path: '/invitations/{token}',
+    tags,
+    summary: 'What an invitation link offers (public)',
     request: { params: tokenParams },
-    responses: { 200: jsonResponse(ZInvitationPreviewResponse, 'The invitation'), 410: jsonResponse(ZErrorResponse, 'Used, withdrawn or expired'), ...errorResponses },
+    responses: {
+      200: jsonResponse(ZInvitationPreviewResponse, 'The invitation'),
+      410: jsonResponse(ZErrorResponse, 'Used, withdrawn or expired'),
+      ...errorResponses,
+    },
   }),
   async (c) => {
     const { deps } = c.var;
@@ -268,7 +346,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/invitations/{token}/accept', tags,
+    method: 'post',
+    path: '/invitations/{token}/accept',
+    tags,
     summary: 'Accept an invitation: set a password (a new address) or, signed in as the invited account, join',
     request: { params: tokenParams, ...jsonBody(ZAcceptInvitationRequest) },
     responses: {

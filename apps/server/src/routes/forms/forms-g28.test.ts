@@ -31,14 +31,20 @@ describe('Form G-28 in the forms of a case', () => {
     expect(fieldOf(g28, 'postalCode').value).toBe(FIRM.postalCode);
     expect(fieldOf(g28, 'phone').value).toBe(FIRM.phone);
     expect(fieldOf(g28, 'licensingAuthority').value).toBe('Supreme Judicial Court of Massachusetts');
-    expect(fieldOf(g28, 'barNumber')).toMatchObject({ value: null, required: true, fix: { place: 'firm-members', text: 'Add the bar number on the Members page.' } });
+    expect(fieldOf(g28, 'barNumber')).toMatchObject({
+      value: null,
+      required: true,
+      fix: { place: 'firm-members', text: 'Add the bar number on the Members page.' },
+    });
     expect(g28.missing).toBe(1);
     // Part 3, the client: for an I-140 the petitioner, here the self-petitioning beneficiary, from their account.
     const client3 = g28.sections.find((s) => s.sectionId === 'client')!;
     expect(client3.number).toBe('Part 3');
     expect(fieldOf(g28, 'clientName').value).toBe('Amara Okafor');
     expect(fieldOf(g28, 'clientEmail').value).toBe(client.email);
-    expect(g28.facts.map((f) => f.ref.official?.url)).toEqual(g28.facts.map(() => 'https://www.uscis.gov/forms/g-28-notice-entry-appearance-attorney-or-accredited-representative-tips-lockbox-facility-filings'));
+    expect(g28.facts.map((f) => f.ref.official?.url)).toEqual(
+      g28.facts.map(() => 'https://www.uscis.gov/forms/g-28-notice-entry-appearance-attorney-or-accredited-representative-tips-lockbox-facility-filings'),
+    );
 
     // An attorney represents the client, so the G-28 is recommended without anyone switching it on.
     expect(forms.needs.hasAttorney).toBe(true);
@@ -60,7 +66,9 @@ describe('Form G-28 in the forms of a case', () => {
   it('names the attorney of record the case gives, falls back to the owner when they leave, and flags a paralegal', async () => {
     const { firm, client, caseId } = await createFirmCase(t, { clientName: 'Kenji Tanaka' });
     const colleague = await t.signUp({ name: 'Ravi Menon' });
-    await t.database.db.insert(firmMembers).values({ firmId: firm.id, userId: colleague.user.id, role: 'ATTORNEY', barNumber: 'CA-220931', licensingAuthority: 'State Bar of California' });
+    await t.database.db
+      .insert(firmMembers)
+      .values({ firmId: firm.id, userId: colleague.user.id, role: 'ATTORNEY', barNumber: 'CA-220931', licensingAuthority: 'State Bar of California' });
     await t.database.db.update(cases).set({ attorneyOfRecordId: colleague.user.id }).where(eq(cases.id, caseId));
 
     let g28 = (await formsOf(client.token, caseId)).g28!;
@@ -86,7 +94,9 @@ describe('Form G-28 in the forms of a case', () => {
     expect(forms.disclaimer).toMatch(/not legal advice/);
     expect(forms.disclaimer).not.toMatch(/not a law firm/i);
 
-    const res = await t.app.request(`/api/cases/${caseId}/forms/i-140/worksheet?format=pdf`, { headers: { authorization: `Bearer ${attorney.token}`, origin: TEST_ORIGIN } });
+    const res = await t.app.request(`/api/cases/${caseId}/forms/i-140/worksheet?format=pdf`, {
+      headers: { authorization: `Bearer ${attorney.token}`, origin: TEST_ORIGIN },
+    });
     expect(res.status).toBe(200);
     const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()), { updateMetadata: false });
     expect([pdf.getAuthor(), pdf.getCreator(), pdf.getProducer()]).toEqual([FIRM.name, FIRM.name, FIRM.name]);
@@ -100,9 +110,14 @@ describe('Form G-28 in the forms of a case', () => {
     expect(forms.g28).toBeNull();
     expect(forms.needs.hasAttorney).toBe(false);
     expect(forms.recommendedForms.map((f) => f.formId)).not.toContain('G-28');
-    expect(forms.disclaimer).toBe('Not legal advice. Acclaim is software for preparing petitions, not a law firm. Fees, form editions and filing addresses change: check uscis.gov before you file.');
+    expect(forms.disclaimer).toBe(
+      'Not legal advice. Acclaim is software for preparing petitions, not a law firm. Fees, form editions and filing addresses change: check uscis.gov before you file.',
+    );
 
-    const withAttorney = await t.call('PUT', `/api/cases/${caseId}/forms/needs`, { token: person.token, body: { hasAttorney: true, wantsPremiumProcessing: false, wantsEmailNotice: true, paysByCard: false } });
+    const withAttorney = await t.call('PUT', `/api/cases/${caseId}/forms/needs`, {
+      token: person.token,
+      body: { hasAttorney: true, wantsPremiumProcessing: false, wantsEmailNotice: true, paysByCard: false },
+    });
     expect(withAttorney.status, withAttorney.text).toBe(200);
     expect(withAttorney.json.forms.recommendedForms.map((f: { formId: string }) => f.formId)).toContain('G-28');
     expect(withAttorney.json.forms.g28).toBeNull();

@@ -14,7 +14,6 @@ async function newPerson(name = NAME) {
   return { ...person, caseId };
 }
 
-
 /** A Complete-plan NIW case whose role and employer come only from accepted employment evidence. */
 async function completeCase() {
   const person = await newPerson();
@@ -102,15 +101,36 @@ describe('forms of a case', () => {
     expect(forms.recommendedForms.map((f) => f.formId)).toEqual(['G-1145', 'ETA-9089', 'I-140', 'G-1650']);
     const guide = forms.i140!;
     expect(guide).toMatchObject({ classification: 'NIW', version: 0, progress: 0, confirmedPartIds: [], answers: {} });
-    expect(guide.parts.map((p) => p.partId)).toEqual(['petitioner', 'petition-type', 'beneficiary', 'processing', 'employer-details', 'proposed-employment', 'family', 'signature']);
+    expect(guide.parts.map((p) => p.partId)).toEqual([
+      'petitioner',
+      'petition-type',
+      'beneficiary',
+      'processing',
+      'employer-details',
+      'proposed-employment',
+      'family',
+      'signature',
+    ]);
 
     // The current job, not the one that ended in 2018.
-    expect(field(forms, 'proposed-employment', 'jobTitle')).toMatchObject({ value: 'Senior Data Scientist', source: 'case', answer: { key: 'jobTitle', kind: 'text' } });
+    expect(field(forms, 'proposed-employment', 'jobTitle')).toMatchObject({
+      value: 'Senior Data Scientist',
+      source: 'case',
+      answer: { key: 'jobTitle', kind: 'text' },
+    });
     expect(field(forms, 'proposed-employment', 'socCode')).toMatchObject({ value: '15-2051', source: 'suggested' });
-    expect(field(forms, 'petition-type', 'classification')).toMatchObject({ value: 'NIW', source: 'case', displayValue: 'EB-2 with a national interest waiver (NIW)' });
+    expect(field(forms, 'petition-type', 'classification')).toMatchObject({
+      value: 'NIW',
+      source: 'case',
+      displayValue: 'EB-2 with a national interest waiver (NIW)',
+    });
     expect(field(forms, 'beneficiary', 'beneficiaryGivenName')).toMatchObject({ value: 'Amara', source: 'suggested' });
     expect(field(forms, 'beneficiary', 'beneficiaryCitizenship')).toMatchObject({ value: 'Nigeria', source: 'case' });
-    expect(field(forms, 'beneficiary', 'beneficiaryDateOfBirth')).toMatchObject({ value: null, source: 'missing', answer: { key: 'dateOfBirth', kind: 'date' } });
+    expect(field(forms, 'beneficiary', 'beneficiaryDateOfBirth')).toMatchObject({
+      value: null,
+      source: 'missing',
+      answer: { key: 'dateOfBirth', kind: 'date' },
+    });
 
     const petitioner = part(forms, 'petitioner');
     expect(petitioner.fields[0]).toMatchObject({ fieldId: 'filedBy', value: null, answer: { key: 'filedBy', kind: 'choice' } });
@@ -126,10 +146,18 @@ describe('forms of a case', () => {
     expect(first.status, first.text).toBe(200);
     expect(first.json.forms.i140.version).toBe(1);
 
-    const second = await patch(token, caseId, { baseVersion: 1, answers: { petitionerHas25OrFewerEmployees: true, jobTitle: 'Principal Data Scientist', employerTaxId: '  ' } });
+    const second = await patch(token, caseId, {
+      baseVersion: 1,
+      answers: { petitionerHas25OrFewerEmployees: true, jobTitle: 'Principal Data Scientist', employerTaxId: '  ' },
+    });
     expect(second.status, second.text).toBe(200);
     const forms: TFormsOverview = second.json.forms;
-    expect(forms.i140!.answers).toEqual({ filedBy: 'employer', petitionerIsNonprofitResearch: false, petitionerHas25OrFewerEmployees: true, jobTitle: 'Principal Data Scientist' });
+    expect(forms.i140!.answers).toEqual({
+      filedBy: 'employer',
+      petitionerIsNonprofitResearch: false,
+      petitionerHas25OrFewerEmployees: true,
+      jobTitle: 'Principal Data Scientist',
+    });
     expect(forms.i140!.version).toBe(2);
     expect(field(forms, 'petitioner', 'petitionerName')).toMatchObject({ value: 'Acme Analytics', source: 'case', answer: { key: 'employer' } });
     expect(field(forms, 'proposed-employment', 'jobTitle').value).toBe('Principal Data Scientist');

@@ -22,7 +22,9 @@ const routes = createRouter();
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/forms', tags,
+    method: 'get',
+    path: '/cases/{caseId}/forms',
+    tags,
     summary: 'Recommended forms, fees and where to file (every plan), and the I-140 guide when the plan includes it',
     request: { params: caseParams },
     responses: { 200: jsonResponse(ZFormsOverviewResponse, 'The forms of the case'), 401: errorResponses[401], ...notFound },
@@ -37,7 +39,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'put', path: '/cases/{caseId}/forms/needs', tags,
+    method: 'put',
+    path: '/cases/{caseId}/forms/needs',
+    tags,
     summary: 'Say what decides the supporting forms (attorney, premium processing, e-notice, card payment)',
     request: { params: caseParams, body: json(ZFormsNeeds) },
     responses: { 200: jsonResponse(ZFormsOverviewResponse, 'The forms of the case'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
@@ -51,7 +55,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'patch', path: '/cases/{caseId}/forms/i-140', tags,
+    method: 'patch',
+    path: '/cases/{caseId}/forms/i-140',
+    tags,
     summary: 'Save I-140 answers and confirm or reopen a part (answers are applied before the confirmation)',
     request: { params: caseParams, body: json(ZUpdateI140Request) },
     responses: {
@@ -72,7 +78,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/forms/i-140/worksheet', tags,
+    method: 'get',
+    path: '/cases/{caseId}/forms/i-140/worksheet',
+    tags,
     summary: 'The I-140 worksheet as a printable PDF or as JSON (not the official USCIS form)',
     request: { params: caseParams, query: ZWorksheetQuery },
     responses: {
@@ -95,7 +103,10 @@ routes.openapi(
       const bytes = new TextEncoder().encode(JSON.stringify(worksheet, null, 2));
       return fileAttachment(c, bytes, { fileName: `${fileName}.json`, contentType: 'application/json; charset=utf-8', cacheControl: 'private, no-store' });
     }
-    return pdfAttachment(c, await renderWorksheetPdf(worksheet, { software: softwareName(view.firm) }), { fileName: `${fileName}.pdf`, cacheControl: 'private, no-store' });
+    return pdfAttachment(c, await renderWorksheetPdf(worksheet, { software: softwareName(view.firm) }), {
+      fileName: `${fileName}.pdf`,
+      cacheControl: 'private, no-store',
+    });
   },
 );
 

@@ -18,10 +18,12 @@ import { createTestApp } from '../../test/test-app';
 const t = await createTestApp();
 await t.startWorker();
 
-const CV = 'Carl Boettiger\nDepartment of Environmental Science, Policy and Management\nPublications\n1. Carl Boettiger, Alan Hastings (2012). Early warning signals. Nature.';
-const AWARD = 'Abzooba Victor Award\nTo,\nMr. Amit Agarwal Date: April 27, 2017\nDear Amit,\nWe are honoured to present to you the Abzooba Victor Award.\nVivek Vipul, CEO';
-const PRESS = 'AI Unleashed\nInterview with Amit Agarwal, Principal Applied Scientist at Oracle.\nIn a conversation with Amit Agarwal, Mr. Agarwal said AI is changing fast.';
-
+const CV =
+  'Carl Boettiger\nDepartment of Environmental Science, Policy and Management\nPublications\n1. Carl Boettiger, Alan Hastings (2012). Early warning signals. Nature.';
+const AWARD =
+  'Abzooba Victor Award\nTo,\nMr. Amit Agarwal Date: April 27, 2017\nDear Amit,\nWe are honoured to present to you the Abzooba Victor Award.\nVivek Vipul, CEO';
+const PRESS =
+  'AI Unleashed\nInterview with Amit Agarwal, Principal Applied Scientist at Oracle.\nIn a conversation with Amit Agarwal, Mr. Agarwal said AI is changing fast.';
 
 async function caseRowOf(caseId: string) {
   const [row] = await t.database.db.select().from(cases).where(eq(cases.id, caseId));
@@ -35,7 +37,10 @@ async function caseRowOf(caseId: string) {
 async function boettigerCase() {
   const person = await t.signUp({ name: 'Paula Paralegal' });
   const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-  const saved = await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { beneficiaryName: 'Carl Boettiger', beneficiaryOtherNames: ['Carl Boettiger', ' ', 'Boettiger, Carl'], petitionType: 'EB1A' } });
+  const saved = await t.call('PATCH', `/api/cases/${caseId}`, {
+    token: person.token,
+    body: { beneficiaryName: 'Carl Boettiger', beneficiaryOtherNames: ['Carl Boettiger', ' ', 'Boettiger, Carl'], petitionType: 'EB1A' },
+  });
   expect(saved.status, saved.text).toBe(200);
   expect(saved.json.case).toMatchObject({ beneficiaryName: 'Carl Boettiger', beneficiaryOtherNames: ['Carl Boettiger', 'Boettiger, Carl'] });
   const cv = await uploadText(t, person.token, caseId, 'boettiger-cv.txt', CV, 'cv');
@@ -43,9 +48,27 @@ async function boettigerCase() {
   const press = await uploadText(t, person.token, caseId, 'press.txt', PRESS, 'media');
   const documents = await waitForExtraction(t, person.token, caseId);
   const ids = {
-    cvItem: await addEvidence(t, person.token, caseId, { type: 'publication', title: 'Early warning signals', date: '2012', details: { venue: 'Nature', authors: ['Carl Boettiger', 'Alan Hastings'] }, documentId: cv.id }),
-    awardItem: await addEvidence(t, person.token, caseId, { type: 'award', title: 'Abzooba Victor Award', date: '2017-04', details: { issuer: 'Abzooba' }, documentId: award.id }),
-    pressItem: await addEvidence(t, person.token, caseId, { type: 'media_coverage', title: 'AI Unleashed', date: '2025-05', details: { outlet: 'Ahmedabad Mirror' }, documentId: press.id }),
+    cvItem: await addEvidence(t, person.token, caseId, {
+      type: 'publication',
+      title: 'Early warning signals',
+      date: '2012',
+      details: { venue: 'Nature', authors: ['Carl Boettiger', 'Alan Hastings'] },
+      documentId: cv.id,
+    }),
+    awardItem: await addEvidence(t, person.token, caseId, {
+      type: 'award',
+      title: 'Abzooba Victor Award',
+      date: '2017-04',
+      details: { issuer: 'Abzooba' },
+      documentId: award.id,
+    }),
+    pressItem: await addEvidence(t, person.token, caseId, {
+      type: 'media_coverage',
+      title: 'AI Unleashed',
+      date: '2025-05',
+      details: { outlet: 'Ahmedabad Mirror' },
+      documentId: press.id,
+    }),
   };
   const byId = (id: string) => documents.find((d) => d.id === id)!;
   return { ...person, caseId, cv: byId(cv.id), award: byId(award.id), press: byId(press.id), ids };
@@ -60,20 +83,32 @@ describe('beneficiary identity', () => {
     const person = await t.signUp({ name: 'Ada Self' });
     const own = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case;
     expect(own).toMatchObject({ beneficiaryName: 'Ada Self', beneficiaryOtherNames: [] });
-    const tooMany = await t.call('PATCH', `/api/cases/${own.id}`, { token: person.token, body: { beneficiaryOtherNames: Array.from({ length: 11 }, (_, i) => `Name ${i}`) } });
+    const tooMany = await t.call('PATCH', `/api/cases/${own.id}`, {
+      token: person.token,
+      body: { beneficiaryOtherNames: Array.from({ length: 11 }, (_, i) => `Name ${i}`) },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.message).toBe('List at most ten other names.');
 
     // The attorney who adds a client is never the beneficiary: the client's name as typed is.
     const { attorney } = await createFirmCase(t, { clientName: 'Existing Client', attorneyName: 'Dana Attorney' });
-    const added = await t.call('POST', '/api/firm/cases', { token: attorney.token, body: { clientName: 'Zofia Łukasiewicz-Núñez', clientEmail: `zofia-${Date.now()}@example.com` } });
+    const added = await t.call('POST', '/api/firm/cases', {
+      token: attorney.token,
+      body: { clientName: 'Zofia Łukasiewicz-Núñez', clientEmail: `zofia-${Date.now()}@example.com` },
+    });
     expect(added.status, added.text).toBe(201);
     expect((await caseRowOf(added.json.case.id)).beneficiaryName).toBe('Zofia Łukasiewicz-Núñez');
   });
 
   it('flags the documents naming someone else, and the evidence on them does not count until confirmed', async () => {
     const c = await boettigerCase();
-    expect(c.cv.identity).toMatchObject({ status: 'matches', names: ['Carl Boettiger'], isCounted: true, beneficiaryName: 'Carl Boettiger', confirmation: null });
+    expect(c.cv.identity).toMatchObject({
+      status: 'matches',
+      names: ['Carl Boettiger'],
+      isCounted: true,
+      beneficiaryName: 'Carl Boettiger',
+      confirmation: null,
+    });
     expect(c.award.identity).toMatchObject({ status: 'names_other', names: ['Amit Agarwal'], isCounted: false, beneficiaryName: 'Carl Boettiger' });
     expect(c.press.identity).toMatchObject({ status: 'names_other', names: ['Amit Agarwal'], isCounted: false });
 
@@ -94,14 +129,28 @@ describe('beneficiary identity', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.id, c.user.id));
     const data = await loadCaseFilingData(t.database.db, user!, await caseRowOf(c.caseId));
     const exhibitsOf = async () =>
-      (await collectPackageParts(t.deps, user!, await loadCaseFilingData(t.database.db, user!, await caseRowOf(c.caseId)), 'EB1A', new Date())).filter((p) => p.kind === 'exhibit').map((p) => p.exhibitLabel);
-    expect(data.documents.filter((d) => d.isIdentityHeld).map((d) => d.id).sort()).toEqual([c.award.id, c.press.id].sort());
+      (await collectPackageParts(t.deps, user!, await loadCaseFilingData(t.database.db, user!, await caseRowOf(c.caseId)), 'EB1A', new Date()))
+        .filter((p) => p.kind === 'exhibit')
+        .map((p) => p.exhibitLabel);
+    expect(
+      data.documents
+        .filter((d) => d.isIdentityHeld)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([c.award.id, c.press.id].sort());
     expect(await exhibitsOf()).toEqual([c.cv.exhibitLabel]);
 
     // Confirmed with a reason: the award counts; withdrawn: it does not.
-    const confirmed = await t.call('POST', `/api/documents/${c.award.id}/identity-confirmation`, { token: c.token, body: { reason: 'Carl nominated Amit; the letter shows the team he led.' } });
+    const confirmed = await t.call('POST', `/api/documents/${c.award.id}/identity-confirmation`, {
+      token: c.token,
+      body: { reason: 'Carl nominated Amit; the letter shows the team he led.' },
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
-    expect(confirmed.json.document.identity).toMatchObject({ status: 'names_other', isCounted: true, confirmation: { byName: 'Paula Paralegal', reason: 'Carl nominated Amit; the letter shows the team he led.' } });
+    expect(confirmed.json.document.identity).toMatchObject({
+      status: 'names_other',
+      isCounted: true,
+      confirmation: { byName: 'Paula Paralegal', reason: 'Carl nominated Amit; the letter shows the team he led.' },
+    });
     expect((await countedIds(c.caseId)).sort()).toEqual([c.ids.cvItem, c.ids.awardItem].sort());
     expect((await findLetterEvidence(t.database.db, c.caseId)).map((e) => e.id).sort()).toEqual([c.ids.cvItem, c.ids.awardItem].sort());
     expect((await exhibitsOf()).sort()).toEqual([c.cv.exhibitLabel, c.award.exhibitLabel].sort());
@@ -135,19 +184,31 @@ describe('beneficiary identity', () => {
 
   it('flags an item typed by hand only when its text names another person, and confirms it on its own', async () => {
     const c = await boettigerCase();
-    const plain = await t.call('POST', `/api/cases/${c.caseId}/evidence`, { token: c.token, body: { type: 'award', title: 'Mercer Award', description: 'Given by the Ecological Society of America.', confidence: 1, details: {} } });
+    const plain = await t.call('POST', `/api/cases/${c.caseId}/evidence`, {
+      token: c.token,
+      body: { type: 'award', title: 'Mercer Award', description: 'Given by the Ecological Society of America.', confidence: 1, details: {} },
+    });
     expect(plain.json.evidence.identity).toMatchObject({ status: 'no_person', source: 'item', isCounted: true });
-    const other = await t.call('POST', `/api/cases/${c.caseId}/evidence`, { token: c.token, body: { type: 'award', title: 'Best Paper Award', description: 'Awarded to Amit Agarwal at ICDMAI 2020.', confidence: 1, details: {} } });
+    const other = await t.call('POST', `/api/cases/${c.caseId}/evidence`, {
+      token: c.token,
+      body: { type: 'award', title: 'Best Paper Award', description: 'Awarded to Amit Agarwal at ICDMAI 2020.', confidence: 1, details: {} },
+    });
     expect(other.json.evidence.identity).toMatchObject({ status: 'names_other', names: ['Amit Agarwal'], source: 'item', isCounted: false });
     expect(await countedIds(c.caseId)).not.toContain(other.json.evidence.id);
 
-    const confirmed = await t.call('POST', `/api/evidence/${other.json.evidence.id}/identity-confirmation`, { token: c.token, body: { reason: 'A shared award with my co-author.' } });
+    const confirmed = await t.call('POST', `/api/evidence/${other.json.evidence.id}/identity-confirmation`, {
+      token: c.token,
+      body: { reason: 'A shared award with my co-author.' },
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.json.evidence.identity).toMatchObject({ isCounted: true, confirmation: { reason: 'A shared award with my co-author.' } });
     expect(await countedIds(c.caseId)).toContain(other.json.evidence.id);
 
     // Edited to name someone new, it is flagged again.
-    const edited = await t.call('PATCH', `/api/evidence/${other.json.evidence.id}`, { token: c.token, body: { description: 'Awarded to Maria Lopez at ICDMAI 2021.' } });
+    const edited = await t.call('PATCH', `/api/evidence/${other.json.evidence.id}`, {
+      token: c.token,
+      body: { description: 'Awarded to Maria Lopez at ICDMAI 2021.' },
+    });
     expect(edited.json.evidence.identity).toMatchObject({ status: 'names_other', names: ['Maria Lopez'], isCounted: false, confirmation: null });
   });
 

@@ -37,7 +37,9 @@ async function documentResponse(deps: AppDeps, row: DocumentRow) {
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/documents/{id}/identity-confirmation', tags,
+    method: 'post',
+    path: '/documents/{id}/identity-confirmation',
+    tags,
     summary: 'Confirm that a document flagged as naming someone else belongs to the case, with the reason; its evidence then counts',
     request: { params, ...jsonBody(ZConfirmIdentityRequest) },
     responses: responsesFor(ZDocumentResponse),
@@ -51,7 +53,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/documents/{id}/identity-confirmation', tags,
+    method: 'delete',
+    path: '/documents/{id}/identity-confirmation',
+    tags,
     summary: 'Withdraw the confirmation: the document’s evidence stops counting again',
     request: { params },
     responses: responsesFor(ZDocumentResponse),
@@ -65,7 +69,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/evidence/{id}/identity-confirmation', tags: ['evidence'],
+    method: 'post',
+    path: '/evidence/{id}/identity-confirmation',
+    tags: ['evidence'],
     summary: 'Confirm that an item typed by hand that names someone else belongs to the case, with the reason',
     request: { params, ...jsonBody(ZConfirmIdentityRequest) },
     responses: responsesFor(ZEvidenceResponse),
@@ -80,7 +86,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/evidence/{id}/identity-confirmation', tags: ['evidence'],
+    method: 'delete',
+    path: '/evidence/{id}/identity-confirmation',
+    tags: ['evidence'],
     summary: 'Withdraw the confirmation of an item typed by hand',
     request: { params },
     responses: responsesFor(ZEvidenceResponse),

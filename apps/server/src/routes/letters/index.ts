@@ -46,13 +46,19 @@ const routes = createRouter();
 
 async function detail(deps: AppDeps, user: UserRow, row: LetterRow) {
   const { db } = deps.database;
-  const [evidence, review, planHolder] = await Promise.all([findLetterEvidence(db, row.caseId), getLetterReview(db, user, row), planHolderForLetter(db, user, row)]);
+  const [evidence, review, planHolder] = await Promise.all([
+    findLetterEvidence(db, row.caseId),
+    getLetterReview(db, user, row),
+    planHolderForLetter(db, user, row),
+  ]);
   return presentLetterDetail(row, planHolder, evidence, review);
 }
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/letters', tags,
+    method: 'post',
+    path: '/cases/{caseId}/letters',
+    tags,
     summary: 'Write the petition letter of the case (a job; progress under processing type "letter")',
     request: { params: caseParams, body: { ...json(ZStartLetterRequest), required: false } },
     responses: {
@@ -76,7 +82,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/letters', tags, summary: 'Petition letters of a case, newest first, with the plan allowance',
+    method: 'get',
+    path: '/cases/{caseId}/letters',
+    tags,
+    summary: 'Petition letters of a case, newest first, with the plan allowance',
     request: { params: caseParams },
     responses: { 200: jsonResponse(ZLetterListResponse, 'Letters'), 401: errorResponses[401], ...notFound },
   }),
@@ -95,7 +104,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/letters/{id}', tags, summary: 'The letter as the plan shows it, with the evidence its exhibit references rest on',
+    method: 'get',
+    path: '/letters/{id}',
+    tags,
+    summary: 'The letter as the plan shows it, with the evidence its exhibit references rest on',
     request: { params: letterParams },
     responses: { 200: jsonResponse(ZLetterResponse, 'The letter'), 401: errorResponses[401], ...notFound },
   }),
@@ -108,7 +120,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'patch', path: '/letters/{id}', tags, summary: 'Save edited sections (or the title) as a new version',
+    method: 'patch',
+    path: '/letters/{id}',
+    tags,
+    summary: 'Save edited sections (or the title) as a new version',
     request: { params: letterParams, body: json(ZUpdateLetterRequest) },
     responses: {
       200: jsonResponse(ZLetterResponse, 'The saved letter'),
@@ -128,7 +143,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/letters/{id}/sections/{sectionId}/regenerate', tags,
+    method: 'post',
+    path: '/letters/{id}/sections/{sectionId}/regenerate',
+    tags,
     summary: 'Write one section again from the case as it is now; other sections and their edits stay (a job)',
     request: { params: sectionParams, body: json(ZRegenerateSectionRequest) },
     responses: {
@@ -152,7 +169,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/letters/{id}/versions', tags, summary: 'Every saved version, newest first',
+    method: 'get',
+    path: '/letters/{id}/versions',
+    tags,
+    summary: 'Every saved version, newest first',
     request: { params: letterParams },
     responses: { 200: jsonResponse(ZLetterVersionListResponse, 'Versions'), 401: errorResponses[401], ...notFound },
   }),
@@ -166,7 +186,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/letters/{id}/versions/{number}', tags, summary: 'One saved version, with the sections the plan shows whole',
+    method: 'get',
+    path: '/letters/{id}/versions/{number}',
+    tags,
+    summary: 'One saved version, with the sections the plan shows whole',
     request: { params: versionParams },
     responses: { 200: jsonResponse(ZLetterVersionResponse, 'The version'), 401: errorResponses[401], ...notFound },
   }),
@@ -180,7 +203,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/letters/{id}/versions/{number}/restore', tags, summary: 'Copy a saved version forward as the newest',
+    method: 'post',
+    path: '/letters/{id}/versions/{number}/restore',
+    tags,
+    summary: 'Copy a saved version forward as the newest',
     request: { params: versionParams },
     responses: {
       200: jsonResponse(ZLetterResponse, 'The letter with the restored text'),
@@ -208,7 +234,9 @@ const approvalResponses = {
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/letters/{id}/sections/{sectionId}/approval', tags,
+    method: 'post',
+    path: '/letters/{id}/sections/{sectionId}/approval',
+    tags,
     summary: 'An owner or attorney of the firm approves one section as its text stands now (firm cases)',
     request: { params: sectionParams, body: { ...json(ZApproveSectionRequest), required: false } },
     responses: { ...approvalResponses, 409: jsonResponse(ZErrorResponse, 'The section changed since it was read, or the letter is being written') },
@@ -224,7 +252,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/letters/{id}/sections/{sectionId}/approval', tags,
+    method: 'delete',
+    path: '/letters/{id}/sections/{sectionId}/approval',
+    tags,
     summary: 'Withdraw the approval of one section (firm cases)',
     request: { params: sectionParams },
     responses: approvalResponses,
@@ -238,9 +268,17 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/letters/{id}/check', tags, summary: 'The filing check of the current version',
+    method: 'get',
+    path: '/letters/{id}/check',
+    tags,
+    summary: 'The filing check of the current version',
     request: { params: letterParams },
-    responses: { 200: jsonResponse(ZLetterCheckResponse, 'The check'), 409: jsonResponse(ZErrorResponse, 'No draft yet'), 401: errorResponses[401], ...notFound },
+    responses: {
+      200: jsonResponse(ZLetterCheckResponse, 'The check'),
+      409: jsonResponse(ZErrorResponse, 'No draft yet'),
+      401: errorResponses[401],
+      ...notFound,
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -252,7 +290,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/letters/{id}/export', tags, summary: 'The current version as DOCX or PDF, cut at the plan page limit',
+    method: 'get',
+    path: '/letters/{id}/export',
+    tags,
+    summary: 'The current version as DOCX or PDF, cut at the plan page limit',
     request: { params: letterParams, query: ZLetterExportQuery },
     responses: {
       200: {

@@ -35,10 +35,30 @@ async function onPlan(planId: 'ATTORNEY' | 'COMPLETE', ...people: Person[]) {
 async function documentCase(token: string, caseId: string, beneficiary: string) {
   const award = await uploadText(t, token, caseId, 'award.txt', `The Society awards ${beneficiary} the 2022 Young Investigator Prize.`, 'award');
   const review = await uploadText(t, token, caseId, 'reviews.txt', 'Reviewer records, Acta Materialia.', 'judging');
-  await addEvidence(t, token, caseId, { type: 'award', title: 'Young Investigator Prize', description: 'One researcher a year.', date: '2022-06', details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 }, documentId: award.id });
-  await addEvidence(t, token, caseId, { type: 'judging', title: 'Peer reviewer, Acta Materialia', description: 'Reviewed 14 manuscripts.', date: '2023', details: { organization: 'Acta Materialia', count: 14 }, documentId: review.id });
+  await addEvidence(t, token, caseId, {
+    type: 'award',
+    title: 'Young Investigator Prize',
+    description: 'One researcher a year.',
+    date: '2022-06',
+    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
+    documentId: award.id,
+  });
+  await addEvidence(t, token, caseId, {
+    type: 'judging',
+    title: 'Peer reviewer, Acta Materialia',
+    description: 'Reviewed 14 manuscripts.',
+    date: '2023',
+    details: { organization: 'Acta Materialia', count: 14 },
+    documentId: review.id,
+  });
   for (let i = 1; i <= 3; i++) {
-    await addEvidence(t, token, caseId, { type: 'publication', title: `High-entropy alloys, part ${i}`, date: `${2018 + i}`, details: { venue: 'Acta Materialia', year: 2018 + i, authorPosition: 1 }, documentId: review.id });
+    await addEvidence(t, token, caseId, {
+      type: 'publication',
+      title: `High-entropy alloys, part ${i}`,
+      date: `${2018 + i}`,
+      details: { venue: 'Acta Materialia', year: 2018 + i, authorPosition: 1 },
+      documentId: review.id,
+    });
   }
 }
 
@@ -53,7 +73,11 @@ async function firmLetter() {
   const client = await person('Zofia Nowak');
   await onPlan('ATTORNEY', owner, attorney, paralegal);
   const [firm] = await t.database.db.insert(firms).values({ name: 'Hale & Reyes Immigration', ownerId: owner.id }).returning();
-  const roles: [Person, FirmRole][] = [[owner, 'OWNER'], [attorney, 'ATTORNEY'], [paralegal, 'PARALEGAL']];
+  const roles: [Person, FirmRole][] = [
+    [owner, 'OWNER'],
+    [attorney, 'ATTORNEY'],
+    [paralegal, 'PARALEGAL'],
+  ];
   await t.database.db.insert(firmMembers).values(roles.map(([member, role]) => ({ firmId: firm!.id, userId: member.id, role })));
   const caseId = (await t.call('GET', '/api/cases/active', { token: client.token })).json.case.id as string;
   await t.database.db.update(cases).set({ firmId: firm!.id, petitionType: 'EB1A', fieldOfEndeavor: 'materials science' }).where(eq(cases.id, caseId));
@@ -94,8 +118,10 @@ async function checklistItem(token: string, caseId: string, id: string) {
   return ZFilingChecklistResponse.parse(res.json).checklist.items.find((item) => item.id === id);
 }
 
-
-const paragraphWith = (text: string): Block => ({ type: 'paragraph', sentences: [{ runs: [{ type: 'text', text, marks: [] }], isFactual: false, evidenceIds: [] }] });
+const paragraphWith = (text: string): Block => ({
+  type: 'paragraph',
+  sentences: [{ runs: [{ type: 'text', text, marks: [] }], isFactual: false, evidenceIds: [] }],
+});
 
 describe('attorney approval of letter sections', () => {
   it('lets an attorney approve a section, recording who, when and what drafted it; a paralegal, the client and outsiders cannot', async () => {
@@ -110,14 +136,29 @@ describe('attorney approval of letter sections', () => {
     const startedAt = Date.now();
     const approved = reviewOf(await approve(attorney.token, letter.id, intro.id));
     expect(approved.approved).toBe(1);
-    expect(sectionOf(approved, intro.id)).toMatchObject({ state: 'approved', approvedBy: { name: 'Dana Reyes' }, draftedBy: 'composer', model: null, editedByName: null });
+    expect(sectionOf(approved, intro.id)).toMatchObject({
+      state: 'approved',
+      approvedBy: { name: 'Dana Reyes' },
+      draftedBy: 'composer',
+      model: null,
+      editedByName: null,
+    });
     expect(Date.parse(sectionOf(approved, intro.id).approvedAt!)).toBeGreaterThanOrEqual(startedAt - 1000);
     const [row] = await t.database.db.select().from(letterSectionApprovals).where(eq(letterSectionApprovals.letterId, letter.id));
-    expect(row).toMatchObject({ sectionId: intro.id, approvedBy: attorney.id, approverName: 'Dana Reyes', letterVersion: 1, draftedBy: 'composer', model: null });
+    expect(row).toMatchObject({
+      sectionId: intro.id,
+      approvedBy: attorney.id,
+      approverName: 'Dana Reyes',
+      letterVersion: 1,
+      draftedBy: 'composer',
+      model: null,
+    });
     expect(row!.contentHash).toBe(sectionOf(approved, intro.id).contentHash);
 
     // The firm's owner is an attorney too; a paralegal prepares but does not sign off.
-    expect(sectionOf(reviewOf(await approve(owner.token, letter.id, letter.document!.sections[1]!.id)), letter.document!.sections[1]!.id).approvedBy).toEqual({ name: 'Morgan Hale' });
+    expect(sectionOf(reviewOf(await approve(owner.token, letter.id, letter.document!.sections[1]!.id)), letter.document!.sections[1]!.id).approvedBy).toEqual({
+      name: 'Morgan Hale',
+    });
     for (const res of [await approve(paralegal.token, letter.id, intro.id), await withdraw(paralegal.token, letter.id, intro.id)]) {
       expect(res.status).toBe(403);
       expect(res.json.message).toBe('Only owners and attorneys can approve letter sections.');
@@ -145,7 +186,11 @@ describe('attorney approval of letter sections', () => {
 
     // Someone outside the firm finds nothing; no one signed in gets nothing.
     const outsider = await person();
-    for (const res of [await approve(outsider.token, letter.id, intro.id), await withdraw(outsider.token, letter.id, intro.id), await t.call('GET', `/api/letters/${letter.id}`, { token: outsider.token })]) {
+    for (const res of [
+      await approve(outsider.token, letter.id, intro.id),
+      await withdraw(outsider.token, letter.id, intro.id),
+      await t.call('GET', `/api/letters/${letter.id}`, { token: outsider.token }),
+    ]) {
       expect(res.status).toBe(404);
     }
     expect((await t.call('POST', `/api/letters/${letter.id}/sections/${intro.id}/approval`)).status).toBe(401);
@@ -154,7 +199,9 @@ describe('attorney approval of letter sections', () => {
     const withdrawn = reviewOf(await withdraw(attorney.token, letter.id, intro.id));
     expect(withdrawn.approved).toBe(1);
     expect(sectionOf(withdrawn, intro.id)).toMatchObject({ state: 'unapproved', approvedBy: null, approvedAt: null });
-    expect(await t.database.db.$count(letterSectionApprovals, and(eq(letterSectionApprovals.letterId, letter.id), eq(letterSectionApprovals.sectionId, intro.id)))).toBe(0);
+    expect(
+      await t.database.db.$count(letterSectionApprovals, and(eq(letterSectionApprovals.letterId, letter.id), eq(letterSectionApprovals.sectionId, intro.id))),
+    ).toBe(0);
   });
 
   it('shows an edited section as changed since approval, names who edited it, and refuses to approve text the attorney has not seen', async () => {
@@ -169,7 +216,12 @@ describe('attorney approval of letter sections', () => {
     expect(saved.status, saved.text).toBe(200);
     const afterEdit = ZLetterResponse.parse(saved.json).letter.review!;
     expect(afterEdit.approved).toBe(0);
-    expect(sectionOf(afterEdit, intro.id)).toMatchObject({ state: 'changed-since-approval', approvedBy: { name: 'Dana Reyes' }, draftedBy: 'edited', editedByName: 'Sam Ortiz' });
+    expect(sectionOf(afterEdit, intro.id)).toMatchObject({
+      state: 'changed-since-approval',
+      approvedBy: { name: 'Dana Reyes' },
+      draftedBy: 'edited',
+      editedByName: 'Sam Ortiz',
+    });
     // The other sections still read as the composer wrote them.
     expect(sectionOf(afterEdit, letter.document!.sections[1]!.id)).toMatchObject({ state: 'unapproved', draftedBy: 'composer' });
 
@@ -184,7 +236,11 @@ describe('attorney approval of letter sections', () => {
     // Restoring version 1 brings back the composer's text: it keeps its author, and the approval of the edit no longer holds.
     const restored = await t.call('POST', `/api/letters/${letter.id}/versions/1/restore`, { token: attorney.token });
     expect(restored.status, restored.text).toBe(200);
-    expect(sectionOf(ZLetterResponse.parse(restored.json).letter.review!, intro.id)).toMatchObject({ state: 'changed-since-approval', draftedBy: 'composer', editedByName: null });
+    expect(sectionOf(ZLetterResponse.parse(restored.json).letter.review!, intro.id)).toMatchObject({
+      state: 'changed-since-approval',
+      draftedBy: 'composer',
+      editedByName: null,
+    });
   });
 
   it('holds the filing package until every section is approved as it reads, and lists the wait in the checklist', async () => {
@@ -194,7 +250,9 @@ describe('attorney approval of letter sections', () => {
 
     const blocked = await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: attorney.token });
     expect(blocked.status).toBe(409);
-    expect(blocked.json.message).toBe(`${sections.length} sections of the petition letter await attorney approval. An attorney approves each section on the Cover Letter page.`);
+    expect(blocked.json.message).toBe(
+      `${sections.length} sections of the petition letter await attorney approval. An attorney approves each section on the Cover Letter page.`,
+    );
     const waiting = await checklistItem(client.token, caseId, 'letter-approval');
     expect(waiting).toMatchObject({ title: 'Attorney approval of the petition letter', status: 'blocking', target: 'petition-letter' });
     expect(waiting!.summary).toMatch(new RegExp(`^${sections.length} sections of ${sections.length} await attorney approval`));

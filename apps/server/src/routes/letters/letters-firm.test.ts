@@ -14,7 +14,8 @@ await t.startWorker();
  * rule-based engine", "Acclaim is not a law firm", "drafted with Acclaim"), not the legal word: an EB-1A filing
  * argues "sustained national or international acclaim", which stays whoever prints it.
  */
-const brandMentions = (text: string) => text.match(/ACCLAIM|Acclaim(?:'s|’s)? (?:rule-based|is |does |drafts)|(?:with|by|from) Acclaim\b|Acclaim ·|· Acclaim/g) ?? [];
+const brandMentions = (text: string) =>
+  text.match(/ACCLAIM|Acclaim(?:'s|’s)? (?:rule-based|is |does |drafts)|(?:with|by|from) Acclaim\b|Acclaim ·|· Acclaim/g) ?? [];
 
 /**
  * An EB-1A case with an award, a review record and publications, and the first draft of its letter, written at
@@ -25,11 +26,26 @@ async function draftedLetter(token: string, caseId: string, beneficiary: string,
   expect(saved.status, saved.text).toBe(200);
   const award = await uploadText(t, token, caseId, 'award.txt', `The Society awards ${beneficiary} the 2022 Young Investigator Prize.`, 'award');
   await addEvidence(t, token, caseId, {
-    type: 'award', title: 'Young Investigator Prize, European Materials Research Society', date: '2022-06',
-    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 }, documentId: award.id,
+    type: 'award',
+    title: 'Young Investigator Prize, European Materials Research Society',
+    date: '2022-06',
+    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
+    documentId: award.id,
   });
-  await addEvidence(t, token, caseId, { type: 'judging', title: 'Peer reviewer, Acta Materialia', date: '2023', details: { organization: 'Acta Materialia', count: 14 }, documentId: award.id });
-  await addEvidence(t, token, caseId, { type: 'publication', title: 'Grain boundaries in high-entropy alloys', date: '2021', details: { venue: 'Acta Materialia', year: 2021, authorPosition: 1 }, documentId: award.id });
+  await addEvidence(t, token, caseId, {
+    type: 'judging',
+    title: 'Peer reviewer, Acta Materialia',
+    date: '2023',
+    details: { organization: 'Acta Materialia', count: 14 },
+    documentId: award.id,
+  });
+  await addEvidence(t, token, caseId, {
+    type: 'publication',
+    title: 'Grain boundaries in high-entropy alloys',
+    date: '2021',
+    details: { venue: 'Acta Materialia', year: 2021, authorPosition: 1 },
+    documentId: award.id,
+  });
   const started = await t.call('POST', `/api/cases/${caseId}/letters`, { token: writerToken, body: {} });
   expect(started.status, started.text).toBe(202);
   const letter = await waitForLetter(t, writerToken, started.json.letter.id);
@@ -46,7 +62,10 @@ async function download(token: string, path: string) {
 async function pdfText(bytes: Uint8Array, pages?: number) {
   const pdf = await getDocumentProxy(bytes.slice());
   const { text } = await extractText(pdf, { mergePages: false });
-  return text.slice(0, pages ?? text.length).join(' ').replace(/\s+/g, ' ');
+  return text
+    .slice(0, pages ?? text.length)
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }
 
 /** The images a PDF embeds, with their pixel size. */
@@ -61,7 +80,10 @@ function imagesOf(pdf: PDFDocument) {
 /** Everything a DOCX holds as text: the body, headers, footers and the document properties. */
 function docxParts(bytes: Uint8Array) {
   const parts = readZipEntries(bytes);
-  const all = [...parts].filter(([name]) => name.endsWith('.xml')).map(([, xml]) => xml).join('\n');
+  const all = [...parts]
+    .filter(([name]) => name.endsWith('.xml'))
+    .map(([, xml]) => xml)
+    .join('\n');
   return { document: parts.get('word/document.xml') ?? '', core: parts.get('docProps/core.xml') ?? '', all, names: [...parts.keys()] };
 }
 
@@ -83,7 +105,9 @@ describe('petition letter exports on a firm’s case', () => {
     expect(document).toMatch(/<wp:extent cx="1645920" cy="548640"\/>/);
     expect(core).toContain(`<dc:creator>${FIRM.name}</dc:creator>`);
     // The disclaimer stays, and stays true under a law firm's name.
-    expect(core).toMatch(/prepared by Harbor Immigration LLP; drafted with Acclaim for review by the firm(?:'|&apos;)s attorneys \(Acclaim(?:'|&apos;)s drafts are not legal advice\)/);
+    expect(core).toMatch(
+      /prepared by Harbor Immigration LLP; drafted with Acclaim for review by the firm(?:'|&apos;)s attorneys \(Acclaim(?:'|&apos;)s drafts are not legal advice\)/,
+    );
     expect(core).not.toMatch(/not a law firm/i);
     expect(docx.disposition).toContain('acclaim-petition-letter-eb1a-amara-okafor-v1.docx');
 
@@ -156,7 +180,12 @@ describe('petition letter exports on a firm’s case', () => {
 describe('the eligibility report on a firm’s case', () => {
   async function assessed(token: string, caseId: string) {
     await t.call('PATCH', `/api/cases/${caseId}`, { token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science' } });
-    await addEvidence(t, token, caseId, { type: 'judging', title: 'Reviewer, Acta Materialia', date: '2023', details: { organization: 'Acta Materialia', count: 14 } });
+    await addEvidence(t, token, caseId, {
+      type: 'judging',
+      title: 'Reviewer, Acta Materialia',
+      date: '2023',
+      details: { organization: 'Acta Materialia', count: 14 },
+    });
     const started = await t.call('POST', `/api/cases/${caseId}/assessments`, { token });
     expect(started.status, started.text).toBe(202);
     for (let i = 0; i < 200; i++) {

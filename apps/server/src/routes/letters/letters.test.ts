@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { ZFilingChecklistResponse, ZLetterCheckResponse, ZLetterListResponse, ZLetterResponse, ZLetterVersionListResponse, ZStartLetterResponse } from '@acclaim/contracts';
+import {
+  ZFilingChecklistResponse,
+  ZLetterCheckResponse,
+  ZLetterListResponse,
+  ZLetterResponse,
+  ZLetterVersionListResponse,
+  ZStartLetterResponse,
+} from '@acclaim/contracts';
 import { letterSentences, sentenceText, type Block } from '@acclaim/domain/letter';
 import { caseProcessing, letters, letterVersions } from '../../db/schema/index';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
@@ -19,7 +26,14 @@ async function documentedCase(accountName = NAME, beneficiaryName?: string) {
   const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
   const patched = await t.call('PATCH', `/api/cases/${caseId}`, {
     token: person.token,
-    body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science', currentRole: 'Principal Scientist', employer: 'Baltic Alloys Institute', intendedFilingDate: '2030-01-15', ...(beneficiaryName ? { beneficiaryName } : {}) },
+    body: {
+      petitionType: 'EB1A',
+      fieldOfEndeavor: 'materials science',
+      currentRole: 'Principal Scientist',
+      employer: 'Baltic Alloys Institute',
+      intendedFilingDate: '2030-01-15',
+      ...(beneficiaryName ? { beneficiaryName } : {}),
+    },
   });
   expect(patched.status).toBe(200);
   // Each document names the beneficiary, as real ones do: one naming no one would wait for a confirmation that it belongs.
@@ -28,13 +42,54 @@ async function documentedCase(accountName = NAME, beneficiaryName?: string) {
   const award = await uploadText(t, person.token, caseId, 'award.txt', `The Society awards the 2022 Young Investigator Prize to ${who}.`, 'award');
   const review = await uploadText(t, person.token, caseId, 'reviews.txt', 'Reviewer records, Acta Materialia.', 'judging');
   const press = await uploadText(t, person.token, caseId, 'press.txt', `Nature Materials news feature on ${who} and her alloys.`, 'media');
-  await addEvidence(t, person.token, caseId, { type: 'award', title: 'Young Investigator Prize, European Materials Research Society', description: 'Given each year to one researcher under 35 for outstanding work in materials research.', date: '2022-06', details: { issuer: 'European Materials Research Society', scope: 'international', entrants: 140, winners: 1 }, documentId: award.id });
-  await addEvidence(t, person.token, caseId, { type: 'judging', title: 'Peer reviewer, Acta Materialia', description: 'Reviewed 14 manuscripts for the journal between 2020 and 2023.', date: '2023', details: { organization: 'Acta Materialia', count: 14 }, documentId: review.id });
-  await addEvidence(t, person.token, caseId, { type: 'judging', title: 'Peer reviewer, Scripta Materialia', description: 'Reviewed 6 manuscripts for the journal.', date: '2022', details: { organization: 'Scripta Materialia', count: 6 }, documentId: review.id });
-  await addEvidence(t, person.token, caseId, { type: 'media_coverage', title: 'Alloys that heal themselves', description: 'A news feature in Nature Materials about her self-healing alloys.', date: '2023-03', details: { outlet: 'Nature Materials', isAboutPerson: true, isMajorMedia: true }, documentId: press.id });
-  await addEvidence(t, person.token, caseId, { type: 'leading_role', title: 'Principal Scientist, Baltic Alloys Institute', description: 'Leads the 12-person alloy design group.', date: '2021', details: { organization: 'Baltic Alloys Institute', role: 'Principal Scientist', isDistinguished: true }, documentId: cv.id });
+  await addEvidence(t, person.token, caseId, {
+    type: 'award',
+    title: 'Young Investigator Prize, European Materials Research Society',
+    description: 'Given each year to one researcher under 35 for outstanding work in materials research.',
+    date: '2022-06',
+    details: { issuer: 'European Materials Research Society', scope: 'international', entrants: 140, winners: 1 },
+    documentId: award.id,
+  });
+  await addEvidence(t, person.token, caseId, {
+    type: 'judging',
+    title: 'Peer reviewer, Acta Materialia',
+    description: 'Reviewed 14 manuscripts for the journal between 2020 and 2023.',
+    date: '2023',
+    details: { organization: 'Acta Materialia', count: 14 },
+    documentId: review.id,
+  });
+  await addEvidence(t, person.token, caseId, {
+    type: 'judging',
+    title: 'Peer reviewer, Scripta Materialia',
+    description: 'Reviewed 6 manuscripts for the journal.',
+    date: '2022',
+    details: { organization: 'Scripta Materialia', count: 6 },
+    documentId: review.id,
+  });
+  await addEvidence(t, person.token, caseId, {
+    type: 'media_coverage',
+    title: 'Alloys that heal themselves',
+    description: 'A news feature in Nature Materials about her self-healing alloys.',
+    date: '2023-03',
+    details: { outlet: 'Nature Materials', isAboutPerson: true, isMajorMedia: true },
+    documentId: press.id,
+  });
+  await addEvidence(t, person.token, caseId, {
+    type: 'leading_role',
+    title: 'Principal Scientist, Baltic Alloys Institute',
+    description: 'Leads the 12-person alloy design group.',
+    date: '2021',
+    details: { organization: 'Baltic Alloys Institute', role: 'Principal Scientist', isDistinguished: true },
+    documentId: cv.id,
+  });
   for (let i = 1; i <= 8; i++) {
-    await addEvidence(t, person.token, caseId, { type: 'publication', title: `Grain boundary engineering in high-entropy alloys, part ${i}`, date: `${2014 + i}`, details: { venue: 'Acta Materialia', year: 2014 + i, authorPosition: 1 }, documentId: cv.id });
+    await addEvidence(t, person.token, caseId, {
+      type: 'publication',
+      title: `Grain boundary engineering in high-entropy alloys, part ${i}`,
+      date: `${2014 + i}`,
+      details: { venue: 'Acta Materialia', year: 2014 + i, authorPosition: 1 },
+      documentId: cv.id,
+    });
   }
   return { ...person, caseId, exhibits: { cv, award, review, press } };
 }
@@ -48,7 +103,10 @@ async function generatedLetter(accountName = NAME, beneficiaryName?: string) {
   return { ...person, letter };
 }
 
-const paragraphWith = (text: string): Block => ({ type: 'paragraph', sentences: [{ runs: [{ type: 'text', text, marks: [] }], isFactual: false, evidenceIds: [] }] });
+const paragraphWith = (text: string): Block => ({
+  type: 'paragraph',
+  sentences: [{ runs: [{ type: 'text', text, marks: [] }], isFactual: false, evidenceIds: [] }],
+});
 
 async function download(token: string, id: string, format: string) {
   return t.app.request(`/api/letters/${id}/export?format=${format}`, { headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
@@ -71,14 +129,22 @@ describe('petition letters', () => {
     // The evidence behind exhibit references, with the exhibit labels of their documents.
     expect(letter.evidence.find((e) => e.type === 'award')).toMatchObject({ exhibit: exhibits.award.exhibitLabel, documentName: 'award.txt' });
 
-    const [state] = await t.database.db.select().from(caseProcessing).where(and(eq(caseProcessing.caseId, caseId), eq(caseProcessing.type, 'letter')));
+    const [state] = await t.database.db
+      .select()
+      .from(caseProcessing)
+      .where(and(eq(caseProcessing.caseId, caseId), eq(caseProcessing.type, 'letter')));
     expect(state).toMatchObject({ type: 'letter', isActive: false, progress: 100 });
     expect(state!.currentStep).toMatch(/^Done: \d+ sections written$/);
 
     const list = await t.call('GET', `/api/cases/${caseId}/letters`, { token });
-    expect(ZLetterListResponse.parse(list.json)).toMatchObject({ allowance: { used: 1, allowed: 1 }, letters: [{ id: letter.id, title: letter.title, version: 1 }] });
+    expect(ZLetterListResponse.parse(list.json)).toMatchObject({
+      allowance: { used: 1, allowed: 1 },
+      letters: [{ id: letter.id, title: letter.title, version: 1 }],
+    });
     const versions = ZLetterVersionListResponse.parse((await t.call('GET', `/api/letters/${letter.id}/versions`, { token })).json).versions;
-    expect(versions).toEqual([expect.objectContaining({ number: 1, source: 'generated', generator: 'composer', note: 'First draft, written from the evidence' })]);
+    expect(versions).toEqual([
+      expect.objectContaining({ number: 1, source: 'generated', generator: 'composer', note: 'First draft, written from the evidence' }),
+    ]);
 
     // The dashboard's petition progress follows the letter and its filing check.
     const progress = await t.call('GET', `/api/cases/${caseId}/progress`, { token });
@@ -86,7 +152,10 @@ describe('petition letters', () => {
     // "Petition 100%" means ready to file: a letter the plan shows only in part is not, whatever its check says.
     const check = ZLetterCheckResponse.parse((await t.call('GET', `/api/letters/${letter.id}/check`, { token })).json).check;
     const checklist = ZFilingChecklistResponse.parse((await t.call('GET', `/api/cases/${caseId}/filing/checklist`, { token })).json).checklist;
-    expect(checklist.items.find((item) => item.id === 'petition-letter')).toMatchObject({ status: 'blocking', summary: expect.stringMatching(/first 2 pages/) });
+    expect(checklist.items.find((item) => item.id === 'petition-letter')).toMatchObject({
+      status: 'blocking',
+      summary: expect.stringMatching(/first 2 pages/),
+    });
     expect(check.issues.length).toBeLessThan(10); // so the plan's cut shows in the figure
     expect(progress.json.progress.petition).toBe(50 + Math.max(0, 50 - 5 * (check.issues.length + 1)));
     expect(progress.json.progress.petition).toBeLessThan(100);
@@ -142,7 +211,9 @@ describe('petition letters', () => {
     expect(saved.status).toBe(200);
     const after = ZLetterResponse.parse(saved.json).letter;
     expect(after.version).toBe(2);
-    const added = letterSentences(after.document!).filter((s) => s.location.sectionId === intro.id).slice(-3);
+    const added = letterSentences(after.document!)
+      .filter((s) => s.location.sectionId === intro.id)
+      .slice(-3);
     expect(added.map(({ sentence }) => [sentenceText(sentence), sentence.isFactual, sentence.evidenceIds])).toEqual([
       [`She won the prize against 140 entrants (Exhibit ${exhibits.award.exhibitLabel}).`, true, [award.id]],
       ['She also gave 3 keynote talks.', true, []],
@@ -150,7 +221,9 @@ describe('petition letters', () => {
     ]);
     // The unsupported figure is what the filing check now reports.
     const check = ZLetterCheckResponse.parse((await t.call('GET', `/api/letters/${letter.id}/check`, { token })).json).check;
-    expect(check.issues).toContainEqual(expect.objectContaining({ kind: 'unsupported-sentence', sectionId: intro.id, sectionHeading: intro.heading, text: 'She also gave 3 keynote talks.' }));
+    expect(check.issues).toContainEqual(
+      expect.objectContaining({ kind: 'unsupported-sentence', sectionId: intro.id, sectionHeading: intro.heading, text: 'She also gave 3 keynote talks.' }),
+    );
 
     const stale = await t.call('PATCH', `/api/letters/${letter.id}`, { token, body: { baseVersion: 1, sections: [{ id: intro.id, blocks }] } });
     expect(stale.status).toBe(409);
@@ -164,7 +237,10 @@ describe('petition letters', () => {
     expect(offLibrary.json.message).toMatch(/Matter of Smith.*is not in Acclaim's library/);
 
     const hidden = letter.access.hiddenSections[0]!;
-    const outOfPlan = await t.call('PATCH', `/api/letters/${letter.id}`, { token, body: { baseVersion: 2, sections: [{ id: hidden.id, blocks: [paragraphWith('Replaced.')] }] } });
+    const outOfPlan = await t.call('PATCH', `/api/letters/${letter.id}`, {
+      token,
+      body: { baseVersion: 2, sections: [{ id: hidden.id, blocks: [paragraphWith('Replaced.')] }] },
+    });
     expect(outOfPlan.status).toBe(403);
     // Nothing of the refused edits was written.
     const [row] = await t.database.db.select().from(letters).where(eq(letters.id, letter.id));
@@ -178,7 +254,13 @@ describe('petition letters', () => {
     const original = letter.document!.sections.find((s) => s.id === first)!;
     const edit = await t.call('PATCH', `/api/letters/${letter.id}`, {
       token,
-      body: { baseVersion: 1, sections: [{ id: first, blocks: [paragraphWith('My own opening words.')] }, { id: second, blocks: [paragraphWith('My own second section.')] }] },
+      body: {
+        baseVersion: 1,
+        sections: [
+          { id: first, blocks: [paragraphWith('My own opening words.')] },
+          { id: second, blocks: [paragraphWith('My own second section.')] },
+        ],
+      },
     });
     expect(edit.status).toBe(200);
 

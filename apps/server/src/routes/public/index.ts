@@ -11,7 +11,10 @@ const publicSite = createRouter();
 
 publicSite.openapi(
   createRoute({
-    method: 'post', path: '/contact', tags, summary: 'Send a message to the team (stored and emailed)',
+    method: 'post',
+    path: '/contact',
+    tags,
+    summary: 'Send a message to the team (stored and emailed)',
     request: jsonBody(ZContactRequest),
     responses: { 200: jsonResponse(ZMessageResponse, 'Received'), ...errorResponses },
   }),
@@ -26,7 +29,10 @@ publicSite.openapi(
 
 publicSite.openapi(
   createRoute({
-    method: 'get', path: '/search', tags, summary: 'Full-text search over posts, FAQ and pages',
+    method: 'get',
+    path: '/search',
+    tags,
+    summary: 'Full-text search over posts, FAQ and pages',
     request: { query: ZSearchQuery },
     responses: { 200: jsonResponse(ZSearchResponse, 'Matches, best first'), 400: errorResponses[400] },
   }),

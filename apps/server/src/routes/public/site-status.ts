@@ -7,7 +7,9 @@ const status = createRouter();
 
 status.openapi(
   createRoute({
-    method: 'get', path: '/site/status', tags: ['public site'],
+    method: 'get',
+    path: '/site/status',
+    tags: ['public site'],
     summary: "Maintenance mode and its message, the announcement banner, sign-ups and chat switches, the landing page's figures",
     responses: { 200: jsonResponse(ZSiteStatusResponse, 'The site as it stands') },
   }),

@@ -20,7 +20,11 @@ import { fileAttachment } from '../../lib/pdf-response';
 import { presentRecommendationLetterSummary, presentRecommender } from '../../presenters/recommendations';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { draftRecommendationLetters } from '../../services/recommendations/draft-recommendation-letters';
-import { editRecommendationLetter, findRecommendationLetterVersions, restoreRecommendationLetterVersion } from '../../services/recommendations/edit-recommendation-letter';
+import {
+  editRecommendationLetter,
+  findRecommendationLetterVersions,
+  restoreRecommendationLetterVersion,
+} from '../../services/recommendations/edit-recommendation-letter';
 import { exportRecommendationLetter } from '../../services/recommendations/export-recommendation-letter';
 import { findRecommenderOverview } from '../../services/recommendations/find-recommenders';
 import { createRecommender, deleteRecommender, updateRecommender } from '../../services/recommendations/manage-recommenders';
@@ -46,7 +50,9 @@ async function presentSaved(db: Db, row: RecommenderRow) {
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/recommenders', tags,
+    method: 'get',
+    path: '/cases/{caseId}/recommenders',
+    tags,
     summary: 'Chosen recommenders, suggestions from the record, and the plan of the letters (every plan)',
     request: { params: caseParams },
     responses: { 200: jsonResponse(ZRecommendersResponse, 'Recommenders'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
@@ -61,7 +67,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/recommenders', tags,
+    method: 'post',
+    path: '/cases/{caseId}/recommenders',
+    tags,
     summary: 'Choose a suggestion by its key, or add a recommender by hand',
     request: { params: caseParams, body: json(ZCreateRecommenderRequest) },
     responses: {
@@ -83,7 +91,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'patch', path: '/recommenders/{id}', tags, summary: 'Change a recommender’s details or how far the request has gone',
+    method: 'patch',
+    path: '/recommenders/{id}',
+    tags,
+    summary: 'Change a recommender’s details or how far the request has gone',
     request: { params: idParams, body: json(ZUpdateRecommenderRequest) },
     responses: { 200: jsonResponse(ZRecommenderResponse, 'Saved'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
   }),
@@ -97,7 +108,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'delete', path: '/recommenders/{id}', tags,
+    method: 'delete',
+    path: '/recommenders/{id}',
+    tags,
     summary: 'Remove a recommender; one with a drafted letter only with ?withLetter=1, which deletes the letter too',
     request: { params: idParams, query: ZDeleteRecommenderQuery },
     responses: {
@@ -116,7 +129,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/recommendation-letters', tags,
+    method: 'post',
+    path: '/cases/{caseId}/recommendation-letters',
+    tags,
     summary: 'Plan the letters and draft one for each chosen recommender without a letter',
     request: { params: caseParams },
     responses: {
@@ -139,7 +154,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/recommendation-letters', tags,
+    method: 'get',
+    path: '/cases/{caseId}/recommendation-letters',
+    tags,
     summary: 'Recommendation letters of the case, the pairs that share phrasing, and what the plan lacks',
     request: { params: caseParams },
     responses: { 200: jsonResponse(ZRecommendationLettersResponse, 'Letters'), 401: errorResponses[401], ...notFound },
@@ -154,7 +171,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/recommendation-letters/{id}', tags,
+    method: 'get',
+    path: '/recommendation-letters/{id}',
+    tags,
     summary: 'One letter with its exhibits, filing check and overlaps with the other letters',
     request: { params: idParams },
     responses: { 200: jsonResponse(ZRecommendationLetterResponse, 'The letter'), 401: errorResponses[401], ...notFound },
@@ -169,7 +188,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'patch', path: '/recommendation-letters/{id}', tags, summary: 'Save edited sections as a new version',
+    method: 'patch',
+    path: '/recommendation-letters/{id}',
+    tags,
+    summary: 'Save edited sections as a new version',
     request: { params: idParams, body: json(ZUpdateRecommendationLetterRequest) },
     responses: {
       200: jsonResponse(ZRecommendationLetterResponse, 'The saved letter'),
@@ -190,7 +212,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/recommendation-letters/{id}/versions', tags, summary: 'Every saved version, newest first',
+    method: 'get',
+    path: '/recommendation-letters/{id}/versions',
+    tags,
+    summary: 'Every saved version, newest first',
     request: { params: idParams },
     responses: { 200: jsonResponse(ZRecommendationLetterVersionsResponse, 'Versions'), 401: errorResponses[401], ...notFound },
   }),
@@ -203,7 +228,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/recommendation-letters/{id}/versions/{number}/restore', tags, summary: 'Copy a saved version forward as the newest',
+    method: 'post',
+    path: '/recommendation-letters/{id}/versions/{number}/restore',
+    tags,
+    summary: 'Copy a saved version forward as the newest',
     request: { params: versionParams },
     responses: { 200: jsonResponse(ZRecommendationLetterResponse, 'The letter with the restored text'), 401: errorResponses[401], ...forbidden, ...notFound },
   }),
@@ -218,7 +246,10 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/recommendation-letters/{id}/export', tags, summary: 'The current version on the recommender’s letterhead, as DOCX or PDF',
+    method: 'get',
+    path: '/recommendation-letters/{id}/export',
+    tags,
+    summary: 'The current version on the recommender’s letterhead, as DOCX or PDF',
     request: { params: idParams, query: ZRecommendationExportQuery },
     responses: {
       200: {

@@ -122,7 +122,10 @@ const focusSection = (letter: TRecommendationLetterDetail) => letter.document.se
 
 /** The paragraph with the most words of the writer's own (titles in quotes are not phrasing), as a user would copy. */
 function wordiestParagraph(letter: TRecommendationLetterDetail): ParagraphBlock {
-  const ownWords = (p: ParagraphBlock) => paragraphText(p).replace(/“[^”]*”/g, ' ').split(/\s+/).length;
+  const ownWords = (p: ParagraphBlock) =>
+    paragraphText(p)
+      .replace(/“[^”]*”/g, ' ')
+      .split(/\s+/).length;
   const paragraphs = letter.document.sections.flatMap((s) => s.blocks).filter((b): b is ParagraphBlock => b.type === 'paragraph');
   return paragraphs.sort((x, y) => ownWords(y) - ownWords(x))[0]!;
 }
@@ -157,14 +160,27 @@ describe('recommendation letters', () => {
 
     const byHand = await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token,
-      body: { name: 'Prof. Ana Lima', title: 'Professor of Chemistry', affiliation: 'University of Porto', relationship: 'independent', credentials: 'I direct the solid-state ionics group at Porto' },
+      body: {
+        name: 'Prof. Ana Lima',
+        title: 'Professor of Chemistry',
+        affiliation: 'University of Porto',
+        relationship: 'independent',
+        credentials: 'I direct the solid-state ionics group at Porto',
+      },
     });
     expect(byHand.status, byHand.text).toBe(201);
-    expect(byHand.json.recommender).toMatchObject({ sources: ['user'], relationship: 'independent', credentials: 'I direct the solid-state ionics group at Porto' });
+    expect(byHand.json.recommender).toMatchObject({
+      sources: ['user'],
+      relationship: 'independent',
+      credentials: 'I direct the solid-state ionics group at Porto',
+    });
     const bad = await t.call('POST', `/api/cases/${caseId}/recommenders`, { token, body: { name: 'X', relationship: 'independent' } });
     expect(bad.status).toBe(400);
 
-    const patched = await t.call('PATCH', `/api/recommenders/${byHand.json.recommender.id}`, { token, body: { status: 'asked', title: 'Full Professor of Chemistry' } });
+    const patched = await t.call('PATCH', `/api/recommenders/${byHand.json.recommender.id}`, {
+      token,
+      body: { status: 'asked', title: 'Full Professor of Chemistry' },
+    });
     expect(patched.status, patched.text).toBe(200);
     expect(patched.json.recommender).toMatchObject({ status: 'asked', title: 'Full Professor of Chemistry', name: 'Prof. Ana Lima' });
     const removed = await t.call('DELETE', `/api/recommenders/${byHand.json.recommender.id}`, { token });
@@ -228,7 +244,10 @@ describe('recommendation letters', () => {
     const pasted = wordiestParagraph(a);
     const target = focusSection(b);
 
-    const saved = await t.call('PATCH', `/api/recommendation-letters/${b.id}`, { token, body: { baseVersion: 1, sections: [{ id: target.id, blocks: [...target.blocks, pasted] }] } });
+    const saved = await t.call('PATCH', `/api/recommendation-letters/${b.id}`, {
+      token,
+      body: { baseVersion: 1, sections: [{ id: target.id, blocks: [...target.blocks, pasted] }] },
+    });
     expect(saved.status, saved.text).toBe(200);
     const edited = ZRecommendationLetterResponse.parse(saved.json).letter;
     expect(edited.version).toBe(2);
@@ -241,13 +260,21 @@ describe('recommendation letters', () => {
     const list = await listLetters(token, caseId);
     expect(list.overlaps.filter((o) => o.isFlagged).map((o) => o.recommenderNames.slice().sort())).toEqual([[a.recommenderName, b.recommenderName].sort()]);
 
-    const stale = await t.call('PATCH', `/api/recommendation-letters/${b.id}`, { token, body: { baseVersion: 1, sections: [{ id: target.id, blocks: target.blocks }] } });
+    const stale = await t.call('PATCH', `/api/recommendation-letters/${b.id}`, {
+      token,
+      body: { baseVersion: 1, sections: [{ id: target.id, blocks: target.blocks }] },
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.message).toMatch(/changed since you opened it \(now version 2\)/);
-    const unknown = await t.call('PATCH', `/api/recommendation-letters/${b.id}`, { token, body: { baseVersion: 2, sections: [{ id: 'no-such-section', blocks: [] }] } });
+    const unknown = await t.call('PATCH', `/api/recommendation-letters/${b.id}`, {
+      token,
+      body: { baseVersion: 2, sections: [{ id: 'no-such-section', blocks: [] }] },
+    });
     expect(unknown.status).toBe(404);
 
-    const versions = ZRecommendationLetterVersionsResponse.parse((await t.call('GET', `/api/recommendation-letters/${b.id}/versions`, { token })).json).versions;
+    const versions = ZRecommendationLetterVersionsResponse.parse(
+      (await t.call('GET', `/api/recommendation-letters/${b.id}/versions`, { token })).json,
+    ).versions;
     expect(versions.map((v) => [v.number, v.source])).toEqual([
       [2, 'edited'],
       [1, 'generated'],
@@ -295,13 +322,22 @@ describe('recommendation letters', () => {
     const letterId = letters[0]!.id;
     const other = await t.signUp();
     expect((await t.call('GET', `/api/cases/${caseId}/recommenders`, { token: other.token })).status).toBe(404);
-    expect((await t.call('POST', `/api/cases/${caseId}/recommenders`, { token: other.token, body: { name: 'Someone Else', relationship: 'other' } })).status).toBe(404);
+    expect(
+      (await t.call('POST', `/api/cases/${caseId}/recommenders`, { token: other.token, body: { name: 'Someone Else', relationship: 'other' } })).status,
+    ).toBe(404);
     expect((await t.call('PATCH', `/api/recommenders/${hartmann.id}`, { token: other.token, body: { status: 'asked' } })).status).toBe(404);
     expect((await t.call('DELETE', `/api/recommenders/${hartmann.id}?withLetter=1`, { token: other.token })).status).toBe(404);
     expect((await t.call('GET', `/api/cases/${caseId}/recommendation-letters`, { token: other.token })).status).toBe(404);
     expect((await t.call('POST', `/api/cases/${caseId}/recommendation-letters`, { token: other.token })).status).toBe(404);
     expect((await t.call('GET', `/api/recommendation-letters/${letterId}`, { token: other.token })).status).toBe(404);
-    expect((await t.call('PATCH', `/api/recommendation-letters/${letterId}`, { token: other.token, body: { baseVersion: 1, sections: [{ id: 'introduction', blocks: [] }] } })).status).toBe(404);
+    expect(
+      (
+        await t.call('PATCH', `/api/recommendation-letters/${letterId}`, {
+          token: other.token,
+          body: { baseVersion: 1, sections: [{ id: 'introduction', blocks: [] }] },
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call('GET', `/api/recommendation-letters/${letterId}/versions`, { token: other.token })).status).toBe(404);
     expect((await t.call('POST', `/api/recommendation-letters/${letterId}/versions/1/restore`, { token: other.token })).status).toBe(404);
     expect((await download(other.token, letterId, 'pdf')).status).toBe(404);
@@ -311,13 +347,23 @@ describe('recommendation letters', () => {
     expect((await t.call('GET', `/api/recommendation-letters/${letterId}`)).status).toBe(401);
     expect((await download(null, letterId, 'pdf')).status).toBe(401);
     const paths = Object.keys((await t.call('GET', '/api/openapi.json')).json.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/cases/{caseId}/recommenders', '/recommenders/{id}', '/recommendation-letters/{id}/export', '/recommendation-letters/{id}/versions/{number}/restore']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/cases/{caseId}/recommenders',
+        '/recommenders/{id}',
+        '/recommendation-letters/{id}/export',
+        '/recommendation-letters/{id}/versions/{number}/restore',
+      ]),
+    );
 
     // Back on the Free Trial (the billing events set the plan), the letters stay readable but not editable.
     await t.database.db.update(users).set({ planId: 'FREE_TRIAL' }).where(eq(users.email, owner.email));
     const read = await readLetter(token, letterId);
     expect(read.access).toMatchObject({ canDraft: false, planName: 'Free Trial' });
-    const edit = await t.call('PATCH', `/api/recommendation-letters/${letterId}`, { token, body: { baseVersion: 1, sections: [{ id: 'introduction', blocks: read.document.sections[0]!.blocks }] } });
+    const edit = await t.call('PATCH', `/api/recommendation-letters/${letterId}`, {
+      token,
+      body: { baseVersion: 1, sections: [{ id: 'introduction', blocks: read.document.sections[0]!.blocks }] },
+    });
     expect(edit.status).toBe(403);
     expect(edit.json.message).toMatch(/^Editing recommendation letters is not part of the Free Trial plan/);
     expect((await t.call('POST', `/api/recommendation-letters/${letterId}/versions/1/restore`, { token })).status).toBe(403);

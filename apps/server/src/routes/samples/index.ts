@@ -10,7 +10,9 @@ const samples = createRouter();
 
 samples.openapi(
   createRoute({
-    method: 'get', path: '/samples/download/assessment', tags: ['samples'],
+    method: 'get',
+    path: '/samples/download/assessment',
+    tags: ['samples'],
     summary: 'Sample eligibility assessment (PDF) of the demo profile; public, no sign-in',
     responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } } },
   }),
@@ -22,7 +24,9 @@ samples.openapi(
 
 samples.openapi(
   createRoute({
-    method: 'get', path: '/samples/download/cover-letter', tags: ['samples'],
+    method: 'get',
+    path: '/samples/download/cover-letter',
+    tags: ['samples'],
     summary: 'Sample petition letter (PDF, first pages) of the demo profile; public, no sign-in',
     responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } } },
   }),
@@ -31,12 +35,18 @@ samples.openapi(
 
 samples.openapi(
   createRoute({
-    method: 'get', path: '/samples/download/test-documents', tags: ['samples'],
+    method: 'get',
+    path: '/samples/download/test-documents',
+    tags: ['samples'],
     summary: 'Sample documents of the fictional demo researcher (ZIP: CV, award letter, review invitation, press article) to try uploads; public',
     responses: { 200: { description: 'The ZIP', content: { 'application/zip': { schema: z.any() } } } },
   }),
   async (c) =>
-    fileAttachment(c, await getSampleDocuments(), { fileName: SAMPLE_DOCUMENTS_FILE_NAME, contentType: 'application/zip', cacheControl: 'public, max-age=3600' }),
+    fileAttachment(c, await getSampleDocuments(), {
+      fileName: SAMPLE_DOCUMENTS_FILE_NAME,
+      contentType: 'application/zip',
+      cacheControl: 'public, max-age=3600',
+    }),
 );
 
 export { samples as samplesRoutes };

@@ -14,7 +14,9 @@ const routes = createRouter();
 
 routes.openapi(
   createRoute({
-    method: 'post', path: '/cases/{caseId}/verification', tags,
+    method: 'post',
+    path: '/cases/{caseId}/verification',
+    tags,
     summary: 'Check the accepted publications against Crossref, OpenAlex, ORCID and Semantic Scholar (a job; progress as processing type "verification")',
     request: { params },
     responses: { 202: jsonResponse(ZStartVerificationResponse, 'Queued'), 401: errorResponses[401], 429: errorResponses[429], ...notFound },
@@ -32,7 +34,9 @@ routes.openapi(
 
 routes.openapi(
   createRoute({
-    method: 'get', path: '/cases/{caseId}/metrics', tags,
+    method: 'get',
+    path: '/cases/{caseId}/metrics',
+    tags,
     summary: 'Citation metrics from verified works, and what verification found for each accepted publication',
     request: { params },
     responses: { 200: jsonResponse(ZMetricsResponse, 'Metrics and publications'), 401: errorResponses[401], ...notFound },

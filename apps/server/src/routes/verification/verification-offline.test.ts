@@ -74,7 +74,8 @@ async function verifyThroughRoute(person: { token: string; caseId: string }) {
   throw new Error('verification did not finish');
 }
 
-const metricsOf = async (person: { token: string; caseId: string }) => (await t.call('GET', `/api/cases/${person.caseId}/metrics`, { token: person.token })).json;
+const metricsOf = async (person: { token: string; caseId: string }) =>
+  (await t.call('GET', `/api/cases/${person.caseId}/metrics`, { token: person.token })).json;
 
 describe('verification with scholarly services switched off', () => {
   it('asks no service and marks publications "not verified (offline)", without scheduling a retry', async () => {
@@ -125,7 +126,9 @@ describe('verification when services cannot be reached', () => {
     expect(metrics.retryAt).toBe(retryAt.toISOString());
     expect(metrics.publications.map((publication: { verification: string }) => publication.verification)).toEqual(['offline', 'offline']);
 
-    const { rows } = await t.database.execute(`select data, start_after from pgboss.job where name = 'verify-publications' and data->>'caseId' = $1`, [person.caseId]);
+    const { rows } = await t.database.execute(`select data, start_after from pgboss.job where name = 'verify-publications' and data->>'caseId' = $1`, [
+      person.caseId,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.data).toEqual({ caseId: person.caseId, attempt: 1, retryAt: retryAt.toISOString() });
     expect(new Date(rows[0]!.start_after as string).toISOString()).toBe(retryAt.toISOString());

@@ -24,7 +24,12 @@ await t.startWorker();
 const ELIFE = {
   title: 'Automated quantitative histology reveals vascular morphodynamics during Arabidopsis hypocotyl secondary growth',
   date: '2014-02',
-  details: { doi: 'https://doi.org/10.7554/eLife.01567', venue: 'eLife', year: 2014, authors: ['Sankar M', 'Nieminen K', 'Ragni L', 'Xenarios I', 'Hardtke CS'] },
+  details: {
+    doi: 'https://doi.org/10.7554/eLife.01567',
+    venue: 'eLife',
+    year: 2014,
+    authors: ['Sankar M', 'Nieminen K', 'Ragni L', 'Xenarios I', 'Hardtke CS'],
+  },
 };
 const TPI = {
   title: 'Triose Phosphate Isomerase Deficiency Is Caused by Altered Dimerization–Not Catalytic Inactivity–of the Mutant Enzymes',
@@ -88,7 +93,8 @@ async function metricsOf(person: { token: string; caseId: string }) {
   return res.json;
 }
 
-const publicationOf = (metrics: { publications: { evidenceId: string }[] }, id: string) => metrics.publications.find((publication) => publication.evidenceId === id) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
+const publicationOf = (metrics: { publications: { evidenceId: string }[] }, id: string) =>
+  metrics.publications.find((publication) => publication.evidenceId === id) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
 
 describe('publication verification', () => {
   it('verifies a recorded DOI, with the count, percentile and venue the services give, and reports progress', async () => {
@@ -130,7 +136,16 @@ describe('publication verification', () => {
       },
     });
     // The citing works of this paper were not recorded (the replay server answers 404): unknown, not zero.
-    expect(metrics.metrics).toMatchObject({ publicationsClaimed: 1, publicationsVerified: 1, totalCitations: 45, hIndex: 1, citationsExcludingSelf: null, citingCountries: null, topFieldPercentile: 95.7, unavailable: [] });
+    expect(metrics.metrics).toMatchObject({
+      publicationsClaimed: 1,
+      publicationsVerified: 1,
+      totalCitations: 45,
+      hIndex: 1,
+      citationsExcludingSelf: null,
+      citingCountries: null,
+      topFieldPercentile: 95.7,
+      unavailable: [],
+    });
 
     const evidence = await t.call('GET', `/api/cases/${person.caseId}/evidence`, { token: person.token });
     expect(evidence.json.evidence[0]).toMatchObject({ verification: 'verified', verificationDetails: { citationCount: 45 } });
@@ -141,9 +156,24 @@ describe('publication verification', () => {
     // An item read from the applicant's CV, with the wrong year.
     const [cv] = await t.database.db
       .insert(documents)
-      .values({ caseId: person.caseId, name: 'cv.pdf', originalName: 'cv.pdf', category: 'cv', mimeType: 'application/pdf', sizeBytes: 1, sha256: 'x', storageKey: `test/${randomUUID()}`, status: 'extracted' })
+      .values({
+        caseId: person.caseId,
+        name: 'cv.pdf',
+        originalName: 'cv.pdf',
+        category: 'cv',
+        mimeType: 'application/pdf',
+        sizeBytes: 1,
+        sha256: 'x',
+        storageKey: `test/${randomUUID()}`,
+        status: 'extracted',
+      })
       .returning();
-    const wrongYear = await addPublication(person, { ...ELIFE, date: '2012', details: { ...ELIFE.details, year: 2012, venue: 'PLoS Biology' }, documentId: cv!.id });
+    const wrongYear = await addPublication(person, {
+      ...ELIFE,
+      date: '2012',
+      details: { ...ELIFE.details, year: 2012, venue: 'PLoS Biology' },
+      documentId: cv!.id,
+    });
     // A real paper, but not by this applicant: neither the ORCID iD nor the name is among its authors.
     const notTheirs = await addPublication(person, TPI);
     const run = await verify(person);
@@ -152,7 +182,10 @@ describe('publication verification', () => {
     const metrics = await metricsOf(person);
     expect(publicationOf(metrics, wrongYear)).toMatchObject({
       verification: 'mismatch',
-      check: { source: 'openalex', differences: ['The CV gives 2012; Crossref records 2014.', 'The CV gives the venue “PLoS Biology”; Crossref records “eLife”.'] },
+      check: {
+        source: 'openalex',
+        differences: ['The CV gives 2012; Crossref records 2014.', 'The CV gives the venue “PLoS Biology”; Crossref records “eLife”.'],
+      },
     });
     expect(publicationOf(metrics, notTheirs)).toMatchObject({
       verification: 'mismatch',
@@ -173,7 +206,11 @@ describe('publication verification', () => {
     const metrics = await metricsOf(person);
     expect(publicationOf(metrics, unknown)).toMatchObject({
       verification: 'not_found',
-      check: { doi: '10.1371/notarealdoi', differences: ['Crossref, OpenAlex and Semantic Scholar have no record of DOI 10.1371/notarealdoi.'], citationCount: null },
+      check: {
+        doi: '10.1371/notarealdoi',
+        differences: ['Crossref, OpenAlex and Semantic Scholar have no record of DOI 10.1371/notarealdoi.'],
+        citationCount: null,
+      },
     });
     // Twenty search results, none with that title: no loose match is accepted.
     expect(publicationOf(metrics, byTitle)).toMatchObject({
@@ -226,7 +263,12 @@ describe('publication verification', () => {
       topFieldPercentile: 95.7,
       unavailable: [],
     });
-    expect(first.metrics.works.map((work: { title: string; citationsExcludingSelf: number | null; fieldPercentile: number | null }) => [work.citationsExcludingSelf, work.fieldPercentile])).toEqual([
+    expect(
+      first.metrics.works.map((work: { title: string; citationsExcludingSelf: number | null; fieldPercentile: number | null }) => [
+        work.citationsExcludingSelf,
+        work.fieldPercentile,
+      ]),
+    ).toEqual([
       [null, 95.7],
       [null, 77.5],
       [null, null],
@@ -245,7 +287,10 @@ describe('publication verification', () => {
     const person = await newCase();
     const id = await addPublication(person, { ...TPI, details: { ...TPI.details, year: 2005 } });
     await verify(person);
-    expect(publicationOf(await metricsOf(person), id)).toMatchObject({ verification: 'mismatch', check: { differences: ['Your entry gives 2005; Crossref records 2006.'] } });
+    expect(publicationOf(await metricsOf(person), id)).toMatchObject({
+      verification: 'mismatch',
+      check: { differences: ['Your entry gives 2005; Crossref records 2006.'] },
+    });
 
     const described = await t.call('PATCH', `/api/evidence/${id}`, { token: person.token, body: { description: 'First-author paper on TPI deficiency' } });
     expect(described.json.evidence).toMatchObject({ verification: 'mismatch', verificationDetails: { doi: '10.1371/journal.pone.0000030' } });
@@ -263,7 +308,10 @@ describe('verification access', () => {
   it('answers only the case owner: 401 when signed out, 404 for another account or an unknown case', async () => {
     const owner = await newCase();
     const other = await newCase();
-    for (const [method, route] of [['POST', 'verification'], ['GET', 'metrics']] as const) {
+    for (const [method, route] of [
+      ['POST', 'verification'],
+      ['GET', 'metrics'],
+    ] as const) {
       expect((await t.call(method, `/api/cases/${owner.caseId}/${route}`)).status).toBe(401);
       const foreign = await t.call(method, `/api/cases/${owner.caseId}/${route}`, { token: other.token });
       expect(foreign.status).toBe(404);

@@ -16,12 +16,7 @@ import { assertCurrentPassword } from './confirm-identity';
  * password is out at once, and so is any reset link still in a mailbox. This browser stays signed in. One
  * transaction, so a failure changes nothing.
  */
-export async function changePassword(
-  deps: AppDeps,
-  auth: AuthContext,
-  request: TChangePasswordRequest,
-  trail: AuditTrail,
-): Promise<void> {
+export async function changePassword(deps: AppDeps, auth: AuthContext, request: TChangePasswordRequest, trail: AuditTrail): Promise<void> {
   const input = ZChangePasswordRequest.parse(request);
   await assertCurrentPassword(auth.user, input.currentPassword, 'currentPassword');
   if (input.newPassword === input.currentPassword) {

@@ -53,7 +53,12 @@ async function endSubscription(deps: AppDeps, live: SubscriptionRow, now: Date):
  * Rows go in one transaction; stored files are removed after it commits (a file left behind by a failure is
  * unreachable and only logged; a row pointing at a deleted file would not be harmless).
  */
-export async function deleteAccount(deps: AppDeps, user: UserRow, request: TDeleteAccountRequest, now = new Date()): Promise<{ filesRemoved: number; filesFailed: number }> {
+export async function deleteAccount(
+  deps: AppDeps,
+  user: UserRow,
+  request: TDeleteAccountRequest,
+  now = new Date(),
+): Promise<{ filesRemoved: number; filesFailed: number }> {
   const { db } = deps.database;
   await assertConfirmed(user, request);
   // Asked early too, so a refused deletion leaves the subscription as it was.
@@ -76,7 +81,18 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, request: TDele
     // whose client never accepted the invitation was never theirs (decision 022): it goes with the firm.
     const ownedFirms = await tx.select({ id: firms.id, logoKey: firms.logoKey }).from(firms).where(eq(firms.ownerId, user.id));
     const unaccepted = ownedFirms.length
-      ? await tx.select({ id: cases.id }).from(cases).where(and(inArray(cases.firmId, ownedFirms.map((firm) => firm.id)), not(clientAcceptedCase())))
+      ? await tx
+          .select({ id: cases.id })
+          .from(cases)
+          .where(
+            and(
+              inArray(
+                cases.firmId,
+                ownedFirms.map((firm) => firm.id),
+              ),
+              not(clientAcceptedCase()),
+            ),
+          )
       : [];
     const caseIds = [...new Set([...owned, ...unaccepted].map((row) => row.id))];
     const keys = await storedFilesOfCases(tx, caseIds);

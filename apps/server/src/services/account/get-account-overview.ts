@@ -21,7 +21,11 @@ export async function getAccountOverview(deps: AppDeps, user: UserRow): Promise<
     db.select({ provider: oauthAccounts.provider }).from(oauthAccounts).where(eq(oauthAccounts.userId, user.id)),
     // A firm's case waiting for this account to accept it is not the account's yet (decision 022).
     db.$count(cases, and(eq(cases.ownerId, user.id), caseOpenToOwner())),
-    db.select({ total: count() }).from(documents).innerJoin(cases, eq(cases.id, documents.caseId)).where(and(eq(cases.ownerId, user.id), caseOpenToOwner())),
+    db
+      .select({ total: count() })
+      .from(documents)
+      .innerJoin(cases, eq(cases.id, documents.caseId))
+      .where(and(eq(cases.ownerId, user.id), caseOpenToOwner())),
     db.$count(conversations, eq(conversations.userId, user.id)),
     findLiveSubscription(db, user.id),
     isLastSuperAdmin(db, user),

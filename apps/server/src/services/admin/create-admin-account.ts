@@ -16,9 +16,7 @@ const ZAdminAccountInput = z.object({
 });
 
 export type AdminAccountOutcome =
-  | { outcome: 'created'; user: UserRow }
-  | { outcome: 'promoted'; user: UserRow; previousRole: AdminRole | null }
-  | { outcome: 'unchanged'; user: UserRow };
+  { outcome: 'created'; user: UserRow } | { outcome: 'promoted'; user: UserRow; previousRole: AdminRole | null } | { outcome: 'unchanged'; user: UserRow };
 
 /**
  * What `npm run admin:create` does: gives an existing account the role, or creates the account (its email counted

@@ -68,7 +68,8 @@ function presentRefundRequest(row: RequestRow, now: Date): TAdminRefundRequest {
 export async function findRefundRequests(db: Db, request: TAdminRefundRequestsQuery, now = new Date()) {
   const query = ZAdminRefundRequestsQuery.parse(request);
   const where: SQL = eq(refundRequests.status, query.status);
-  const order = query.status === 'requested' ? [asc(refundRequests.createdAt), asc(refundRequests.id)] : [desc(refundRequests.resolvedAt), desc(refundRequests.id)];
+  const order =
+    query.status === 'requested' ? [asc(refundRequests.createdAt), asc(refundRequests.id)] : [desc(refundRequests.resolvedAt), desc(refundRequests.id)];
   const [total, rows] = await Promise.all([
     db.$count(refundRequests, where),
     selectRequests(db)

@@ -94,7 +94,11 @@ export async function findAdminSubscriptions(db: Db, request: TAdminSubscription
   const query = ZAdminSubscriptionsQuery.parse(request);
   const where = filters(query);
   const [[counted], rows, summary] = await Promise.all([
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(subscriptions).innerJoin(users, eq(users.id, subscriptions.userId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(where),
     db
       .select({ subscription: subscriptions, account: { id: users.id, name: users.name, email: users.email } })
       .from(subscriptions)

@@ -14,7 +14,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 
 // Correlated subqueries keep one row per user however many sessions or cases it has.
 const lastActiveAt = (db: Db) =>
-  sql`(${db.select({ value: max(sessions.lastUsedAt) }).from(sessions).where(eq(sessions.userId, users.id))})`.mapWith(sessions.lastUsedAt);
+  sql`(${db
+    .select({ value: max(sessions.lastUsedAt) })
+    .from(sessions)
+    .where(eq(sessions.userId, users.id))})`.mapWith(sessions.lastUsedAt);
 const caseCount = (db: Db) => sql`(${db.select({ value: count() }).from(cases).where(eq(cases.ownerId, users.id))})`.mapWith(Number);
 
 function filters(query: ReturnType<typeof ZAdminUsersQuery.parse>): SQL | undefined {

@@ -13,11 +13,7 @@ export async function getAdminOverview(deps: AppDeps, now = new Date()): Promise
   const [userCount, newSignups, activeByPlan, caseCount, documentCount, assessmentCount, letterCount, failedJobs] = await Promise.all([
     db.$count(users),
     db.$count(users, gte(users.createdAt, new Date(now.getTime() - 30 * DAY_MS))),
-    db
-      .select({ planId: subscriptions.planId, count: count() })
-      .from(subscriptions)
-      .where(eq(subscriptions.status, 'active'))
-      .groupBy(subscriptions.planId),
+    db.select({ planId: subscriptions.planId, count: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')).groupBy(subscriptions.planId),
     db.$count(cases),
     db.$count(documents),
     db.$count(assessments),

@@ -1,10 +1,4 @@
-import {
-  ZDeclineRefundBody,
-  ZGrantRefundBody,
-  type TAdminRefundRequest,
-  type TDeclineRefundBody,
-  type TGrantRefundBody,
-} from '@acclaim/contracts';
+import { ZDeclineRefundBody, ZGrantRefundBody, type TAdminRefundRequest, type TDeclineRefundBody, type TGrantRefundBody } from '@acclaim/contracts';
 import { formatCents, planName } from '@acclaim/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -37,7 +31,9 @@ async function lockOpenRequest(tx: Db, requestId: string): Promise<RefundRequest
   if (row.status !== 'requested') {
     const [resolver] = row.resolvedById ? await tx.select({ email: users.email }).from(users).where(eq(users.id, row.resolvedById)) : [];
     const when = row.resolvedAt ? ` on ${day(row.resolvedAt)}` : '';
-    throw new AppError('CONFLICT', { message: `This request was already ${row.status}${when}${resolver ? ` by ${resolver.email}` : ''}. Nothing was changed.` });
+    throw new AppError('CONFLICT', {
+      message: `This request was already ${row.status}${when}${resolver ? ` by ${resolver.email}` : ''}. Nothing was changed.`,
+    });
   }
   return row;
 }
@@ -72,7 +68,13 @@ async function endSubscription(deps: AppDeps, tx: Db, live: SubscriptionRow, now
  * subscription at once. The provider's answer goes through `applyBillingEvent` like any other event (the ledger's
  * refund, the plan); the request then records who refunded it and the note, and the audit log the change.
  */
-export async function grantRefundRequest(deps: AppDeps, auth: AdminAuthContext, requestId: string, body: TGrantRefundBody = {}, now = new Date()): Promise<RefundRequestChange> {
+export async function grantRefundRequest(
+  deps: AppDeps,
+  auth: AdminAuthContext,
+  requestId: string,
+  body: TGrantRefundBody = {},
+  now = new Date(),
+): Promise<RefundRequestChange> {
   const note = ZGrantRefundBody.parse(body).note || null;
   const { db } = deps.database;
   // The provider is called inside the transaction, holding the request's lock: a repeated call waits and is refused,
@@ -81,7 +83,10 @@ export async function grantRefundRequest(deps: AppDeps, auth: AdminAuthContext, 
   const outcome = await db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, requestId);
     const [payment] = await tx.select().from(billingEvents).where(eq(billingEvents.id, request.paymentEventId));
-    if (!payment?.providerRef) throw new AppError('CONFLICT', { message: 'The payment this request covers has no reference at the payment provider, so it cannot be refunded from here.' });
+    if (!payment?.providerRef)
+      throw new AppError('CONFLICT', {
+        message: 'The payment this request covers has no reference at the payment provider, so it cannot be refunded from here.',
+      });
     if (payment.provider !== deps.payments.kind) {
       throw new AppError('CONFLICT', {
         message: `This payment was taken in ${PROVIDER_NAMES[payment.provider]}, but payments now run in ${PROVIDER_NAMES[deps.payments.kind]}. Refund it there; nothing was changed.`,
@@ -141,7 +146,13 @@ export async function grantRefundRequest(deps: AppDeps, auth: AdminAuthContext, 
 }
 
 /** Declines a money-back request with the staff member's note of why; nothing moves at the provider. */
-export async function declineRefundRequest(deps: AppDeps, auth: AdminAuthContext, requestId: string, body: TDeclineRefundBody, now = new Date()): Promise<RefundRequestChange> {
+export async function declineRefundRequest(
+  deps: AppDeps,
+  auth: AdminAuthContext,
+  requestId: string,
+  body: TDeclineRefundBody,
+  now = new Date(),
+): Promise<RefundRequestChange> {
   const { note } = ZDeclineRefundBody.parse(body);
   const { db } = deps.database;
   const email = await db.transaction(async (tx) => {

@@ -27,7 +27,12 @@ function scoringStep(petitionType: string): string {
 async function countUnverifiedPublications(db: Db, caseId: string): Promise<number> {
   return db.$count(
     evidenceItems,
-    and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.type, 'publication'), eq(evidenceItems.status, 'accepted'), eq(evidenceItems.verification, 'unverified')),
+    and(
+      eq(evidenceItems.caseId, caseId),
+      eq(evidenceItems.type, 'publication'),
+      eq(evidenceItems.status, 'accepted'),
+      eq(evidenceItems.verification, 'unverified'),
+    ),
   );
 }
 
@@ -61,7 +66,9 @@ export async function runAssessment(deps: AppDeps, assessmentId: string, attempt
   try {
     if (unverified) {
       try {
-        await verifyCasePublications(deps, row.caseId, ({ progress, step }) => updateProcessing(db, key, { progress: 2 + Math.round(progress * 0.28), currentStep: step }));
+        await verifyCasePublications(deps, row.caseId, ({ progress, step }) =>
+          updateProcessing(db, key, { progress: 2 + Math.round(progress * 0.28), currentStep: step }),
+        );
       } catch (error) {
         // Verification is a refinement: the assessment goes on with the records as they stand.
         deps.logger.warn({ err: error, assessmentId: row.id }, 'publication verification before the assessment failed');
@@ -83,7 +90,8 @@ export async function runAssessment(deps: AppDeps, assessmentId: string, attempt
       try {
         const outcome = await rewriter.reword(result);
         result = outcome.result;
-        if (outcome.kept.length) deps.logger.info({ assessmentId: row.id, reworded: outcome.reworded, kept: outcome.kept.slice(0, 20) }, 'some explanations kept the engine wording');
+        if (outcome.kept.length)
+          deps.logger.info({ assessmentId: row.id, reworded: outcome.reworded, kept: outcome.kept.slice(0, 20) }, 'some explanations kept the engine wording');
       } catch (error) {
         // Rewording is a nicety: the engine's own explanations are complete and stay.
         deps.logger.warn({ err: error, assessmentId: row.id }, 'rewording failed; keeping the engine text');

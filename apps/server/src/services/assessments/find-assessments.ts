@@ -26,9 +26,15 @@ export async function findAssessments(deps: AppDeps, caseId: string) {
 export function standingLevelsOf(result: Pick<Assessment, 'eb1a' | 'niw'>): StandingLevels {
   return {
     eb1a: result.eb1a
-      ? { criteriaLikelyMet: result.eb1a.criteriaLikelyMet, criteriaLevels: result.eb1a.criteria.map((c) => c.level), finalMeritsLevel: result.eb1a.finalMerits.level }
+      ? {
+          criteriaLikelyMet: result.eb1a.criteriaLikelyMet,
+          criteriaLevels: result.eb1a.criteria.map((c) => c.level),
+          finalMeritsLevel: result.eb1a.finalMerits.level,
+        }
       : null,
-    niw: result.niw ? { route: result.niw.threshold.route, thresholdLevel: result.niw.threshold.level, prongLevels: result.niw.prongs.map((p) => p.level) } : null,
+    niw: result.niw
+      ? { route: result.niw.threshold.route, thresholdLevel: result.niw.threshold.level, prongLevels: result.niw.prongs.map((p) => p.level) }
+      : null,
   };
 }
 
@@ -41,11 +47,15 @@ function eligibilityColumns() {
   const standing = assessments.standing;
   return {
     eligibilityProgress: assessments.eligibilityProgress,
-    eb1a: sql<StandingLevels['eb1a']>`case when ${standing} is not null then ${standing}->'eb1a' when ${result}->'eb1a' is null or jsonb_typeof(${result}->'eb1a') = 'null' then null else jsonb_build_object(
+    eb1a: sql<
+      StandingLevels['eb1a']
+    >`case when ${standing} is not null then ${standing}->'eb1a' when ${result}->'eb1a' is null or jsonb_typeof(${result}->'eb1a') = 'null' then null else jsonb_build_object(
         'criteriaLikelyMet', ${result}->'eb1a'->'criteriaLikelyMet',
         'criteriaLevels', jsonb_path_query_array(${result}, '$.eb1a.criteria[*].level'),
         'finalMeritsLevel', ${result}->'eb1a'->'finalMerits'->'level') end`,
-    niw: sql<StandingLevels['niw']>`case when ${standing} is not null then ${standing}->'niw' when ${result}->'niw' is null or jsonb_typeof(${result}->'niw') = 'null' then null else jsonb_build_object(
+    niw: sql<
+      StandingLevels['niw']
+    >`case when ${standing} is not null then ${standing}->'niw' when ${result}->'niw' is null or jsonb_typeof(${result}->'niw') = 'null' then null else jsonb_build_object(
         'route', ${result}->'niw'->'threshold'->'route',
         'thresholdLevel', ${result}->'niw'->'threshold'->'level',
         'prongLevels', jsonb_path_query_array(${result}, '$.niw.prongs[*].level')) end`,
@@ -66,7 +76,9 @@ function eligibilityOf(row: EligibilityRow | undefined): LatestEligibility {
   // The fields eligibilityStanding reads, shaped as the result has them.
   const level = (value: StrengthLevel) => ({ level: value });
   const standing = eligibilityStanding({
-    eb1a: row.eb1a ? { criteriaLikelyMet: row.eb1a.criteriaLikelyMet, criteria: row.eb1a.criteriaLevels.map(level), finalMerits: level(row.eb1a.finalMeritsLevel) } : null,
+    eb1a: row.eb1a
+      ? { criteriaLikelyMet: row.eb1a.criteriaLikelyMet, criteria: row.eb1a.criteriaLevels.map(level), finalMerits: level(row.eb1a.finalMeritsLevel) }
+      : null,
     niw: row.niw ? { threshold: { route: row.niw.route, level: row.niw.thresholdLevel }, prongs: row.niw.prongLevels.map(level) } : null,
   });
   return { progress: row.eligibilityProgress ?? 0, standing };

@@ -44,14 +44,20 @@ const AT_LEAST_BORDERLINE = ['borderline', 'likely', 'strong'];
 /** What an attorney would refuse to see: a grant among the awards, a talk among the articles, a residency as a degree, an item twice. */
 function expectAttorneyClassification(result: Assessment, evidence: AssessmentEvidenceInput[]) {
   // Grants are considered under (i) only to say that they are not prizes: none is ever the prize an element shows.
-  const awardsShown = criterion(result, 'eb1a-i').elements!.filter((e) => e.status === 'shown').flatMap((e) => e.evidenceIds);
+  const awardsShown = criterion(result, 'eb1a-i')
+    .elements!.filter((e) => e.status === 'shown')
+    .flatMap((e) => e.evidenceIds);
   expect(awardsShown.filter((id) => evidence.find((e) => e.id === id)?.type !== 'award')).toEqual([]);
   expect(criterion(result, 'eb1a-i').summary).toMatch(/^\d+ awards considered/);
-  const articles = criterion(result, 'eb1a-vi').elements!.filter((e) => e.status === 'shown').flatMap((e) => e.evidenceIds);
+  const articles = criterion(result, 'eb1a-vi')
+    .elements!.filter((e) => e.status === 'shown')
+    .flatMap((e) => e.evidenceIds);
   expect(articles.length).toBeGreaterThan(0);
   expect(new Set(articles.map((id) => evidence.find((e) => e.id === id)?.type))).toEqual(new Set(['publication']));
   expect(evidence.filter((e) => e.type === 'degree' && /residen|fellowship|postdoc/i.test(e.title)).map((e) => e.title)).toEqual([]);
-  const keys = evidence.map((e) => `${e.type}|${typeof e.details?.doi === 'string' ? e.details.doi : `${e.title.toLowerCase().replace(/\W+/g, ' ').trim()}|${e.date ?? ''}`}`);
+  const keys = evidence.map(
+    (e) => `${e.type}|${typeof e.details?.doi === 'string' ? e.details.doi : `${e.title.toLowerCase().replace(/\W+/g, ' ').trim()}|${e.date ?? ''}`}`,
+  );
   expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
 }
 
@@ -62,7 +68,10 @@ function expectElementReasons(result: Assessment) {
     if (f.stepOne?.status !== 'not_met') continue;
     const missing = f.elements!.filter((e) => e.status !== 'shown').map((e) => e.label);
     expect(missing.length, f.id).toBeGreaterThan(0);
-    expect(missing.some((label) => f.gaps[0]?.text.startsWith(`${label}:`)), `${f.id}: ${f.gaps[0]?.text}`).toBe(true);
+    expect(
+      missing.some((label) => f.gaps[0]?.text.startsWith(`${label}:`)),
+      `${f.id}: ${f.gaps[0]?.text}`,
+    ).toBe(true);
   }
 }
 
@@ -73,7 +82,13 @@ describe.skipIf(!haveFixtures)('the assessment of real CVs, every suggestion acc
     beforeAll(async () => {
       evidence = await acceptEverything(['cv/boettiger-carl_cv_2024.pdf'], 'Carl Boettiger');
       result = assessCase({
-        profile: { petitionType: 'EB1A', fullName: 'Carl Boettiger', fieldOfEndeavor: 'Ecology and environmental data science', currentRole: 'Associate Professor', intendedFilingDate: '2025-01-15' },
+        profile: {
+          petitionType: 'EB1A',
+          fullName: 'Carl Boettiger',
+          fieldOfEndeavor: 'Ecology and environmental data science',
+          currentRole: 'Associate Professor',
+          intendedFilingDate: '2025-01-15',
+        },
         evidence,
         asOf: '2024-12-01',
       });
@@ -96,7 +111,9 @@ describe.skipIf(!haveFixtures)('the assessment of real CVs, every suggestion acc
     it('names the elements behind every level and flags criteria resting only on the CV without lowering them', () => {
       expectElementReasons(result);
       // And the proof facts that would show a missing element, as the guided review on /documents asks them.
-      expect(criterion(result, 'eb1a-i').gaps[0]?.text).toMatch(/^Nationally or internationally recognized: not shown\. .* Proof facts that would show it: who could compete/);
+      expect(criterion(result, 'eb1a-i').gaps[0]?.text).toMatch(
+        /^Nationally or internationally recognized: not shown\. .* Proof facts that would show it: who could compete/,
+      );
       const judging = criterion(result, 'eb1a-iv');
       expect(judging.stepOne).toMatchObject({ status: 'met', documentation: 'cv_only' });
       expect(['likely', 'strong']).toContain(judging.level);
@@ -113,7 +130,11 @@ describe.skipIf(!haveFixtures)('the assessment of real CVs, every suggestion acc
     let result: Assessment;
     beforeAll(async () => {
       evidence = await acceptEverything(['cv/anderson-brian_cv.docx', 'cv/anderson-brian_professional-service.docx'], 'Brian Anderson');
-      result = assessCase({ profile: { petitionType: 'UNDECIDED', fullName: 'Brian Anderson', fieldOfEndeavor: 'Biomedical informatics' }, evidence, asOf: '2024-12-01' });
+      result = assessCase({
+        profile: { petitionType: 'UNDECIDED', fullName: 'Brian Anderson', fieldOfEndeavor: 'Biomedical informatics' },
+        evidence,
+        asOf: '2024-12-01',
+      });
     });
     it('finds (v) at least borderline and names the software', () => {
       const v = criterion(result, 'eb1a-v');

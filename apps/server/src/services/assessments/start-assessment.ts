@@ -73,7 +73,13 @@ export async function startAssessment(deps: AppDeps, user: UserRow, caseId: stri
     await tx
       .update(assessments)
       .set({ status: 'failed', error: STALE_MESSAGE, completedAt: new Date() })
-      .where(and(eq(assessments.caseId, row.id), inArray(assessments.status, ['queued', 'running']), lt(assessments.createdAt, new Date(Date.now() - STALE_AFTER_MS))));
+      .where(
+        and(
+          eq(assessments.caseId, row.id),
+          inArray(assessments.status, ['queued', 'running']),
+          lt(assessments.createdAt, new Date(Date.now() - STALE_AFTER_MS)),
+        ),
+      );
     const [active] = await tx
       .select({ id: assessments.id })
       .from(assessments)

@@ -40,11 +40,7 @@ export interface LinkedIdentity {
  *     is expired, so nothing of the earlier sign-up keeps access to what the owner adds.
  * Runs inside the caller's transaction, so the account and the link are written together or not at all.
  */
-export async function linkExternalIdentity(
-  tx: Db,
-  identity: ExternalIdentity,
-  options: { signupsOpen: boolean },
-): Promise<LinkedIdentity> {
+export async function linkExternalIdentity(tx: Db, identity: ExternalIdentity, options: { signupsOpen: boolean }): Promise<LinkedIdentity> {
   const [linked] = await tx
     .select({ user: users })
     .from(oauthAccounts)

@@ -16,12 +16,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
  * Signs in with email and password, throttled per address, per address and account, and per account
  * (see login-throttle.ts). Every outcome leaves one line in the security log.
  */
-export async function logIn(
-  deps: AppDeps,
-  request: TLoginRequest,
-  meta: { ipAddress: string; userAgent: string | null },
-  log: Logger = deps.logger,
-) {
+export async function logIn(deps: AppDeps, request: TLoginRequest, meta: { ipAddress: string; userAgent: string | null }, log: Logger = deps.logger) {
   const input = ZLoginRequest.parse(request);
   const trail = { log, ipAddress: meta.ipAddress };
   const attempt = { ipAddress: meta.ipAddress, email: input.email };

@@ -11,8 +11,7 @@ import { logAuthEvent, type AuditTrail } from './auth-audit';
 import { authCallbackLink } from './email-links';
 
 /** The same words whether or not the address has an account, so the answer reveals nothing. */
-export const PASSWORD_RESET_SENT =
-  'If an account exists for that email, we have sent a link to reset the password. The link expires in 1 hour.';
+export const PASSWORD_RESET_SENT = 'If an account exists for that email, we have sent a link to reset the password. The link expires in 1 hour.';
 
 /**
  * The answer leaves after this long, whatever happened meanwhile. Looking the address up, issuing the link and

@@ -6,7 +6,5 @@ import { authCallbackLink } from './email-links';
 
 export async function sendEmailConfirmation(deps: AppDeps, user: UserRow): Promise<void> {
   const token = await issueOneTimeToken(deps.database.db, user.id, 'email_confirmation');
-  await deps.mailer.send(
-    emailConfirmationMessage({ to: user.email, name: user.name, link: authCallbackLink(deps.env, 'email_confirmation', token) }),
-  );
+  await deps.mailer.send(emailConfirmationMessage({ to: user.email, name: user.name, link: authCallbackLink(deps.env, 'email_confirmation', token) }));
 }

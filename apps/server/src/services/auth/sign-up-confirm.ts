@@ -48,12 +48,7 @@ export async function confirmSignUp(
   return { user: outcome.user, token: outcome.token };
 }
 
-async function createAccountFromLink(
-  tx: Db,
-  tokenHash: string,
-  ttlDays: number,
-  meta: { ipAddress: string; userAgent: string | null },
-): Promise<Outcome> {
+async function createAccountFromLink(tx: Db, tokenHash: string, ttlDays: number, meta: { ipAddress: string; userAgent: string | null }): Promise<Outcome> {
   // Deleting is the claim: of two requests with the same link, only one gets the row back.
   const [attempt] = await tx.delete(pendingSignUps).where(eq(pendingSignUps.tokenHash, tokenHash)).returning();
   if (!attempt) return { kind: 'spent' };

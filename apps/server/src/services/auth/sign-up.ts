@@ -49,7 +49,11 @@ export async function signUp(deps: AppDeps, request: TSignupRequest, trail: Audi
   assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   // Answering with an error from here would tell the caller which path the address took: a failure is only logged.
-  runBesideTheAnswer(() => emailSignUp(deps, { email: input.email, name: input.name, passwordHash, accountType: input.accountType }, trail), trail.log, 'could not send the sign-up email');
+  runBesideTheAnswer(
+    () => emailSignUp(deps, { email: input.email, name: input.name, passwordHash, accountType: input.accountType }, trail),
+    trail.log,
+    'could not send the sign-up email',
+  );
   return signUpLinkSentMessage(input.email);
 }
 

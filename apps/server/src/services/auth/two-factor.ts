@@ -72,12 +72,7 @@ export async function verifyTwoFactorCode(deps: AppDeps, auth: AuthContext, requ
   assertTwoFactorAccount(auth);
   const { code } = ZTwoFactorVerifyRequest.parse(request);
   const { db } = deps.database;
-  const [latest] = await db
-    .select()
-    .from(twoFactorCodes)
-    .where(eq(twoFactorCodes.sessionId, auth.session.id))
-    .orderBy(desc(twoFactorCodes.createdAt))
-    .limit(1);
+  const [latest] = await db.select().from(twoFactorCodes).where(eq(twoFactorCodes.sessionId, auth.session.id)).orderBy(desc(twoFactorCodes.createdAt)).limit(1);
   const refuse = (message: string) => new AppError('BAD_REQUEST', { message });
   if (!latest) throw refuse(TWO_FACTOR_MESSAGES.noCode);
   if (latest.usedAt) throw refuse(TWO_FACTOR_MESSAGES.used);

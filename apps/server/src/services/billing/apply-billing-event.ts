@@ -63,7 +63,16 @@ export async function applyBillingEvent(db: Db, event: BillingEvent, logger?: Lo
         const userId = await userOfCustomer(tx, event.provider, event.customerId);
         await tx
           .insert(billingEvents)
-          .values({ userId, kind: 'payment_failed', provider: event.provider, providerRef: event.paymentRef, amountCents: event.amountCents, currency: event.currency, description: event.reason, occurredAt: event.occurredAt })
+          .values({
+            userId,
+            kind: 'payment_failed',
+            provider: event.provider,
+            providerRef: event.paymentRef,
+            amountCents: event.amountCents,
+            currency: event.currency,
+            description: event.reason,
+            occurredAt: event.occurredAt,
+          })
           .onConflictDoNothing();
         break;
       }
@@ -71,7 +80,17 @@ export async function applyBillingEvent(db: Db, event: BillingEvent, logger?: Lo
         const userId = await userOfCustomer(tx, event.provider, event.customerId);
         const recorded = await tx
           .insert(billingEvents)
-          .values({ userId, kind: 'refund', provider: event.provider, providerRef: event.refundRef, amountCents: event.amountCents, currency: event.currency, description: 'Refund', occurredAt: event.occurredAt, details: { paymentRef: event.paymentRef } })
+          .values({
+            userId,
+            kind: 'refund',
+            provider: event.provider,
+            providerRef: event.refundRef,
+            amountCents: event.amountCents,
+            currency: event.currency,
+            description: 'Refund',
+            occurredAt: event.occurredAt,
+            details: { paymentRef: event.paymentRef },
+          })
           .onConflictDoNothing()
           .returning();
         for (const row of recorded) await recordBillingNotification(tx, row);
@@ -85,7 +104,14 @@ export async function applyBillingEvent(db: Db, event: BillingEvent, logger?: Lo
       }
       case 'credit.adjusted': {
         const userId = await userOfCustomer(tx, event.provider, event.customerId);
-        await tx.insert(billingEvents).values({ userId, kind: 'credit', provider: event.provider, amountCents: event.amountCents, description: event.description, occurredAt: event.occurredAt });
+        await tx.insert(billingEvents).values({
+          userId,
+          kind: 'credit',
+          provider: event.provider,
+          amountCents: event.amountCents,
+          description: event.description,
+          occurredAt: event.occurredAt,
+        });
         break;
       }
       case 'ignored':
@@ -142,7 +168,8 @@ async function syncSubscription(tx: Tx, provider: PaymentProviderKind, incoming:
       .set({ status: 'canceled', endedAt: at, updatedAt: new Date() })
       .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')))
       .returning({ id: subscriptions.providerSubscriptionId });
-    if (ended.length > 0) logger?.error({ userId, replaced: ended.map((row) => row.id), by: incoming.id }, 'billing: account had two live subscriptions; staff should refund one');
+    if (ended.length > 0)
+      logger?.error({ userId, replaced: ended.map((row) => row.id), by: incoming.id }, 'billing: account had two live subscriptions; staff should refund one');
   }
 
   const values = {
@@ -160,7 +187,11 @@ async function syncSubscription(tx: Tx, provider: PaymentProviderKind, incoming:
   if (existing) await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
   else await tx.insert(subscriptions).values({ ...values, userId, provider, providerSubscriptionId: incoming.id });
 
-  const ledger = async (kind: 'subscription_started' | 'plan_changed' | 'cancel_scheduled' | 'cancel_withdrawn' | 'subscription_ended', description: string, previousPlanId: PlanId | null = null) => {
+  const ledger = async (
+    kind: 'subscription_started' | 'plan_changed' | 'cancel_scheduled' | 'cancel_withdrawn' | 'subscription_ended',
+    description: string,
+    previousPlanId: PlanId | null = null,
+  ) => {
     const [row] = await tx
       .insert(billingEvents)
       .values({ userId, kind, provider, planId: incoming.planId, previousPlanId, description, occurredAt: at, details: { subscription: incoming.id } })
@@ -170,15 +201,22 @@ async function syncSubscription(tx: Tx, provider: PaymentProviderKind, incoming:
   const name = planName(incoming.planId);
   if (!existing && isLive) await ledger('subscription_started', `${name} plan started`);
   if (existing && existing.planId !== incoming.planId) await ledger('plan_changed', `${planName(existing.planId)} to ${name}`, existing.planId);
-  if (existing && isLive && !existing.cancelAtPeriodEnd && incoming.cancelAtPeriodEnd) await ledger('cancel_scheduled', `${name} plan set to end at the end of the period`);
+  if (existing && isLive && !existing.cancelAtPeriodEnd && incoming.cancelAtPeriodEnd)
+    await ledger('cancel_scheduled', `${name} plan set to end at the end of the period`);
   if (existing && isLive && existing.cancelAtPeriodEnd && !incoming.cancelAtPeriodEnd) await ledger('cancel_withdrawn', `${name} plan resumed`);
   if (existing && existing.status !== 'canceled' && !isLive) await ledger('subscription_ended', `${name} plan ended`);
 
   if (isLive) {
     await tx.update(users).set({ planId: incoming.planId, updatedAt: new Date() }).where(eq(users.id, userId));
   } else {
-    const [live] = await tx.select({ planId: subscriptions.planId }).from(subscriptions).where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
-    await tx.update(users).set({ planId: live?.planId ?? 'FREE_TRIAL', updatedAt: new Date() }).where(eq(users.id, userId));
+    const [live] = await tx
+      .select({ planId: subscriptions.planId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
+    await tx
+      .update(users)
+      .set({ planId: live?.planId ?? 'FREE_TRIAL', updatedAt: new Date() })
+      .where(eq(users.id, userId));
   }
 }
 

@@ -16,7 +16,9 @@ export async function setCancelAtPeriodEnd(deps: AppDeps, user: UserRow, cancel:
   if (!live) throw new AppError('CONFLICT', { message: 'You have no paid plan to cancel or resume. You are on the Free Trial.' });
   if (live.provider !== deps.payments.kind) throw providerChanged();
   if (live.cancelAtPeriodEnd === cancel) {
-    throw new AppError('CONFLICT', { message: cancel ? 'Your plan is already set to end at the end of this period.' : 'Your plan is not canceled; it renews as usual.' });
+    throw new AppError('CONFLICT', {
+      message: cancel ? 'Your plan is already set to end at the end of this period.' : 'Your plan is not canceled; it renews as usual.',
+    });
   }
   const events = await deps.payments.setCancelAtPeriodEnd(toCurrentSubscription(live), cancel, now);
   for (const event of events) await applyBillingEvent(deps.database.db, event, deps.logger);
@@ -29,7 +31,9 @@ export async function openPortal(deps: AppDeps, user: UserRow): Promise<string> 
   const portal = customerId ? await deps.payments.createPortal(customerId, `${deps.env.APP_URL}/billing`) : null;
   if (!portal) {
     throw new AppError('CONFLICT', {
-      message: customerId ? 'Payments are in test mode: there is no payment method to manage. Everything is on this page.' : 'There is no payment method on file yet.',
+      message: customerId
+        ? 'Payments are in test mode: there is no payment method to manage. Everything is on this page.'
+        : 'There is no payment method on file yet.',
     });
   }
   return portal.url;

@@ -44,7 +44,14 @@ export function buildReceiptDefinition(row: BillingEventRow, user: UserRow): Doc
       { text: 'Acclaim', fontSize: 20, bold: true },
       { text: isRefund ? 'Refund receipt' : 'Receipt', fontSize: 14, margin: [0, 4, 0, 24] },
       ...(row.provider === 'test'
-        ? [{ text: 'TEST MODE — no card was charged and no money moved.', bold: true, color: '#b45309', margin: [0, 0, 0, 16] as [number, number, number, number] }]
+        ? [
+            {
+              text: 'TEST MODE — no card was charged and no money moved.',
+              bold: true,
+              color: '#b45309',
+              margin: [0, 0, 0, 16] as [number, number, number, number],
+            },
+          ]
         : []),
       {
         table: {

@@ -25,7 +25,9 @@ export async function payTestCheckout(deps: AppDeps, user: UserRow, checkoutId: 
   const row = await findOwnTestCheckout(deps, user, checkoutId);
   assertOpen(row, now);
   if (request.card === 'declined') {
-    throw new AppError('PAYMENT_DECLINED', { message: 'Your card was declined (test card 4000 0000 0000 0002). No payment was taken; try the other test card.' });
+    throw new AppError('PAYMENT_DECLINED', {
+      message: 'Your card was declined (test card 4000 0000 0000 0002). No payment was taken; try the other test card.',
+    });
   }
   if (await findLiveSubscription(db, user.id)) {
     throw new AppError('CONFLICT', { message: 'You already have a paid plan. Change it on the Billing page.' });

@@ -13,7 +13,11 @@ import { recheckCaseIdentity } from '../identity/check-case-identity';
 
 /** The account's own cases; a firm's case joins them once its client accepted the invitation. */
 export async function findCases(deps: AppDeps, user: UserRow) {
-  return deps.database.db.select().from(cases).where(and(eq(cases.ownerId, user.id), caseOpenToOwner())).orderBy(asc(cases.createdAt));
+  return deps.database.db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.ownerId, user.id), caseOpenToOwner()))
+    .orderBy(asc(cases.createdAt));
 }
 
 /** Creates a case within the plan's petition limit and makes it the active one. */
@@ -30,7 +34,10 @@ export async function createCase(deps: AppDeps, user: UserRow, request: TCreateC
       });
     }
     // A self-petitioner's own case is, until they say otherwise, for the account holder (guided setup shows the name).
-    const [created] = await tx.insert(cases).values({ ...input, beneficiaryName: input.beneficiaryName ?? (user.name.trim() || null), ownerId: user.id }).returning();
+    const [created] = await tx
+      .insert(cases)
+      .values({ ...input, beneficiaryName: input.beneficiaryName ?? (user.name.trim() || null), ownerId: user.id })
+      .returning();
     await tx.update(users).set({ activeCaseId: created!.id, updatedAt: new Date() }).where(eq(users.id, user.id));
     return created!;
   });
@@ -39,10 +46,18 @@ export async function createCase(deps: AppDeps, user: UserRow, request: TCreateC
 /** The active case, creating the first one when the account has none (a new user's onboarding). */
 export async function getOrCreateActiveCase(deps: AppDeps, user: UserRow) {
   if (user.activeCaseId) {
-    const [active] = await deps.database.db.select().from(cases).where(and(eq(cases.id, user.activeCaseId), caseAccessibleBy(user.id)));
+    const [active] = await deps.database.db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.id, user.activeCaseId), caseAccessibleBy(user.id)));
     if (active) return active;
   }
-  const [first] = await deps.database.db.select().from(cases).where(and(eq(cases.ownerId, user.id), caseOpenToOwner())).orderBy(asc(cases.createdAt)).limit(1);
+  const [first] = await deps.database.db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.ownerId, user.id), caseOpenToOwner()))
+    .orderBy(asc(cases.createdAt))
+    .limit(1);
   if (first) {
     await deps.database.db.update(users).set({ activeCaseId: first.id }).where(eq(users.id, user.id));
     return first;
@@ -87,15 +102,24 @@ export async function deleteCase(deps: AppDeps, user: UserRow, caseId: string) {
     // A firm's case is the firm's work as much as the client's: only its owner closes it.
     const role = await staffRoleOnCase(deps.database.db, user, row);
     if (!role || !firmRoleCan(role, 'delete-client-case')) {
-      throw new AppError('FORBIDDEN', { message: role ? 'Only the firm’s owner can delete a client’s case.' : 'Your attorney’s firm runs this case. Ask them if it should be closed.' });
+      throw new AppError('FORBIDDEN', {
+        message: role ? 'Only the firm’s owner can delete a client’s case.' : 'Your attorney’s firm runs this case. Ask them if it should be closed.',
+      });
     }
   }
   const files = await storedFilesOfCases(deps.database.db, [row.id]);
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(cases).where(eq(cases.id, row.id));
     if (user.activeCaseId === row.id) {
-      const [next] = await tx.select({ id: cases.id }).from(cases).where(and(eq(cases.ownerId, user.id), ne(cases.id, row.id), caseOpenToOwner())).limit(1);
-      await tx.update(users).set({ activeCaseId: next?.id ?? null }).where(eq(users.id, user.id));
+      const [next] = await tx
+        .select({ id: cases.id })
+        .from(cases)
+        .where(and(eq(cases.ownerId, user.id), ne(cases.id, row.id), caseOpenToOwner()))
+        .limit(1);
+      await tx
+        .update(users)
+        .set({ activeCaseId: next?.id ?? null })
+        .where(eq(users.id, user.id));
     }
   });
   for (const key of files) {

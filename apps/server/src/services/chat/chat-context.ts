@@ -19,7 +19,10 @@ const MAX_FILING_ISSUES = 10;
 export async function buildChatContext(db: Db, caseRow: CaseRow): Promise<ChatCaseContextInput> {
   const input = await buildAssessmentInput(db, caseRow);
   const [docs, [letterRow]] = await Promise.all([
-    db.select({ name: documents.name, category: documents.category, exhibitLabel: documents.exhibitLabel, status: documents.status }).from(documents).where(eq(documents.caseId, caseRow.id)),
+    db
+      .select({ name: documents.name, category: documents.category, exhibitLabel: documents.exhibitLabel, status: documents.status })
+      .from(documents)
+      .where(eq(documents.caseId, caseRow.id)),
     db.select().from(letters).where(eq(letters.caseId, caseRow.id)).orderBy(desc(letters.createdAt)).limit(1),
   ]);
   let letter: ChatCaseContextInput['letter'] = null;

@@ -20,7 +20,10 @@ function quotaOf(user: Pick<UserRow, 'planId'>, aiAnswersUsed: number, hasLangua
 }
 
 export async function getChatQuota(db: Db, user: Pick<UserRow, 'id' | 'planId'>, hasLanguageModel: boolean, now = new Date()): Promise<TChatQuota> {
-  const [row] = await db.select({ aiAnswers: chatUsage.aiAnswers }).from(chatUsage).where(usageOf(user.id, dayOf(now)));
+  const [row] = await db
+    .select({ aiAnswers: chatUsage.aiAnswers })
+    .from(chatUsage)
+    .where(usageOf(user.id, dayOf(now)));
   return quotaOf(user, row?.aiAnswers ?? 0, hasLanguageModel, now);
 }
 

@@ -44,7 +44,10 @@ export async function* answerInConversation(
   const history = (await findMessages(db, conversation.id)).slice(-HISTORY_MESSAGES).map((m) => ({ role: m.role, content: m.content }));
   const [userMessage] = await db.insert(chatMessages).values({ conversationId: conversation.id, role: 'user', content }).returning();
   const title = conversation.isTitleSet || history.length ? {} : { title: titleFromQuestion(content) };
-  await db.update(conversations).set({ ...title, updatedAt: new Date() }).where(eq(conversations.id, conversation.id));
+  await db
+    .update(conversations)
+    .set({ ...title, updatedAt: new Date() })
+    .where(eq(conversations.id, conversation.id));
   yield { type: 'start', userMessage: presentMessage(userMessage!), quota: admitted.quota };
 
   const pending: string[] = [];

@@ -7,11 +7,7 @@ import { getOperatorEmail } from '../settings/setting-gates';
 export const CONTACT_RECEIVED = 'Thank you. Your message has reached us and we will answer by email, usually within one business day.';
 
 /** Stores the message first, so it is never lost, then emails it to the operator. */
-export async function sendContactMessage(
-  deps: AppDeps,
-  request: TContactRequest,
-  meta: { ipAddress: string; userId: string | null },
-): Promise<string> {
+export async function sendContactMessage(deps: AppDeps, request: TContactRequest, meta: { ipAddress: string; userId: string | null }): Promise<string> {
   const input = ZContactRequest.parse(request);
   const [stored] = await deps.database.db
     .insert(contactMessages)

@@ -10,7 +10,10 @@ export interface SiteContent {
 
 function markdownFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort();
 }
 
 /**

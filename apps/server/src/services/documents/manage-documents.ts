@@ -17,9 +17,20 @@ import { checkUncheckedDocuments } from '../identity/check-case-identity';
 
 /** Exhibit letters by category, so a package groups like evidence together; numbers follow upload order. */
 const EXHIBIT_LETTER: Record<DocumentCategory, string> = {
-  cv: 'A', publication: 'B', award: 'C', membership: 'D', media: 'E', judging: 'F',
-  letter: 'G', salary: 'H', contract: 'I', degree: 'J', other: 'K',
-  identity: 'L', status: 'M', translation: 'N',
+  cv: 'A',
+  publication: 'B',
+  award: 'C',
+  membership: 'D',
+  media: 'E',
+  judging: 'F',
+  letter: 'G',
+  salary: 'H',
+  contract: 'I',
+  degree: 'J',
+  other: 'K',
+  identity: 'L',
+  status: 'M',
+  translation: 'N',
 };
 
 /** A first guess at the category from the file name; the user can change it. */
@@ -54,7 +65,12 @@ export async function findDocuments(deps: AppDeps, caseId: string) {
     ? await db
         .select({ documentId: evidenceItems.documentId, total: count() })
         .from(evidenceItems)
-        .where(inArray(evidenceItems.documentId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            evidenceItems.documentId,
+            rows.map((row) => row.id),
+          ),
+        )
         .groupBy(evidenceItems.documentId)
     : [];
   const byDocument = new Map(counts.map((entry) => [entry.documentId, entry.total]));
@@ -68,7 +84,10 @@ export async function countDocumentEvidence(deps: AppDeps, documentId: string): 
 
 /** A value that changes whenever any document of the case changes, for the event stream. */
 export async function getDocumentsStamp(deps: AppDeps, caseId: string): Promise<string> {
-  const [latest] = await deps.database.db.select({ at: max(documents.updatedAt) }).from(documents).where(eq(documents.caseId, caseId));
+  const [latest] = await deps.database.db
+    .select({ at: max(documents.updatedAt) })
+    .from(documents)
+    .where(eq(documents.caseId, caseId));
   return String(latest?.at?.getTime() ?? 0);
 }
 
@@ -89,12 +108,7 @@ export async function getDocumentForUser(deps: AppDeps, user: UserRow, documentI
  * Stores an upload and queues its extraction. The type is read from the bytes; the plan's upload limit is
  * checked on the server; a failure after the file is stored removes it again, so nothing is half-written.
  */
-export async function uploadDocument(
-  deps: AppDeps,
-  user: UserRow,
-  caseId: string,
-  file: { name: string; bytes: Uint8Array; category?: string },
-) {
+export async function uploadDocument(deps: AppDeps, user: UserRow, caseId: string, file: { name: string; bytes: Uint8Array; category?: string }) {
   const { db } = deps.database;
   const row = await getCaseForUser(db, user, caseId);
   const name = cleanDocumentName(file.name);
@@ -145,7 +159,15 @@ export async function uploadDocument(
   } catch (error) {
     // The row goes first, then its file; a row that cannot go (the database is away) keeps its file. A refusal by
     // the plan limit wrote no row, so its file goes too.
-    const isRowGone = !created || (await db.delete(documents).where(eq(documents.id, created.id)).then(() => true, () => false));
+    const isRowGone =
+      !created ||
+      (await db
+        .delete(documents)
+        .where(eq(documents.id, created.id))
+        .then(
+          () => true,
+          () => false,
+        ));
     if (isRowGone) await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
@@ -157,8 +179,14 @@ export async function uploadDocument(
  * "\u202Efdp.exe" display as "exe.pdf".
  */
 export function cleanDocumentName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  return raw.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200) || 'document';
+  return (
+    raw
+      .normalize('NFC')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f/\\\u202a-\u202e\u2066-\u2069]/g, '')
+      .trim()
+      .slice(0, 200) || 'document'
+  );
 }
 
 /** Refuses an upload past the plan's allowance: the firm's documents for a firm's case, else the account's. */
@@ -193,7 +221,8 @@ async function assertTranslationTarget(db: Db, row: DocumentRow, targetId: strin
 export async function updateDocument(deps: AppDeps, row: DocumentRow, request: TUpdateDocumentRequest) {
   const input = ZUpdateDocumentRequest.parse(request);
   if (input.translationOfId) {
-    if ((input.category ?? row.category) !== 'translation') throw new AppError('BAD_REQUEST', { message: 'Only a document in the category “Translation” can be linked to an original.' });
+    if ((input.category ?? row.category) !== 'translation')
+      throw new AppError('BAD_REQUEST', { message: 'Only a document in the category “Translation” can be linked to an original.' });
     await assertTranslationTarget(deps.database.db, row, input.translationOfId);
   }
   return deps.database.db.transaction(async (tx) => {
@@ -219,7 +248,13 @@ export async function deleteDocument(deps: AppDeps, row: DocumentRow) {
   await deps.database.db.transaction(async (tx) => {
     await tx
       .delete(evidenceItems)
-      .where(and(eq(evidenceItems.documentId, row.id), eq(evidenceItems.isEdited, false), or(eq(evidenceItems.status, 'suggested'), eq(evidenceItems.status, 'rejected'))));
+      .where(
+        and(
+          eq(evidenceItems.documentId, row.id),
+          eq(evidenceItems.isEdited, false),
+          or(eq(evidenceItems.status, 'suggested'), eq(evidenceItems.status, 'rejected')),
+        ),
+      );
     await tx.delete(documents).where(eq(documents.id, row.id));
   });
   await deps.storage.delete(row.storageKey).catch((error: unknown) => deps.logger.warn({ err: error, key: row.storageKey }, 'could not delete a stored file'));

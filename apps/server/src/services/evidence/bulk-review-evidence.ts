@@ -31,7 +31,11 @@ const plural = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** Refuses when the user may no longer work on the case: checked again inside the writing transaction. */
 async function assertCaseAccess(tx: Tx, user: UserRow, caseId: string) {
-  const [row] = await tx.select({ id: cases.id }).from(cases).where(and(eq(cases.id, caseId), caseAccessibleBy(user.id))).limit(1);
+  const [row] = await tx
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), caseAccessibleBy(user.id)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
 }
 
@@ -39,7 +43,11 @@ async function assertCaseAccess(tx: Tx, user: UserRow, caseId: string) {
 async function lockedItems(tx: Tx, caseId: string, ids?: readonly string[]) {
   const conditions = [eq(evidenceItems.caseId, caseId)];
   if (ids) conditions.push(inArray(evidenceItems.id, [...ids]));
-  return tx.select().from(evidenceItems).where(and(...conditions)).for('update');
+  return tx
+    .select()
+    .from(evidenceItems)
+    .where(and(...conditions))
+    .for('update');
 }
 
 async function assertSelectionInCase(tx: Tx, caseId: string, selection: TBulkReviewSelection, items: readonly EvidenceItemRow[]) {
@@ -48,7 +56,10 @@ async function assertSelectionInCase(tx: Tx, caseId: string, selection: TBulkRev
     if (selection.ids.some((id) => !found.has(id))) throw new AppError('BAD_REQUEST', { message: 'Some of these items are not part of this case.' });
   }
   if (selection.by === 'section') {
-    const [doc] = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.id, selection.documentId), eq(documents.caseId, caseId)));
+    const [doc] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.id, selection.documentId), eq(documents.caseId, caseId)));
     if (!doc) throw new AppError('BAD_REQUEST', { message: 'That document is not part of this case.' });
   }
 }

@@ -21,7 +21,11 @@ export async function findEvidence(deps: AppDeps, caseId: string, filter: { stat
   if (filter.status) conditions.push(eq(evidenceItems.status, filter.status as EvidenceItemRow['status']));
   if (filter.documentId) conditions.push(eq(evidenceItems.documentId, filter.documentId));
   await checkUncheckedDocuments(deps.database.db, caseId);
-  const rows = await deps.database.db.select().from(evidenceItems).where(and(...conditions)).orderBy(asc(evidenceItems.type), asc(evidenceItems.createdAt));
+  const rows = await deps.database.db
+    .select()
+    .from(evidenceItems)
+    .where(and(...conditions))
+    .orderBy(asc(evidenceItems.type), asc(evidenceItems.createdAt));
   return withIdentity(deps.database.db, caseId, rows);
 }
 
@@ -41,7 +45,10 @@ export async function getEvidenceForUser(deps: AppDeps, user: UserRow, evidenceI
 export async function createEvidence(deps: AppDeps, caseId: string, request: TCreateEvidenceRequest) {
   const input = ZCreateEvidenceRequest.parse(request);
   if (input.documentId) {
-    const [doc] = await deps.database.db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, input.documentId), eq(documents.caseId, caseId)));
+    const [doc] = await deps.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.id, input.documentId), eq(documents.caseId, caseId)));
     if (!doc) throw new AppError('BAD_REQUEST', { message: 'That document is not part of this case.' });
   }
   // An item typed by hand has its own identity check: flagged only when its words name another person.
@@ -70,7 +77,13 @@ export async function updateEvidence(deps: AppDeps, row: EvidenceItemRow, reques
   // An item typed by hand (it has its own check) is checked again when its words change.
   const isOwnCheckStale = row.identityStatus !== 'unchecked' && (input.title !== undefined || input.description !== undefined);
   const identity = isOwnCheckStale
-    ? identityUpdate(row, checkItemText({ title: input.title ?? row.title, description: input.description ?? row.description }, (await findBeneficiaryNames(deps.database.db, row.caseId)).knownNames))
+    ? identityUpdate(
+        row,
+        checkItemText(
+          { title: input.title ?? row.title, description: input.description ?? row.description },
+          (await findBeneficiaryNames(deps.database.db, row.caseId)).knownNames,
+        ),
+      )
     : {};
   const [updated] = await deps.database.db
     .update(evidenceItems)
@@ -91,19 +104,31 @@ export async function deleteEvidence(deps: AppDeps, row: EvidenceItemRow) {
 export async function mergeEvidence(deps: AppDeps, caseId: string, request: unknown) {
   const { keepId, mergeIds } = ZMergeEvidenceRequest.parse(request);
   const ids = [keepId, ...mergeIds.filter((id) => id !== keepId)];
-  return deps.database.db.transaction(async (tx) => {
-    const rows = await tx.select().from(evidenceItems).where(and(eq(evidenceItems.caseId, caseId), inArray(evidenceItems.id, ids)));
-    if (rows.length !== ids.length) throw new AppError('BAD_REQUEST', { message: 'Some of these items are not part of this case.' });
-    const keep = rows.find((row) => row.id === keepId)!;
-    const others = rows.filter((row) => row.id !== keepId);
-    const sourcePages = [...new Set([...keep.sourcePages, ...others.flatMap((row) => (row.documentId === keep.documentId ? row.sourcePages : []))])].sort((a, b) => a - b);
-    const details = Object.assign({}, ...others.map((row) => row.details), keep.details) as Record<string, unknown>;
-    const [merged] = await tx
-      .update(evidenceItems)
-      .set({ sourcePages, details, status: 'accepted', ...verificationResetFor(keep, { ...keep, details }), isEdited: true, updatedAt: new Date() })
-      .where(eq(evidenceItems.id, keep.id))
-      .returning();
-    await tx.delete(evidenceItems).where(inArray(evidenceItems.id, others.map((row) => row.id)));
-    return merged!;
-  }).then(async (merged) => (await withIdentity(deps.database.db, caseId, [merged]))[0]!);
+  return deps.database.db
+    .transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(evidenceItems)
+        .where(and(eq(evidenceItems.caseId, caseId), inArray(evidenceItems.id, ids)));
+      if (rows.length !== ids.length) throw new AppError('BAD_REQUEST', { message: 'Some of these items are not part of this case.' });
+      const keep = rows.find((row) => row.id === keepId)!;
+      const others = rows.filter((row) => row.id !== keepId);
+      const sourcePages = [...new Set([...keep.sourcePages, ...others.flatMap((row) => (row.documentId === keep.documentId ? row.sourcePages : []))])].sort(
+        (a, b) => a - b,
+      );
+      const details = Object.assign({}, ...others.map((row) => row.details), keep.details) as Record<string, unknown>;
+      const [merged] = await tx
+        .update(evidenceItems)
+        .set({ sourcePages, details, status: 'accepted', ...verificationResetFor(keep, { ...keep, details }), isEdited: true, updatedAt: new Date() })
+        .where(eq(evidenceItems.id, keep.id))
+        .returning();
+      await tx.delete(evidenceItems).where(
+        inArray(
+          evidenceItems.id,
+          others.map((row) => row.id),
+        ),
+      );
+      return merged!;
+    })
+    .then(async (merged) => (await withIdentity(deps.database.db, caseId, [merged]))[0]!);
 }

@@ -26,7 +26,8 @@ export const EXTRACTION_TIME_LIMIT_SECONDS = 5 * 60;
 const EXTRACTION_EXPIRY_SECONDS = EXTRACTION_TIME_LIMIT_SECONDS + 60;
 /** Extractions of different documents run side by side, so one long document does not hold up the rest. */
 const EXTRACTION_CONCURRENCY = 2;
-const TOO_SLOW = 'Reading this document took too long, so it was stopped. Split it into smaller files, or upload only the pages with your evidence, and try again.';
+const TOO_SLOW =
+  'Reading this document took too long, so it was stopped. Split it into smaller files, or upload only the pages with your evidence, and try again.';
 
 /** What the document says when the OCR cap left scanned pages unread (kept in its reason field, shown with it). */
 function unreadPagesNote(unreadScannedPages: number[], ocrPageLimit: number): string | null {
@@ -59,7 +60,11 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
   await db.update(documents).set({ status: 'extracting', failureReason: null, updatedAt: new Date() }).where(eq(documents.id, doc.id));
   // Another document of the case being read at the same time keeps the run going: its bar does not drop to 0.
   const about = { documentId: doc.id, documentName: doc.name };
-  await startProcessing(db, { caseId: doc.caseId, type: EXTRACTION_PROCESSING_TYPE, category: 'documents', estimatedSeconds: 20, details: about }, { joinRunning: true });
+  await startProcessing(
+    db,
+    { caseId: doc.caseId, type: EXTRACTION_PROCESSING_TYPE, category: 'documents', estimatedSeconds: 20, details: about },
+    { joinRunning: true },
+  );
 
   const ocrPageLimit = limits.ocrPageLimit ?? OCR_MAX_PAGES_PER_DOCUMENT;
   const timeLimit = AbortSignal.timeout(limits.timeLimitMs ?? EXTRACTION_TIME_LIMIT_SECONDS * 1000);
@@ -105,17 +110,36 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
       const existing = await tx.select().from(evidenceItems).where(eq(evidenceItems.caseId, doc.caseId));
       const replaceable = existing.filter((item) => item.documentId === doc.id && item.status === 'suggested' && !item.isEdited);
       const stored = existing.filter((item) => !replaceable.includes(item));
-      if (replaceable.length) await tx.delete(evidenceItems).where(inArray(evidenceItems.id, replaceable.map((item) => item.id)));
+      if (replaceable.length)
+        await tx.delete(evidenceItems).where(
+          inArray(
+            evidenceItems.id,
+            replaceable.map((item) => item.id),
+          ),
+        );
       const plan = planSuggestions(doc.id, drafts, stored, replaceable);
       for (const update of plan.updates) {
-        await tx.update(evidenceItems).set({ details: update.details, confidence: update.confidence, updatedAt: new Date() }).where(eq(evidenceItems.id, update.id));
+        await tx
+          .update(evidenceItems)
+          .set({ details: update.details, confidence: update.confidence, updatedAt: new Date() })
+          .where(eq(evidenceItems.id, update.id));
       }
       if (plan.inserts.length) {
-        await tx.insert(evidenceItems).values(plan.inserts.map((draft) => ({ ...draft, caseId: doc.caseId, documentId: doc.id, status: 'suggested' as const })));
+        await tx
+          .insert(evidenceItems)
+          .values(plan.inserts.map((draft) => ({ ...draft, caseId: doc.caseId, documentId: doc.id, status: 'suggested' as const })));
       }
       await tx
         .update(documents)
-        .set({ status: 'extracted', failureReason: note, pages: text.pages, pageCount: text.pageCount, ...identity, extractedAt: new Date(), updatedAt: new Date() })
+        .set({
+          status: 'extracted',
+          failureReason: note,
+          pages: text.pages,
+          pageCount: text.pageCount,
+          ...identity,
+          extractedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(documents.id, doc.id));
     });
     const done = `Done: ${drafts.length} ${drafts.length === 1 ? 'item' : 'items'} found in ${doc.name}`;
@@ -161,7 +185,13 @@ export async function sendExtractionJob(deps: AppDeps, doc: DocumentRow) {
   await deps.jobs.send(
     EXTRACT_DOCUMENT_JOB,
     { documentId: doc.id },
-    { singletonKey: doc.id, retryLimit: 2, retryDelay: 5, expireInSeconds: EXTRACTION_EXPIRY_SECONDS, fairnessKey: owner?.firmId ?? owner?.ownerId ?? doc.caseId },
+    {
+      singletonKey: doc.id,
+      retryLimit: 2,
+      retryDelay: 5,
+      expireInSeconds: EXTRACTION_EXPIRY_SECONDS,
+      fairnessKey: owner?.firmId ?? owner?.ownerId ?? doc.caseId,
+    },
   );
 }
 

@@ -34,7 +34,11 @@ async function upload(name: string, bytes: Uint8Array) {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
   form.append('category', 'publication');
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${person.token}`, origin: TEST_ORIGIN } });
+  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${person.token}`, origin: TEST_ORIGIN },
+  });
   const text = await res.text();
   return { status: res.status, text, json: JSON.parse(text) };
 }
@@ -70,7 +74,9 @@ describe('page cap at upload', () => {
 
     const res = await upload('thesis.pdf', tooLong);
     expect(res.status, res.text).toBe(400);
-    expect(res.json.message).toBe(`“thesis.pdf”: This PDF has 301 pages; documents can have at most ${DOCUMENT_MAX_PAGES}. Split it and upload the parts you need.`);
+    expect(res.json.message).toBe(
+      `“thesis.pdf”: This PDF has 301 pages; documents can have at most ${DOCUMENT_MAX_PAGES}. Split it and upload the parts you need.`,
+    );
     expect(await stored()).toEqual(before);
   });
 
@@ -122,7 +128,9 @@ describe('OCR cap', () => {
 
     const row = await documentRow(res.json.document.id);
     expect(row).toMatchObject({ status: 'extracted', pageCount: 4 });
-    expect(row.failureReason).toBe('Only the first scanned page was read; 3 more scanned pages from page 2 on were not. Upload the pages you need as a separate file.');
+    expect(row.failureReason).toBe(
+      'Only the first scanned page was read; 3 more scanned pages from page 2 on were not. Upload the pages you need as a separate file.',
+    );
     const shown = await t.call('GET', `/api/documents/${row.id}`, { token: person.token });
     expect(shown.json.document.failureReason).toContain('were not');
   });
@@ -147,6 +155,9 @@ describe('time limit', () => {
     const queue = new AbortController();
     queue.abort(new DOMException('expired', 'TimeoutError'));
     await runDocumentExtraction(t.deps, res.json.document.id, { isLast: false }, { signal: queue.signal });
-    expect(await documentRow(res.json.document.id)).toMatchObject({ status: 'failed', failureReason: expect.stringMatching(/^Reading this document took too long/) });
+    expect(await documentRow(res.json.document.id)).toMatchObject({
+      status: 'failed',
+      failureReason: expect.stringMatching(/^Reading this document took too long/),
+    });
   });
 });

@@ -34,7 +34,9 @@ describe('fair extraction queue', () => {
       const text = `Publication ${index}: Bulk B. Rivers and floods, Journal of Hydrology, 2020.`;
       backlog.push((await uploadText(t, bulk.token, bulk.caseId, `paper-${index}.txt`, text, 'publication')).id);
     }
-    const single = (await uploadText(t, other.token, other.caseId, 'award.txt', 'The Hydrology Young Investigator Award 2023 was given to Otto Other.', 'award')).id;
+    const single = (
+      await uploadText(t, other.token, other.caseId, 'award.txt', 'The Hydrology Young Investigator Award 2023 was given to Otto Other.', 'award')
+    ).id;
 
     // Each account's jobs queue behind its own: the backlog steps down in priority, the other account's first job does not.
     const { rows } = await t.database.execute(`select data->>'documentId' as "documentId", priority from pgboss.job where name = $1`, [EXTRACT_DOCUMENT_JOB]);
@@ -44,7 +46,9 @@ describe('fair extraction queue', () => {
 
     await t.startWorker();
     await waitUntilRead([...backlog, single]);
-    const { rows: started } = await t.database.execute(`select data->>'documentId' as "documentId" from pgboss.job where name = $1 order by started_on, id`, [EXTRACT_DOCUMENT_JOB]);
+    const { rows: started } = await t.database.execute(`select data->>'documentId' as "documentId" from pgboss.job where name = $1 order by started_on, id`, [
+      EXTRACT_DOCUMENT_JOB,
+    ]);
     const order = started.map((row) => String(row.documentId));
     expect(order).toHaveLength(11);
     // Only the backlog's first document, sent before it, may start ahead of it.

@@ -37,18 +37,29 @@ describe('the same evidence from two documents', () => {
 
   it('merges a repeated suggestion into the first one, keeping its details and adding what was missing and where else it was found', () => {
     const fromCv = draft('membership', 'Member, AAPM', { date: '2015', details: { role: 'Member' } });
-    const plan = planSuggestions('service', [draft('membership', 'Member, AAPM', { date: '2015', details: { role: 'Full member', organization: 'AAPM' }, sourcePages: [2], confidence: 0.9 }), draft('judging', 'Reviewer, Medical Physics')], [
-      stored('cv', fromCv),
-    ]);
+    const plan = planSuggestions(
+      'service',
+      [
+        draft('membership', 'Member, AAPM', { date: '2015', details: { role: 'Full member', organization: 'AAPM' }, sourcePages: [2], confidence: 0.9 }),
+        draft('judging', 'Reviewer, Medical Physics'),
+      ],
+      [stored('cv', fromCv)],
+    );
     expect(plan.inserts.map((d) => d.title)).toEqual(['Reviewer, Medical Physics']);
-    expect(plan.updates).toEqual([{ id: 'id-Member, AAPM', confidence: 0.9, details: { role: 'Member', organization: 'AAPM', alsoFoundIn: [{ documentId: 'service', sourcePages: [2] }] } }]);
+    expect(plan.updates).toEqual([
+      { id: 'id-Member, AAPM', confidence: 0.9, details: { role: 'Member', organization: 'AAPM', alsoFoundIn: [{ documentId: 'service', sourcePages: [2] }] } },
+    ]);
   });
 
   it('leaves what the user decided alone and does not suggest it again', () => {
     const accepted = stored('cv', draft('award', 'Knudson Award'), { status: 'accepted' });
     const edited = stored('cv', draft('award', 'Krohmer Award'), { isEdited: true });
     const byHand = stored(null, draft('award', 'Slam Award'), { status: 'accepted' });
-    const plan = planSuggestions('biosketch', [draft('award', 'Knudson Award'), draft('award', 'Krohmer Award'), draft('award', 'Slam Award')], [accepted, edited, byHand]);
+    const plan = planSuggestions(
+      'biosketch',
+      [draft('award', 'Knudson Award'), draft('award', 'Krohmer Award'), draft('award', 'Slam Award')],
+      [accepted, edited, byHand],
+    );
     expect(plan).toEqual({ inserts: [], updates: [] });
   });
 
@@ -73,7 +84,11 @@ describe.skipIf(!haveFixtures)('a CV and a professional-service list of the same
     const form = new FormData();
     form.append('file', new File([new Uint8Array(fs.readFileSync(path.join(FIXTURES, file)))], path.basename(file), { type: DOCX }));
     form.append('category', 'cv');
-    const res = await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
+    const res = await t.app.request(`/api/cases/${caseId}/documents`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
+    });
     expect(res.status).toBe(201);
     return ((await res.json()) as { document: { id: string } }).document.id;
   }
@@ -119,6 +134,8 @@ describe.skipIf(!haveFixtures)('a CV and a professional-service list of the same
     await waitForExtraction(person.token, [kept!.documentId!]);
     const again = (await t.call('GET', `/api/cases/${caseId}/evidence`, { token: person.token })).json.evidence as TEvidenceItem[];
     expect(duplicatesOf(again)).toEqual([]);
-    expect(again.find((i) => i.title === 'Manuscript Reviewer, Medical Physics (Journal)')!.details.alsoFoundIn).toEqual([{ documentId: other, sourcePages: [1] }]);
+    expect(again.find((i) => i.title === 'Manuscript Reviewer, Medical Physics (Journal)')!.details.alsoFoundIn).toEqual([
+      { documentId: other, sourcePages: [1] },
+    ]);
   });
 });

@@ -62,7 +62,14 @@ export async function loadPackageBranding(deps: AppDeps, data: CaseFilingData): 
  * uploaded document as an exhibit. Generated parts are rendered here; uploaded files are loaded one at a time by
  * the assembler. A firm's case puts the transmittal letter and the G-28 worksheet on the firm's letterhead.
  */
-export async function collectPackageParts(deps: AppDeps, user: UserRow, data: CaseFilingData, petitionType: FilingPetitionType, now: Date, branding?: PackageBranding) {
+export async function collectPackageParts(
+  deps: AppDeps,
+  user: UserRow,
+  data: CaseFilingData,
+  petitionType: FilingPetitionType,
+  now: Date,
+  branding?: PackageBranding,
+) {
   const applicantName = packageApplicantName(data);
   const { letterhead, software } = branding ?? (await loadPackageBranding(deps, data));
   const parts: PackagePart[] = [];
@@ -77,12 +84,20 @@ export async function collectPackageParts(deps: AppDeps, user: UserRow, data: Ca
       letterhead,
       software,
     });
-    parts.push({ kind: 'forms', title: 'Form G-28 worksheet (answers to copy onto the official form)', file: { name: 'G-28 worksheet.pdf', mimeType: PDF, bytes: worksheet } });
+    parts.push({
+      kind: 'forms',
+      title: 'Form G-28 worksheet (answers to copy onto the official form)',
+      file: { name: 'G-28 worksheet.pdf', mimeType: PDF, bytes: worksheet },
+    });
   }
 
   if (data.forms.hasI140Assistance) {
     const worksheet = await renderWorksheetPdf(presentI140Worksheet(data.forms, todayUtc(now)), { software });
-    parts.push({ kind: 'forms', title: 'Form I-140 worksheet (answers to copy onto the official form)', file: { name: 'I-140 worksheet.pdf', mimeType: PDF, bytes: worksheet } });
+    parts.push({
+      kind: 'forms',
+      title: 'Form I-140 worksheet (answers to copy onto the official form)',
+      file: { name: 'I-140 worksheet.pdf', mimeType: PDF, bytes: worksheet },
+    });
   }
 
   if (data.letter?.document) {
@@ -93,10 +108,16 @@ export async function collectPackageParts(deps: AppDeps, user: UserRow, data: Ca
   const byId = new Map(data.documents.map((d) => [d.id, d]));
   const recommenderCvIds = new Set<string>();
   // In the order the recommenders were added, as the finalize screen lists them.
-  const byRecommender = [...data.recommendations].sort((a, b) => a.recommender.createdAt.getTime() - b.recommender.createdAt.getTime() || a.recommender.name.localeCompare(b.recommender.name));
+  const byRecommender = [...data.recommendations].sort(
+    (a, b) => a.recommender.createdAt.getTime() - b.recommender.createdAt.getTime() || a.recommender.name.localeCompare(b.recommender.name),
+  );
   for (const item of byRecommender) {
     const letter = await exportRecommendationLetter(deps, user, item, 'pdf', now);
-    parts.push({ kind: 'recommendation-letter', title: `Letter of ${item.recommender.name}`, file: { name: letter.fileName, mimeType: PDF, bytes: letter.bytes } });
+    parts.push({
+      kind: 'recommendation-letter',
+      title: `Letter of ${item.recommender.name}`,
+      file: { name: letter.fileName, mimeType: PDF, bytes: letter.bytes },
+    });
     const cv = item.recommender.cvDocumentId ? byId.get(item.recommender.cvDocumentId) : undefined;
     if (cv) {
       recommenderCvIds.add(cv.id);
@@ -126,5 +147,8 @@ export async function collectPackageParts(deps: AppDeps, user: UserRow, data: Ca
     letterhead,
     software,
   });
-  return [{ kind: 'transmittal', title: 'Transmittal letter', file: { name: 'Transmittal letter.pdf', mimeType: PDF, bytes: transmittal } } satisfies PackagePart, ...parts];
+  return [
+    { kind: 'transmittal', title: 'Transmittal letter', file: { name: 'Transmittal letter.pdf', mimeType: PDF, bytes: transmittal } } satisfies PackagePart,
+    ...parts,
+  ];
 }

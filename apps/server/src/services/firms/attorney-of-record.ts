@@ -36,7 +36,11 @@ async function memberOfFirm(db: Db, firmId: string, userId: string): Promise<Att
  * The case's attorney of record, else the firm's owner — as long as they are still members of the firm: someone
  * who left keeps no say over the firm's filings, so the owner stands in. Null when neither is a member.
  */
-export async function findAttorneyOfRecord(db: Db, caseRow: Pick<CaseRow, 'attorneyOfRecordId'>, firm: Pick<FirmRow, 'id' | 'ownerId'>): Promise<AttorneyOfRecord | null> {
+export async function findAttorneyOfRecord(
+  db: Db,
+  caseRow: Pick<CaseRow, 'attorneyOfRecordId'>,
+  firm: Pick<FirmRow, 'id' | 'ownerId'>,
+): Promise<AttorneyOfRecord | null> {
   const named = caseRow.attorneyOfRecordId ? await memberOfFirm(db, firm.id, caseRow.attorneyOfRecordId) : null;
   return named ?? (await memberOfFirm(db, firm.id, firm.ownerId));
 }

@@ -23,7 +23,10 @@ async function checkAttorneyOfRecord(deps: AppDeps, firmId: string, userId: stri
     .from(firmMembers)
     .where(and(eq(firmMembers.firmId, firmId), eq(firmMembers.userId, userId)));
   if (!member || !firmRoleCan(member.role, 'approve-sections')) {
-    throw new AppError('VALIDATION_FAILED', { message: 'Choose an attorney of the firm.', fields: { attorneyOfRecordId: ['Choose an attorney of the firm.'] } });
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'Choose an attorney of the firm.',
+      fields: { attorneyOfRecordId: ['Choose an attorney of the firm.'] },
+    });
   }
   return userId;
 }
@@ -80,7 +83,13 @@ export async function createClientCase(deps: AppDeps, user: UserRow, request: TC
       })
       .returning();
     // The owner's active case is left alone: accepting the invitation makes this case theirs and active.
-    const { token } = await issueInvitation(tx, { firmId: membership.firm.id, kind: 'client', email: input.clientEmail, caseId: caseRow!.id, invitedBy: user.id });
+    const { token } = await issueInvitation(tx, {
+      firmId: membership.firm.id,
+      kind: 'client',
+      email: input.clientEmail,
+      caseId: caseRow!.id,
+      invitedBy: user.id,
+    });
     return { caseRow: caseRow!, token, signsIn: client.passwordHash !== null };
   });
   await sendClientInvitation(deps, membership, user, { email: input.clientEmail, clientName: input.clientName, signsIn: created.signsIn }, created.token);
@@ -127,7 +136,10 @@ export async function resendClientInvitation(deps: AppDeps, user: UserRow, caseI
 
 async function firmCaseOf(deps: AppDeps, membership: Membership, caseId: string): Promise<CaseRow> {
   if (!/^[0-9a-f-]{36}$/i.test(caseId)) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
-  const [row] = await deps.database.db.select().from(cases).where(and(eq(cases.id, caseId), eq(cases.firmId, membership.firm.id)));
+  const [row] = await deps.database.db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.firmId, membership.firm.id)));
   if (!row) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
   return row;
 }
@@ -160,7 +172,9 @@ export async function listFirmCases(
   // The name searched is the one the firm may see (see visibleApplicantName), so a search cannot find an account's own.
   const rows = await db.select(firmCaseBaseColumns()).from(cases).innerJoin(users, eq(users.id, cases.ownerId)).where(eq(cases.firmId, membership.firm.id));
   const needle = input.q?.toLowerCase();
-  const matching = needle ? rows.filter((row) => [row.clientName, row.clientEmail, row.caseRow.title].some((text) => text.toLowerCase().includes(needle))) : rows;
+  const matching = needle
+    ? rows.filter((row) => [row.clientName, row.clientEmail, row.caseRow.title].some((text) => text.toLowerCase().includes(needle)))
+    : rows;
   const now = new Date();
   const dayCount = (row: FirmCaseBase) => daysUntil(row.caseRow.intendedFilingDate, now) ?? Infinity;
   const sorted = [...matching].sort((a, b) => dayCount(a) - dayCount(b) || a.clientName.localeCompare(b.clientName));

@@ -36,7 +36,14 @@ async function viewOneByOne(deps: AppDeps, caseRow: CaseRow): Promise<FirmCaseVi
   const [pending] = await db
     .select({ expiresAt: firmInvitations.expiresAt })
     .from(firmInvitations)
-    .where(and(eq(firmInvitations.caseId, caseRow.id), isNull(firmInvitations.acceptedAt), isNull(firmInvitations.revokedAt), gt(firmInvitations.expiresAt, new Date())))
+    .where(
+      and(
+        eq(firmInvitations.caseId, caseRow.id),
+        isNull(firmInvitations.acceptedAt),
+        isNull(firmInvitations.revokedAt),
+        gt(firmInvitations.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(firmInvitations.createdAt))
     .limit(1);
   const attorneyId = caseRow.attorneyOfRecordId;
@@ -48,7 +55,10 @@ async function viewOneByOne(deps: AppDeps, caseRow: CaseRow): Promise<FirmCaseVi
   const totalSections = approval?.total ?? 0;
   const approvedSections = approval?.approved ?? 0;
   const hasAssembledPackage = (await db.$count(filingPackages, and(eq(filingPackages.caseId, caseRow.id), eq(filingPackages.status, 'completed')))) > 0;
-  const [latestDocument] = await db.select({ at: max(documents.updatedAt) }).from(documents).where(eq(documents.caseId, caseRow.id));
+  const [latestDocument] = await db
+    .select({ at: max(documents.updatedAt) })
+    .from(documents)
+    .where(eq(documents.caseId, caseRow.id));
   const clientJoined = client.openToOwner;
   const activity = [caseRow.updatedAt, latestDocument?.at ?? null, draft?.updatedAt ?? null].filter((d): d is Date => d instanceof Date);
   return {
@@ -136,7 +146,10 @@ describe('the Clients list (issue 28)', () => {
     const owner = await steps.newFirm('Paged Law');
     await steps.subscribeFirm(owner);
     for (const name of ['Ana Ruiz', 'Bo Li', 'Cy Park']) {
-      const added = await t.call('POST', '/api/firm/cases', { token: owner.token, body: { clientName: name, clientEmail: `${crypto.randomUUID()}@example.com` } });
+      const added = await t.call('POST', '/api/firm/cases', {
+        token: owner.token,
+        body: { clientName: name, clientEmail: `${crypto.randomUUID()}@example.com` },
+      });
       expect(added.status, added.text).toBe(201);
     }
     const all = await t.call('GET', '/api/firm/cases', { token: owner.token });
@@ -154,9 +167,14 @@ describe('the Clients list (issue 28)', () => {
     const eb1aOnly = assessCase({ ...DEMO_PROFILE, profile: { ...DEMO_PROFILE.profile, petitionType: 'EB1A' } });
     for (const result of [assessment, eb1aOnly]) {
       await t.database.db.delete(assessments).where(eq(assessments.caseId, row!.id));
-      await t.database.db.insert(assessments).values({ caseId: row!.id, requestedBy: small.owner.id, status: 'completed', result, eligibilityProgress: 55, completedAt: new Date() });
+      await t.database.db
+        .insert(assessments)
+        .values({ caseId: row!.id, requestedBy: small.owner.id, status: 'completed', result, eligibilityProgress: 55, completedAt: new Date() });
       const fromResult = await findLatestEligibility(t.database.db, row!.id);
-      await t.database.db.update(assessments).set({ standing: standingLevelsOf(result) }).where(eq(assessments.caseId, row!.id));
+      await t.database.db
+        .update(assessments)
+        .set({ standing: standingLevelsOf(result) })
+        .where(eq(assessments.caseId, row!.id));
       const fromStanding = await findLatestEligibility(t.database.db, row!.id);
       expect(fromResult.standing).not.toBeNull();
       expect(fromStanding).toEqual(fromResult);

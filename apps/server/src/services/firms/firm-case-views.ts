@@ -66,7 +66,9 @@ export async function firmCaseViews(db: Db, firm: Pick<FirmRow, 'ownerId'>, base
     db
       .selectDistinctOn([firmInvitations.caseId], { caseId: sql<string>`${firmInvitations.caseId}`, expiresAt: firmInvitations.expiresAt })
       .from(firmInvitations)
-      .where(and(inArray(firmInvitations.caseId, ids), isNull(firmInvitations.acceptedAt), isNull(firmInvitations.revokedAt), gt(firmInvitations.expiresAt, now)))
+      .where(
+        and(inArray(firmInvitations.caseId, ids), isNull(firmInvitations.acceptedAt), isNull(firmInvitations.revokedAt), gt(firmInvitations.expiresAt, now)),
+      )
       .orderBy(firmInvitations.caseId, desc(firmInvitations.createdAt)),
     attorneyIds.length === 0 ? [] : db.select({ userId: users.id, name: users.name }).from(users).where(inArray(users.id, attorneyIds)),
     db
@@ -75,7 +77,10 @@ export async function firmCaseViews(db: Db, firm: Pick<FirmRow, 'ownerId'>, base
       .where(inArray(documents.caseId, ids))
       .groupBy(documents.caseId),
     findLatestEligibilities(db, ids),
-    db.selectDistinct({ caseId: filingPackages.caseId }).from(filingPackages).where(and(inArray(filingPackages.caseId, ids), eq(filingPackages.status, 'completed'))),
+    db
+      .selectDistinct({ caseId: filingPackages.caseId })
+      .from(filingPackages)
+      .where(and(inArray(filingPackages.caseId, ids), eq(filingPackages.status, 'completed'))),
     findNewestDraftMetas(db, ids),
     findNewestLetterIds(db, ids),
     findWorksheets(db, ids),
@@ -85,8 +90,14 @@ export async function firmCaseViews(db: Db, firm: Pick<FirmRow, 'ownerId'>, base
   const withForms = ids.filter((id) => worksheets.get(id)!.confirmedPartIds.length > 0);
   const [reads, approvals, letterFacts, employment] = await Promise.all([
     readLetters(db, draftRows),
-    findApprovalsOfLetters(db, draftRows.map((row) => row.id)),
-    findLetterFactsOfCases(db, draftRows.map((row) => row.caseId)),
+    findApprovalsOfLetters(
+      db,
+      draftRows.map((row) => row.id),
+    ),
+    findLetterFactsOfCases(
+      db,
+      draftRows.map((row) => row.caseId),
+    ),
     findEmploymentOfCases(db, withForms),
   ]);
   const pendingOf = byCase(pending);

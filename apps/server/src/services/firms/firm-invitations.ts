@@ -83,7 +83,8 @@ async function usableInvitation(db: Db, token: string): Promise<{ invitation: Fi
     .limit(1);
   if (!row) throw new AppError('BAD_REQUEST', { message: 'This invitation link is not valid. Ask for a new invitation.' });
   if (row.invitation.acceptedAt) throw new AppError('GONE', { message: 'This invitation has already been accepted. Sign in to continue.' });
-  if (row.invitation.revokedAt) throw new AppError('GONE', { message: 'This invitation was withdrawn or replaced by a newer one. Use the newest email, or ask for a new invitation.' });
+  if (row.invitation.revokedAt)
+    throw new AppError('GONE', { message: 'This invitation was withdrawn or replaced by a newer one. Use the newest email, or ask for a new invitation.' });
   if (row.invitation.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', { message: 'This invitation has expired. Ask for a new invitation.' });
   return row;
 }
@@ -166,10 +167,18 @@ export async function acceptInvitation(
     let user: UserRow;
     if (existing) {
       user = passwordHash
-        ? (await tx.update(users).set({ passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, existing.id)).returning())[0]!
+        ? (
+            await tx
+              .update(users)
+              .set({ passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+              .where(eq(users.id, existing.id))
+              .returning()
+          )[0]!
         : existing;
     } else {
-      [user] = (await tx.insert(users).values({ email: invitation.email, name: input.name!, passwordHash, emailVerifiedAt: new Date() }).returning()) as [UserRow];
+      [user] = (await tx.insert(users).values({ email: invitation.email, name: input.name!, passwordHash, emailVerifiedAt: new Date() }).returning()) as [
+        UserRow,
+      ];
     }
 
     let redirectTo: string;
@@ -186,7 +195,10 @@ export async function acceptInvitation(
     } else {
       // Only the case's owner accepts it: accepting is what opens a firm's case to its owner (decision 022).
       const [caseRow] = invitation.caseId
-        ? await tx.select({ id: cases.id }).from(cases).where(and(eq(cases.id, invitation.caseId), eq(cases.ownerId, user.id)))
+        ? await tx
+            .select({ id: cases.id })
+            .from(cases)
+            .where(and(eq(cases.id, invitation.caseId), eq(cases.ownerId, user.id)))
         : [];
       if (!caseRow) throw new AppError('GONE', { message: 'The case of this invitation no longer exists. Contact your attorney.' });
       // The case now shows among theirs (the accepted invitation opens it) and becomes the one they work in.

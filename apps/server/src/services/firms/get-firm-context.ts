@@ -21,7 +21,11 @@ export async function getFirmContext(deps: AppDeps, user: UserRow): Promise<TFir
   }
   if (user.activeCaseId) {
     // Only a case the client may open: a firm's case before they accepted its invitation is not their portal yet.
-    const [active] = await db.select().from(cases).where(and(eq(cases.id, user.activeCaseId), caseAccessibleBy(user.id))).limit(1);
+    const [active] = await db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.id, user.activeCaseId), caseAccessibleBy(user.id)))
+      .limit(1);
     if (active?.ownerId === user.id && active.firmId) {
       const branded = await brandOfCase(db, active);
       if (branded) return { membership: null, portal: { firmName: branded.firm.name, caseId: active.id }, brand: branded.brand };

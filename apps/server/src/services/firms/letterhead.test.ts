@@ -9,12 +9,26 @@ const CONTACT = { phone: '+1 617 555 0100', email: 'office@harbor-law.example', 
 
 describe('the firm letterhead', () => {
   it('prints the address on one line and phone · email · website on the next, leaving out what the firm has not given', () => {
-    expect(letterheadLines({ ...ADDRESS, ...CONTACT })).toEqual(['120 Main Street, Suite 400, Boston, MA 02110, United States', '+1 617 555 0100 · office@harbor-law.example · https://harbor-law.example']);
-    expect(letterheadLines({ ...ADDRESS, addressLine2: ' ', state: null, country: null, phone: null, email: 'office@harbor-law.example', website: null })).toEqual([
-      '120 Main Street, Boston, 02110',
-      'office@harbor-law.example',
+    expect(letterheadLines({ ...ADDRESS, ...CONTACT })).toEqual([
+      '120 Main Street, Suite 400, Boston, MA 02110, United States',
+      '+1 617 555 0100 · office@harbor-law.example · https://harbor-law.example',
     ]);
-    expect(letterheadLines({ addressLine1: null, addressLine2: null, city: null, state: null, postalCode: null, country: null, phone: null, email: null, website: null })).toEqual([]);
+    expect(
+      letterheadLines({ ...ADDRESS, addressLine2: ' ', state: null, country: null, phone: null, email: 'office@harbor-law.example', website: null }),
+    ).toEqual(['120 Main Street, Boston, 02110', 'office@harbor-law.example']);
+    expect(
+      letterheadLines({
+        addressLine1: null,
+        addressLine2: null,
+        city: null,
+        state: null,
+        postalCode: null,
+        country: null,
+        phone: null,
+        email: null,
+        website: null,
+      }),
+    ).toEqual([]);
   });
 
   it('names Acclaim as the software unless the firm’s white label hides it', () => {

@@ -40,7 +40,9 @@ const joined = (parts: readonly (string | null)[], separator: string) =>
     .join(separator);
 
 /** "120 Main Street, Suite 400, Boston, MA 02110, United States" and "+1 617 555 0100 · office@… · https://…". */
-export function letterheadLines(firm: Pick<FirmRow, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'phone' | 'email' | 'website'>): string[] {
+export function letterheadLines(
+  firm: Pick<FirmRow, 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'phone' | 'email' | 'website'>,
+): string[] {
   const address = joined([firm.addressLine1, firm.addressLine2, firm.city, joined([firm.state, firm.postalCode], ' '), firm.country], ', ');
   const contact = joined([firm.phone, firm.email, firm.website], ' · ');
   return [address, contact].filter(Boolean);

@@ -24,7 +24,10 @@ export async function createFirm(deps: AppDeps, user: UserRow, request: TCreateF
     throw new AppError('FORBIDDEN', { message: `White label comes with the ${whiteLabelPlans()} plan. Upgrade on the Billing page to hide Acclaim's name.` });
   }
   return deps.database.db.transaction(async (tx) => {
-    const [firm] = await tx.insert(firms).values({ ...input, ownerId: user.id }).returning();
+    const [firm] = await tx
+      .insert(firms)
+      .values({ ...input, ownerId: user.id })
+      .returning();
     const [member] = await tx.insert(firmMembers).values({ firmId: firm!.id, userId: user.id, role: 'OWNER' }).returning();
     // The owner runs clients' cases; a self-petitioner's setup questions would only stand in the way.
     await tx.update(users).set({ onboardingCompleted: true, updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -39,7 +42,11 @@ export async function updateFirm(deps: AppDeps, user: UserRow, request: TUpdateF
   if (input.hideAcclaimBranding && !(await getFirmPlan(deps.database.db, membership.firm)).limits.whiteLabel) {
     throw new AppError('FORBIDDEN', { message: `White label comes with the ${whiteLabelPlans()} plan. Upgrade on the Billing page to hide Acclaim's name.` });
   }
-  const [firm] = await deps.database.db.update(firms).set({ ...input, updatedAt: new Date() }).where(eq(firms.id, membership.firm.id)).returning();
+  const [firm] = await deps.database.db
+    .update(firms)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(firms.id, membership.firm.id))
+    .returning();
   return { ...membership, firm: firm! };
 }
 

@@ -56,7 +56,13 @@ export async function inviteMember(deps: AppDeps, user: UserRow, request: TInvit
   // Any other address gets the same invitation and the same answer, whether it has an account or not, or belongs to
   // another firm: the firm learns nothing about it. The person decides: an account accepts while signed in, and
   // one that already belongs to a firm is told so on accepting (an account is part of one firm at most).
-  const { invitation, token } = await issueInvitation(db, { firmId: membership.firm.id, kind: 'member', email: input.email, role: input.role, invitedBy: user.id });
+  const { invitation, token } = await issueInvitation(db, {
+    firmId: membership.firm.id,
+    kind: 'member',
+    email: input.email,
+    role: input.role,
+    invitedBy: user.id,
+  });
   const brand = brandOf(membership.firm, await getFirmPlan(db, membership.firm));
   await deps.mailer.send(
     memberInvitationMessage({
@@ -77,7 +83,10 @@ export async function revokeInvitation(deps: AppDeps, user: UserRow, invitationI
   const { db } = deps.database;
   const membership = await requireMembership(db, user);
   if (!/^[0-9a-f-]{36}$/i.test(invitationId)) throw new AppError('NOT_FOUND', { message: 'Invitation not found.' });
-  const [invitation] = await db.select().from(firmInvitations).where(and(eq(firmInvitations.id, invitationId), eq(firmInvitations.firmId, membership.firm.id)));
+  const [invitation] = await db
+    .select()
+    .from(firmInvitations)
+    .where(and(eq(firmInvitations.id, invitationId), eq(firmInvitations.firmId, membership.firm.id)));
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw new AppError('NOT_FOUND', { message: 'Invitation not found.' });
   if (invitation.kind === 'member') assertFirmAction(membership, 'manage-members', 'withdraw invitations to the firm');
   else assertFirmAction(membership, 'invite-clients', 'withdraw client invitations');

@@ -87,7 +87,8 @@ export function answerInputFor(fieldId: string, filedBy: FiledBy): { answer: TAn
       return { answer: null, note: WHO_FILES_FIRST };
     case 'petitionerTaxId':
       if (filedBy === 'employer') return { answer: input('employerTaxId', 'text', '12-3456789'), note: null };
-      if (filedBy === 'self') return { answer: null, note: 'Left blank for a self-petition in the editions the notes describe; check the current instructions.' };
+      if (filedBy === 'self')
+        return { answer: null, note: 'Left blank for a self-petition in the editions the notes describe; check the current instructions.' };
       return { answer: null, note: WHO_FILES_FIRST };
     case 'signatoryName':
       if (filedBy === 'employer') return { answer: input('signatoryName'), note: null };

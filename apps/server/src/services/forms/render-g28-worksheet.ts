@@ -18,7 +18,12 @@ export const G28_WORKSHEET_NOTICE = 'Worksheet — not the official USCIS form. 
 function fieldRow(field: TG28Field): TableCell[] {
   const flagged = field.fix !== null && (field.required || field.value !== null);
   return [
-    { stack: [{ text: field.label, bold: true }, { text: field.required ? 'Required' : 'If it applies', fontSize: 8, color: MUTED }] },
+    {
+      stack: [
+        { text: field.label, bold: true },
+        { text: field.required ? 'Required' : 'If it applies', fontSize: 8, color: MUTED },
+      ],
+    },
     {
       stack: [
         field.value === null ? { text: '— not answered —', color: MUTED, italics: true } : { text: field.value },
@@ -51,11 +56,20 @@ export interface G28WorksheetDocument {
 /** The G-28 worksheet on the firm's letterhead: every group of fields, what is missing and where to add it. */
 export function buildG28WorksheetDefinition(input: G28WorksheetDocument): DocumentDefinition {
   const { worksheet } = input;
-  const missing = worksheet.missing === 0 ? 'Every required answer is here.' : `${worksheet.missing} required ${worksheet.missing === 1 ? 'answer is' : 'answers are'} missing; each says where to add it.`;
+  const missing =
+    worksheet.missing === 0
+      ? 'Every required answer is here.'
+      : `${worksheet.missing} required ${worksheet.missing === 1 ? 'answer is' : 'answers are'} missing; each says where to add it.`;
   return {
     pageSize: 'LETTER',
     pageMargins: [MARGIN, MARGIN, MARGIN, 60],
-    info: { title: `Form G-28 worksheet — ${input.caseTitle}`, author: worksheet.firmName, creator: input.software, producer: input.software, subject: 'Form G-28 worksheet' },
+    info: {
+      title: `Form G-28 worksheet — ${input.caseTitle}`,
+      author: worksheet.firmName,
+      creator: input.software,
+      producer: input.software,
+      subject: 'Form G-28 worksheet',
+    },
     defaultStyle: { font: SANS, fontSize: 10, color: INK },
     footer: (page, pages) => ({
       columns: [

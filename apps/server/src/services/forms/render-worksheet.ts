@@ -46,7 +46,12 @@ function fieldRow(field: TI140Field): TableCell[] {
     margin: [0, 2, 0, 0],
   }));
   return [
-    { stack: [{ text: field.label, bold: true }, { text: field.required ? 'Required' : 'If it applies', fontSize: 8, color: MUTED }] },
+    {
+      stack: [
+        { text: field.label, bold: true },
+        { text: field.required ? 'Required' : 'If it applies', fontSize: 8, color: MUTED },
+      ],
+    },
     {
       stack: [
         field.displayValue === null ? { text: NOT_ANSWERED, color: MUTED, italics: true } : { text: field.displayValue },
@@ -61,7 +66,11 @@ function fieldRow(field: TI140Field): TableCell[] {
 }
 
 function partBlock(part: TI140Part): Content {
-  const status = part.isConfirmed ? 'Confirmed by you' : part.errors ? `Not confirmed — ${part.errors} ${part.errors === 1 ? 'error' : 'errors'} to fix` : 'Not confirmed yet';
+  const status = part.isConfirmed
+    ? 'Confirmed by you'
+    : part.errors
+      ? `Not confirmed — ${part.errors} ${part.errors === 1 ? 'error' : 'errors'} to fix`
+      : 'Not confirmed yet';
   return {
     stack: [
       { text: `${part.number}. ${part.title}`, fontSize: 12, bold: true, headlineLevel: 1, margin: [0, 14, 0, 2] },
@@ -80,7 +89,10 @@ function feesBlock(worksheet: TI140Worksheet): Content[] {
     { stack: [{ text: line.label }, { text: `Source: ${line.sourceLabel}.${line.checkNote ? ` ${line.checkNote}` : ''}`, fontSize: 8, color: MUTED }] },
     { text: usd(line.amountUsd), alignment: 'right' },
   ]);
-  lines.push([{ text: 'Total', bold: true }, { text: fees.totalUsd === null ? 'Not known yet' : usd(fees.totalUsd), bold: true, alignment: 'right' }]);
+  lines.push([
+    { text: 'Total', bold: true },
+    { text: fees.totalUsd === null ? 'Not known yet' : usd(fees.totalUsd), bold: true, alignment: 'right' },
+  ]);
   return [
     { text: 'Fees', fontSize: 12, bold: true, headlineLevel: 1, margin: [0, 18, 0, 2] },
     { text: `For a filing on ${longDate(fees.filingDate)}. As of ${longDate(fees.asOf)}: ${fees.asOfLabel}`, fontSize: 9, color: MUTED, margin: [0, 0, 0, 4] },
@@ -122,7 +134,10 @@ export function buildWorksheetDefinition(worksheet: TI140Worksheet, { software =
       { text: 'Forms that go with the petition', fontSize: 12, bold: true, headlineLevel: 1, margin: [0, 18, 0, 4] },
       {
         ul: worksheet.recommendedForms.map((form): Content => ({
-          stack: [{ text: `${form.title} (${form.need})`, bold: true }, { text: form.reason, fontSize: 9 }],
+          stack: [
+            { text: `${form.title} (${form.need})`, bold: true },
+            { text: form.reason, fontSize: 9 },
+          ],
           margin: [0, 0, 0, 4],
         })),
       },

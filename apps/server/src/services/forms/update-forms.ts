@@ -59,9 +59,7 @@ export async function updateI140(deps: AppDeps, user: UserRow, caseId: string, c
   const before = prefillI140(beforeFacts);
   const after = prefillI140(afterFacts);
 
-  let confirmed = worksheet.confirmedPartIds.filter(
-    (partId) => partSnapshot(before, beforeFacts, partId) === partSnapshot(after, afterFacts, partId),
-  );
+  let confirmed = worksheet.confirmedPartIds.filter((partId) => partSnapshot(before, beforeFacts, partId) === partSnapshot(after, afterFacts, partId));
   if (change.unconfirmPartId) {
     const part = knownPart(change.unconfirmPartId);
     confirmed = confirmed.filter((id) => id !== part.id);

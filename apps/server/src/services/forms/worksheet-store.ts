@@ -34,7 +34,13 @@ export async function findWorksheet(db: Db, caseId: string): Promise<Worksheet> 
 
 /** `findWorksheet` of many cases in one query: case id → its worksheet (an empty one at version 0 when none is stored). */
 export async function findWorksheets(db: Db, caseIds: readonly string[]): Promise<Map<string, Worksheet>> {
-  const rows = caseIds.length === 0 ? [] : await db.select().from(formWorksheets).where(inArray(formWorksheets.caseId, [...caseIds]));
+  const rows =
+    caseIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(formWorksheets)
+          .where(inArray(formWorksheets.caseId, [...caseIds]));
   const rowOf = new Map(rows.map((row) => [row.caseId, row]));
   return new Map(caseIds.map((caseId) => [caseId, worksheetOf(rowOf.get(caseId))]));
 }
@@ -54,12 +60,7 @@ export const STALE_WORKSHEET_MESSAGE =
   'The worksheet changed since you opened it (perhaps in another tab). Reload to see the latest answers, then make your change again.';
 
 /** Saves answers and confirmations if nobody saved since `baseVersion`; else CONFLICT and nothing changes. */
-export async function saveWorksheet(
-  db: Db,
-  caseId: string,
-  baseVersion: number,
-  next: { answers: TI140Answers; confirmedPartIds: string[] },
-): Promise<number> {
+export async function saveWorksheet(db: Db, caseId: string, baseVersion: number, next: { answers: TI140Answers; confirmedPartIds: string[] }): Promise<number> {
   await db.insert(formWorksheets).values({ caseId }).onConflictDoNothing();
   const [saved] = await db
     .update(formWorksheets)
@@ -94,6 +95,9 @@ export async function saveChecklistDone(db: Db, caseId: string, itemId: string, 
     const done = new Set(row?.done ?? []);
     if (isDone) done.add(itemId);
     else done.delete(itemId);
-    await tx.update(formWorksheets).set({ checklistDone: [...done].sort(), updatedAt: new Date() }).where(eq(formWorksheets.caseId, caseId));
+    await tx
+      .update(formWorksheets)
+      .set({ checklistDone: [...done].sort(), updatedAt: new Date() })
+      .where(eq(formWorksheets.caseId, caseId));
   });
 }

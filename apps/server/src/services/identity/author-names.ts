@@ -2,7 +2,12 @@ import { foldWord, parseKnownName } from '@acclaim/domain';
 import type { BeneficiaryNames } from './beneficiary-names';
 
 const familyOf = (name: string) => parseKnownName(name)[0]?.family.join(' ') ?? null;
-const foldAll = (value: string) => value.split(/[^\p{L}\p{M}'’]+/u).map(foldWord).filter(Boolean).join(' ');
+const foldAll = (value: string) =>
+  value
+    .split(/[^\p{L}\p{M}'’]+/u)
+    .map(foldWord)
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * An author list that names the beneficiary by a former name (a maiden name on an older paper) still names them: the
@@ -22,7 +27,9 @@ export function withKnownNamesInAuthorLists<T extends { item: { type: string; de
     if (row.item.type !== 'publication' || !Array.isArray(authors)) return row;
     const written = authors.filter((author): author is string => typeof author === 'string');
     if (written.some((author) => ` ${foldAll(author)} `.includes(` ${legalFamily} `))) return row;
-    const renamed = written.map((author) => (formerFamilies.some((family) => ` ${foldAll(author)} `.includes(` ${family} `)) ? `${author} (now ${legal})` : author));
+    const renamed = written.map((author) =>
+      formerFamilies.some((family) => ` ${foldAll(author)} `.includes(` ${family} `)) ? `${author} (now ${legal})` : author,
+    );
     if (renamed.every((author, index) => author === written[index])) return row;
     return { ...row, item: { ...row.item, details: { ...row.item.details, authors: renamed } } };
   });

@@ -45,13 +45,25 @@ export async function recheckCaseIdentity(db: Db, caseId: string, options: { onl
   const docConditions = [eq(documents.caseId, caseId), isNotNull(documents.pages)];
   if (options.onlyUnchecked) docConditions.push(eq(documents.identityStatus, 'unchecked'));
   const docs = await db
-    .select({ id: documents.id, pages: documents.pages, category: documents.category, identityStatus: documents.identityStatus, identityNames: documents.identityNames })
+    .select({
+      id: documents.id,
+      pages: documents.pages,
+      category: documents.category,
+      identityStatus: documents.identityStatus,
+      identityNames: documents.identityNames,
+    })
     .from(documents)
     .where(and(...docConditions));
   const items = options.onlyUnchecked
     ? []
     : await db
-        .select({ id: evidenceItems.id, title: evidenceItems.title, description: evidenceItems.description, identityStatus: evidenceItems.identityStatus, identityNames: evidenceItems.identityNames })
+        .select({
+          id: evidenceItems.id,
+          title: evidenceItems.title,
+          description: evidenceItems.description,
+          identityStatus: evidenceItems.identityStatus,
+          identityNames: evidenceItems.identityNames,
+        })
         .from(evidenceItems)
         .where(and(eq(evidenceItems.caseId, caseId), ne(evidenceItems.identityStatus, 'unchecked')));
   if (!docs.length && !items.length) return;
@@ -60,7 +72,10 @@ export async function recheckCaseIdentity(db: Db, caseId: string, options: { onl
     const check = checkDocumentText(doc.pages ?? [], doc.category, knownNames);
     if (doc.identityStatus === check.status && sameNames(doc.identityNames, check.names)) continue;
     // The stamp moves so the documents' event stream tells open pages to refresh.
-    await db.update(documents).set({ ...identityUpdate(doc, check), updatedAt: new Date() }).where(eq(documents.id, doc.id));
+    await db
+      .update(documents)
+      .set({ ...identityUpdate(doc, check), updatedAt: new Date() })
+      .where(eq(documents.id, doc.id));
   }
   for (const item of items) {
     const check = checkItemText(item, knownNames);
@@ -78,4 +93,3 @@ export async function checkUncheckedDocuments(db: Db, caseId: string) {
     .limit(1);
   if (unchecked) await recheckCaseIdentity(db, caseId, { onlyUnchecked: true });
 }
-

@@ -64,13 +64,18 @@ async function setConfirmation(deps: AppDeps, log: Logger, user: UserRow, target
     return (await tx.update(evidenceItems).set(changes).where(eq(evidenceItems.id, id)).returning())[0]!;
   });
   const event = reason === null ? 'identity.unconfirmed' : 'identity.confirmed';
-  log.info({ event, target, targetId: id, caseId: updated.caseId, userId: user.id, identityStatus: updated.identityStatus, names: updated.identityNames }, event);
+  log.info(
+    { event, target, targetId: id, caseId: updated.caseId, userId: user.id, identityStatus: updated.identityStatus, names: updated.identityNames },
+    event,
+  );
   return updated;
 }
 
 export const confirmDocumentIdentity = (deps: AppDeps, log: Logger, user: UserRow, id: string, request: TConfirmIdentityRequest) =>
   setConfirmation(deps, log, user, 'document', id, request) as Promise<DocumentRow>;
-export const unconfirmDocumentIdentity = (deps: AppDeps, log: Logger, user: UserRow, id: string) => setConfirmation(deps, log, user, 'document', id, null) as Promise<DocumentRow>;
+export const unconfirmDocumentIdentity = (deps: AppDeps, log: Logger, user: UserRow, id: string) =>
+  setConfirmation(deps, log, user, 'document', id, null) as Promise<DocumentRow>;
 export const confirmEvidenceIdentity = (deps: AppDeps, log: Logger, user: UserRow, id: string, request: TConfirmIdentityRequest) =>
   setConfirmation(deps, log, user, 'evidence', id, request) as Promise<EvidenceItemRow>;
-export const unconfirmEvidenceIdentity = (deps: AppDeps, log: Logger, user: UserRow, id: string) => setConfirmation(deps, log, user, 'evidence', id, null) as Promise<EvidenceItemRow>;
+export const unconfirmEvidenceIdentity = (deps: AppDeps, log: Logger, user: UserRow, id: string) =>
+  setConfirmation(deps, log, user, 'evidence', id, null) as Promise<EvidenceItemRow>;

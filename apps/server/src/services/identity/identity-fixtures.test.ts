@@ -44,10 +44,19 @@ describe.skipIf(!haveFixtures)('the identity check on the real fixtures', () => 
   it('flags the Agarwal award letters and press article for Carl Boettiger, and not his CV', () => {
     const known = ['Carl Boettiger'];
     expect(checkDocumentText(pages.get('cv/boettiger-carl_cv_2024.pdf')!, 'cv', known)).toEqual({ status: 'matches', names: ['Carl Boettiger'] });
-    expect(checkDocumentText(pages.get('awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf')!, 'award', known)).toEqual({ status: 'names_other', names: ['Amit Agarwal'] });
+    expect(checkDocumentText(pages.get('awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf')!, 'award', known)).toEqual({
+      status: 'names_other',
+      names: ['Amit Agarwal'],
+    });
     // The scan reads "Mr. Amit Agarwai": the flag names the person as the text does.
-    expect(checkDocumentText(pages.get('awards/agarwal-amit_award-letter_abzoobian-of-the-month_2018.pdf')!, 'award', known)).toEqual({ status: 'names_other', names: ['Amit Agarwai'] });
-    expect(checkDocumentText(pages.get('media/agarwal-amit_press_ahmedabad-mirror_2025.pdf')!, 'media', known)).toEqual({ status: 'names_other', names: ['Amit Agarwal'] });
+    expect(checkDocumentText(pages.get('awards/agarwal-amit_award-letter_abzoobian-of-the-month_2018.pdf')!, 'award', known)).toEqual({
+      status: 'names_other',
+      names: ['Amit Agarwai'],
+    });
+    expect(checkDocumentText(pages.get('media/agarwal-amit_press_ahmedabad-mirror_2025.pdf')!, 'media', known)).toEqual({
+      status: 'names_other',
+      names: ['Amit Agarwal'],
+    });
   });
 
   it('finds each document’s own person, and flags it for everyone else', () => {
@@ -63,7 +72,8 @@ describe.skipIf(!haveFixtures)('the identity check on the real fixtures', () => 
 
   it('matches under a name written differently: "Boettiger, Carl", capitals, a middle initial, or only a former name', () => {
     const cv = pages.get('cv/boettiger-carl_cv_2024.pdf')!;
-    for (const written of ['Boettiger, Carl', 'CARL BOETTIGER', 'Carl J. Boettiger', 'Dr. Carl Boettiger']) expect(checkDocumentText(cv, 'cv', [written]).status, written).toBe('matches');
+    for (const written of ['Boettiger, Carl', 'CARL BOETTIGER', 'Carl J. Boettiger', 'Dr. Carl Boettiger'])
+      expect(checkDocumentText(cv, 'cv', [written]).status, written).toBe('matches');
     expect(checkDocumentText(cv, 'cv', ['Carla Smith', 'Carl Boettiger'])).toEqual({ status: 'matches', names: ['Carl Boettiger'] });
   });
 });

@@ -14,7 +14,11 @@ const isHeld = (columns: IdentityColumns) => isIdentityFlagged(columns.identityS
 
 function confirmationOf(columns: IdentityColumns): TIdentity['confirmation'] {
   if (!columns.identityConfirmedAt) return null;
-  return { byName: columns.identityConfirmedByName ?? 'A former member', at: columns.identityConfirmedAt.toISOString(), reason: columns.identityConfirmationReason ?? '' };
+  return {
+    byName: columns.identityConfirmedByName ?? 'A former member',
+    at: columns.identityConfirmedAt.toISOString(),
+    reason: columns.identityConfirmationReason ?? '',
+  };
 }
 
 export function presentIdentity(columns: IdentityColumns, source: TIdentity['source'], beneficiaryName: string | null): TIdentity {

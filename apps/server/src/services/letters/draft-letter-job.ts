@@ -56,7 +56,12 @@ async function draftSections(
   return out;
 }
 
-async function saveVersion(deps: AppDeps, row: LetterRow, document: Letter, version: { source: 'generated' | 'regenerated'; note: string; generator: LetterGenerator }) {
+async function saveVersion(
+  deps: AppDeps,
+  row: LetterRow,
+  document: Letter,
+  version: { source: 'generated' | 'regenerated'; note: string; generator: LetterGenerator },
+) {
   const number = row.version + 1;
   const wordCount = letterWordCount(document);
   await deps.database.db.transaction(async (tx) => {
@@ -116,7 +121,13 @@ export async function runLetterJob(deps: AppDeps, job: DraftLetterJob, attempt: 
       const current = row.document ? ZLetter.parse(row.document) : null;
       const section = brief.sections.find((s) => s.id === job.sectionId);
       const heading = current?.sections.find((s) => s.id === job.sectionId)?.heading ?? section?.heading ?? 'the section';
-      await startProcessing(db, { caseId: row.caseId, type: LETTER_PROCESSING_TYPE, category: 'petition', estimatedSeconds: 2 + generator.secondsPerSection, details: { letterId: row.id, sectionId: job.sectionId } });
+      await startProcessing(db, {
+        caseId: row.caseId,
+        type: LETTER_PROCESSING_TYPE,
+        category: 'petition',
+        estimatedSeconds: 2 + generator.secondsPerSection,
+        details: { letterId: row.id, sectionId: job.sectionId },
+      });
       if (!current || !section) {
         const message = `The case no longer has the evidence “${heading}” rested on, so it was not written again. Edit the section instead.`;
         await db.update(letters).set({ status: 'completed', regeneratingSectionId: null, error: message, updatedAt: new Date() }).where(eq(letters.id, row.id));
@@ -144,7 +155,8 @@ export async function runLetterJob(deps: AppDeps, job: DraftLetterJob, attempt: 
       generator,
       input,
       brief,
-      (i, section) => updateProcessing(db, key, { progress: 10 + Math.round((i / total) * 85), currentStep: `Writing “${section.heading}” (${i + 1} of ${total})` }),
+      (i, section) =>
+        updateProcessing(db, key, { progress: 10 + Math.round((i / total) * 85), currentStep: `Writing “${section.heading}” (${i + 1} of ${total})` }),
       log,
     );
     const document = ZLetter.parse({ ...brief, sections });
@@ -166,7 +178,11 @@ async function failLetterJob(deps: AppDeps, row: LetterRow, job: DraftLetterJob)
     : 'The letter could not be written, and it does not count toward your plan. Please try again in a few minutes.';
   await deps.database.db
     .update(letters)
-    .set(isRegeneration ? { status: 'completed', regeneratingSectionId: null, error: message, updatedAt: new Date() } : { status: 'failed', error: message, updatedAt: new Date() })
+    .set(
+      isRegeneration
+        ? { status: 'completed', regeneratingSectionId: null, error: message, updatedAt: new Date() }
+        : { status: 'failed', error: message, updatedAt: new Date() },
+    )
     .where(eq(letters.id, row.id));
   await stopProcessing(deps.database.db, { caseId: row.caseId, type: LETTER_PROCESSING_TYPE }, message);
 }

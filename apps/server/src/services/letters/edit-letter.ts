@@ -24,12 +24,16 @@ function assertLibraryCitations(sections: readonly Section[], title: string) {
   for (const { sentence } of letterSentences({ petitionType: 'EB1A', title, sections: [...sections] })) {
     const unknownRun = sentence.runs.find((r) => r.type === 'citation' && !LIBRARY.has(r.authorityId));
     if (unknownRun?.type === 'citation') {
-      throw new AppError('BAD_REQUEST', { message: `The citation "${unknownRun.authorityId}" is not in the authority library. Choose a library authority or remove it.` });
+      throw new AppError('BAD_REQUEST', {
+        message: `The citation "${unknownRun.authorityId}" is not in the authority library. Choose a library authority or remove it.`,
+      });
     }
     // A pinpoint is printed only where the library gives it for that authority.
     const badPin = sentence.runs.find((r) => r.type === 'citation' && r.pin !== undefined && !isLibraryPin(LIBRARY.get(r.authorityId)!, r.pin));
     if (badPin?.type === 'citation') {
-      throw new AppError('BAD_REQUEST', { message: `The pinpoint "${badPin.pin}" is not one the authority library gives for ${LIBRARY.get(badPin.authorityId)!.shortName}. Remove it.` });
+      throw new AppError('BAD_REQUEST', {
+        message: `The pinpoint "${badPin.pin}" is not one the authority library gives for ${LIBRARY.get(badPin.authorityId)!.shortName}. Remove it.`,
+      });
     }
     texts.push(sentence.runs.map((r) => (r.type === 'text' ? r.text : ' | ')).join(''));
   }
@@ -113,4 +117,3 @@ export async function editLetter(deps: AppDeps, user: UserRow, letterId: string,
     return { document, source: 'edited', note };
   });
 }
-

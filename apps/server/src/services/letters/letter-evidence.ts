@@ -44,7 +44,10 @@ function identityHold(doc: { identityStatus: IdentityStatus; identityNames: stri
  * told why, by name, instead of reading as an exhibit the case does not have; the filing check keeps it out.
  */
 export async function findLetterExhibits(db: Db, caseId: string): Promise<LetterExhibit[]> {
-  const labelled = await db.select(labelledColumns).from(documents).where(and(eq(documents.caseId, caseId), isNotNull(documents.exhibitLabel)));
+  const labelled = await db
+    .select(labelledColumns)
+    .from(documents)
+    .where(and(eq(documents.caseId, caseId), isNotNull(documents.exhibitLabel)));
   const items = await db
     .select({ id: evidenceItems.id, documentId: evidenceItems.documentId, type: evidenceItems.type, isCleared: sql<boolean>`${evidenceIdentityCleared()}` })
     .from(evidenceItems)
@@ -62,7 +65,9 @@ const labelledColumns = {
   identityConfirmedAt: documents.identityConfirmedAt,
 };
 
-type LabelledDocument = { [K in keyof typeof labelledColumns]: (typeof labelledColumns)[K]['_']['data'] | ((typeof labelledColumns)[K]['_']['notNull'] extends true ? never : null) };
+type LabelledDocument = {
+  [K in keyof typeof labelledColumns]: (typeof labelledColumns)[K]['_']['data'] | ((typeof labelledColumns)[K]['_']['notNull'] extends true ? never : null);
+};
 interface AcceptedItem {
   id: string;
   documentId: string | null;
@@ -136,7 +141,9 @@ export async function findLetterFactsOfCases(db: Db, caseIds: readonly string[])
         type: evidenceItems.type,
         isCleared: sql<boolean>`${evidenceIdentityCleared()}`,
         // Only a verified item's check is read, as findVerifiedNumbers reads it.
-        check: sql<{ citationCount?: number | null } | null>`case when ${evidenceItems.verification} = 'verified' then ${evidenceItems.verificationDetails} end`,
+        check: sql<{
+          citationCount?: number | null;
+        } | null>`case when ${evidenceItems.verification} = 'verified' then ${evidenceItems.verificationDetails} end`,
       })
       .from(evidenceItems)
       .where(and(inArray(evidenceItems.caseId, ids), eq(evidenceItems.status, 'accepted'))),
@@ -149,7 +156,10 @@ export async function findLetterFactsOfCases(db: Db, caseIds: readonly string[])
     ids.map((caseId) => {
       const caseItems = itemsOf.get(caseId) ?? [];
       const publications = caseItems.filter((item) => item.check !== null && item.isCleared);
-      return [caseId, { exhibits: exhibitsOf(labelledOf.get(caseId) ?? [], caseItems), verifiedNumbers: verifiedNumbersOf(publications, metricsOf.get(caseId) ?? null) }];
+      return [
+        caseId,
+        { exhibits: exhibitsOf(labelledOf.get(caseId) ?? [], caseItems), verifiedNumbers: verifiedNumbersOf(publications, metricsOf.get(caseId) ?? null) },
+      ];
     }),
   );
 }

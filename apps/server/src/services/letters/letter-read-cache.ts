@@ -68,7 +68,7 @@ function parse(document: LetterRow['document'] | undefined): LetterRead {
 /** `readLetter` of many rows: the documents not already parsed are read in one query. Letter id → its read. */
 export async function readLetters(db: Db, rows: readonly Pick<LetterRow, 'id' | 'version' | 'updatedAt'>[]): Promise<Map<string, LetterRead>> {
   const out = new Map<string, LetterRead>();
-  const missing: typeof rows[number][] = [];
+  const missing: (typeof rows)[number][] = [];
   for (const row of rows) {
     const cached = reads.get(keyOf(row));
     if (cached) out.set(row.id, cached);
@@ -78,7 +78,12 @@ export async function readLetters(db: Db, rows: readonly Pick<LetterRow, 'id' | 
   const documents = await db
     .select({ id: letters.id, document: letters.document })
     .from(letters)
-    .where(inArray(letters.id, missing.map((row) => row.id)));
+    .where(
+      inArray(
+        letters.id,
+        missing.map((row) => row.id),
+      ),
+    );
   const documentOf = new Map(documents.map((row) => [row.id, row.document]));
   for (const row of missing) {
     const read = parse(documentOf.get(row.id));
@@ -93,7 +98,8 @@ export async function readLetter(db: Db, row: Pick<LetterRow, 'id' | 'version' |
   const key = keyOf(row);
   const cached = reads.get(key);
   if (cached) return cached;
-  const document = row.document !== undefined ? row.document : (await db.select({ document: letters.document }).from(letters).where(eq(letters.id, row.id)))[0]?.document;
+  const document =
+    row.document !== undefined ? row.document : (await db.select({ document: letters.document }).from(letters).where(eq(letters.id, row.id)))[0]?.document;
   const read = parse(document);
   reads.set(key, read);
   return read;

@@ -25,7 +25,9 @@ export async function regenerateSection(deps: AppDeps, user: UserRow, letterId: 
     const current = assertEditable(row, baseVersion);
     if (!current.sections.some((s) => s.id === sectionId)) throw new AppError('NOT_FOUND', { message: 'That section is not in this letter.' });
     if (!letterAccess(planHolder, current).cut.wholeSectionIds.includes(sectionId)) {
-      throw new AppError('FORBIDDEN', { message: 'This section is beyond the pages your plan shows. Upgrade to Complete on the Billing page to write it again.' });
+      throw new AppError('FORBIDDEN', {
+        message: 'This section is beyond the pages your plan shows. Upgrade to Complete on the Billing page to write it again.',
+      });
     }
     const [updated] = await tx
       .update(letters)

@@ -47,8 +47,15 @@ export async function cachedFilingCheck(db: Db, row: LetterMeta): Promise<TLette
 }
 
 /** `cachedFilingCheck` with the case's exhibits and verified figures already read (the Clients page reads them for every case at once). */
-export async function cachedFilingCheckOf(db: Db, row: LetterMeta, { exhibits, verifiedNumbers }: LetterFacts, read?: { letter: Letter }): Promise<TLetterCheck> {
-  const facts = createHash('sha256').update(JSON.stringify([exhibits, verifiedNumbers])).digest('base64');
+export async function cachedFilingCheckOf(
+  db: Db,
+  row: LetterMeta,
+  { exhibits, verifiedNumbers }: LetterFacts,
+  read?: { letter: Letter },
+): Promise<TLetterCheck> {
+  const facts = createHash('sha256')
+    .update(JSON.stringify([exhibits, verifiedNumbers]))
+    .digest('base64');
   const key = `${row.id} ${row.version} ${row.updatedAt.getTime()} ${facts}`;
   const cached = checks.get(key);
   if (cached) return cached;
@@ -57,29 +64,35 @@ export async function cachedFilingCheckOf(db: Db, row: LetterMeta, { exhibits, v
   return check;
 }
 
-function checkAgainst(row: Pick<LetterRow, 'version'>, letter: Letter, exhibits: Awaited<ReturnType<typeof findLetterExhibits>>, verifiedNumbers: Awaited<ReturnType<typeof findVerifiedNumbers>>): TLetterCheck {
+function checkAgainst(
+  row: Pick<LetterRow, 'version'>,
+  letter: Letter,
+  exhibits: Awaited<ReturnType<typeof findLetterExhibits>>,
+  verifiedNumbers: Awaited<ReturnType<typeof findVerifiedNumbers>>,
+): TLetterCheck {
   const issues = checkLetter(letter, { exhibits, verifiedNumbers });
   const headings = new Map(letter.sections.map((s) => [s.id, s.heading]));
   const sentences = letterSentences(letter);
-  const exhibitsCited = new Set(sentences.flatMap(({ section, sentence }) => (section.kind === 'exhibit-index' ? [] : sentence.runs.flatMap((r) => (r.type === 'exhibit' ? [r.label] : [])))));
+  const exhibitsCited = new Set(
+    sentences.flatMap(({ section, sentence }) =>
+      section.kind === 'exhibit-index' ? [] : sentence.runs.flatMap((r) => (r.type === 'exhibit' ? [r.label] : [])),
+    ),
+  );
   return {
     version: row.version,
     isClean: issues.length === 0,
     factualSentences: sentences.filter(({ sentence }) => sentence.isFactual).length,
     citations: sentences.reduce((n, { sentence }) => n + sentence.runs.filter((r) => r.type === 'citation').length, 0),
     exhibitsCited: exhibitsCited.size,
-    issues: issues.map(
-      (issue): TLetterCheckIssue => ({
-        kind: issue.kind,
-        message: issue.message,
-        sectionId: issue.location?.sectionId ?? null,
-        sectionHeading: issue.location?.sectionId ? (headings.get(issue.location.sectionId) ?? null) : null,
-        text: issueText(issue),
-      }),
-    ),
+    issues: issues.map((issue): TLetterCheckIssue => ({
+      kind: issue.kind,
+      message: issue.message,
+      sectionId: issue.location?.sectionId ?? null,
+      sectionHeading: issue.location?.sectionId ? (headings.get(issue.location.sectionId) ?? null) : null,
+      text: issueText(issue),
+    })),
   };
 }
-
 
 /** The filing check of the letter's current version, or CONFLICT while its first draft is being written. */
 export async function checkCurrentVersion(db: Db, row: LetterRow): Promise<TLetterCheck> {

@@ -19,7 +19,6 @@ function sampleLetter(): { letter: Letter; options: LetterRenderOptions } {
   return { letter: cut.letter, options: { applicantName: input.profile.fullName ?? 'Demo applicant', upgradeNote, date: input.asOf } };
 }
 
-
 let cached: { version: string; pdf: Promise<Buffer> } | null = null;
 
 /** Rendered once per process (the demo profile and the composer are fixed); a failed render is not cached. */

@@ -108,7 +108,10 @@ export async function findLetterApprovalStatus(db: Db, caseRow: Pick<CaseRow, 'f
   const [read, plan, approvals] = await Promise.all([
     readLetter(db, letterRow),
     getFirmPlan(db, firm),
-    db.select({ sectionId: letterSectionApprovals.sectionId, contentHash: letterSectionApprovals.contentHash }).from(letterSectionApprovals).where(eq(letterSectionApprovals.letterId, letterRow.id)),
+    db
+      .select({ sectionId: letterSectionApprovals.sectionId, contentHash: letterSectionApprovals.contentHash })
+      .from(letterSectionApprovals)
+      .where(eq(letterSectionApprovals.letterId, letterRow.id)),
   ]);
   return approvalStatusOf(plan, read, approvals);
 }

@@ -11,13 +11,19 @@ afterAll(() => database.close());
 const { db } = database;
 
 async function user(name: string) {
-  const [row] = await db.insert(users).values({ name, email: `${randomBytes(4).toString('hex')}@example.com` }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ name, email: `${randomBytes(4).toString('hex')}@example.com` })
+    .returning();
   return row!;
 }
 
 /** The letter with one section's text replaced by a paragraph of `words`. */
 function withSection(letter: Letter, sectionId: string, words: string): Letter {
-  return { ...letter, sections: letter.sections.map((s) => (s.id === sectionId ? { ...s, blocks: [{ type: 'paragraph', sentences: [prose(text(words))] }] } : s)) };
+  return {
+    ...letter,
+    sections: letter.sections.map((s) => (s.id === sectionId ? { ...s, blocks: [{ type: 'paragraph', sentences: [prose(text(words))] }] } : s)),
+  };
 }
 
 describe('sectionContentHash', () => {
@@ -38,22 +44,40 @@ describe('findSectionProvenance', () => {
     const ana = await user('Ana Souza');
     const ben = await user('Ben Okafor');
     const [caseRow] = await db.insert(cases).values({ ownerId: ana.id, title: 'EB-1A' }).returning();
-    const [letter] = await db.insert(letters).values({ caseId: caseRow!.id, requestedBy: ana.id, petitionType: 'EB1A', status: 'completed', generator: 'llm', model: 'local-drafter', version: 5 }).returning();
+    const [letter] = await db
+      .insert(letters)
+      .values({ caseId: caseRow!.id, requestedBy: ana.id, petitionType: 'EB1A', status: 'completed', generator: 'llm', model: 'local-drafter', version: 5 })
+      .returning();
     const v1 = cleanLetter();
     const v2 = withSection(v1, 'introduction', 'Ana wrote this introduction.');
     const v4 = withSection(v1, 'criterion-eb1a-iv', 'The model wrote judging again.');
     // Text no earlier version held, "restored" (not expected in practice): whoever restored it counts as its editor.
     const v5 = withSection(v4, 'exhibit-index', 'A list nobody wrote before.');
-    const version = (number: number, source: 'generated' | 'edited' | 'restored' | 'regenerated', document: Letter, createdBy: string, generator: 'llm' | null = null) => ({
-      letterId: letter!.id, number, source, note: source, generator, document, wordCount: 10, createdBy,
+    const version = (
+      number: number,
+      source: 'generated' | 'edited' | 'restored' | 'regenerated',
+      document: Letter,
+      createdBy: string,
+      generator: 'llm' | null = null,
+    ) => ({
+      letterId: letter!.id,
+      number,
+      source,
+      note: source,
+      generator,
+      document,
+      wordCount: 10,
+      createdBy,
     });
-    await db.insert(letterVersions).values([
-      version(1, 'generated', v1, ana.id, 'llm'),
-      version(2, 'edited', v2, ana.id),
-      version(3, 'restored', v1, ben.id),
-      version(4, 'regenerated', v4, ana.id, 'llm'),
-      version(5, 'restored', v5, ben.id),
-    ]);
+    await db
+      .insert(letterVersions)
+      .values([
+        version(1, 'generated', v1, ana.id, 'llm'),
+        version(2, 'edited', v2, ana.id),
+        version(3, 'restored', v1, ben.id),
+        version(4, 'regenerated', v4, ana.id, 'llm'),
+        version(5, 'restored', v5, ben.id),
+      ]);
 
     const provenance = await findSectionProvenance(db, letter!);
     expect(Object.fromEntries(provenance)).toEqual({
@@ -64,7 +88,10 @@ describe('findSectionProvenance', () => {
     });
 
     // Without the restore, the introduction reads as Ana left it.
-    const [other] = await db.insert(letters).values({ caseId: caseRow!.id, requestedBy: ana.id, petitionType: 'EB1A', status: 'completed', generator: 'composer', version: 2 }).returning();
+    const [other] = await db
+      .insert(letters)
+      .values({ caseId: caseRow!.id, requestedBy: ana.id, petitionType: 'EB1A', status: 'completed', generator: 'composer', version: 2 })
+      .returning();
     await db.insert(letterVersions).values([
       { ...version(1, 'generated', v1, ana.id), letterId: other!.id, generator: 'composer' },
       { ...version(2, 'edited', v2, ana.id), letterId: other!.id },

@@ -32,7 +32,9 @@ function stableJson(value: unknown): string {
  * they say nothing a reader signs off on; any change to the words, citations or exhibit references changes it.
  */
 export function sectionContentHash(section: Pick<Section, 'heading' | 'blocks'>): string {
-  return createHash('sha256').update(stableJson({ heading: section.heading, blocks: section.blocks })).digest('hex');
+  return createHash('sha256')
+    .update(stableJson({ heading: section.heading, blocks: section.blocks }))
+    .digest('hex');
 }
 
 /** What a letter's own row says of its drafting, for a section no saved version explains (never expected). */

@@ -36,10 +36,18 @@ export async function getLetterAllowance(deps: AppDeps, user: UserRow, caseRow: 
 export async function releaseStaleLetters(db: Db, caseId: string) {
   const before = new Date(Date.now() - LETTER_STALE_AFTER_MS);
   const stale = and(eq(letters.caseId, caseId), inArray(letters.status, ['queued', 'running']), lt(letters.updatedAt, before));
-  await db.update(letters).set({ status: 'failed', error: STALE_MESSAGE, updatedAt: new Date() }).where(and(stale, eq(letters.version, 0)));
   await db
     .update(letters)
-    .set({ status: 'completed', regeneratingSectionId: null, error: 'Writing the section again did not finish; the letter is as it was.', updatedAt: new Date() })
+    .set({ status: 'failed', error: STALE_MESSAGE, updatedAt: new Date() })
+    .where(and(stale, eq(letters.version, 0)));
+  await db
+    .update(letters)
+    .set({
+      status: 'completed',
+      regeneratingSectionId: null,
+      error: 'Writing the section again did not finish; the letter is as it was.',
+      updatedAt: new Date(),
+    })
     .where(and(stale, ne(letters.version, 0)));
 }
 

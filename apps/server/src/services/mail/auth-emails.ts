@@ -1,7 +1,6 @@
 import type { MailMessage } from '../../adapters/mail/mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const FOOTER = 'Acclaim is not a law firm and does not give legal advice.';
 
@@ -20,10 +19,7 @@ function layout(paragraphs: string[], action: { label: string; url: string }): s
 }
 
 export function emailConfirmationMessage(input: { to: string; name: string; link: string }): MailMessage {
-  const lines = [
-    `Hello ${input.name},`,
-    'Welcome to Acclaim. Please confirm that this is your email address so we can reach you about your case.',
-  ];
+  const lines = [`Hello ${input.name},`, 'Welcome to Acclaim. Please confirm that this is your email address so we can reach you about your case.'];
   return {
     to: input.to,
     subject: 'Confirm your email address',

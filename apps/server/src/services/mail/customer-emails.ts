@@ -11,8 +11,7 @@ import { inertText } from './firm-emails';
  * wording: nothing anyone typed (a firm's or a client's name) ever reaches a subject line.
  */
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const ACCLAIM_FOOTER = 'Acclaim is not a law firm and does not give legal advice.';
 const ACCLAIM_COLOR = '#1e3a8a';
@@ -68,7 +67,10 @@ function render(email: Email, appUrl: string): MailMessage {
   const table =
     facts.length > 0
       ? `<table style="border-collapse:collapse;margin:0 0 16px;font-size:14px">${facts
-          .map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0;color:#475569;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><td style="padding:4px 16px 4px 0;color:#475569;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+          )
           .join('')}</table>`
       : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px">
@@ -168,7 +170,15 @@ export function renewalNoticeMessage(
 }
 
 export function planChangedMessage(
-  input: BillingEmailBase & { fromPlanName: string; toPlanName: string; isUpgrade: boolean; changedAt: Date; priceCents: number; currency: string; nextRenewal: Date | null },
+  input: BillingEmailBase & {
+    fromPlanName: string;
+    toPlanName: string;
+    isUpgrade: boolean;
+    changedAt: Date;
+    priceCents: number;
+    currency: string;
+    nextRenewal: Date | null;
+  },
 ): MailMessage {
   const price = money(input.priceCents, input.currency);
   return render(
@@ -227,7 +237,14 @@ export function refundMessage(
   const facts: [string, string][] = [
     ['Date', longDate(input.refundedAt)],
     billedTo(input),
-    ...(input.payment ? [['Refunded payment', `${money(input.payment.amountCents, input.currency)} of ${longDate(input.payment.paidAt)}, ${input.payment.description}`] as [string, string]] : []),
+    ...(input.payment
+      ? [
+          ['Refunded payment', `${money(input.payment.amountCents, input.currency)} of ${longDate(input.payment.paidAt)}, ${input.payment.description}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Amount refunded', amount],
   ];
   return render(
@@ -239,7 +256,9 @@ export function refundMessage(
         `We refunded ${amount} to you.`,
         input.isTestMode ? TEST_MODE_NOTE : 'It goes back to the card you paid with; your card issuer may take several business days to show it.',
         ...(input.endedPlanName
-          ? [`Your ${input.endedPlanName} plan has ended, and your account is on the Free Trial. It keeps everything in it: your documents, assessments, letters and packages.`]
+          ? [
+              `Your ${input.endedPlanName} plan has ended, and your account is on the Free Trial. It keeps everything in it: your documents, assessments, letters and packages.`,
+            ]
           : []),
       ],
       facts,
@@ -264,10 +283,16 @@ interface CaseEmailBase {
 
 /** Staff may have another client's case open: the link opens the case of their workspace. */
 const switchHint = (input: CaseEmailBase) =>
-  input.clientName ? [`The link opens the case you have open. If it is another client's, switch to ${inertText(input.clientName)} from Clients or the switcher in the header first.`] : [];
+  input.clientName
+    ? [
+        `The link opens the case you have open. If it is another client's, switch to ${inertText(input.clientName)} from Clients or the switcher in the header first.`,
+      ]
+    : [];
 
 export function letterReadyMessage(input: CaseEmailBase & { petitionLabel: string; sections: number; words: number }): MailMessage {
-  const whose = input.clientName ? `the ${input.petitionLabel} petition letter for ${inertText(input.clientName)}` : `your ${input.petitionLabel} petition letter`;
+  const whose = input.clientName
+    ? `the ${input.petitionLabel} petition letter for ${inertText(input.clientName)}`
+    : `your ${input.petitionLabel} petition letter`;
   return render(
     {
       to: input.to,
@@ -292,7 +317,9 @@ export function packageReadyMessage(input: CaseEmailBase & { pages: number; prob
   const pages = `${input.pages} ${input.pages === 1 ? 'page' : 'pages'}`;
   const problems =
     input.problems > 0
-      ? [`${input.problems} ${input.problems === 1 ? 'item' : 'items'} could not be included as ${input.problems === 1 ? 'it was' : 'they were'}; the package step of Finalize lists ${input.problems === 1 ? 'it' : 'them'} and what to do.`]
+      ? [
+          `${input.problems} ${input.problems === 1 ? 'item' : 'items'} could not be included as ${input.problems === 1 ? 'it was' : 'they were'}; the package step of Finalize lists ${input.problems === 1 ? 'it' : 'them'} and what to do.`,
+        ]
       : [];
   return render(
     {

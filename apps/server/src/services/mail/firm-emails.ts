@@ -2,8 +2,7 @@ import type { TBrand } from '@acclaim/contracts';
 import { FIRM_ROLE_LABELS, type FirmRole } from '@acclaim/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
  * Text that someone typed (a firm's name, an inviter's name, a client's name), made inert for an email: an address

@@ -24,7 +24,10 @@ async function inbox(address: string) {
 }
 
 async function subscriptionOf(userId: string) {
-  const [row] = await t.database.db.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+  const [row] = await t.database.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
   return row!;
 }
 
@@ -93,7 +96,9 @@ describe('billing emails', () => {
     expect(changed.status, changed.text).toBe(200);
     const mail = (await inbox(person.email)).slice(before);
     expect(mail).toHaveLength(2);
-    expect(mail.map((m) => m.subject)).toEqual(expect.arrayContaining(['Your Acclaim plan has changed', expect.stringMatching(/^Your Acclaim receipt: \$\d+\.\d\d USD$/)]));
+    expect(mail.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['Your Acclaim plan has changed', expect.stringMatching(/^Your Acclaim receipt: \$\d+\.\d\d USD$/)]),
+    );
     const change = mail.find((m) => m.subject === 'Your Acclaim plan has changed')!;
     const sub = await subscriptionOf(person.user.id);
     expect(change.text).toContain('Your plan changed from Analysis to Complete on');
@@ -137,7 +142,9 @@ describe('billing emails', () => {
     expect(canceled.status, canceled.text).toBe(200);
     const mail = (await inbox(person.email)).slice(before + 1);
     expect(mail.map((m) => m.subject)).toEqual(['Your Acclaim plan is canceled']);
-    expect(mail[0]!.text).toContain(`You canceled your Complete plan. It stays active until ${longDate(sub.currentPeriodEnd)} and will not renew: nothing more will be charged.`);
+    expect(mail[0]!.text).toContain(
+      `You canceled your Complete plan. It stays active until ${longDate(sub.currentPeriodEnd)} and will not renew: nothing more will be charged.`,
+    );
     expect(mail[0]!.text).toContain('keeps everything in it');
     expect(mail[0]!.text).toContain(`Open Billing: ${BILLING_LINK}`);
 
@@ -163,7 +170,10 @@ describe('billing emails', () => {
     const admin = await signUpAdmin(t, 'ADMIN');
     const person = await t.signUp();
     await subscribe(t, person.token, 'COMPLETE');
-    const asked = await t.call('POST', '/api/billing/refund-request', { token: person.token, body: { reason: 'My attorney will prepare the petition after all.' } });
+    const asked = await t.call('POST', '/api/billing/refund-request', {
+      token: person.token,
+      body: { reason: 'My attorney will prepare the petition after all.' },
+    });
     expect(asked.status, asked.text).toBe(201);
     const before = (await inbox(person.email)).length;
 

@@ -23,8 +23,11 @@ async function prepareCase(token: string, caseId: string, name: string) {
   expect(saved.status, saved.text).toBe(200);
   const award = await uploadText(t, token, caseId, 'award.txt', `The Society awards ${name} the 2022 Young Investigator Prize.`, 'award');
   await addEvidence(t, token, caseId, {
-    type: 'award', title: 'Young Investigator Prize, European Materials Research Society', date: '2022-06',
-    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 }, documentId: award.id,
+    type: 'award',
+    title: 'Young Investigator Prize, European Materials Research Society',
+    date: '2022-06',
+    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
+    documentId: award.id,
   });
 }
 
@@ -59,7 +62,10 @@ describe('letter and package emails on a firm’s case', () => {
     // The job run again (a retry after the draft was saved) and a section written again send nothing more.
     await runLetterJob(t.deps, { letterId: letter.id }, { isLast: true });
     const section = letter.document!.sections[0]!.id;
-    const rewrite = await t.call('POST', `/api/letters/${letter.id}/sections/${section}/regenerate`, { token: attorney.token, body: { baseVersion: letter.version } });
+    const rewrite = await t.call('POST', `/api/letters/${letter.id}/sections/${section}/regenerate`, {
+      token: attorney.token,
+      body: { baseVersion: letter.version },
+    });
     expect(rewrite.status, rewrite.text).toBe(202);
     const rewritten = await waitForLetter(t, attorney.token, letter.id);
     // The firm's package waits for an attorney's approval of every section.

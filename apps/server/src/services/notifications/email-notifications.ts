@@ -87,7 +87,10 @@ async function deliverOne(deps: AppDeps, row: EmailNotificationRow): Promise<boo
     const rendered = await renderNotification(deps, row);
     if ('skip' in rendered) {
       // Nothing to say any more (the letter was deleted, the sender left the firm, the plan was resumed): closed unsent.
-      await db.update(emailNotifications).set({ sentAt: new Date(), claimedAt: null, lastError: `not sent: ${rendered.skip}` }).where(eq(emailNotifications.id, row.id));
+      await db
+        .update(emailNotifications)
+        .set({ sentAt: new Date(), claimedAt: null, lastError: `not sent: ${rendered.skip}` })
+        .where(eq(emailNotifications.id, row.id));
       deps.logger.info({ ...log, reason: rendered.skip }, 'notifications: nothing to send');
       return false;
     }
@@ -118,7 +121,14 @@ export async function queueRenewalNotices(deps: AppDeps, now = new Date()): Prom
   const renewing = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), eq(subscriptions.cancelAtPeriodEnd, false), gt(subscriptions.currentPeriodEnd, now), lte(subscriptions.currentPeriodEnd, soon)));
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        gt(subscriptions.currentPeriodEnd, now),
+        lte(subscriptions.currentPeriodEnd, soon),
+      ),
+    );
   for (const row of renewing) {
     await recordNotification(db, {
       key: `renewal:${row.id}:${row.currentPeriodEnd.toISOString()}`,

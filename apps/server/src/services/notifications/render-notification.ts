@@ -125,7 +125,12 @@ async function renderBillingEmail(deps: AppDeps, row: EmailNotificationRow, reci
       const live = await findLiveSubscription(db, recipient.id);
       const [last] = live
         ? []
-        : await db.select({ planId: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.userId, recipient.id)).orderBy(desc(subscriptions.updatedAt)).limit(1);
+        : await db
+            .select({ planId: subscriptions.planId })
+            .from(subscriptions)
+            .where(eq(subscriptions.userId, recipient.id))
+            .orderBy(desc(subscriptions.updatedAt))
+            .limit(1);
       return {
         message: refundMessage({
           ...base,

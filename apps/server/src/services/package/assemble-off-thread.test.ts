@@ -9,16 +9,37 @@ afterAll(closeRenderThreads);
 
 /** A small case: a letter in memory, two exhibits read from "storage" when reached, one of which fails to load. */
 async function buildInput(loads: string[]): Promise<AssemblePackageInput> {
-  const stored = (name: string, bytes: Uint8Array, fails = false) => async () => {
-    loads.push(name);
-    if (fails) throw new Error('storage is unreachable');
-    return bytes;
-  };
+  const stored =
+    (name: string, bytes: Uint8Array, fails = false) =>
+    async () => {
+      loads.push(name);
+      if (fails) throw new Error('storage is unreachable');
+      return bytes;
+    };
   const parts: PackagePart[] = [
-    { kind: 'petition-letter', title: 'Petition letter', file: { name: 'letter.pdf', mimeType: PDF_MIME, bytes: await buildSamplePdf({ pages: 3, marker: 'Letter' }) } },
-    { kind: 'exhibit', title: 'Award certificate', exhibitLabel: 'A-1', file: { name: 'award.pdf', mimeType: PDF_MIME, bytes: stored('award.pdf', await buildSamplePdf({ pages: 2, marker: 'Award' })) } },
-    { kind: 'exhibit', title: 'Screenshot', exhibitLabel: 'A-2', file: { name: 'shot.png', mimeType: 'image/png', bytes: stored('shot.png', buildSamplePng(640, 400)) } },
-    { kind: 'exhibit', title: 'Lost file', exhibitLabel: 'A-3', file: { name: 'lost.pdf', mimeType: PDF_MIME, bytes: stored('lost.pdf', new Uint8Array(), true) } },
+    {
+      kind: 'petition-letter',
+      title: 'Petition letter',
+      file: { name: 'letter.pdf', mimeType: PDF_MIME, bytes: await buildSamplePdf({ pages: 3, marker: 'Letter' }) },
+    },
+    {
+      kind: 'exhibit',
+      title: 'Award certificate',
+      exhibitLabel: 'A-1',
+      file: { name: 'award.pdf', mimeType: PDF_MIME, bytes: stored('award.pdf', await buildSamplePdf({ pages: 2, marker: 'Award' })) },
+    },
+    {
+      kind: 'exhibit',
+      title: 'Screenshot',
+      exhibitLabel: 'A-2',
+      file: { name: 'shot.png', mimeType: 'image/png', bytes: stored('shot.png', buildSamplePng(640, 400)) },
+    },
+    {
+      kind: 'exhibit',
+      title: 'Lost file',
+      exhibitLabel: 'A-3',
+      file: { name: 'lost.pdf', mimeType: PDF_MIME, bytes: stored('lost.pdf', new Uint8Array(), true) },
+    },
   ];
   return { caseTitle: 'Test case', applicantName: 'Ada Lovelace', petitionType: 'EB1A', batesPrefix: 'LOVELACE', parts };
 }

@@ -44,7 +44,8 @@ export async function assemblePackageOffThread(input: AssemblePackageInput): Pro
         const copy = new Uint8Array(bytes);
         here.postMessage({ type: 'file', id: message.id, bytes: copy } satisfies ToThread, [copy.buffer]);
       },
-      (error: unknown) => here.postMessage({ type: 'file-error', id: message.id, message: error instanceof Error ? error.message : String(error) } satisfies ToThread),
+      (error: unknown) =>
+        here.postMessage({ type: 'file-error', id: message.id, message: error instanceof Error ? error.message : String(error) } satisfies ToThread),
     );
   });
   try {

@@ -30,20 +30,94 @@ interface Expected {
 async function buildCase(): Promise<{ parts: PackagePart[]; expected: Map<string, Expected> }> {
   const png = buildSamplePng(300, 200);
   const parts: PackagePart[] = [
-    { kind: 'exhibit', title: 'Best Paper Award, ACM SIGMOD 2021', exhibitLabel: 'A-1', criterion: AWARDS, file: pdfFile('award.pdf', await buildSamplePdf({ pages: 3, marker: 'AWARD-LETTER', footer: 'EDGE-FOOTER' })) },
+    {
+      kind: 'exhibit',
+      title: 'Best Paper Award, ACM SIGMOD 2021',
+      exhibitLabel: 'A-1',
+      criterion: AWARDS,
+      file: pdfFile('award.pdf', await buildSamplePdf({ pages: 3, marker: 'AWARD-LETTER', footer: 'EDGE-FOOTER' })),
+    },
     { kind: 'petition-letter', title: 'Petition letter', file: pdfFile('letter.pdf', await buildSamplePdf({ pages: 4, marker: 'PETITION-LETTER' })) },
-    { kind: 'recommendation-letter', title: 'Letter from Prof. Łucja Kowalska', file: pdfFile('rec-1.pdf', await buildSamplePdf({ pages: 2, marker: 'REC-KOWALSKA' })) },
+    {
+      kind: 'recommendation-letter',
+      title: 'Letter from Prof. Łucja Kowalska',
+      file: pdfFile('rec-1.pdf', await buildSamplePdf({ pages: 2, marker: 'REC-KOWALSKA' })),
+    },
     { kind: 'forms', title: 'Form I-140 worksheet', file: pdfFile('forms.pdf', await buildSamplePdf({ pages: 2, marker: 'FORMS-WORKSHEET' })) },
-    { kind: 'exhibit', title: 'Photo of the award certificate', exhibitLabel: 'A-2', criterion: AWARDS, file: { name: 'photo.jpg', mimeType: 'image/jpeg', bytes: await buildSampleJpeg(300, 400, { orientation: 6 }) } },
-    { kind: 'recommendation-letter', title: 'Letter from Dr. José Núñez', file: { name: 'rec-2.docx', mimeType: DOCX_MIME, bytes: await buildSampleDocx(['Dear Officer,', 'REC-NUNEZ: I write in support of this petition.']) } },
-    { kind: 'exhibit', title: 'IEEE Senior Member profile', exhibitLabel: 'B-1', criterion: MEMBERSHIP, file: { name: 'profile.png', mimeType: 'image/png', bytes: png } },
-    { kind: 'exhibit', title: 'Membership committee letter', exhibitLabel: 'B-2', criterion: MEMBERSHIP, file: { name: 'committee.docx', mimeType: DOCX_MIME, bytes: await buildSampleDocx(['COMMITTEE-LETTER first page', null, 'Second page of the letter'], png) } },
-    { kind: 'exhibit', title: 'Gazeta Łódzka article', exhibitLabel: 'C-1', criterion: PRESS, file: pdfFile('gazeta.pdf', await buildSamplePdf({ pages: 1, marker: 'GAZETA-A4', size: [595, 842], rotate: 90 })) },
-    { kind: 'exhibit', title: 'Damaged scan', exhibitLabel: 'C-2', criterion: PRESS, file: pdfFile('damaged.pdf', new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages')) },
-    { kind: 'exhibit', title: 'Protected journal PDF', exhibitLabel: 'C-3', criterion: PRESS, file: pdfFile('protected.pdf', buildEncryptedPdf({ userPassword: '', marker: 'PROTECTED' })) },
-    { kind: 'exhibit', title: 'Locked PDF', exhibitLabel: 'C-4', criterion: PRESS, file: pdfFile('locked.pdf', buildEncryptedPdf({ userPassword: 'secret', marker: 'LOCKED' })) },
-    { kind: 'exhibit', title: 'Filled application form', exhibitLabel: 'D-1', file: pdfFile('form.pdf', await buildSamplePdf({ pages: 1, marker: 'FILLED-FORM', formFieldValue: 'Maria Gonzalez' })) },
-    { kind: 'exhibit', title: 'Translator’s certificate', exhibitLabel: 'D-2', file: { name: 'certificate.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('TRANSLATOR-CERTIFICATE: I certify that the translation from Polish (Łódź) is complete.\n') } },
+    {
+      kind: 'exhibit',
+      title: 'Photo of the award certificate',
+      exhibitLabel: 'A-2',
+      criterion: AWARDS,
+      file: { name: 'photo.jpg', mimeType: 'image/jpeg', bytes: await buildSampleJpeg(300, 400, { orientation: 6 }) },
+    },
+    {
+      kind: 'recommendation-letter',
+      title: 'Letter from Dr. José Núñez',
+      file: { name: 'rec-2.docx', mimeType: DOCX_MIME, bytes: await buildSampleDocx(['Dear Officer,', 'REC-NUNEZ: I write in support of this petition.']) },
+    },
+    {
+      kind: 'exhibit',
+      title: 'IEEE Senior Member profile',
+      exhibitLabel: 'B-1',
+      criterion: MEMBERSHIP,
+      file: { name: 'profile.png', mimeType: 'image/png', bytes: png },
+    },
+    {
+      kind: 'exhibit',
+      title: 'Membership committee letter',
+      exhibitLabel: 'B-2',
+      criterion: MEMBERSHIP,
+      file: {
+        name: 'committee.docx',
+        mimeType: DOCX_MIME,
+        bytes: await buildSampleDocx(['COMMITTEE-LETTER first page', null, 'Second page of the letter'], png),
+      },
+    },
+    {
+      kind: 'exhibit',
+      title: 'Gazeta Łódzka article',
+      exhibitLabel: 'C-1',
+      criterion: PRESS,
+      file: pdfFile('gazeta.pdf', await buildSamplePdf({ pages: 1, marker: 'GAZETA-A4', size: [595, 842], rotate: 90 })),
+    },
+    {
+      kind: 'exhibit',
+      title: 'Damaged scan',
+      exhibitLabel: 'C-2',
+      criterion: PRESS,
+      file: pdfFile('damaged.pdf', new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages')),
+    },
+    {
+      kind: 'exhibit',
+      title: 'Protected journal PDF',
+      exhibitLabel: 'C-3',
+      criterion: PRESS,
+      file: pdfFile('protected.pdf', buildEncryptedPdf({ userPassword: '', marker: 'PROTECTED' })),
+    },
+    {
+      kind: 'exhibit',
+      title: 'Locked PDF',
+      exhibitLabel: 'C-4',
+      criterion: PRESS,
+      file: pdfFile('locked.pdf', buildEncryptedPdf({ userPassword: 'secret', marker: 'LOCKED' })),
+    },
+    {
+      kind: 'exhibit',
+      title: 'Filled application form',
+      exhibitLabel: 'D-1',
+      file: pdfFile('form.pdf', await buildSamplePdf({ pages: 1, marker: 'FILLED-FORM', formFieldValue: 'Maria Gonzalez' })),
+    },
+    {
+      kind: 'exhibit',
+      title: 'Translator’s certificate',
+      exhibitLabel: 'D-2',
+      file: {
+        name: 'certificate.txt',
+        mimeType: 'text/plain',
+        bytes: new TextEncoder().encode('TRANSLATOR-CERTIFICATE: I certify that the translation from Polish (Łódź) is complete.\n'),
+      },
+    },
   ];
   const transmittal = await buildTransmittalLetter({ applicantName: 'Łucja Nowak', petitionType: 'EB1A', date: '2025-03-04', parts });
   parts.push({ kind: 'transmittal', title: 'Transmittal letter', file: pdfFile('transmittal.pdf', transmittal) });
@@ -102,7 +176,16 @@ describe('assemblePackage on a case with every kind of file', () => {
       'Letter from Prof. Łucja Kowalska',
       'Letter from Dr. José Núñez',
       'Exhibit index',
-      'A-1', 'A-2', 'B-1', 'B-2', 'C-1', 'C-2', 'C-3', 'C-4', 'D-1', 'D-2',
+      'A-1',
+      'A-2',
+      'B-1',
+      'B-2',
+      'C-1',
+      'C-2',
+      'C-3',
+      'C-4',
+      'D-1',
+      'D-2',
     ]);
   });
 
@@ -139,7 +222,14 @@ describe('assemblePackage on a case with every kind of file', () => {
       expect(tab).toContain(expected.get(keyOf(exhibit))!.title);
       if (exhibit.criterion) expect(tab).toContain(exhibit.criterion);
       // A tab holds nothing but its heading and its Bates number.
-      expect(tab.replace(`Exhibit ${exhibit.exhibitLabel}`, '').replace(exhibit.title, '').replace(exhibit.criterion ?? '', '').replace(/ACCLAIM \d{6}/, '').trim()).toBe('');
+      expect(
+        tab
+          .replace(`Exhibit ${exhibit.exhibitLabel}`, '')
+          .replace(exhibit.title, '')
+          .replace(exhibit.criterion ?? '', '')
+          .replace(/ACCLAIM \d{6}/, '')
+          .trim(),
+      ).toBe('');
     }
   });
 
@@ -243,7 +333,18 @@ describe('assemblePackage on a case with every kind of file', () => {
       { title: 'Locked PDF', outcome: 'omitted', message: expect.stringMatching(/password-protected/) },
     ]);
     const bySource = Object.fromEntries(exhibits().map((part) => [part.exhibitLabel, part.source]));
-    expect(bySource).toEqual({ 'A-1': 'pdf', 'A-2': 'image', 'B-1': 'image', 'B-2': 'docx', 'C-1': 'pdf', 'C-2': 'placeholder', 'C-3': 'pdf-as-images', 'C-4': 'placeholder', 'D-1': 'pdf', 'D-2': 'text' });
+    expect(bySource).toEqual({
+      'A-1': 'pdf',
+      'A-2': 'image',
+      'B-1': 'image',
+      'B-2': 'docx',
+      'C-1': 'pdf',
+      'C-2': 'placeholder',
+      'C-3': 'pdf-as-images',
+      'C-4': 'placeholder',
+      'D-1': 'pdf',
+      'D-2': 'text',
+    });
     const damaged = exhibits().find((part) => part.exhibitLabel === 'C-2')!;
     expect(texts[damaged.tabPage!]).toContain('Reason: The PDF could not be read; it may be damaged.');
     expect(result.manifest.problems.find((problem) => problem.title === 'Locked PDF')).toMatchObject({ partIndex: 11, fileName: 'locked.pdf' });
@@ -273,7 +374,11 @@ describe('assemblePackage on a case with every kind of file', () => {
       ].sort(),
     );
     expect(Buffer.from(files[result.manifest.pdfPath]!).equals(Buffer.from(result.pdf))).toBe(true);
-    expect(parts().map((part) => part.zipPath).every((path) => path in files)).toBe(true);
+    expect(
+      parts()
+        .map((part) => part.zipPath)
+        .every((path) => path in files),
+    ).toBe(true);
 
     // A part's own file holds its pages (an exhibit's without the tab), with the same Bates numbers.
     for (const part of parts()) {
@@ -316,7 +421,14 @@ describe('assemblePackage options and edge cases', () => {
       ],
     });
     const texts = await pageTexts(pdf);
-    expect(texts.map((text) => text.match(/ŁÓDŹ \d{6}/g)?.at(-1))).toEqual(['ŁÓDŹ 000501', 'ŁÓDŹ 000502', 'ŁÓDŹ 000503', 'ŁÓDŹ 000504', 'ŁÓDŹ 000505', 'ŁÓDŹ 000506']);
+    expect(texts.map((text) => text.match(/ŁÓDŹ \d{6}/g)?.at(-1))).toEqual([
+      'ŁÓDŹ 000501',
+      'ŁÓDŹ 000502',
+      'ŁÓDŹ 000503',
+      'ŁÓDŹ 000504',
+      'ŁÓDŹ 000505',
+      'ŁÓDŹ 000506',
+    ]);
     expect(texts[2]).toMatch(/Exhibit index.*Ana Łęcka · Form I-140 petition, EB-2 NIW.*X-1 Exhibit about FIRST ŁÓDŹ 000504 4/);
     expect(manifest.bates).toEqual({ first: 'ŁÓDŹ 000501', last: 'ŁÓDŹ 000506' });
   });

@@ -145,7 +145,11 @@ export async function assemblePackage(input: AssemblePackageInput): Promise<Asse
 
   let indexPageCount = 0;
   if (indexAt !== null) {
-    indexPageCount = await insertExhibitIndex(out, placed, { at: indexAt, batesAt, header: { applicantName: input.applicantName, petitionType: input.petitionType } });
+    indexPageCount = await insertExhibitIndex(out, placed, {
+      at: indexAt,
+      batesAt,
+      header: { applicantName: input.applicantName, petitionType: input.petitionType },
+    });
     progress(`Added the ${EXHIBIT_INDEX_TITLE.toLowerCase()}`);
   }
 
@@ -164,7 +168,12 @@ export async function assemblePackage(input: AssemblePackageInput): Promise<Asse
     return first && last ? { first, last } : null;
   };
   const segments = placed.map(segmentOf);
-  if (indexAt !== null) segments.splice(segments.findIndex((segment) => segment.kind === 'exhibit'), 0, indexSegment(indexAt, indexPageCount));
+  if (indexAt !== null)
+    segments.splice(
+      segments.findIndex((segment) => segment.kind === 'exhibit'),
+      0,
+      indexSegment(indexAt, indexPageCount),
+    );
   const { files, parts: manifestParts } = await writeSegmentFiles(out, segments, {
     metadata: { author: input.author, software },
     allocate,

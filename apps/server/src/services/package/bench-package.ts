@@ -53,7 +53,10 @@ export async function buildBenchCase(): Promise<PackagePart[]> {
     else if (slot === 6) file = { name: `photo-${index}.jpg`, mimeType: 'image/jpeg', bytes: index % 20 === 6 ? turnedPhoto : photo };
     else if (slot === 7) file = { name: `screenshot-${index}.png`, mimeType: 'image/png', bytes: screenshot };
     else if (slot === 8) {
-      const paragraphs = Array.from({ length: 3 }, (_, page) => [...Array.from({ length: 8 }, () => SENTENCE.repeat(2)), page < 2 ? null : `End of ${title}`]).flat();
+      const paragraphs = Array.from({ length: 3 }, (_, page) => [
+        ...Array.from({ length: 8 }, () => SENTENCE.repeat(2)),
+        page < 2 ? null : `End of ${title}`,
+      ]).flat();
       file = { name: `statement-${index}.docx`, mimeType: DOCX_MIME, bytes: await buildSampleDocx(paragraphs) };
     } else file = pdfFile(`a4-${index}.pdf`, await buildSamplePdf({ pages: 3, marker: title, size: [595, 842], rotate: index % 20 === 9 ? 90 : 0 }));
     parts.push({ kind: 'exhibit', title, exhibitLabel: label, criterion, file });

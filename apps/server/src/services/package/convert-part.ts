@@ -74,7 +74,11 @@ async function appendFile(out: PDFDocument, file: PackageFile, reserveBatesStrip
  * Appends a part's file as pages. Any failure leaves a one-page placeholder instead, naming the file and the
  * reason, so one bad file never stops the package; pages half-added before the failure are removed first.
  */
-export async function appendPart(out: PDFDocument, file: PackageFile, { heading, reserveBatesStrip }: { heading: string; reserveBatesStrip: boolean }): Promise<ConvertedPart> {
+export async function appendPart(
+  out: PDFDocument,
+  file: PackageFile,
+  { heading, reserveBatesStrip }: { heading: string; reserveBatesStrip: boolean },
+): Promise<ConvertedPart> {
   const firstNewPage = out.getPageCount();
   try {
     return await appendFile(out, file, reserveBatesStrip);

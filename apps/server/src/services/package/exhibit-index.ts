@@ -41,12 +41,7 @@ function bodyRows(rows: readonly ExhibitIndexRow[]): TableCell[][] {
       const heading: TableCell & { colSpan: number } = { text: group, bold: true, colSpan: 4, margin: [0, 4, 0, 0] };
       body.push([heading, '', '', '']);
     }
-    body.push([
-      { text: row.label, bold: true },
-      { text: row.title },
-      { text: row.batesStart, noWrap: true },
-      { text: String(row.page), alignment: 'right' },
-    ]);
+    body.push([{ text: row.label, bold: true }, { text: row.title }, { text: row.batesStart, noWrap: true }, { text: String(row.page), alignment: 'right' }]);
   }
   return body;
 }

@@ -59,7 +59,12 @@ const transform = ([a, b, c, d, e, f]: number[], x: number, y: number) => [a! * 
  * transformed by its own matrix is scaled and moved to fill the rectangle.
  */
 function appearanceMatrix(rect: Box, bbox: Box, matrix: number[]): [number, number, number, number, number, number] | undefined {
-  const corners = [transform(matrix, bbox[0], bbox[1]), transform(matrix, bbox[2], bbox[1]), transform(matrix, bbox[0], bbox[3]), transform(matrix, bbox[2], bbox[3])];
+  const corners = [
+    transform(matrix, bbox[0], bbox[1]),
+    transform(matrix, bbox[2], bbox[1]),
+    transform(matrix, bbox[0], bbox[3]),
+    transform(matrix, bbox[2], bbox[3]),
+  ];
   const xs = corners.map(([x]) => x);
   const ys = corners.map(([, y]) => y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];

@@ -18,7 +18,9 @@ function visibleBox(page: PDFPage) {
   const bottom = Math.max(media.y, crop.y);
   const right = Math.min(media.x + media.width, crop.x + crop.width);
   const top = Math.min(media.y + media.height, crop.y + crop.height);
-  return right > left && top > bottom ? { left, bottom, right, top } : { left: media.x, bottom: media.y, right: media.x + media.width, top: media.y + media.height };
+  return right > left && top > bottom
+    ? { left, bottom, right, top }
+    : { left: media.x, bottom: media.y, right: media.x + media.width, top: media.y + media.height };
 }
 
 /**

@@ -114,7 +114,9 @@ export async function placedTexts(bytes: Uint8Array): Promise<PlacedText[][]> {
     const content = await page.getTextContent();
     pages.push(
       content.items.flatMap((item) =>
-        'str' in item && item.str.trim() ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, pageWidth }] : [],
+        'str' in item && item.str.trim()
+          ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, pageWidth }]
+          : [],
       ),
     );
   }

@@ -7,8 +7,7 @@ export interface OutlineNode {
   children?: OutlineNode[];
 }
 
-const visibleCount = (nodes: readonly OutlineNode[]): number =>
-  nodes.reduce((sum, node) => sum + 1 + visibleCount(node.children ?? []), 0);
+const visibleCount = (nodes: readonly OutlineNode[]): number => nodes.reduce((sum, node) => sum + 1 + visibleCount(node.children ?? []), 0);
 
 /**
  * Writes the document outline (bookmarks), which pdf-lib has no API for: an /Outlines dictionary whose items

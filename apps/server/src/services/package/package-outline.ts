@@ -39,14 +39,21 @@ export function buildOutline(placed: readonly PlacedPart[], indexStartIndex: num
   if (indexStartIndex !== null) nodes.push({ title: EXHIBIT_INDEX_TITLE, pageIndex: indexStartIndex });
   if (exhibits.length) {
     const startOf = new Map(exhibits.map((item) => [item.ordered, item.startIndex]));
-    const exhibitNode = (ordered: OrderedPart): OutlineNode => ({ title: exhibitBookmarkTitle(ordered.label ?? '', ordered.part.title), pageIndex: startOf.get(ordered)! });
+    const exhibitNode = (ordered: OrderedPart): OutlineNode => ({
+      title: exhibitBookmarkTitle(ordered.label ?? '', ordered.part.title),
+      pageIndex: startOf.get(ordered)!,
+    });
     const groups = groupByCriterion(exhibits.map((item) => item.ordered));
     const isGrouped = groups.some((group) => group.criterion !== null);
     nodes.push({
       title: EXHIBITS_TITLE,
       pageIndex: exhibits[0]!.startIndex,
       children: isGrouped
-        ? groups.map((group) => ({ title: group.criterion ?? UNGROUPED_HEADING, pageIndex: startOf.get(group.exhibits[0]!)!, children: group.exhibits.map(exhibitNode) }))
+        ? groups.map((group) => ({
+            title: group.criterion ?? UNGROUPED_HEADING,
+            pageIndex: startOf.get(group.exhibits[0]!)!,
+            children: group.exhibits.map(exhibitNode),
+          }))
         : exhibits.map((item) => exhibitNode(item.ordered)),
     });
   }

@@ -80,10 +80,13 @@ export async function writeSegmentFiles(
   for (const segment of segments) {
     const folder = segment.kind === 'exhibit-index' ? FOLDERS.exhibit : FOLDERS[segment.kind];
     const baseName =
-      segment.kind === 'exhibit-index' ? `00 ${segment.title}`
-      : segment.kind === 'exhibit' ? safeFileName(`${segment.exhibitLabel} ${segment.title}`)
-      : segment.kind === 'recommendation-letter' ? safeFileName(`${String(++letterNumber).padStart(2, '0')} ${segment.title}`)
-      : safeFileName(segment.title);
+      segment.kind === 'exhibit-index'
+        ? `00 ${segment.title}`
+        : segment.kind === 'exhibit'
+          ? safeFileName(`${segment.exhibitLabel} ${segment.title}`)
+          : segment.kind === 'recommendation-letter'
+            ? safeFileName(`${String(++letterNumber).padStart(2, '0')} ${segment.title}`)
+            : safeFileName(segment.title);
     const zipPath = allocate(folder, baseName, 'pdf');
     const title = segment.kind === 'exhibit' ? exhibitBookmarkTitle(segment.exhibitLabel ?? '', segment.title) : segment.title;
     files.set(zipPath, await extractPartPdf(combined, range(segment.contentStartIndex, segment.endIndex), title, metadata));

@@ -20,7 +20,12 @@ export interface PartMetadata {
  * A part's own PDF: its pages copied out of the combined document, Bates numbers included, so a page cited by
  * number is the same page in either file.
  */
-export async function extractPartPdf(combined: PDFDocument, pageIndices: readonly number[], title: string, metadata: PartMetadata = { software: 'Acclaim' }): Promise<Uint8Array> {
+export async function extractPartPdf(
+  combined: PDFDocument,
+  pageIndices: readonly number[],
+  title: string,
+  metadata: PartMetadata = { software: 'Acclaim' },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(title);
   if (metadata.author) doc.setAuthor(metadata.author);

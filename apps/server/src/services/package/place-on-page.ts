@@ -24,14 +24,22 @@ export function fitInBox(width: number, height: number, box: Placement, { canEnl
  */
 export function imageMatrix(orientation: number, { x, y, width: w, height: h }: Placement): Matrix {
   switch (orientation) {
-    case 2: return [-w, 0, 0, h, x + w, y];
-    case 3: return [-w, 0, 0, -h, x + w, y + h];
-    case 4: return [w, 0, 0, -h, x, y + h];
-    case 5: return [0, -h, -w, 0, x + w, y + h];
-    case 6: return [0, -h, w, 0, x, y + h];
-    case 7: return [0, h, w, 0, x, y];
-    case 8: return [0, h, -w, 0, x + w, y];
-    default: return [w, 0, 0, h, x, y];
+    case 2:
+      return [-w, 0, 0, h, x + w, y];
+    case 3:
+      return [-w, 0, 0, -h, x + w, y + h];
+    case 4:
+      return [w, 0, 0, -h, x, y + h];
+    case 5:
+      return [0, -h, -w, 0, x + w, y + h];
+    case 6:
+      return [0, -h, w, 0, x, y + h];
+    case 7:
+      return [0, h, w, 0, x, y];
+    case 8:
+      return [0, h, -w, 0, x + w, y];
+    default:
+      return [w, 0, 0, h, x, y];
   }
 }
 
@@ -44,10 +52,14 @@ export function pageMatrix(rotation: number, width: number, height: number, at: 
   const scale = at.width / (turned ? height : width);
   const { x, y } = at;
   switch (rotation) {
-    case 90: return [0, -scale, scale, 0, x, y + scale * width];
-    case 180: return [-scale, 0, 0, -scale, x + scale * width, y + scale * height];
-    case 270: return [0, scale, -scale, 0, x + scale * height, y];
-    default: return [scale, 0, 0, scale, x, y];
+    case 90:
+      return [0, -scale, scale, 0, x, y + scale * width];
+    case 180:
+      return [-scale, 0, 0, -scale, x + scale * width, y + scale * height];
+    case 270:
+      return [0, scale, -scale, 0, x + scale * height, y];
+    default:
+      return [scale, 0, 0, scale, x, y];
   }
 }
 

@@ -20,7 +20,9 @@ export async function appendRasterizedPdf(out: PDFDocument, bytes: Uint8Array, {
     const pdf = await task.promise.catch((cause: unknown) => {
       const isPassword = cause instanceof Error && cause.name === 'PasswordException';
       throw new PackageFileError(
-        isPassword ? 'The PDF is password-protected. Remove the password, upload it again and reassemble the package.' : 'The PDF could not be read; it may be damaged.',
+        isPassword
+          ? 'The PDF is password-protected. Remove the password, upload it again and reassemble the package.'
+          : 'The PDF could not be read; it may be damaged.',
         { cause },
       );
     });

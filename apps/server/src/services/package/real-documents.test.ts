@@ -25,7 +25,13 @@ describe('assemblePackage on the sample documents (CVs, biosketches, award lette
     const parts: PackagePart[] = documents.map((name, index) => {
       const bytes = new Uint8Array(readFileSync(path.join(DOCUMENTS_DIR, name)));
       originals.set(name, bytes);
-      return { kind: 'exhibit', title: path.basename(name), exhibitLabel: `R-${index + 1}`, criterion: path.dirname(name), file: { name, mimeType: name.endsWith('.pdf') ? PDF_MIME : DOCX_MIME, bytes } };
+      return {
+        kind: 'exhibit',
+        title: path.basename(name),
+        exhibitLabel: `R-${index + 1}`,
+        criterion: path.dirname(name),
+        file: { name, mimeType: name.endsWith('.pdf') ? PDF_MIME : DOCX_MIME, bytes },
+      };
     });
     result = await assemblePackage({ caseTitle: 'Samples', applicantName: 'Sample', petitionType: 'EB1A', batesPrefix: 'ACCLAIM', parts });
     texts = await pageTexts(result.pdf);

@@ -29,7 +29,16 @@ export interface SamplePdfOptions {
   footer?: string;
 }
 
-export async function buildSamplePdf({ pages, marker, size = [612, 792], rotate = 0, scan, formFieldValue, markTopLeft, footer }: SamplePdfOptions): Promise<Uint8Array> {
+export async function buildSamplePdf({
+  pages,
+  marker,
+  size = [612, 792],
+  rotate = 0,
+  scan,
+  formFieldValue,
+  markTopLeft,
+  footer,
+}: SamplePdfOptions): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let index = 0; index < pages; index++) {
@@ -43,7 +52,12 @@ export async function buildSamplePdf({ pages, marker, size = [612, 792], rotate 
     page.drawText(`${marker} page ${index + 1} of ${pages}`, { x: 54, y: height - 60, size: 12, font });
     if (!image) {
       for (let line = 0; line < 30; line++) {
-        page.drawText(`Line ${line + 1}: the record shows sustained work in the field, with dates, sources and figures.`, { x: 54, y: height - 90 - line * 20, size: 10, font });
+        page.drawText(`Line ${line + 1}: the record shows sustained work in the field, with dates, sources and figures.`, {
+          x: 54,
+          y: height - 90 - line * 20,
+          size: 10,
+          font,
+        });
       }
     }
     if (rotate) page.setRotation(degrees(rotate));
@@ -136,7 +150,12 @@ const STORED_TURN: Record<number, { turn: number; swap: boolean }> = {
 export async function buildSampleJpeg(
   width: number,
   height: number,
-  { title = 'Certificate', orientation = 1, grain = 0, markTopLeft = false }: { title?: string; orientation?: number; grain?: number; markTopLeft?: boolean } = {},
+  {
+    title = 'Certificate',
+    orientation = 1,
+    grain = 0,
+    markTopLeft = false,
+  }: { title?: string; orientation?: number; grain?: number; markTopLeft?: boolean } = {},
 ): Promise<Uint8Array> {
   const stored = STORED_TURN[orientation];
   if (!stored) throw new RangeError(`Orientation ${orientation} is not built here.`);
@@ -153,7 +172,8 @@ export async function buildSampleJpeg(
   context.fillRect(width * 0.08, height * 0.05, width * 0.3, height * 0.06);
   context.font = `${Math.round(height / 20)}px sans-serif`;
   context.fillText(title, width * 0.1, height * 0.2);
-  for (let line = 0; line < 24; line++) context.fillRect(width * 0.1, height * (0.25 + line * 0.028), width * (0.6 + ((line * 37) % 25) / 100), Math.max(2, height / 200));
+  for (let line = 0; line < 24; line++)
+    context.fillRect(width * 0.1, height * (0.25 + line * 0.028), width * (0.6 + ((line * 37) % 25) / 100), Math.max(2, height / 200));
   if (grain) addGrain(context.getImageData(0, 0, storedWidth, storedHeight), grain, context);
   const jpeg = await canvas.encode('jpeg', 80);
   if (orientation === 1) return Uint8Array.from(jpeg);
@@ -163,7 +183,9 @@ export async function buildSampleJpeg(
 
 /** A Word document: paragraphs, page breaks where a paragraph is null, and a picture when one is given. */
 export async function buildSampleDocx(paragraphs: readonly (string | null)[], picture?: Uint8Array): Promise<Uint8Array> {
-  const children = paragraphs.map((text) => (text === null ? new Paragraph({ children: [new PageBreak()] }) : new Paragraph({ children: [new TextRun(text)] })));
+  const children = paragraphs.map((text) =>
+    text === null ? new Paragraph({ children: [new PageBreak()] }) : new Paragraph({ children: [new TextRun(text)] }),
+  );
   if (picture) children.push(new Paragraph({ children: [new ImageRun({ type: 'png', data: picture, transformation: { width: 100, height: 60 } })] }));
   const buffer = await Packer.toBuffer(new Document({ sections: [{ children }] }));
   return Uint8Array.from(buffer);

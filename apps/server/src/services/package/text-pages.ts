@@ -8,14 +8,16 @@ import { clip, generatedDocument, MUTED } from './generated-style';
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 function lineNodes(text: string): Content[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(CONTROL, '')
-    .replace(/\t/g, '    ')
-    .replace(/\s+$/, '')
-    .split('\n')
-    // An empty line keeps its height as a paragraph gap; pdfmake drops empty text nodes.
-    .map((line): Content => ({ text: line.trim() === '' ? ' ' : line, margin: [0, 0, 0, 1] }));
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(CONTROL, '')
+      .replace(/\t/g, '    ')
+      .replace(/\s+$/, '')
+      .split('\n')
+      // An empty line keeps its height as a paragraph gap; pdfmake drops empty text nodes.
+      .map((line): Content => ({ text: line.trim() === '' ? ' ' : line, margin: [0, 0, 0, 1] }))
+  );
 }
 
 /**

@@ -24,9 +24,17 @@ async function letterText(bytes: Uint8Array) {
 describe('buildTransmittalLetter', () => {
   it('lists the contents in filing order on one page, for the petitioner to sign', async () => {
     const text = await letterText(
-      await buildTransmittalLetter({ applicantName: 'Łucja Nowak', petitionType: 'EB1A', date: '2025-03-04', addressLines: ['Attn: I-140', 'P.O. Box 0000'], parts }),
+      await buildTransmittalLetter({
+        applicantName: 'Łucja Nowak',
+        petitionType: 'EB1A',
+        date: '2025-03-04',
+        addressLines: ['Attn: I-140', 'P.O. Box 0000'],
+        parts,
+      }),
     );
-    expect(text).toMatch(/^March 4, 2025 U\.S\. Citizenship and Immigration Services Attn: I-140 P\.O\. Box 0000 Re: Form I-140, Immigrant Petition for Alien Worker/);
+    expect(text).toMatch(
+      /^March 4, 2025 U\.S\. Citizenship and Immigration Services Attn: I-140 P\.O\. Box 0000 Re: Form I-140, Immigrant Petition for Alien Worker/,
+    );
     expect(text).toContain('Petitioner and beneficiary: Łucja Nowak (self-petition)');
     expect(text).toContain('Classification requested: EB-1A, alien of extraordinary ability');
     expect(text).toContain('on my own behalf');
@@ -42,7 +50,10 @@ describe('buildTransmittalLetter', () => {
       'Signature of petitioner Łucja Nowak Petitioner Date:',
     ];
     const positions = order.map((item) => text.indexOf(item));
-    expect(positions.every((at) => at >= 0), JSON.stringify(positions)).toBe(true);
+    expect(
+      positions.every((at) => at >= 0),
+      JSON.stringify(positions),
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(text).not.toContain('Transmittal letter');
   });
@@ -55,7 +66,13 @@ describe('buildTransmittalLetter', () => {
 
   it('lets a representative sign on the petitioner’s behalf', async () => {
     const text = await letterText(
-      await buildTransmittalLetter({ applicantName: 'Ana Lee', petitionType: 'EB1A', date: '2025-01-15', parts, signer: { name: 'Sam Roe', capacity: 'Attorney for the petitioner' } }),
+      await buildTransmittalLetter({
+        applicantName: 'Ana Lee',
+        petitionType: 'EB1A',
+        date: '2025-01-15',
+        parts,
+        signer: { name: 'Sam Roe', capacity: 'Attorney for the petitioner' },
+      }),
     );
     expect(text).toContain('On behalf of the petitioner, Ana Lee, I submit');
     expect(text).toContain('Signature of attorney for the petitioner Sam Roe Attorney for the petitioner');
@@ -64,8 +81,16 @@ describe('buildTransmittalLetter', () => {
 
   it('still fits one page for a large case, listing fewer details', async () => {
     const many: Summary[] = [
-      ...Array.from({ length: 14 }, (_, index) => ({ kind: 'recommendation-letter' as const, title: `Letter from recommender number ${index + 1}, professor of a long-named department` })),
-      ...Array.from({ length: 60 }, (_, index) => ({ kind: 'exhibit' as const, title: `Exhibit ${index}`, exhibitLabel: `${index + 1}`, criterion: `Criterion ${index % 10}: a criterion with a long descriptive heading` })),
+      ...Array.from({ length: 14 }, (_, index) => ({
+        kind: 'recommendation-letter' as const,
+        title: `Letter from recommender number ${index + 1}, professor of a long-named department`,
+      })),
+      ...Array.from({ length: 60 }, (_, index) => ({
+        kind: 'exhibit' as const,
+        title: `Exhibit ${index}`,
+        exhibitLabel: `${index + 1}`,
+        criterion: `Criterion ${index % 10}: a criterion with a long descriptive heading`,
+      })),
     ];
     const text = await letterText(await buildTransmittalLetter({ applicantName: 'Ana Lee', petitionType: 'EB1A', date: '2025-01-15', parts: many }));
     expect(text).toContain('Recommendation letters (14)');

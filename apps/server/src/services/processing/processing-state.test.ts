@@ -10,7 +10,10 @@ afterAll(() => database.close());
 const { db } = database;
 
 async function newCase() {
-  const [user] = await db.insert(users).values({ name: 'Pia Pages', email: `${randomBytes(4).toString('hex')}@example.com` }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ name: 'Pia Pages', email: `${randomBytes(4).toString('hex')}@example.com` })
+    .returning();
   const [row] = await db.insert(cases).values({ ownerId: user!.id, title: 'EB-1A' }).returning();
   return row!.id;
 }
@@ -58,7 +61,11 @@ describe('processing progress', () => {
     await startProcessing(db, { caseId, type: 'extraction', category: 'documents', details: { documentName: 'second.pdf' } }, { joinRunning: true });
     expect(await stateOf(caseId)).toMatchObject({ isActive: true, progress: 50, details: expect.objectContaining({ documentName: 'first.pdf' }) });
     await updateProcessing(db, key, { progress: 20, currentStep: 'Reading the text: 6 of 12 pages read', details: { documentName: 'second.pdf' } });
-    expect(await stateOf(caseId)).toMatchObject({ progress: 50, currentStep: 'Reading the text: 6 of 12 pages read', details: expect.objectContaining({ documentName: 'second.pdf' }) });
+    expect(await stateOf(caseId)).toMatchObject({
+      progress: 50,
+      currentStep: 'Reading the text: 6 of 12 pages read',
+      details: expect.objectContaining({ documentName: 'second.pdf' }),
+    });
 
     // A run left active by a process that stopped without ending it does not hold the next one forever.
     await db

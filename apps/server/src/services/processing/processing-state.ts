@@ -35,7 +35,9 @@ export async function startProcessing(
     .onConflictDoUpdate({
       target: [caseProcessing.caseId, caseProcessing.type],
       set: values,
-      ...(options.joinRunning ? { setWhere: or(eq(caseProcessing.isActive, false), lt(caseProcessing.updatedAt, new Date(now.getTime() - STALE_RUN_MS))) } : {}),
+      ...(options.joinRunning
+        ? { setWhere: or(eq(caseProcessing.isActive, false), lt(caseProcessing.updatedAt, new Date(now.getTime() - STALE_RUN_MS))) }
+        : {}),
     });
 }
 
@@ -90,6 +92,9 @@ export function presentProcessing(row: CaseProcessingRow): TProcessingState {
 export async function findProcessing(db: Db, caseId: string, filter: { type?: string } = {}) {
   const conditions = [eq(caseProcessing.caseId, caseId)];
   if (filter.type) conditions.push(eq(caseProcessing.type, filter.type));
-  const rows = await db.select().from(caseProcessing).where(and(...conditions));
+  const rows = await db
+    .select()
+    .from(caseProcessing)
+    .where(and(...conditions));
   return rows.map(presentProcessing);
 }

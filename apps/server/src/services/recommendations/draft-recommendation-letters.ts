@@ -25,12 +25,24 @@ function freeStyle(assignment: LetterAssignment, used: ReadonlySet<number>): num
  * already drafted stays as the user left it). The recommenders are locked while this runs, so two requests
  * cannot draft the same letter twice. The letter is undated: the export prints the day it is printed.
  */
-export async function draftRecommendationLetters(db: Db, user: UserRow, caseRow: CaseRow): Promise<{ drafted: LetterWithRecommender[]; warnings: PlanWarning[] }> {
+export async function draftRecommendationLetters(
+  db: Db,
+  user: UserRow,
+  caseRow: CaseRow,
+): Promise<{ drafted: LetterWithRecommender[]; warnings: PlanWarning[] }> {
   assertCanDraft(await planHolderForCase(db, user, caseRow), 'Drafting recommendation letters');
   const inputs = await gatherRecommendationInputs(db, caseRow);
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(recommenders).where(eq(recommenders.caseId, caseRow.id)).orderBy(asc(recommenders.createdAt), asc(recommenders.id)).for('update');
-    const existing = await tx.select({ recommenderId: recommendationLetters.recommenderId, styleIndex: recommendationLetters.styleIndex }).from(recommendationLetters).where(eq(recommendationLetters.caseId, caseRow.id));
+    const rows = await tx
+      .select()
+      .from(recommenders)
+      .where(eq(recommenders.caseId, caseRow.id))
+      .orderBy(asc(recommenders.createdAt), asc(recommenders.id))
+      .for('update');
+    const existing = await tx
+      .select({ recommenderId: recommendationLetters.recommenderId, styleIndex: recommendationLetters.styleIndex })
+      .from(recommendationLetters)
+      .where(eq(recommendationLetters.caseId, caseRow.id));
     const hasLetter = new Set(existing.map((l) => l.recommenderId));
     const waiting = new Map(rows.filter((r) => isActive(r) && !hasLetter.has(r.id)).map((r) => [r.id, r]));
     if (waiting.size === 0) {
@@ -56,9 +68,20 @@ export async function draftRecommendationLetters(db: Db, user: UserRow, caseRow:
       });
       const [letter] = await tx
         .insert(recommendationLetters)
-        .values({ caseId: caseRow.id, recommenderId: recommender.id, focusId: assignment.focusId, factIds: assignment.factIds, styleIndex: assignment.styleIndex, angle: assignment.angle, document, version: 1 })
+        .values({
+          caseId: caseRow.id,
+          recommenderId: recommender.id,
+          focusId: assignment.focusId,
+          factIds: assignment.factIds,
+          styleIndex: assignment.styleIndex,
+          angle: assignment.angle,
+          document,
+          version: 1,
+        })
         .returning();
-      await tx.insert(recommendationLetterVersions).values({ letterId: letter!.id, number: 1, source: 'generated', note: 'First draft', document, createdBy: user.id });
+      await tx
+        .insert(recommendationLetterVersions)
+        .values({ letterId: letter!.id, number: 1, source: 'generated', note: 'First draft', document, createdBy: user.id });
       drafted.push({ letter: letter!, recommender });
     }
     return { drafted, warnings: plan.warnings };

@@ -20,12 +20,18 @@ async function saveVersion(db: Db, user: UserRow, item: LetterWithRecommender, b
     const [row] = await tx.select().from(recommendationLetters).where(eq(recommendationLetters.id, item.letter.id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', { message: 'Letter not found.' });
     if (baseVersion !== null && row.version !== baseVersion) {
-      throw new AppError('CONFLICT', { message: `The letter changed since you opened it (now version ${row.version}). Copy your text, reload, and apply it again.` });
+      throw new AppError('CONFLICT', {
+        message: `The letter changed since you opened it (now version ${row.version}). Copy your text, reload, and apply it again.`,
+      });
     }
     const { document, source, note } = change(ZLetter.parse(row.document));
     const number = row.version + 1;
     await tx.insert(recommendationLetterVersions).values({ letterId: row.id, number, source, note, document, createdBy: user.id });
-    const [updated] = await tx.update(recommendationLetters).set({ document, version: number, updatedAt: new Date() }).where(eq(recommendationLetters.id, row.id)).returning();
+    const [updated] = await tx
+      .update(recommendationLetters)
+      .set({ document, version: number, updatedAt: new Date() })
+      .where(eq(recommendationLetters.id, row.id))
+      .returning();
     return updated as RecommendationLetterRow;
   });
   return { letter, recommender: item.recommender };
@@ -53,7 +59,13 @@ export async function editRecommendationLetter(db: Db, user: UserRow, id: string
 export async function findRecommendationLetterVersions(db: Db, user: UserRow, id: string) {
   const item = await getRecommendationLetterForUser(db, user, id);
   return db
-    .select({ number: recommendationLetterVersions.number, source: recommendationLetterVersions.source, note: recommendationLetterVersions.note, createdAt: recommendationLetterVersions.createdAt, createdBy: users.name })
+    .select({
+      number: recommendationLetterVersions.number,
+      source: recommendationLetterVersions.source,
+      note: recommendationLetterVersions.note,
+      createdAt: recommendationLetterVersions.createdAt,
+      createdBy: users.name,
+    })
     .from(recommendationLetterVersions)
     .leftJoin(users, eq(users.id, recommendationLetterVersions.createdBy))
     .where(eq(recommendationLetterVersions.letterId, item.letter.id))

@@ -40,7 +40,12 @@ function presentPlan(plan: LetterPlan, inputs: RecommendationInputs): TRecommend
  */
 export async function findRecommenderOverview(db: Db, user: UserRow, caseRow: CaseRow): Promise<Omit<TRecommendersResponse, 'success'>> {
   const [inputs, rows] = await Promise.all([gatherRecommendationInputs(db, caseRow), findRecommenders(db, caseRow.id)]);
-  const candidates = suggestRecommenders({ petitionType: inputs.petitionType, applicant: inputs.applicant, evidence: inputs.evidence, citingWorks: inputs.citingWorks });
+  const candidates = suggestRecommenders({
+    petitionType: inputs.petitionType,
+    applicant: inputs.applicant,
+    evidence: inputs.evidence,
+    citingWorks: inputs.citingWorks,
+  });
   const taken = new Set<string>();
   const recommenders = rows.map((row) => {
     const match = matchCandidate(row, candidates);

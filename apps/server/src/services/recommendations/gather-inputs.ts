@@ -1,7 +1,13 @@
 import { assessCase } from '@acclaim/domain/assessment';
 import type { AssessmentEvidence } from '@acclaim/domain';
 import type { LetterPetitionType } from '@acclaim/domain/letter';
-import { applicantFromProfile, planInputsFromAssessment, type CitingWork, type FocusFinding, type RecommendationApplicant } from '@acclaim/domain/recommendations';
+import {
+  applicantFromProfile,
+  planInputsFromAssessment,
+  type CitingWork,
+  type FocusFinding,
+  type RecommendationApplicant,
+} from '@acclaim/domain/recommendations';
 import type { Db } from '../../db/client';
 import type { CaseRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';

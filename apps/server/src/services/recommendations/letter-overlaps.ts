@@ -15,7 +15,12 @@ function ignoreTerms(applicantName: string, people: readonly RecommenderRow[]): 
 export function overlapsOf(applicantName: string, letters: readonly LetterWithRecommender[]): LetterOverlap[] {
   const found = findOverlaps(
     letters.map((l) => ({ id: l.letter.id, letter: l.letter.document })),
-    { ignoreTerms: ignoreTerms(applicantName, letters.map((l) => l.recommender)) },
+    {
+      ignoreTerms: ignoreTerms(
+        applicantName,
+        letters.map((l) => l.recommender),
+      ),
+    },
   );
   return found.sort((x, y) => Number(y.isFlagged) - Number(x.isFlagged) || y.similarity - x.similarity);
 }

@@ -26,9 +26,18 @@ async function insertOnce(db: Db, values: typeof recommenders.$inferInsert): Pro
 export async function createRecommender(db: Db, caseRow: CaseRow, request: CreateRequest): Promise<RecommenderRow> {
   if ('key' in request) {
     const inputs = await gatherRecommendationInputs(db, caseRow);
-    const candidates = suggestRecommenders({ petitionType: inputs.petitionType, applicant: inputs.applicant, evidence: inputs.evidence, citingWorks: inputs.citingWorks, limit: 100 });
+    const candidates = suggestRecommenders({
+      petitionType: inputs.petitionType,
+      applicant: inputs.applicant,
+      evidence: inputs.evidence,
+      citingWorks: inputs.citingWorks,
+      limit: 100,
+    });
     const candidate = candidates.find((c) => c.id === request.key);
-    if (!candidate) throw new AppError('NOT_FOUND', { message: 'That suggestion is no longer in the list; the evidence behind it may have changed. Reload the suggestions.' });
+    if (!candidate)
+      throw new AppError('NOT_FOUND', {
+        message: 'That suggestion is no longer in the list; the evidence behind it may have changed. Reload the suggestions.',
+      });
     const name = request.name ?? candidate.name;
     return insertOnce(db, {
       caseId: caseRow.id,
@@ -60,7 +69,10 @@ export async function createRecommender(db: Db, caseRow: CaseRow, request: Creat
 export async function updateRecommender(db: Db, user: UserRow, id: string, request: UpdateRequest): Promise<RecommenderRow> {
   const row = await getRecommenderForUser(db, user, id);
   if (request.cvDocumentId) {
-    const [doc] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, request.cvDocumentId), eq(documents.caseId, row.caseId)));
+    const [doc] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.id, request.cvDocumentId), eq(documents.caseId, row.caseId)));
     if (!doc) throw new AppError('BAD_REQUEST', { message: 'That CV is not a document of this case. Upload it to the case first.' });
   }
   const changes = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
@@ -77,7 +89,9 @@ export async function deleteRecommender(db: Db, user: UserRow, id: string, withL
   const row = await getRecommenderForUser(db, user, id);
   const [letter] = await db.select({ id: recommendationLetters.id }).from(recommendationLetters).where(eq(recommendationLetters.recommenderId, row.id));
   if (letter && !withLetter) {
-    throw new AppError('CONFLICT', { message: `${row.name} has a drafted letter. Removing them deletes the letter and all its versions; confirm to continue.` });
+    throw new AppError('CONFLICT', {
+      message: `${row.name} has a drafted letter. Removing them deletes the letter and all its versions; confirm to continue.`,
+    });
   }
   await db.delete(recommenders).where(eq(recommenders.id, row.id));
   return row.name;

@@ -42,12 +42,26 @@ async function readCv(): Promise<{ lines: string[]; evidence: AssessmentEvidence
   const stored: StoredItem[] = [];
   const { inserts } = planSuggestions('doc-0', drafts, stored);
   const evidence = inserts.map((d, n) =>
-    ZAssessmentEvidence.parse({ id: `0-${n}`, type: d.type, title: d.title, date: d.date ?? null, details: d.details, description: d.description ?? '', documentId: 'doc-0', exhibit: 'A-1', documentCategory: 'cv' }),
+    ZAssessmentEvidence.parse({
+      id: `0-${n}`,
+      type: d.type,
+      title: d.title,
+      date: d.date ?? null,
+      details: d.details,
+      description: d.description ?? '',
+      documentId: 'doc-0',
+      exhibit: 'A-1',
+      documentCategory: 'cv',
+    }),
   );
   return { lines: pages.join('\n').split('\n'), evidence };
 }
 
-const fold = (s: string) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
 
 /** Runs of `n` words of a text, folded. */
 function shingles(s: string, n: number): Set<string> {
@@ -92,7 +106,10 @@ describe.skipIf(!haveFixtures)('recommendation letters from Carl Boettiger’s C
       const name = parsePersonName(c.name);
       expect(name, c.name).not.toBeNull();
       // Given name spelled out and a family name: no "Boettiger", "Hampton" or "A. Hastings" alone.
-      expect(name!.given.split(/\s+/).some((w) => /^\p{Lu}[\p{Ll}\p{M}’'-]+$/u.test(w)), c.name).toBe(true);
+      expect(
+        name!.given.split(/\s+/).some((w) => /^\p{Lu}[\p{Ll}\p{M}’'-]+$/u.test(w)),
+        c.name,
+      ).toBe(true);
       expect(name!.family.length, c.name).toBeGreaterThan(1);
       expect(name!.family.toLowerCase(), c.name).not.toBe('boettiger');
       expect(`${c.name} ${c.role ?? ''}`, c.name).not.toMatch(/^(?:a|an|the|someone)\b|\bwho\b|…|\d/i);

@@ -33,7 +33,11 @@ export async function findRecommenders(db: Db, caseId: string): Promise<Recommen
 
 /** The id of the recommender's letter, if one was drafted. */
 export async function findLetterIdOf(db: Db, recommenderId: string): Promise<string | null> {
-  const [row] = await db.select({ id: recommendationLetters.id }).from(recommendationLetters).where(eq(recommendationLetters.recommenderId, recommenderId)).limit(1);
+  const [row] = await db
+    .select({ id: recommendationLetters.id })
+    .from(recommendationLetters)
+    .where(eq(recommendationLetters.recommenderId, recommenderId))
+    .limit(1);
   return row?.id ?? null;
 }
 

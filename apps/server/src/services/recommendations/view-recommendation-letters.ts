@@ -32,7 +32,13 @@ async function checkRecommendationLetter(db: Db, caseId: string, letter: Letter)
     exhibitsCited: cited.size,
     issues: issues.map((issue) => {
       const sectionId = issue.location?.sectionId ?? null;
-      return { kind: issue.kind, message: issue.message, sectionId, sectionHeading: sectionId ? (headings.get(sectionId) ?? null) : null, text: issueText(issue) };
+      return {
+        kind: issue.kind,
+        message: issue.message,
+        sectionId,
+        sectionHeading: sectionId ? (headings.get(sectionId) ?? null) : null,
+        text: issueText(issue),
+      };
     }),
   };
 }
@@ -41,7 +47,11 @@ const namesOf = (letters: readonly LetterWithRecommender[]) => new Map(letters.m
 
 /** The case's letters with every pair that shares phrasing and what the current plan still lacks. */
 export async function listRecommendationLetters(db: Db, user: UserRow, caseRow: CaseRow): Promise<Omit<TRecommendationLettersResponse, 'success'>> {
-  const [inputs, letters, rows] = await Promise.all([gatherRecommendationInputs(db, caseRow), findRecommendationLetters(db, caseRow.id), findRecommenders(db, caseRow.id)]);
+  const [inputs, letters, rows] = await Promise.all([
+    gatherRecommendationInputs(db, caseRow),
+    findRecommendationLetters(db, caseRow.id),
+    findRecommenders(db, caseRow.id),
+  ]);
   const names = namesOf(letters);
   return {
     letters: letters.map((l) => presentRecommendationLetterSummary(l.letter, l.recommender)),
@@ -64,5 +74,12 @@ export async function presentRecommendationLetterDetail(db: Db, user: UserRow, i
   const overlaps = overlapsOf(applicantName, letters)
     .filter((o) => o.a === item.letter.id || o.b === item.letter.id)
     .map((o) => presentOverlap(o, names));
-  return { ...presentRecommendationLetterSummary(item.letter, item.recommender), document: item.letter.document, evidence, check, overlaps, access: recommendationAccess(await planHolderForCase(db, user, caseRow)) };
+  return {
+    ...presentRecommendationLetterSummary(item.letter, item.recommender),
+    document: item.letter.document,
+    evidence,
+    check,
+    overlaps,
+    access: recommendationAccess(await planHolderForCase(db, user, caseRow)),
+  };
 }

@@ -30,7 +30,10 @@ describe('sample documents download', () => {
     expect(publications.map((draft) => draft.title)).toContain('scDrift: detecting drug-resistant subclones in single-cell RNA-seq');
     expect(fromCv.some((draft) => draft.type === 'award')).toBe(true);
 
-    const letter = await extractText(files['acclaim-sample-documents/02 ISMB 2021 Best Paper Award letter.docx']!, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const letter = await extractText(
+      files['acclaim-sample-documents/02 ISMB 2021 Best Paper Award letter.docx']!,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(letter.pages.join('\n')).toContain('selected 2 for the award');
   });
 });

@@ -74,14 +74,18 @@ function publicationLine(item: AssessmentEvidenceInput): string {
 async function renderCv(): Promise<Uint8Array> {
   const heading = (text: string): Content => ({ text, font: SANS, bold: true, fontSize: 11, margin: [0, 14, 0, 4] });
   const list = (lines: string[]): Content => ({ ul: lines, margin: [0, 0, 0, 2] });
-  const dated = (item: AssessmentEvidenceInput) => `${item.title}${detail(item, 'issuer') ? `, ${String(detail(item, 'issuer'))}` : ''} (${item.date?.slice(0, 4) ?? ''})`;
+  const dated = (item: AssessmentEvidenceInput) =>
+    `${item.title}${detail(item, 'issuer') ? `, ${String(detail(item, 'issuer'))}` : ''} (${item.date?.slice(0, 4) ?? ''})`;
   const content: Content[] = [
     { text: NAME, font: SANS, bold: true, fontSize: 18 },
     { text: `${profile.currentRole}, ${profile.employer}`, margin: [0, 2, 0, 0] },
     { text: profile.fieldOfEndeavor ?? '', italics: true, margin: [0, 2, 0, 0] },
     { text: 'Seattle, WA · priya.raman@example.org', color: '#555555', fontSize: 9, margin: [0, 2, 0, 0] },
     heading('Education'),
-    list(['PhD in Computational Biology, University of Washington, Department of Genome Sciences (2018)', 'BTech in Biotechnology, Indian Institute of Technology Madras (2013)']),
+    list([
+      'PhD in Computational Biology, University of Washington, Department of Genome Sciences (2018)',
+      'BTech in Biotechnology, Indian Institute of Technology Madras (2013)',
+    ]),
     heading('Positions'),
     list([`${profile.currentRole}, ${profile.employer} (2022–present)`, 'Postdoctoral Fellow, Fred Hutchinson Cancer Center (2018–2022)']),
     heading('Publications'),

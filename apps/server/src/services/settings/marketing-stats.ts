@@ -18,8 +18,7 @@ export const shownStats = (values: Pick<SiteSettingValues, 'marketingStats'>) =>
     .map(({ value, label }) => ({ value, label }));
 
 /** The file already shows this exact figure; decision 004 records what backs it. */
-const isBackedByFile = (stat: TMarketingStat) =>
-  FILE_STATS.some((known) => known.substantiated && known.value === stat.value && known.label === stat.label);
+const isBackedByFile = (stat: TMarketingStat) => FILE_STATS.some((known) => known.substantiated && known.value === stat.value && known.label === stat.label);
 
 /**
  * A figure may be shown only with a note of what backs it: turning one on, or changing the words of one the file

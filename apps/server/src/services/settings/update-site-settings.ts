@@ -53,8 +53,18 @@ async function saveSection(
     const after = sectionValue(section, values);
     if (isDeepStrictEqual(before, after)) return null;
     const saved = { value: after, updatedByEmail: auth.user.email, updatedAt: new Date() };
-    await tx.insert(siteSettings).values({ key: section, ...saved }).onConflictDoUpdate({ target: siteSettings.key, set: saved });
-    await recordAdminAction(tx, { log: deps.logger, actor: adminActor(auth), action: 'settings.update', target: { type: 'setting', id: section }, before, after });
+    await tx
+      .insert(siteSettings)
+      .values({ key: section, ...saved })
+      .onConflictDoUpdate({ target: siteSettings.key, set: saved });
+    await recordAdminAction(tx, {
+      log: deps.logger,
+      actor: adminActor(auth),
+      action: 'settings.update',
+      target: { type: 'setting', id: section },
+      before,
+      after,
+    });
     return values;
   });
   if (next) invalidateSiteSettings(deps);
@@ -80,8 +90,12 @@ export function updateAnnouncement(deps: AppDeps, auth: AdminAuthContext, reques
 
 export function updateFeatureFlags(deps: AppDeps, auth: AdminAuthContext, request: TUpdateFeatureFlagsRequest) {
   const featureFlags = ZUpdateFeatureFlagsRequest.parse(request);
-  return saveSection(deps, auth, 'feature_flags', { featureFlags }, ({ featureFlags: flags }) =>
-    `New sign-ups are ${flags.signupsOpen ? 'open' : 'closed'}; the chat assistant is ${flags.chatEnabled ? 'on' : 'off'}.`,
+  return saveSection(
+    deps,
+    auth,
+    'feature_flags',
+    { featureFlags },
+    ({ featureFlags: flags }) => `New sign-ups are ${flags.signupsOpen ? 'open' : 'closed'}; the chat assistant is ${flags.chatEnabled ? 'on' : 'off'}.`,
   );
 }
 

@@ -28,7 +28,9 @@ export function isConfirmedByOrcid(applicant: ApplicantIdentity, work: { doi: st
     (record) => record.authors.some((author) => author.orcid === orcid) || record.openalex?.authorships.some((authorship) => authorship.orcid === orcid),
   );
   if (inRecords) return true;
-  return (applicant.orcidWorks ?? []).some((listed) => (work.doi !== null && listed.doi === work.doi) || (listed.title !== null && isSameTitle(listed.title, work.title)));
+  return (applicant.orcidWorks ?? []).some(
+    (listed) => (work.doi !== null && listed.doi === work.doi) || (listed.title !== null && isSameTitle(listed.title, work.title)),
+  );
 }
 
 /**

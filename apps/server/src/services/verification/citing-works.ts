@@ -47,7 +47,8 @@ export function findApplicant(works: ScholarlyWork[], orcid: string | null, name
 
 function isSelfCitation(citing: ScholarlyWork, applicant: OpenAlexApplicant): boolean {
   return (citing.openalex?.authorships ?? []).some(
-    (authorship) => (applicant.orcid !== null && authorship.orcid === applicant.orcid) || (authorship.authorId !== null && applicant.authorIds.has(authorship.authorId)),
+    (authorship) =>
+      (applicant.orcid !== null && authorship.orcid === applicant.orcid) || (authorship.authorId !== null && applicant.authorIds.has(authorship.authorId)),
   );
 }
 

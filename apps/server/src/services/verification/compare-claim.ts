@@ -3,7 +3,11 @@ import type { PublicationClaim } from './publication-claim';
 import { SERVICE_LABELS } from './service-failures';
 import { hasFamilyNameAmong, isSameTitle, isSameVenue, normalizeText } from './text-match';
 
-const quote = (value: string) => `“${value.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()}”`;
+const quote = (value: string) =>
+  `“${value
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()}”`;
 
 function listNames(names: string[]): string {
   const shown = names.slice(0, 3);
@@ -53,7 +57,9 @@ export function describeDifferences(claim: PublicationClaim, records: ScholarlyW
       differences.push(`${SERVICE_LABELS[primary.source]} does not list ${listNames(missing)} among the authors.`);
     }
     if (!claim.isAuthorListTruncated && !withAuthors.some((work) => work.authors.length === claim.authors.length)) {
-      differences.push(`${who} lists ${claim.authors.length} ${claim.authors.length === 1 ? 'author' : 'authors'}; ${SERVICE_LABELS[primary.source]} lists ${primary.authors.length}.`);
+      differences.push(
+        `${who} lists ${claim.authors.length} ${claim.authors.length === 1 ? 'author' : 'authors'}; ${SERVICE_LABELS[primary.source]} lists ${primary.authors.length}.`,
+      );
     }
   }
 

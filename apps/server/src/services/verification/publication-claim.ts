@@ -33,10 +33,10 @@ function text(value: unknown): string | null {
 
 /** `documentCategory` is the category of the item's source document, null for an item entered by hand. */
 export function readPublicationClaim(item: EvidenceItemRow, documentCategory: string | null): PublicationClaim {
-  const rawAuthors = Array.isArray(item.details.authors) ? item.details.authors.filter((author): author is string => typeof author === 'string' && !!author.trim()) : [];
-  const authors = rawAuthors
-    .map((author) => author.replace(TRAILING_ET_AL, '').trim())
-    .filter((author) => author && !TRUNCATION.test(author));
+  const rawAuthors = Array.isArray(item.details.authors)
+    ? item.details.authors.filter((author): author is string => typeof author === 'string' && !!author.trim())
+    : [];
+  const authors = rawAuthors.map((author) => author.replace(TRAILING_ET_AL, '').trim()).filter((author) => author && !TRUNCATION.test(author));
   return {
     evidenceId: item.id,
     title: item.title,

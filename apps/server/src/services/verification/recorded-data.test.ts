@@ -60,7 +60,13 @@ describe('authorship through ORCID', () => {
     const applicant = { orcid: '0000-0003-1444-9135', name: 'Scott Chamberlain', orcidWorks };
     const taxize = { doi: '10.12688/f1000research.2-191.v1', title: 'taxize: taxonomic search and retrieval in R' };
     const record = {
-      doi: taxize.doi, title: taxize.title, year: 2013, venue: 'F1000Research', type: 'journal-article', citationCount: null, source: 'crossref' as const,
+      doi: taxize.doi,
+      title: taxize.title,
+      year: 2013,
+      venue: 'F1000Research',
+      type: 'journal-article',
+      citationCount: null,
+      source: 'crossref' as const,
       authors: [{ name: 'Scott A. Chamberlain' }, { name: 'Eduard Szöcs' }],
     };
     expect(isConfirmedByOrcid(applicant, taxize, [record])).toBe(true);
@@ -84,13 +90,55 @@ describe('person metrics', () => {
   it('leaves self-citations unknown when a cited work has no OpenAlex record', async () => {
     const citing = await analyseCitingWorks(openalex, ['W3046863325', 'W3045921891'], { orcid: null, authorIds: new Set() });
     const inOpenAlex: MatchedWork = {
-      evidenceId: 'a', title: 'Trends of publications’ citations', year: 2020, doi: '10.1145/3383583.3398584', citationCount: 5, fieldPercentile: 71.2,
-      openalex: { doi: '10.1145/3383583.3398584', title: null, year: 2020, venue: null, type: null, authors: [], citationCount: 5, source: 'openalex', sourceId: 'W3046863325' },
+      evidenceId: 'a',
+      title: 'Trends of publications’ citations',
+      year: 2020,
+      doi: '10.1145/3383583.3398584',
+      citationCount: 5,
+      fieldPercentile: 71.2,
+      openalex: {
+        doi: '10.1145/3383583.3398584',
+        title: null,
+        year: 2020,
+        venue: null,
+        type: null,
+        authors: [],
+        citationCount: 5,
+        source: 'openalex',
+        sourceId: 'W3046863325',
+      },
     };
-    const crossrefOnly: MatchedWork = { evidenceId: 'b', title: 'Another', year: 2012, doi: '10.1371/journal.pone.0033693', citationCount: 72, fieldPercentile: null, openalex: null };
-    const whole = buildCitationMetrics({ computedAt: '2025-01-01T00:00:00.000Z', publicationsClaimed: 2, verifiedWorks: [inOpenAlex], citing, unavailable: [] });
-    expect(whole).toMatchObject({ totalCitations: 5, citationsExcludingSelf: 5, citingCountries: 2, citingInstitutions: 3, hIndex: 1, topFieldPercentile: 71.2 });
-    const partial = buildCitationMetrics({ computedAt: '2025-01-01T00:00:00.000Z', publicationsClaimed: 2, verifiedWorks: [inOpenAlex, crossrefOnly], citing, unavailable: [] });
+    const crossrefOnly: MatchedWork = {
+      evidenceId: 'b',
+      title: 'Another',
+      year: 2012,
+      doi: '10.1371/journal.pone.0033693',
+      citationCount: 72,
+      fieldPercentile: null,
+      openalex: null,
+    };
+    const whole = buildCitationMetrics({
+      computedAt: '2025-01-01T00:00:00.000Z',
+      publicationsClaimed: 2,
+      verifiedWorks: [inOpenAlex],
+      citing,
+      unavailable: [],
+    });
+    expect(whole).toMatchObject({
+      totalCitations: 5,
+      citationsExcludingSelf: 5,
+      citingCountries: 2,
+      citingInstitutions: 3,
+      hIndex: 1,
+      topFieldPercentile: 71.2,
+    });
+    const partial = buildCitationMetrics({
+      computedAt: '2025-01-01T00:00:00.000Z',
+      publicationsClaimed: 2,
+      verifiedWorks: [inOpenAlex, crossrefOnly],
+      citing,
+      unavailable: [],
+    });
     expect(partial).toMatchObject({ totalCitations: 77, citationsExcludingSelf: null, citingCountries: null, citingInstitutions: null, hIndex: 2 });
     expect(partial.works.map((work) => work.citationsExcludingSelf)).toEqual([5, null]);
   });

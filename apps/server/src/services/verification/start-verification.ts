@@ -6,7 +6,8 @@ export async function startVerification(deps: AppDeps, caseId: string): Promise<
   await enqueueVerification(deps, { caseId, attempt: 0 });
   if (deps.scholarly.mode === 'off') {
     return {
-      message: 'Live checks against the scholarly databases are not available, so publications are checked against saved results only; the others stay "not verified (offline)".',
+      message:
+        'Live checks against the scholarly databases are not available, so publications are checked against saved results only; the others stay "not verified (offline)".',
     };
   }
   return { message: 'Checking your publications against Crossref, OpenAlex and Semantic Scholar. This usually takes under a minute.' };

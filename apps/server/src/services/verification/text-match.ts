@@ -76,7 +76,10 @@ function isAbbreviationOf(short: string[], full: string[]): boolean {
   if (full.length === 0) return false;
   if (abbreviates(head, full[0]!) && isAbbreviationOf(rest, full.slice(1))) return true;
   if (head.length >= 2 && head.length <= full.length) {
-    const initials = full.slice(0, head.length).map((token) => token[0]).join('');
+    const initials = full
+      .slice(0, head.length)
+      .map((token) => token[0])
+      .join('');
     if (initials === head && isAbbreviationOf(rest, full.slice(head.length))) return true;
   }
   return false;

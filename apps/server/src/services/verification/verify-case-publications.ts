@@ -34,13 +34,15 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 
 /** Accepted publications of the case, oldest first, with the category of the document each came from. */
 async function findClaimedPublications(db: Db, caseId: string) {
-  return db
-    .select({ item: evidenceItems, documentCategory: documents.category })
-    .from(evidenceItems)
-    .leftJoin(documents, eq(documents.id, evidenceItems.documentId))
-    // Another person's publications (a flagged document not confirmed) are not checked as the beneficiary's.
-    .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.type, 'publication'), eq(evidenceItems.status, 'accepted'), evidenceIdentityCleared()))
-    .orderBy(asc(evidenceItems.createdAt), asc(evidenceItems.id));
+  return (
+    db
+      .select({ item: evidenceItems, documentCategory: documents.category })
+      .from(evidenceItems)
+      .leftJoin(documents, eq(documents.id, evidenceItems.documentId))
+      // Another person's publications (a flagged document not confirmed) are not checked as the beneficiary's.
+      .where(and(eq(evidenceItems.caseId, caseId), eq(evidenceItems.type, 'publication'), eq(evidenceItems.status, 'accepted'), evidenceIdentityCleared()))
+      .orderBy(asc(evidenceItems.createdAt), asc(evidenceItems.id))
+  );
 }
 
 /** Writes a result only if the item still says what was checked: an edit made meanwhile wins (and reset it). */
@@ -106,7 +108,11 @@ export async function verifyCasePublications(
   const citedOpenAlexIds = [...new Set(works.flatMap((work) => (work.citationCount !== 0 && work.openalex?.sourceId ? [work.openalex.sourceId] : [])))];
   let citing: CitingAnalysis | null = null;
   if (citedOpenAlexIds.length) {
-    const self = findApplicant(works.flatMap((work) => (work.openalex ? [work.openalex] : [])), orcid, caseRow.ownerName);
+    const self = findApplicant(
+      works.flatMap((work) => (work.openalex ? [work.openalex] : [])),
+      orcid,
+      caseRow.ownerName,
+    );
     citing = (await ask(failures, { caseId, citing: citedOpenAlexIds.length }, () => analyseCitingWorks(session.openalex, citedOpenAlexIds, self))) ?? null;
   }
   for (const { item, work, check } of verifiedWorks) {
@@ -128,7 +134,10 @@ export async function verifyCasePublications(
     }
   }
   const row = { metrics, computedAt: new Date(checkedAt), retryAt };
-  await db.insert(caseMetrics).values({ caseId, ...row }).onConflictDoUpdate({ target: caseMetrics.caseId, set: row });
+  await db
+    .insert(caseMetrics)
+    .values({ caseId, ...row })
+    .onConflictDoUpdate({ target: caseMetrics.caseId, set: row });
 
   return {
     publications: claimed.length,

@@ -41,17 +41,31 @@ export async function runVerificationJob(deps: AppDeps, job: VerifyPublicationsJ
   const { db } = deps.database;
   const key = { caseId: job.caseId, type: VERIFICATION_PROCESSING_TYPE };
   try {
-    await startProcessing(db, { caseId: job.caseId, type: VERIFICATION_PROCESSING_TYPE, category: 'publications', estimatedSeconds: 30, details: { attempt: job.attempt } });
+    await startProcessing(db, {
+      caseId: job.caseId,
+      type: VERIFICATION_PROCESSING_TYPE,
+      category: 'publications',
+      estimatedSeconds: 30,
+      details: { attempt: job.attempt },
+    });
   } catch {
     return; // the case was deleted while the job waited
   }
   try {
-    const summary = await verifyCasePublications(deps, job.caseId, ({ progress, step }) => updateProcessing(db, key, { progress, currentStep: step }), { attempt: job.attempt });
+    const summary = await verifyCasePublications(deps, job.caseId, ({ progress, step }) => updateProcessing(db, key, { progress, currentStep: step }), {
+      attempt: job.attempt,
+    });
     if (!summary) return;
     await updateProcessing(db, key, {
       progress: 100,
       currentStep: 'Saving',
-      details: { verified: summary.verified, mismatched: summary.mismatched, notFound: summary.notFound, offline: summary.offline, retryAt: summary.retryAt?.toISOString() ?? null },
+      details: {
+        verified: summary.verified,
+        mismatched: summary.mismatched,
+        notFound: summary.notFound,
+        offline: summary.offline,
+        retryAt: summary.retryAt?.toISOString() ?? null,
+      },
     });
     await stopProcessing(db, key, finalStep(summary, deps.scholarly.mode === 'live'));
   } catch (error) {

@@ -48,9 +48,11 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Dana Boss')).toBeInTheDocument();
     expect(screen.getByText('Support')).toBeInTheDocument();
     const [nav] = screen.getAllByRole('navigation', { name: 'Admin', hidden: true });
-    expect(within(nav!).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
-      'Dashboard', 'Users', 'Subscriptions', 'Revenue analytics', 'User analytics', 'Usage analytics', 'Trend analytics', 'Audit log',
-    ]);
+    expect(
+      within(nav!)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Users', 'Subscriptions', 'Revenue analytics', 'User analytics', 'Usage analytics', 'Trend analytics', 'Audit log']);
     expect(screen.getAllByRole('link', { name: 'Back to the app', hidden: true })[0]).toHaveAttribute('href', '/dashboard');
   });
 

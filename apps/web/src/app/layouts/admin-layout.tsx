@@ -21,14 +21,19 @@ function AdminIdentity() {
   return (
     <div className="min-w-0 text-right">
       <p className="truncate text-sm font-medium">{admin.name}</p>
-      <Badge tone="info" className="ml-auto">{ADMIN_ROLE_LABELS[admin.role]}</Badge>
+      <Badge tone="info" className="ml-auto">
+        {ADMIN_ROLE_LABELS[admin.role]}
+      </Badge>
     </div>
   );
 }
 
 function BackToApp() {
   return (
-    <Link to={paths.dashboard} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+    <Link
+      to={paths.dashboard}
+      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to the app
     </Link>
@@ -53,7 +58,10 @@ function AdminShell() {
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col bg-surface">
         <NavigationProgress />
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
+        >
           Skip to content
         </a>
         <header className="sticky top-0 z-30 border-b border-border bg-background">

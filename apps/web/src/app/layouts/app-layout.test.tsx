@@ -13,9 +13,20 @@ import { AppLayout } from './app-layout';
 
 const STAFF = buildUser({ activeCaseId: 'case-ana' });
 const CLIENT = buildUser({ id: 'client-1', email: 'ana@example.com', name: 'Ana Silva', activeCaseId: 'case-ana' });
-const SITE_STATUS = { body: { success: true, status: { maintenance: { isOn: false, message: null }, announcement: null, signupsOpen: true, chatEnabled: true, stats: [] } } };
+const SITE_STATUS = {
+  body: { success: true, status: { maintenance: { isOn: false, message: null }, announcement: null, signupsOpen: true, chatEnabled: true, stats: [] } },
+};
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLayout(user: typeof STAFF, context: TFirmContext, extra: Record<string, StubAnswer> = {}) {
@@ -46,7 +57,9 @@ async function navLabels() {
   // The side navigation (the phone's menu sheet renders only when opened).
   const [nav] = await screen.findAllByRole('navigation', { name: 'Workspace', hidden: true });
   await waitFor(() => expect(within(nav!).queryAllByRole('link', { hidden: true }).length).toBeGreaterThan(0));
-  return within(nav!).getAllByRole('link', { hidden: true }).map((link) => link.textContent);
+  return within(nav!)
+    .getAllByRole('link', { hidden: true })
+    .map((link) => link.textContent);
 }
 
 async function accountMenuItems(name: string) {
@@ -54,7 +67,9 @@ async function accountMenuItems(name: string) {
   trigger.focus();
   await userEvent.keyboard('{Enter}');
   const menu = await screen.findByRole('menu');
-  return within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 }
 
 describe('AppLayout for a firm’s staff', () => {
@@ -74,15 +89,23 @@ describe('AppLayout for a firm’s staff', () => {
   });
 
   it('switches the client from the header, staying on the same page', async () => {
-    const api = renderLayout(STAFF, buildContext({ membership: { firmId: FIRM_ID, firmName: 'Reyes Immigration Law', role: 'ATTORNEY' }, brand: buildBrand() }), {
-      'GET /api/firm/cases': { body: { success: true, cases: [buildFirmCase(), PENDING_CASE] } },
-      'POST /api/cases/case-omar/activate': { body: { success: true, case: { id: 'case-omar', title: 'Omar Haddad' } } },
-    });
+    const api = renderLayout(
+      STAFF,
+      buildContext({ membership: { firmId: FIRM_ID, firmName: 'Reyes Immigration Law', role: 'ATTORNEY' }, brand: buildBrand() }),
+      {
+        'GET /api/firm/cases': { body: { success: true, cases: [buildFirmCase(), PENDING_CASE] } },
+        'POST /api/cases/case-omar/activate': { body: { success: true, case: { id: 'case-omar', title: 'Omar Haddad' } } },
+      },
+    );
     const switcher = await screen.findByRole('button', { name: 'Ana Silva: switch client' });
     switcher.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ana Silva(current)', 'Omar Haddad', 'All clients']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Silva(current)', 'Omar Haddad', 'All clients']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Omar Haddad' }));
 
     expect(await screen.findByText('Now working on Omar Haddad’s case')).toBeInTheDocument();
@@ -95,9 +118,13 @@ describe('AppLayout for a firm’s staff', () => {
   });
 
   it('shows no switcher while the active case is the staff member’s own', async () => {
-    renderLayout(buildUser({ activeCaseId: 'own-case' }), buildContext({ membership: { firmId: FIRM_ID, firmName: 'Reyes Immigration Law', role: 'PARALEGAL' } }), {
-      'GET /api/firm/cases': { body: { success: true, cases: [buildFirmCase()] } },
-    });
+    renderLayout(
+      buildUser({ activeCaseId: 'own-case' }),
+      buildContext({ membership: { firmId: FIRM_ID, firmName: 'Reyes Immigration Law', role: 'PARALEGAL' } }),
+      {
+        'GET /api/firm/cases': { body: { success: true, cases: [buildFirmCase()] } },
+      },
+    );
     expect((await navLabels())[0]).toBe('Clients');
     expect(screen.queryByRole('button', { name: /switch client/ })).not.toBeInTheDocument();
     const [nav] = screen.getAllByRole('navigation', { name: 'Workspace', hidden: true });
@@ -114,7 +141,10 @@ describe('AppLayout for a firm’s staff', () => {
 
 describe('AppLayout for a firm’s client', () => {
   it('wears the firm’s brand and colour, with the client’s own screens only', async () => {
-    renderLayout(CLIENT, buildContext({ portal: { firmName: 'Reyes Immigration Law', caseId: 'case-ana' }, brand: buildBrand({ logoUrl: '/api/firms/f/logo?v=1' }) }));
+    renderLayout(
+      CLIENT,
+      buildContext({ portal: { firmName: 'Reyes Immigration Law', caseId: 'case-ana' }, brand: buildBrand({ logoUrl: '/api/firms/f/logo?v=1' }) }),
+    );
     expect(await navLabels()).toEqual(['Dashboard', 'Documents', 'Setup questions', 'Cover Letter', 'Chat']);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: /Reyes Immigration Law/ })).toHaveAttribute('href', '/dashboard');
@@ -123,7 +153,11 @@ describe('AppLayout for a firm’s client', () => {
     expect(banner.parentElement?.style.getPropertyValue('--color-primary')).toBe('#0f766e');
     // Dialogs and menus render outside the layout; the document carries the colour for them.
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#0f766e');
-    expect(screen.getByText(/Acclaim, the drafting software, is not a law firm and does not provide legal advice. Legal advice on your case comes from your attorney at Reyes Immigration Law./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Acclaim, the drafting software, is not a law firm and does not provide legal advice. Legal advice on your case comes from your attorney at Reyes Immigration Law./,
+      ),
+    ).toBeInTheDocument();
     const items = await accountMenuItems(CLIENT.name);
     expect(items).not.toContain('Billing');
     expect(items).not.toContain('Firm settings');

@@ -79,7 +79,14 @@ function NavGroups({ groups, onNavigate, footer }: { groups: readonly AppNavigat
 }
 
 function initials(name: string) {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('') || '?';
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?'
+  );
 }
 
 export function AppLayout() {
@@ -121,90 +128,99 @@ export function AppLayout() {
   // Tooltips live in the signed-in screens; their provider loads with them, not with the public pages.
   return (
     <TooltipProvider>
-    <div className="flex min-h-dvh flex-col bg-surface" style={brandColors}>
-      <NavigationProgress />
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-30 border-b border-border bg-background">
-        <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
-          <div className="flex items-center gap-2">
-            <div className="lg:hidden">
-              <Sheet
-                open={isMenuOpen}
-                onOpenChange={setIsMenuOpen}
-                title="Menu"
-                trigger={
-                  <Button variant="ghost" size="icon" aria-label="Open menu">
-                    <Menu className="size-5" aria-hidden="true" />
-                  </Button>
-                }
-              >
-                {clientSwitcher && <div className="mb-4 sm:hidden">{clientSwitcher}</div>}
-                <nav aria-label="Workspace">
-                  <NavGroups groups={navigation} onNavigate={() => setIsMenuOpen(false)} footer={ownPetition(() => setIsMenuOpen(false))} />
-                </nav>
-              </Sheet>
+      <div className="flex min-h-dvh flex-col bg-surface" style={brandColors}>
+        <NavigationProgress />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <header className="sticky top-0 z-30 border-b border-border bg-background">
+          <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
+            <div className="flex items-center gap-2">
+              <div className="lg:hidden">
+                <Sheet
+                  open={isMenuOpen}
+                  onOpenChange={setIsMenuOpen}
+                  title="Menu"
+                  trigger={
+                    <Button variant="ghost" size="icon" aria-label="Open menu">
+                      <Menu className="size-5" aria-hidden="true" />
+                    </Button>
+                  }
+                >
+                  {clientSwitcher && <div className="mb-4 sm:hidden">{clientSwitcher}</div>}
+                  <nav aria-label="Workspace">
+                    <NavGroups groups={navigation} onNavigate={() => setIsMenuOpen(false)} footer={ownPetition(() => setIsMenuOpen(false))} />
+                  </nav>
+                </Sheet>
+              </div>
+              {isContextPending ? (
+                <span className="h-7 w-28" aria-hidden="true" />
+              ) : portalBrand ? (
+                <BrandMark brand={portalBrand} to={paths.dashboard} />
+              ) : (
+                <Logo to={paths.dashboard} />
+              )}
+              {clientSwitcher && <div className="ml-2 hidden sm:block">{clientSwitcher}</div>}
             </div>
-            {isContextPending ? (
-              <span className="h-7 w-28" aria-hidden="true" />
-            ) : portalBrand ? (
-              <BrandMark brand={portalBrand} to={paths.dashboard} />
-            ) : (
-              <Logo to={paths.dashboard} />
-            )}
-            {clientSwitcher && <div className="ml-2 hidden sm:block">{clientSwitcher}</div>}
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user?.name ?? ''}`}>
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+                  >
+                    {initials(user?.name ?? '')}
+                  </span>
+                  <span className="hidden max-w-40 truncate text-sm sm:inline">{user?.name}</span>
+                  <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                <DropdownMenuLabel>
+                  <span className="block font-medium">{user?.name}</span>
+                  <span className="block truncate text-xs text-muted-foreground">{user?.email}</span>
+                </DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => navigate(paths.account)}>Account</DropdownMenuItem>
+                {isStaff && <DropdownMenuItem onSelect={() => navigate(paths.firmSettings)}>Firm settings</DropdownMenuItem>}
+                {isStaff && <DropdownMenuItem onSelect={() => navigate(paths.firmMembers)}>Members</DropdownMenuItem>}
+                {/* Attorneys start here: /firm offers to set a firm up when the account has none. */}
+                {!isContextPending && !isStaff && !portalBrand && <DropdownMenuItem onSelect={() => navigate(paths.firm)}>Set up a firm</DropdownMenuItem>}
+                {/* The firm runs a client's plan; billing is not theirs to manage. */}
+                {!portalBrand && <DropdownMenuItem onSelect={() => navigate(paths.billing)}>Billing</DropdownMenuItem>}
+                {user?.adminRole && <DropdownMenuItem onSelect={() => navigate(paths.admin)}>Admin area</DropdownMenuItem>}
+                <DropdownMenuItem onSelect={() => void handleLogout()}>
+                  <LogOut aria-hidden="true" /> Log out
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
           </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user?.name ?? ''}`}>
-                <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-                  {initials(user?.name ?? '')}
-                </span>
-                <span className="hidden max-w-40 truncate text-sm sm:inline">{user?.name}</span>
-                <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuLabel>
-                <span className="block font-medium">{user?.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">{user?.email}</span>
-              </DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => navigate(paths.account)}>Account</DropdownMenuItem>
-              {isStaff && <DropdownMenuItem onSelect={() => navigate(paths.firmSettings)}>Firm settings</DropdownMenuItem>}
-              {isStaff && <DropdownMenuItem onSelect={() => navigate(paths.firmMembers)}>Members</DropdownMenuItem>}
-              {/* Attorneys start here: /firm offers to set a firm up when the account has none. */}
-              {!isContextPending && !isStaff && !portalBrand && <DropdownMenuItem onSelect={() => navigate(paths.firm)}>Set up a firm</DropdownMenuItem>}
-              {/* The firm runs a client's plan; billing is not theirs to manage. */}
-              {!portalBrand && <DropdownMenuItem onSelect={() => navigate(paths.billing)}>Billing</DropdownMenuItem>}
-              {user?.adminRole && <DropdownMenuItem onSelect={() => navigate(paths.admin)}>Admin area</DropdownMenuItem>}
-              <DropdownMenuItem onSelect={() => void handleLogout()}>
-                <LogOut aria-hidden="true" /> Log out
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </div>
-      </header>
-      {/* Maintenance and announcement banners from /admin/settings. */}
-      <SiteNotices />
-      <EmailConfirmationBanner />
-      <div className="flex flex-1">
-        <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">
-          <nav aria-label="Workspace" className="sticky top-16 p-4">
-            <NavGroups groups={navigation} footer={ownPetition()} />
-          </nav>
-        </aside>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-            <Outlet />
-          </main>
-          <footer className="px-4 pb-6 sm:px-6">
-            <Disclaimer className="mx-auto max-w-6xl" firm={portalBrand ? { name: portalBrand.firmName, hideAcclaim: portalBrand.hideAcclaimBranding } : null} />
-          </footer>
+        </header>
+        {/* Maintenance and announcement banners from /admin/settings. */}
+        <SiteNotices />
+        <EmailConfirmationBanner />
+        <div className="flex flex-1">
+          <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">
+            <nav aria-label="Workspace" className="sticky top-16 p-4">
+              <NavGroups groups={navigation} footer={ownPetition()} />
+            </nav>
+          </aside>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+              <Outlet />
+            </main>
+            <footer className="px-4 pb-6 sm:px-6">
+              <Disclaimer
+                className="mx-auto max-w-6xl"
+                firm={portalBrand ? { name: portalBrand.firmName, hideAcclaim: portalBrand.hideAcclaimBranding } : null}
+              />
+            </footer>
+          </div>
         </div>
       </div>
-    </div>
     </TooltipProvider>
   );
 }

@@ -10,7 +10,10 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <SiteHeader isSignedIn={isAuthenticated} onLogout={() => void logout()} />

@@ -11,7 +11,9 @@ export function RouteError() {
       {detail && <p className="max-w-lg break-words text-muted-foreground">{detail}</p>}
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        <Button variant="outline" onClick={() => window.location.assign('/')}>Go to the home page</Button>
+        <Button variant="outline" onClick={() => window.location.assign('/')}>
+          Go to the home page
+        </Button>
       </div>
     </main>
   );

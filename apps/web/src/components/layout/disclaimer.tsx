@@ -1,8 +1,7 @@
 import { cn } from '@/lib/utils';
 
 /** Shown on every page: the product is not a law firm and gives no legal advice (spec §1). */
-export const DISCLAIMER =
-  'Acclaim is not a law firm and does not provide legal advice. Using Acclaim does not create an attorney–client relationship.';
+export const DISCLAIMER = 'Acclaim is not a law firm and does not provide legal advice. Using Acclaim does not create an attorney–client relationship.';
 
 /**
  * Under a firm's brand the software is still not a law firm, but the firm is, and its attorneys do advise: the

@@ -5,9 +5,30 @@ import { Disclaimer } from './disclaimer';
 import { Logo } from './logo';
 
 const COLUMNS = [
-  { title: 'Platform', links: [{ to: paths.about, label: 'About' }, { to: paths.contact, label: 'Contact' }, { to: paths.pricing, label: 'Pricing' }, { to: paths.aiInfo, label: 'How we use AI' }] },
-  { title: 'Legal', links: [{ to: paths.privacy, label: 'Privacy' }, { to: paths.terms, label: 'Terms' }] },
-  { title: 'Resources', links: [{ to: paths.blog, label: 'Blog' }, { to: paths.faq, label: 'FAQ' }, { to: paths.search, label: 'Search' }] },
+  {
+    title: 'Platform',
+    links: [
+      { to: paths.about, label: 'About' },
+      { to: paths.contact, label: 'Contact' },
+      { to: paths.pricing, label: 'Pricing' },
+      { to: paths.aiInfo, label: 'How we use AI' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: paths.privacy, label: 'Privacy' },
+      { to: paths.terms, label: 'Terms' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { to: paths.blog, label: 'Blog' },
+      { to: paths.faq, label: 'FAQ' },
+      { to: paths.search, label: 'Search' },
+    ],
+  },
 ];
 
 /** Footer of spec §2: Platform, Legal and Company columns, with the disclaimer on every page. */

@@ -27,7 +27,13 @@ export function SiteHeader({ isSignedIn, onLogout }: { isSignedIn: boolean; onLo
         <Button asChild variant="ghost" className={cn(isMobile && 'justify-start')} onClick={close}>
           <Link to={paths.dashboard}>Dashboard</Link>
         </Button>
-        <Button variant="outline" onClick={() => { close(); onLogout(); }}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+        >
           Logout
         </Button>
       </>

@@ -5,7 +5,17 @@ import { paths } from '@/config/paths';
  * How many of something the plan allows and how many the account has used ("Your plan includes 1 assessment;
  * 0 used, 1 left."), with a way to Billing when none is left. `note` adds what does not count.
  */
-export function AllowanceNote({ allowance, one, many, note }: { allowance: { used: number; allowed: number | null }; one: string; many: string; note?: string }) {
+export function AllowanceNote({
+  allowance,
+  one,
+  many,
+  note,
+}: {
+  allowance: { used: number; allowed: number | null };
+  one: string;
+  many: string;
+  note?: string;
+}) {
   if (allowance.allowed === null) return <p className="text-sm text-muted-foreground">Your plan includes unlimited {many}.</p>;
   const left = Math.max(0, allowance.allowed - allowance.used);
   return (

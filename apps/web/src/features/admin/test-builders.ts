@@ -71,7 +71,15 @@ function buildBilling(): TBillingOverview {
     usage: [],
     creditCents: 0,
     payments: [
-      { id: 'pay-1', kind: 'payment', description: 'Complete plan, monthly', amountCents: 50_000, currency: 'usd', occurredAt: '2026-04-01T00:00:00.000Z', receiptUrl: null },
+      {
+        id: 'pay-1',
+        kind: 'payment',
+        description: 'Complete plan, monthly',
+        amountCents: 50_000,
+        currency: 'usd',
+        occurredAt: '2026-04-01T00:00:00.000Z',
+        receiptUrl: null,
+      },
     ],
     moneyBack: { deadline: null, isEligible: false, request: null },
     canOpenPortal: false,

@@ -14,8 +14,17 @@ export type PlanChange =
  * What changing plan in the middle of a period costs, for the confirmation only: the server computes the real
  * amount when the change is made, a few seconds later, with the same rule.
  */
-export function describePlanChange(subscription: Pick<TSubscription, 'planId' | 'currentPeriodStart' | 'currentPeriodEnd'>, to: PaidPlanId, now: Date): PlanChange {
-  const cents = prorationCents(subscription.planId, to, { start: new Date(subscription.currentPeriodStart), end: new Date(subscription.currentPeriodEnd) }, now);
+export function describePlanChange(
+  subscription: Pick<TSubscription, 'planId' | 'currentPeriodStart' | 'currentPeriodEnd'>,
+  to: PaidPlanId,
+  now: Date,
+): PlanChange {
+  const cents = prorationCents(
+    subscription.planId,
+    to,
+    { start: new Date(subscription.currentPeriodStart), end: new Date(subscription.currentPeriodEnd) },
+    now,
+  );
   if (isUpgrade(subscription.planId, to)) return { kind: 'upgrade', cents: Math.max(cents, 0) };
   if (planPriceCents(to) < planPriceCents(subscription.planId)) return { kind: 'downgrade', cents: Math.max(-cents, 0) };
   return { kind: 'same', cents: 0 };

@@ -1,5 +1,13 @@
 import { PLANS, type PlanId } from '@acclaim/domain/plans';
-import type { TBillingPayment, TBillingPlan, TBillingSubscriptionResponse, TRefundRequest, TSubscription, TTestCheckoutSession, TUsage } from '@acclaim/contracts';
+import type {
+  TBillingPayment,
+  TBillingPlan,
+  TBillingSubscriptionResponse,
+  TRefundRequest,
+  TSubscription,
+  TTestCheckoutSession,
+  TUsage,
+} from '@acclaim/contracts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -75,7 +83,11 @@ export function buildFreeOverview(overrides: Partial<TBillingSubscriptionRespons
 }
 
 /** A paying account on `planId`, paid 10 days ago, inside the money-back window. */
-export function buildPaidOverview(planId: Exclude<PlanId, 'FREE_TRIAL'> = 'COMPLETE', overrides: Partial<TBillingSubscriptionResponse> = {}, now = new Date()): TBillingSubscriptionResponse {
+export function buildPaidOverview(
+  planId: Exclude<PlanId, 'FREE_TRIAL'> = 'COMPLETE',
+  overrides: Partial<TBillingSubscriptionResponse> = {},
+  now = new Date(),
+): TBillingSubscriptionResponse {
   const subscription = buildSubscription({ planId }, now);
   return {
     success: true,
@@ -84,7 +96,13 @@ export function buildPaidOverview(planId: Exclude<PlanId, 'FREE_TRIAL'> = 'COMPL
     subscription,
     usage: buildUsage(planId, { petitions: 1, documentUploads: 7 }),
     creditCents: 0,
-    payments: [buildPayment({ description: `${PLANS[planId].name} plan, monthly`, amountCents: PLANS[planId].priceMonthly * 100, occurredAt: subscription.currentPeriodStart })],
+    payments: [
+      buildPayment({
+        description: `${PLANS[planId].name} plan, monthly`,
+        amountCents: PLANS[planId].priceMonthly * 100,
+        occurredAt: subscription.currentPeriodStart,
+      }),
+    ],
     moneyBack: { deadline: new Date(Date.parse(subscription.currentPeriodStart) + 30 * DAY).toISOString(), isEligible: true, request: null },
     canOpenPortal: false,
     attorneyPlan: { isOffered: planId === 'ATTORNEY', refusal: null },

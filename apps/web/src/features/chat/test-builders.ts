@@ -1,7 +1,15 @@
 import type { TChatMessage, TChatQuota, TChatStreamEvent, TConversation, TConversationListResponse, TConversationResponse } from '@acclaim/contracts';
 
 export function buildConversation(overrides: Partial<TConversation> = {}): TConversation {
-  return { id: 'conv-1', caseId: 'case-1', title: 'Which criterion is my weakest?', messageCount: 2, createdAt: '2026-03-02T10:00:00.000Z', updatedAt: '2026-03-02T10:01:00.000Z', ...overrides };
+  return {
+    id: 'conv-1',
+    caseId: 'case-1',
+    title: 'Which criterion is my weakest?',
+    messageCount: 2,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:01:00.000Z',
+    ...overrides,
+  };
 }
 
 export function buildQuota(overrides: Partial<TChatQuota> = {}): TChatQuota {
@@ -9,7 +17,18 @@ export function buildQuota(overrides: Partial<TChatQuota> = {}): TChatQuota {
 }
 
 export function buildUserMessage(overrides: Partial<TChatMessage> = {}): TChatMessage {
-  return { id: 'msg-q1', role: 'user', content: 'Which criterion is my weakest?', sources: [], citations: [], followUps: [], engine: null, model: null, createdAt: '2026-03-02T10:00:30.000Z', ...overrides };
+  return {
+    id: 'msg-q1',
+    role: 'user',
+    content: 'Which criterion is my weakest?',
+    sources: [],
+    citations: [],
+    followUps: [],
+    engine: null,
+    model: null,
+    createdAt: '2026-03-02T10:00:30.000Z',
+    ...overrides,
+  };
 }
 
 /** An answer as the retrieval assistant writes it: from the case and the library, each statement cited. */

@@ -32,7 +32,6 @@ export const EVIDENCE_STATUS_LABELS: Readonly<Record<EvidenceStatus, string>> = 
   rejected: 'Rejected',
 };
 
-
 export type ConfidenceLevel = 'high' | 'medium' | 'low';
 
 /** How clearly an item was read from its document, in words; never a number that could pass for odds. */

@@ -23,7 +23,19 @@ function checklistOf(items: TChecklistItem[]): TFilingChecklist {
 const pkg = (status: TFilingPackage['status']): TFilingPackageResponse => ({
   success: true,
   access: { canAssemble: true, upgradeNote: null },
-  package: { id: 'p', status, createdAt: '', completedAt: null, totalPages: null, pdfBytes: null, zipBytes: null, bates: null, parts: [], problems: [], error: null },
+  package: {
+    id: 'p',
+    status,
+    createdAt: '',
+    completedAt: null,
+    totalPages: null,
+    pdfBytes: null,
+    zipBytes: null,
+    bates: null,
+    parts: [],
+    problems: [],
+    error: null,
+  },
 });
 
 const READY = checklistOf([item('fees', 'present'), item('recommendation-letters', 'present', { group: 'letters' })]);
@@ -38,7 +50,9 @@ describe('the status of each Finalize step', () => {
   });
 
   it('tells drafted recommendation letters that are not signed from none at all', () => {
-    const started = checklistOf([item('recommendation-letters', 'missing', { group: 'letters', details: ['Prof. Ana Lima: draft, not yet signed, CV missing'] })]);
+    const started = checklistOf([
+      item('recommendation-letters', 'missing', { group: 'letters', details: ['Prof. Ana Lima: draft, not yet signed, CV missing'] }),
+    ]);
     expect(finalizeStepStatuses({ checklist: started }).recommendations).toEqual({ state: 'attention', text: 'In progress' });
     const none = checklistOf([item('recommendation-letters', 'missing', { group: 'letters' })]);
     expect(finalizeStepStatuses({ checklist: none }).recommendations).toEqual({ state: 'todo', text: 'Not started' });

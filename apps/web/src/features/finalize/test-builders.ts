@@ -57,7 +57,14 @@ export function buildBlockedPetitionerPart(overrides: Partial<TI140Part> = {}): 
           placeholder: null,
         },
       }),
-      buildField({ fieldId: 'petitionerName', label: 'Petitioner name or company', help: 'Your own name.', value: 'Amara Okafor', displayValue: 'Amara Okafor', answer: { key: 'fullName', kind: 'text', options: [], placeholder: null } }),
+      buildField({
+        fieldId: 'petitionerName',
+        label: 'Petitioner name or company',
+        help: 'Your own name.',
+        value: 'Amara Okafor',
+        displayValue: 'Amara Okafor',
+        answer: { key: 'fullName', kind: 'text', options: [], placeholder: null },
+      }),
       buildField({
         fieldId: 'petitionerIsNonprofitResearch',
         label: 'Question 5: nonprofit or government research entity?',
@@ -77,7 +84,15 @@ export function buildBlockedPetitionerPart(overrides: Partial<TI140Part> = {}): 
 }
 
 export function buildGuide(overrides: Partial<TI140Guide> = {}): TI140Guide {
-  return { classification: 'NIW', parts: [buildBlockedPetitionerPart(), buildPart()], answers: {}, confirmedPartIds: [], version: 0, progress: 0, ...overrides };
+  return {
+    classification: 'NIW',
+    parts: [buildBlockedPetitionerPart(), buildPart()],
+    answers: {},
+    confirmedPartIds: [],
+    version: 0,
+    progress: 0,
+    ...overrides,
+  };
 }
 
 export function buildOverview(overrides: Partial<TFormsOverview> = {}): TFormsOverview {
@@ -93,7 +108,12 @@ export function buildOverview(overrides: Partial<TFormsOverview> = {}): TFormsOv
         title: 'Form I-140, Immigrant Petition for Alien Workers',
         reason: 'The I-140 is the petition itself; for a national interest waiver it ticks the NIW box.',
         need: 'required',
-        facts: [{ text: 'Labor certification is waived for NIW.', ref: { ...REF, section: '§10.4 Supporting forms and documents', sourceTags: ['REG'], marks: ['P'] } }],
+        facts: [
+          {
+            text: 'Labor certification is waived for NIW.',
+            ref: { ...REF, section: '§10.4 Supporting forms and documents', sourceTags: ['REG'], marks: ['P'] },
+          },
+        ],
       },
     ],
     fees: {
@@ -143,8 +163,20 @@ export function buildG28(overrides: Partial<TG28Worksheet> = {}): TG28Worksheet 
         number: null,
         title: 'Eligibility: the attorney’s bar admission',
         fields: [
-          { fieldId: 'licensingAuthority', label: 'Licensing authority (the state or court that admitted the attorney)', value: 'Supreme Judicial Court of Massachusetts', required: true, fix: null },
-          { fieldId: 'barNumber', label: 'Bar number', value: null, required: true, fix: { place: 'firm-members', text: 'Add the bar number on the Members page.' } },
+          {
+            fieldId: 'licensingAuthority',
+            label: 'Licensing authority (the state or court that admitted the attorney)',
+            value: 'Supreme Judicial Court of Massachusetts',
+            required: true,
+            fix: null,
+          },
+          {
+            fieldId: 'barNumber',
+            label: 'Bar number',
+            value: null,
+            required: true,
+            fix: { place: 'firm-members', text: 'Add the bar number on the Members page.' },
+          },
         ],
       },
       {

@@ -8,8 +8,7 @@ import { useFirmCases } from './api/get-firm-cases';
  * firm's clients ("firm"): the active case is then a client's, their own petition, or none open yet.
  */
 export type WorkspaceScope =
-  | { kind: 'own' }
-  | { kind: 'firm'; activeCase: { kind: 'client'; firmCase: TFirmCase } | { kind: 'own-petition' } | { kind: 'none' } | { kind: 'loading' } };
+  { kind: 'own' } | { kind: 'firm'; activeCase: { kind: 'client'; firmCase: TFirmCase } | { kind: 'own-petition' } | { kind: 'none' } | { kind: 'loading' } };
 
 export function useWorkspaceScope(user: TUser | null, firmContext: TFirmContext | null | undefined): WorkspaceScope {
   const isMember = firmContext?.membership != null;

@@ -30,7 +30,9 @@ export const NO_MARKS: CheckMarks = { isUnsupported: () => false, isMissingExhib
 
 export function checkMarks(check: TLetterCheck | undefined): CheckMarks {
   if (!check) return NO_MARKS;
-  const unsupported = new Set(check.issues.flatMap((issue) => (issue.kind === 'unsupported-sentence' && issue.sectionId && issue.text ? [sentenceKey(issue.sectionId, issue.text)] : [])));
+  const unsupported = new Set(
+    check.issues.flatMap((issue) => (issue.kind === 'unsupported-sentence' && issue.sectionId && issue.text ? [sentenceKey(issue.sectionId, issue.text)] : [])),
+  );
   const missing = new Set(check.issues.flatMap((issue) => (issue.kind === 'exhibit-missing' && issue.text ? [issue.text] : [])));
   return {
     isUnsupported: (sectionId, text) => unsupported.has(sentenceKey(sectionId, text)),

@@ -22,7 +22,10 @@ export function exhibitGroups(evidence: readonly TLetterEvidence[]): ExhibitGrou
  * The evidence an exhibit reference rests on: the items it names, or, when it names none (the exhibit index
  * lists whole exhibits), every item of that exhibit. `missingIds` are named items the case no longer holds.
  */
-export function evidenceOfReference(evidence: readonly TLetterEvidence[], reference: { label: string; evidenceIds: readonly string[] }): { items: TLetterEvidence[]; missingIds: string[] } {
+export function evidenceOfReference(
+  evidence: readonly TLetterEvidence[],
+  reference: { label: string; evidenceIds: readonly string[] },
+): { items: TLetterEvidence[]; missingIds: string[] } {
   if (reference.evidenceIds.length === 0) return { items: evidence.filter((item) => item.exhibit === reference.label), missingIds: [] };
   const byId = new Map(evidence.map((item) => [item.id, item]));
   const items: TLetterEvidence[] = [];

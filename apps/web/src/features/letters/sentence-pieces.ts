@@ -6,9 +6,7 @@ import { citationText, type CitationRun, type ExhibitRun, type Run, type TextRun
  * before it unless the text before ends in one or in "(".
  */
 export type SentencePiece =
-  | { kind: 'text'; run: TextRun }
-  | { kind: 'citation'; run: CitationRun }
-  | { kind: 'exhibits'; runs: ExhibitRun[]; hasSpaceBefore: boolean };
+  { kind: 'text'; run: TextRun } | { kind: 'citation'; run: CitationRun } | { kind: 'exhibits'; runs: ExhibitRun[]; hasSpaceBefore: boolean };
 
 export function sentencePieces(runs: readonly Run[]): SentencePiece[] {
   const pieces: SentencePiece[] = [];

@@ -5,7 +5,6 @@ import { cleanLetter } from '@acclaim/domain/letter/test-builders';
 
 export { cleanLetter };
 
-
 /** The demo profile with an exhibit label on every item (grouped by type, as filings do), so the composer cites them. */
 export function demoInputWithExhibits(): AssessmentInput {
   const input = ZAssessmentInput.parse(DEMO_PROFILE);
@@ -47,13 +46,39 @@ export function buildEvidence(overrides: Partial<TLetterEvidence> = {}): TLetter
 
 /** The evidence behind `cleanLetter()` of @acclaim/domain/letter's test builders. */
 export const CLEAN_EVIDENCE: TLetterEvidence[] = [
-  buildEvidence({ id: 'ev-award', type: 'award', title: 'Gottfried Prize 2023', description: 'Award certificate.', date: '2023-06-01', documentId: 'doc-award', documentName: 'gottfried-prize.pdf', exhibit: 'A-1' }),
+  buildEvidence({
+    id: 'ev-award',
+    type: 'award',
+    title: 'Gottfried Prize 2023',
+    description: 'Award certificate.',
+    date: '2023-06-01',
+    documentId: 'doc-award',
+    documentName: 'gottfried-prize.pdf',
+    exhibit: 'A-1',
+  }),
   buildEvidence(),
-  buildEvidence({ id: 'ev-panel', title: 'NSF review panel 2024', description: 'Panel invitation letter.', date: '2024', documentId: 'doc-panel', documentName: 'nsf-panel.pdf', exhibit: 'B-2', verification: 'verified' }),
+  buildEvidence({
+    id: 'ev-panel',
+    title: 'NSF review panel 2024',
+    description: 'Panel invitation letter.',
+    date: '2024',
+    documentId: 'doc-panel',
+    documentName: 'nsf-panel.pdf',
+    exhibit: 'B-2',
+    verification: 'verified',
+  }),
 ];
 
 export function buildAccess(overrides: Partial<TLetterAccess> = {}): TLetterAccess {
-  return { planName: 'Complete', pageLimit: null, isTruncated: false, upgradeNote: null, editableSectionIds: ['introduction', 'criterion-eb1a-iv', 'exhibit-index'], hiddenSections: [], ...overrides };
+  return {
+    planName: 'Complete',
+    pageLimit: null,
+    isTruncated: false,
+    upgradeNote: null,
+    editableSectionIds: ['introduction', 'criterion-eb1a-iv', 'exhibit-index'],
+    hiddenSections: [],
+    ...overrides,
+  };
 }
 
 export function buildLetterDetail(overrides: Partial<TLetterDetail> = {}): TLetterDetail {
@@ -97,7 +122,16 @@ export function buildCheck(overrides: Partial<TLetterCheck> = {}): TLetterCheck 
 }
 
 export function buildSectionReview(overrides: Partial<TSectionReview> & Pick<TSectionReview, 'sectionId'>): TSectionReview {
-  return { state: 'unapproved', approvedBy: null, approvedAt: null, draftedBy: 'composer', model: null, editedByName: null, contentHash: `hash-${overrides.sectionId}`, ...overrides };
+  return {
+    state: 'unapproved',
+    approvedBy: null,
+    approvedAt: null,
+    draftedBy: 'composer',
+    model: null,
+    editedByName: null,
+    contentHash: `hash-${overrides.sectionId}`,
+    ...overrides,
+  };
 }
 
 /**
@@ -106,8 +140,22 @@ export function buildSectionReview(overrides: Partial<TSectionReview> & Pick<TSe
  */
 export function buildReview(overrides: Partial<TLetterReview> = {}): TLetterReview {
   const sections = overrides.sections ?? [
-    buildSectionReview({ sectionId: 'introduction', state: 'approved', approvedBy: { name: 'Dana Reyes' }, approvedAt: '2026-11-24T12:00:00.000Z', draftedBy: 'llm', model: 'local-drafter' }),
-    buildSectionReview({ sectionId: 'criterion-eb1a-iv', state: 'changed-since-approval', approvedBy: { name: 'Dana Reyes' }, approvedAt: '2026-11-20T12:00:00.000Z', draftedBy: 'edited', editedByName: 'Sam Ortiz' }),
+    buildSectionReview({
+      sectionId: 'introduction',
+      state: 'approved',
+      approvedBy: { name: 'Dana Reyes' },
+      approvedAt: '2026-11-24T12:00:00.000Z',
+      draftedBy: 'llm',
+      model: 'local-drafter',
+    }),
+    buildSectionReview({
+      sectionId: 'criterion-eb1a-iv',
+      state: 'changed-since-approval',
+      approvedBy: { name: 'Dana Reyes' },
+      approvedAt: '2026-11-20T12:00:00.000Z',
+      draftedBy: 'edited',
+      editedByName: 'Sam Ortiz',
+    }),
     buildSectionReview({ sectionId: 'exhibit-index' }),
   ];
   return {

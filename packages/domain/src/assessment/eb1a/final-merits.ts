@@ -9,7 +9,21 @@ import { isMajorInternationalAward, isMajorOutlet, isNotAboutPerson, isPaidMedia
 import type { EvidenceType } from '../../evidence';
 
 /** Evidence types that can show acclaim (as opposed to credentials such as degrees or licences). */
-const ACCLAIM_TYPES: EvidenceType[] = ['grant', 'award', 'media_coverage', 'judging', 'original_contribution', 'membership', 'leading_role', 'patent', 'exhibition', 'commercial_success', 'publication', 'presentation', 'salary'];
+const ACCLAIM_TYPES: EvidenceType[] = [
+  'grant',
+  'award',
+  'media_coverage',
+  'judging',
+  'original_contribution',
+  'membership',
+  'leading_role',
+  'patent',
+  'exhibition',
+  'commercial_success',
+  'publication',
+  'presentation',
+  'salary',
+];
 
 /** Weights of the four factors in the final-merits level (top of the field matters most: 8 CFR 204.5(h)(2)). */
 const WEIGHTS = { sustained: 0.3, top: 0.35, trajectory: 0.15, continuing: 0.2 } as const;
@@ -30,7 +44,9 @@ export function assessFinalMerits(ctx: EngineContext, criteria: readonly Finding
     continuingWork(ctx),
   ];
   const [sustained, top, trend, continuing] = factors as [Finding, Finding, Finding, Finding];
-  const score = clampScore(sustained.score * WEIGHTS.sustained + top.score * WEIGHTS.top + trend.score * WEIGHTS.trajectory + continuing.score * WEIGHTS.continuing);
+  const score = clampScore(
+    sustained.score * WEIGHTS.sustained + top.score * WEIGHTS.top + trend.score * WEIGHTS.trajectory + continuing.score * WEIGHTS.continuing,
+  );
   const reachesStepTwo = met.length >= 3 || hasOneTimeAchievement;
   let level: StrengthLevel = levelFromScore(score, ctx.usable.length > 0);
   // Without three criteria (or a one-time award) the officer need not reach step two; the record cannot
@@ -71,30 +87,48 @@ function sustainedAcclaim(ctx: EngineContext, acclaim: AssessmentEvidence[], met
   const now = referenceYear(ctx);
   const strongCount = met.filter((c) => c.level === 'strong').length;
   let score = Math.min(36, met.length * 9) + Math.min(12, strongCount * 4) + (hasOneTime ? 30 : 0);
-  if (met.length) b.strength(`${plural(met.length, 'criterion', 'criteria')} look${met.length === 1 ? 's' : ''} likely met (${met.map((c) => c.label.toLowerCase()).join(', ')}).`, supportingIds(met), ['kazarian', 'pm-602-0005-1']);
+  if (met.length)
+    b.strength(
+      `${plural(met.length, 'criterion', 'criteria')} look${met.length === 1 ? 's' : ''} likely met (${met.map((c) => c.label.toLowerCase()).join(', ')}).`,
+      supportingIds(met),
+      ['kazarian', 'pm-602-0005-1'],
+    );
   if (met.length < 3 && !hasOneTime) {
-    b.gap(`Only ${met.length} of the 3 required criteria look met; until a third is, the final merits are not reached.`, [], ['cfr-204-5-h-3', 'bagamasbad', 'l-a-c']);
+    b.gap(
+      `Only ${met.length} of the 3 required criteria look met; until a third is, the final merits are not reached.`,
+      [],
+      ['cfr-204-5-h-3', 'bagamasbad', 'l-a-c'],
+    );
   }
   if (years.length) {
     const first = Math.min(...years);
     const last = Math.max(...acclaim.map((e) => lastActiveYear(e, now)).filter((y): y is number => y !== null));
     const span = last - first + 1;
     score += span >= 6 ? 20 : span >= 3 ? 12 : 5;
-    if (span >= 3) b.strength(`Your recognition runs from ${first} to ${last}, acclaim maintained over ${span} years rather than a single moment.`, acclaim, ['pm-6-f-2']);
+    if (span >= 3)
+      b.strength(`Your recognition runs from ${first} to ${last}, acclaim maintained over ${span} years rather than a single moment.`, acclaim, ['pm-6-f-2']);
     const sinceLast = now - last;
     if (sinceLast <= 2) score += 20;
     else if (sinceLast <= 4) {
       score += 10;
       b.gap(`Your most recent recognition is from ${last}; acclaim must be sustained up to filing.`, [], ['pm-6-f-2']);
     } else {
-      b.gap(`Your most recent recognition is from ${last}, ${sinceLast} years before filing; losing prominence after an earlier peak weighs against sustained acclaim.`, [], ['pm-6-f-2', 'ina-203-b-1-a']);
+      b.gap(
+        `Your most recent recognition is from ${last}, ${sinceLast} years before filing; losing prominence after an earlier peak weighs against sustained acclaim.`,
+        [],
+        ['pm-6-f-2', 'ina-203-b-1-a'],
+      );
     }
   } else if (acclaim.length) {
     b.gap('Your evidence carries no dates, so an officer cannot see that the acclaim is sustained.', acclaim.slice(0, 10), ['pm-6-f-2']);
     b.action('Add the date of each award, article, review and role so the record shows acclaim over time.', [], ['pm-6-f-2']);
   }
   if (!acclaim.length) b.gap('There is no evidence of acclaim yet.', [], ['ina-203-b-1-a']);
-  b.action('In the petition, explain for each exhibit how it shows national or international acclaim; listing documents is not enough.', [], ['pm-6-f-2', 'fedin-bros']);
+  b.action(
+    'In the petition, explain for each exhibit how it shows national or international acclaim; listing documents is not enough.',
+    [],
+    ['pm-6-f-2', 'fedin-bros'],
+  );
   return b.build({
     score,
     hasEvidence: acclaim.length > 0,
@@ -111,12 +145,18 @@ function topOfField(ctx: EngineContext, criteria: readonly Finding[], hasOneTime
   let score = average * 0.3;
   if (hasOneTime) {
     score += 45;
-    b.strength('A major, internationally recognized award is itself evidence of standing at the very top of the field.', ctx.ofType('award').filter(isMajorInternationalAward), ['cfr-204-5-h-2', 'cfr-204-5-h-3']);
+    b.strength(
+      'A major, internationally recognized award is itself evidence of standing at the very top of the field.',
+      ctx.ofType('award').filter(isMajorInternationalAward),
+      ['cfr-204-5-h-2', 'cfr-204-5-h-3'],
+    );
   }
   const standout = criteria.filter((c) => c.level === 'strong' && c.id !== 'eb1a-vi');
   if (standout.length) {
     score += Math.min(18, standout.length * 6);
-    b.strength(`Your record is strong, not just sufficient, under ${standout.map((c) => c.label.toLowerCase()).join(', ')}.`, supportingIds(standout), ['pm-6-f-2']);
+    b.strength(`Your record is strong, not just sufficient, under ${standout.map((c) => c.label.toLowerCase()).join(', ')}.`, supportingIds(standout), [
+      'pm-6-f-2',
+    ]);
   }
   b.consider(top3.flatMap((c) => c.evidenceIds).slice(0, 40));
 
@@ -124,8 +164,18 @@ function topOfField(ctx: EngineContext, criteria: readonly Finding[], hasOneTime
   const p = facts.topFieldPercentile;
   if (facts.isVerified && p !== null) {
     score += p >= 99 ? 15 : p >= 95 ? 10 : p >= 90 ? 5 : 0;
-    if (p >= 95) b.strength(`A verified work of yours is in the ${ordinal(p)} citation percentile of its field, evidence of standing near the top.`, facts.highlyCitedWorks.length ? facts.highlyCitedWorks : facts.sources.slice(0, 3), ['cfr-204-5-h-2', 'pm-6-f-2']);
-    else b.gap(`Your best verified citation percentile is the ${ordinal(p)}; on its own that does not place you among the small percentage at the very top.`, facts.sources.slice(0, 3), ['cfr-204-5-h-2']);
+    if (p >= 95)
+      b.strength(
+        `A verified work of yours is in the ${ordinal(p)} citation percentile of its field, evidence of standing near the top.`,
+        facts.highlyCitedWorks.length ? facts.highlyCitedWorks : facts.sources.slice(0, 3),
+        ['cfr-204-5-h-2', 'pm-6-f-2'],
+      );
+    else
+      b.gap(
+        `Your best verified citation percentile is the ${ordinal(p)}; on its own that does not place you among the small percentage at the very top.`,
+        facts.sources.slice(0, 3),
+        ['cfr-204-5-h-2'],
+      );
   }
   const awards = criteria.find((c) => c.id === 'eb1a-i');
   if (awards && awards.score >= 70) {
@@ -142,7 +192,9 @@ function topOfField(ctx: EngineContext, criteria: readonly Finding[], hasOneTime
     score += 7;
     b.strength(`Your pay is at the top of your field (${named(highPay[0] as AssessmentEvidence)}).`, highPay, ['cfr-204-5-h-2']);
   }
-  const seniorJudging = ctx.ofType('judging').filter((j) => mentions(j, /\b(editors?|editorial board|program committee|programme committee|area chair|study section|grant panel|jury)\b/));
+  const seniorJudging = ctx
+    .ofType('judging')
+    .filter((j) => mentions(j, /\b(editors?|editorial board|program committee|programme committee|area chair|study section|grant panel|jury)\b/));
   if (seniorJudging.length) {
     score += 5;
     b.strength(`You judge at a senior level (${namedList(seniorJudging, 2)}), which weighs more than occasional reviewing.`, seniorJudging, ['pm-602-0005-1']);
@@ -150,15 +202,28 @@ function topOfField(ctx: EngineContext, criteria: readonly Finding[], hasOneTime
   const roles = criteria.find((c) => c.id === 'eb1a-viii');
   if (roles && roles.score >= 60) score += 5;
   const internalJudging = ctx.ofType('judging').filter((j) => mentions(j, /\b(internal|within (my|our) (company|employer|department))\b/));
-  if (internalJudging.length) b.gap(`${namedList(internalJudging)} ${internalJudging.length === 1 ? 'is' : 'are'} internal judging, which weighs less in the final merits.`, internalJudging, ['pm-602-0005-1']);
+  if (internalJudging.length)
+    b.gap(
+      `${namedList(internalJudging)} ${internalJudging.length === 1 ? 'is' : 'are'} internal judging, which weighs less in the final merits.`,
+      internalJudging,
+      ['pm-602-0005-1'],
+    );
   const plainOnly = criteria.filter((c) => c.level === 'likely');
   if (plainOnly.length >= 2 && !criteria.some((c) => c.level === 'strong')) {
-    b.gap('Your criteria are met at the plain-language level, but none stands out; officers weigh quality, and the classification is reserved for a very small percentage.', plainOnly.flatMap((c) => c.evidenceIds).slice(0, 20), ['hamal', 'kazarian']);
+    b.gap(
+      'Your criteria are met at the plain-language level, but none stands out; officers weigh quality, and the classification is reserved for a very small percentage.',
+      plainOnly.flatMap((c) => c.evidenceIds).slice(0, 20),
+      ['hamal', 'kazarian'],
+    );
   }
   if (ctx.field.isAthletic && /\bcoach/.test((ctx.profile.currentRole ?? '').toLowerCase())) {
     b.gap('You now work as a coach: acclaim must be shown as a coach, not only as a former athlete.', [], ['lee-v-ziglar']);
   }
-  b.action('Ask independent experts to explain in their letters where you stand in the field and how they know it (rankings, selection, comparison with peers), backed by documents.', [], ['cfr-204-5-h-2', 'caron']);
+  b.action(
+    'Ask independent experts to explain in their letters where you stand in the field and how they know it (rankings, selection, comparison with peers), backed by documents.',
+    [],
+    ['cfr-204-5-h-2', 'caron'],
+  );
   return b.build({
     score,
     hasEvidence: ctx.usable.length > 0,
@@ -195,10 +260,18 @@ function trajectory(ctx: EngineContext, acclaim: AssessmentEvidence[]): Finding 
     if (acclaim.length) b.action('Add dates to your evidence so the record shows how your recognition developed.', [], ['pm-6-f-2']);
   } else if (recent.length >= 2 && recent.length >= earlier.length * 0.6) {
     score = recent.length > earlier.length ? 80 : 70;
-    b.strength(`Your recognition is ${recent.length > earlier.length ? 'growing' : 'steady'}: ${plural(recent.length, 'item')} from the last three years against ${earlier.length} in the three years before.`, recent, ['pm-6-f-2']);
+    b.strength(
+      `Your recognition is ${recent.length > earlier.length ? 'growing' : 'steady'}: ${plural(recent.length, 'item')} from the last three years against ${earlier.length} in the three years before.`,
+      recent,
+      ['pm-6-f-2'],
+    );
   } else if (recent.length) {
     score = 50;
-    b.gap(`Your recognition has slowed: ${plural(recent.length, 'item')} from the last three years against ${earlier.length} in the three years before.`, recent, ['pm-6-f-2']);
+    b.gap(
+      `Your recognition has slowed: ${plural(recent.length, 'item')} from the last three years against ${earlier.length} in the three years before.`,
+      recent,
+      ['pm-6-f-2'],
+    );
   } else {
     score = 25;
     b.gap(`Nothing in the record is from the last three years; an officer may read this as acclaim that was not sustained.`, dated.slice(-3), ['pm-6-f-2']);
@@ -207,14 +280,17 @@ function trajectory(ctx: EngineContext, acclaim: AssessmentEvidence[]): Finding 
   return b.build({
     score,
     hasEvidence: dated.length > 0,
-    summary: (level) => (dated.length ? `The trajectory of your recognition looks ${LEVEL_ADJECTIVES[level]}.` : 'Your evidence has no dates, so no trajectory can be read.'),
+    summary: (level) =>
+      dated.length ? `The trajectory of your recognition looks ${LEVEL_ADJECTIVES[level]}.` : 'Your evidence has no dates, so no trajectory can be read.',
   });
 }
 
 function continuingWork(ctx: EngineContext): Finding {
   const b = new FindingBuilder('merits-continuing-work', 'Continuing work in the United States', 'cfr-204-5-h-5');
   const { proposedEndeavor, employer, currentRole, fieldOfEndeavor } = ctx.profile;
-  const offers = ctx.ofType('employment', 'recommendation_letter', 'other').filter((e) => mentions(e, /\b(offer letter|job offer|offer of employment|contract|prospective employer|letter of intent|employment agreement)\b/));
+  const offers = ctx
+    .ofType('employment', 'recommendation_letter', 'other')
+    .filter((e) => mentions(e, /\b(offer letter|job offer|offer of employment|contract|prospective employer|letter of intent|employment agreement)\b/));
   b.consider(offers);
   let score = 0;
   const endeavor = proposedEndeavor?.trim() ?? '';
@@ -226,19 +302,31 @@ function continuingWork(ctx: EngineContext): Finding {
     b.gap('Your statement of the work you will continue is short; officers look for a detailed plan.', [], ['cfr-204-5-h-5']);
   } else {
     b.gap('No statement of the work you will continue in the United States is in the record.', [], ['cfr-204-5-h-5', 'ina-203-b-1-a']);
-    b.action('Write a statement describing the work you will do in the United States, in the same field as your achievements, and how you will do it.', [], ['cfr-204-5-h-5']);
+    b.action(
+      'Write a statement describing the work you will do in the United States, in the same field as your achievements, and how you will do it.',
+      [],
+      ['cfr-204-5-h-5'],
+    );
   }
   if (endeavor && fieldOfEndeavor && sharesWords(endeavor, fieldOfEndeavor)) {
     score += 15;
     b.strength(`Your plans continue work in your field of ${fieldOfEndeavor}.`, [], ['ina-203-b-1-a']);
   } else if (endeavor && fieldOfEndeavor) {
-    b.gap(`Your plans do not clearly continue work in your field of ${fieldOfEndeavor}; the petition must show you will continue in the area of your extraordinary ability.`, [], ['ina-203-b-1-a']);
+    b.gap(
+      `Your plans do not clearly continue work in your field of ${fieldOfEndeavor}; the petition must show you will continue in the area of your extraordinary ability.`,
+      [],
+      ['ina-203-b-1-a'],
+    );
   }
   if (offers.length) {
     score += 30;
     b.strength(`${namedList(offers)} ${offers.length === 1 ? 'shows' : 'show'} a prearranged commitment in the United States.`, offers, ['cfr-204-5-h-5']);
   } else {
-    b.action('Add a letter from a prospective U.S. employer or clients, a contract, or a detailed statement of your plans; no job offer is required, but clear evidence of continuing work is.', [], ['cfr-204-5-h-5']);
+    b.action(
+      'Add a letter from a prospective U.S. employer or clients, a contract, or a detailed statement of your plans; no job offer is required, but clear evidence of continuing work is.',
+      [],
+      ['cfr-204-5-h-5'],
+    );
   }
   if (employer || currentRole) score += 15;
   return b.build({
@@ -251,7 +339,14 @@ function continuingWork(ctx: EngineContext): Finding {
 const STOP = new Set(['and', 'the', 'for', 'with', 'of', 'in', 'on', 'to', 'a', 'an', 'my', 'our', 'research', 'work', 'new', 'using']);
 
 function sharesWords(a: string, b: string): boolean {
-  const words = (s: string) => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 3 && !STOP.has(w)).map((w) => w.slice(0, 6)));
+  const words = (s: string) =>
+    new Set(
+      s
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 3 && !STOP.has(w))
+        .map((w) => w.slice(0, 6)),
+    );
   const wa = words(a);
   return [...words(b)].some((w) => wa.has(w));
 }

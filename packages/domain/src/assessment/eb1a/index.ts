@@ -44,8 +44,11 @@ function eb1aVerdict(ctx: EngineContext, criteria: Finding[], met: number, hasOn
     .map((c) => c.label.toLowerCase());
   let summary: string;
   if (level === 'no_evidence') summary = 'There is no evidence in the case yet, so EB-1A cannot be assessed.';
-  else if (isAtLeast(level, 'likely')) summary = `EB-1A looks ${LEVEL_ADJECTIVES[level]} on this record: step one is satisfied and the record as a whole points to sustained acclaim. Close the gaps listed under each criterion before filing.`;
-  else if (met >= 3 || hasOneTime) summary = 'Step one looks satisfied, but the record as a whole does not yet clearly show sustained acclaim at the top of the field; strengthen the final-merits factors.';
+  else if (isAtLeast(level, 'likely'))
+    summary = `EB-1A looks ${LEVEL_ADJECTIVES[level]} on this record: step one is satisfied and the record as a whole points to sustained acclaim. Close the gaps listed under each criterion before filing.`;
+  else if (met >= 3 || hasOneTime)
+    summary =
+      'Step one looks satisfied, but the record as a whole does not yet clearly show sustained acclaim at the top of the field; strengthen the final-merits factors.';
   else summary = `EB-1A is not ready: ${met} of the 3 required criteria look met.${next.length ? ` The closest to meeting are ${next.join(' and ')}.` : ''}`;
   return { level, headline, summary };
 }

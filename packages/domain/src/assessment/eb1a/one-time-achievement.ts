@@ -27,7 +27,11 @@ export function assessOneTimeAchievement(ctx: EngineContext): Eb1aAssessment['on
     return {
       isClaimed: true,
       level: 'weak',
-      reason: reason(`Your ${named(late[0])} is dated after your intended filing date, so it cannot support a petition filed on that date.`, late, ['cfr-204-5-h-3', 'cfr-103-2-b-1', 'katigbak']),
+      reason: reason(`Your ${named(late[0])} is dated after your intended filing date, so it cannot support a petition filed on that date.`, late, [
+        'cfr-204-5-h-3',
+        'cfr-103-2-b-1',
+        'katigbak',
+      ]),
     };
   }
   return {

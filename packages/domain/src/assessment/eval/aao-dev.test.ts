@@ -14,32 +14,35 @@ const CASES_FILE = process.env.AAO_DEV_CASES ?? fileURLToPath(new URL('../../../
 const present = fs.existsSync(CASES_FILE);
 const load = (): AaoCase[] => ZAaoCases.parse(JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')));
 
-describe.skipIf(!present)(`AAO development set${present ? '' : ` (skipped: ${CASES_FILE} not found; it lives in ../shared/fixtures/aao-dev/ beside the repository)`}`, () => {
-  const cases = present ? load() : [];
-  const evaluation = present ? evaluateAaoCases(cases) : null;
+describe.skipIf(!present)(
+  `AAO development set${present ? '' : ` (skipped: ${CASES_FILE} not found; it lives in ../shared/fixtures/aao-dev/ beside the repository)`}`,
+  () => {
+    const cases = present ? load() : [];
+    const evaluation = present ? evaluateAaoCases(cases) : null;
 
-  it('agrees with at least 85 % of the AAO findings, with false-met at most a third of the errors', () => {
-    const t = evaluation!.total;
-    const errors = t.scored - t.agree;
-    expect(t.scored).toBeGreaterThanOrEqual(100);
-    expect(agreementOf(t), `agreement ${t.agree}/${t.scored}`).toBeGreaterThanOrEqual(0.85);
-    expect(t.falseMet * 3, `false-met ${t.falseMet} of ${errors} errors`).toBeLessThanOrEqual(errors);
-    expect(meetsFloor(t)).toBe(true);
-  });
+    it('agrees with at least 85 % of the AAO findings, with false-met at most a third of the errors', () => {
+      const t = evaluation!.total;
+      const errors = t.scored - t.agree;
+      expect(t.scored).toBeGreaterThanOrEqual(100);
+      expect(agreementOf(t), `agreement ${t.agree}/${t.scored}`).toBeGreaterThanOrEqual(0.85);
+      expect(t.falseMet * 3, `false-met ${t.falseMet} of ${errors} errors`).toBeLessThanOrEqual(errors);
+      expect(meetsFloor(t)).toBe(true);
+    });
 
-  it('holds the floor in each class, so one class cannot hide the other', () => {
-    for (const [name, t] of Object.entries(evaluation!.byClass)) expect(agreementOf(t), name).toBeGreaterThanOrEqual(0.8);
-  });
+    it('holds the floor in each class, so one class cannot hide the other', () => {
+      for (const [name, t] of Object.entries(evaluation!.byClass)) expect(agreementOf(t), name).toBeGreaterThanOrEqual(0.8);
+    });
 
-  it('enters each case through the server mapping and gets a step-one finding for every label', () => {
-    for (const c of cases) {
-      const input = aaoCaseInput(c);
-      expect(input.evidence).toHaveLength(c.evidence.length);
-      expect(input.evidence.every((e) => e.verification === 'unverified' && e.documentId === null)).toBe(true);
-      expect(() => compareCase(c, assessCase(input))).not.toThrow();
-    }
-  });
-});
+    it('enters each case through the server mapping and gets a step-one finding for every label', () => {
+      for (const c of cases) {
+        const input = aaoCaseInput(c);
+        expect(input.evidence).toHaveLength(c.evidence.length);
+        expect(input.evidence.every((e) => e.verification === 'unverified' && e.documentId === null)).toBe(true);
+        expect(() => compareCase(c, assessCase(input))).not.toThrow();
+      }
+    });
+  },
+);
 
 describe('the evaluation itself', () => {
   const labelled = ZAaoCases.parse([

@@ -201,7 +201,16 @@ const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-
 /** The plain-text report `npm run eval:aao` prints. */
 export function formatAaoReport(e: AaoEvaluation): string {
   const header = ['', 'scored', 'agree', 'agreement', 'false-met', 'false-not-met', 'not determined', '"all not met"'];
-  const row = (name: string, t: Tally) => [name, String(t.scored), String(t.agree), pct(t.agree, t.scored), String(t.falseMet), String(t.falseNotMet), String(t.notDetermined), pct(t.baselineAgree, t.scored)];
+  const row = (name: string, t: Tally) => [
+    name,
+    String(t.scored),
+    String(t.agree),
+    pct(t.agree, t.scored),
+    String(t.falseMet),
+    String(t.falseNotMet),
+    String(t.notDetermined),
+    pct(t.baselineAgree, t.scored),
+  ];
   const body = [
     ...CRITERION_KEYS.flatMap((k) => (e.byCriterion[k] ? [row(CRITERION_NAMES[k], e.byCriterion[k] as Tally)] : [])),
     row('EB-1A (all criteria)', e.byClass.EB1A),

@@ -6,17 +6,27 @@ import type { AssessmentEvidence } from '../schema';
 export type DegreeLevel = 'doctorate' | 'master' | 'bachelor' | 'other' | 'none';
 
 // Words are matched case-insensitively, abbreviations case-sensitively ("MA" is a degree, "ma" is not).
-const DOCTORATE = [/\b(ph\.?\s?d|doctor of|doctorate|d\.?\s?phil|pharm\.?\s?d|juris doctor)\b/i, /\b(PhD|Ph\.D|MD|M\.D|JD|J\.D|DDS|DVM|ScD|Sc\.D|EdD|DSc|DPhil|Dr\. ?rer)\b/];
+const DOCTORATE = [
+  /\b(ph\.?\s?d|doctor of|doctorate|d\.?\s?phil|pharm\.?\s?d|juris doctor)\b/i,
+  /\b(PhD|Ph\.D|MD|M\.D|JD|J\.D|DDS|DVM|ScD|Sc\.D|EdD|DSc|DPhil|Dr\. ?rer)\b/,
+];
 // "Advanced degree" is the regulation's own term for a degree above the baccalaureate (8 CFR 204.5(k)(2)).
-const MASTER = [/\b(master|magister|diplom-ingenieur|mba|m\.?\s?eng|m\.?\s?tech|ll\.?\s?m|m\.?\s?phil|m\.?\s?sc|advanced degree)\b/i, /\b(MS|M\.S|MA|M\.A|MPH|MFA|M\.F\.A|MArch|MSc|MEng|MBA|LLM)\b/];
-const BACHELOR = [/\b(bachelor|undergraduate degree|licenciatura|b\.?\s?tech|b\.?\s?eng|b\.?\s?sc|ll\.?\s?b)\b/i, /\b(BS|B\.S|BA|B\.A|BE|B\.E|BSc|BEng|BTech|LLB)\b/];
+const MASTER = [
+  /\b(master|magister|diplom-ingenieur|mba|m\.?\s?eng|m\.?\s?tech|ll\.?\s?m|m\.?\s?phil|m\.?\s?sc|advanced degree)\b/i,
+  /\b(MS|M\.S|MA|M\.A|MPH|MFA|M\.F\.A|MArch|MSc|MEng|MBA|LLM)\b/,
+];
+const BACHELOR = [
+  /\b(bachelor|undergraduate degree|licenciatura|b\.?\s?tech|b\.?\s?eng|b\.?\s?sc|ll\.?\s?b)\b/i,
+  /\b(BS|B\.S|BA|B\.A|BE|B\.E|BSc|BEng|BTech|LLB)\b/,
+];
 // Training and candidacies are not degrees: "PhD candidate", "residency", "postdoctoral fellowship".
 const NOT_A_DEGREE = /\b(candidate|candidacy|student|residency|resident|fellowship|postdoc\w*|in progress|expected|pursuing|enrolled)\b/i;
 /**
  * A "bachelor's equivalent" built from work experience and a high-school diploma is not a degree: without at
  * least a U.S. bachelor's or a foreign equivalent degree the advanced-degree route is closed (legal-domain §8).
  */
-const EXPERIENCE_EQUIVALENCE = /\b(based on (a combination of )?(work )?experience|work experience and a high school|high school diploma|no u\.s\.-equivalent (bachelor|degree)|equivalen\w+ based on)\b/i;
+const EXPERIENCE_EQUIVALENCE =
+  /\b(based on (a combination of )?(work )?experience|work experience and a high school|high school diploma|no u\.s\.-equivalent (bachelor|degree)|equivalen\w+ based on)\b/i;
 
 const matches = (patterns: readonly RegExp[], text: string) => patterns.some((p) => p.test(text));
 

@@ -26,7 +26,11 @@ function academicRecord(ctx: EngineContext): Finding {
   let score = 0;
   if (degrees.allItems.length) {
     score = degrees.allItems.some((d) => d.documentId) ? 85 : 65;
-    b.strength(`${namedList(degrees.allItems)} ${degrees.allItems.length === 1 ? 'is an' : 'are'} academic record${degrees.allItems.length === 1 ? '' : 's'} from an institution of learning.`, degrees.allItems, [b.ruleId]);
+    b.strength(
+      `${namedList(degrees.allItems)} ${degrees.allItems.length === 1 ? 'is an' : 'are'} academic record${degrees.allItems.length === 1 ? '' : 's'} from an institution of learning.`,
+      degrees.allItems,
+      [b.ruleId],
+    );
     if (!degrees.allItems.some((d) => d.documentId)) b.action('Upload the diploma and transcript for your degree.', degrees.allItems, [b.ruleId]);
   } else if (degrees.label) {
     score = 45;
@@ -35,7 +39,11 @@ function academicRecord(ctx: EngineContext): Finding {
   } else {
     b.gap('No degree, diploma or certificate is in the record.', [], [b.ruleId]);
   }
-  return b.build({ score, hasEvidence: score > 0, summary: (l) => (score ? `Academic record: ${l === 'strong' || l === 'likely' ? 'shown' : 'claimed but not documented'}.` : 'No academic record yet.') });
+  return b.build({
+    score,
+    hasEvidence: score > 0,
+    summary: (l) => (score ? `Academic record: ${l === 'strong' || l === 'likely' ? 'shown' : 'claimed but not documented'}.` : 'No academic record yet.'),
+  });
 }
 
 function tenYears(ctx: EngineContext): Finding {
@@ -59,14 +67,21 @@ function tenYears(ctx: EngineContext): Finding {
     score = 25;
     b.gap('Your years of experience are not recorded; add them to the profile.', jobs, [b.ruleId]);
   }
-  return b.build({ score, hasEvidence: years !== null || jobs.length > 0, summary: (l) => `Ten years of full-time experience: ${l === 'strong' || l === 'likely' ? 'documented' : 'not shown'}.` });
+  return b.build({
+    score,
+    hasEvidence: years !== null || jobs.length > 0,
+    summary: (l) => `Ten years of full-time experience: ${l === 'strong' || l === 'likely' ? 'documented' : 'not shown'}.`,
+  });
 }
 
 function licence(ctx: EngineContext): Finding {
   const b = builder('C', 'Licence or certification');
   const items = ctx.ofType('license');
   b.consider(items);
-  if (items.length) b.strength(`${namedList(items)} ${items.length === 1 ? 'is a licence or certification' : 'are licences or certifications'} for your occupation.`, items, [b.ruleId]);
+  if (items.length)
+    b.strength(`${namedList(items)} ${items.length === 1 ? 'is a licence or certification' : 'are licences or certifications'} for your occupation.`, items, [
+      b.ruleId,
+    ]);
   else b.gap('No professional licence or certification is in the record.', [], [b.ruleId]);
   const score = items.length ? (items.some((i) => i.documentId) ? 82 : 62) : 0;
   return b.build({ score, summary: items.length ? 'A licence or certification is in the record.' : 'No licence or certification yet.' });
@@ -86,7 +101,10 @@ function salary(ctx: EngineContext): Finding {
     b.gap('Your salary is recorded without a comparison showing it reflects exceptional ability.', items, [b.ruleId]);
     b.action('Compare your salary with a wage survey for your occupation and location.', items, [b.ruleId]);
   } else b.gap('No salary evidence is in the record.', [], [b.ruleId]);
-  return b.build({ score, summary: (l) => `Salary: ${l === 'no_evidence' ? 'no evidence' : l === 'strong' || l === 'likely' ? 'shows exceptional ability' : 'not yet compared'}.` });
+  return b.build({
+    score,
+    summary: (l) => `Salary: ${l === 'no_evidence' ? 'no evidence' : l === 'strong' || l === 'likely' ? 'shows exceptional ability' : 'not yet compared'}.`,
+  });
 }
 
 function membership(ctx: EngineContext): Finding {
@@ -94,7 +112,12 @@ function membership(ctx: EngineContext): Finding {
   const items = ctx.ofType('membership');
   b.consider(items);
   const professional = items.filter((m) => !mentions(m, /\b(club|alumni|fan|social)\b/));
-  if (professional.length) b.strength(`${namedList(professional)}: this criterion asks for membership in professional associations, without the outstanding-achievement test of the EB-1A membership criterion.`, professional, [b.ruleId]);
+  if (professional.length)
+    b.strength(
+      `${namedList(professional)}: this criterion asks for membership in professional associations, without the outstanding-achievement test of the EB-1A membership criterion.`,
+      professional,
+      [b.ruleId],
+    );
   else b.gap('No membership in a professional association is in the record.', [], [b.ruleId]);
   const score = professional.length ? (professional.some((m) => m.documentId || !isOpenMembership(m)) ? 80 : 65) : items.length ? 30 : 0;
   return b.build({ score, summary: professional.length ? 'Membership in a professional association is in the record.' : 'No professional membership yet.' });
@@ -111,7 +134,11 @@ function recognition(ctx: EngineContext): Finding {
   let score = 0;
   if (awards.length) {
     score += 45;
-    b.strength(`${namedList(awards)} ${awards.length === 1 ? 'is recognition' : 'are recognition'} of your achievements by organizations in the field.`, awards, [b.ruleId]);
+    b.strength(
+      `${namedList(awards)} ${awards.length === 1 ? 'is recognition' : 'are recognition'} of your achievements by organizations in the field.`,
+      awards,
+      [b.ruleId],
+    );
   }
   if (letters.length) {
     score += letters.length >= 2 ? 30 : 20;

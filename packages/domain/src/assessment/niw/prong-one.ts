@@ -12,12 +12,16 @@ import type { AssessmentEvidence, Finding } from '../schema';
  * jobs, education, patients - do not by themselves show implications beyond the people served (teaching one
  * school's students or treating one clinic's patients is the classic example of merit without national importance).
  */
-export const NATIONAL = /\b(national(ly)?|nationwide|federal|public health|national security|defen[cs]e|energy|climate|cancer|disease|pandemic|infrastructure|manufacturing|supply chain|semiconductor|artificial intelligence|machine learning|\bai\b|quantum|biotech\w*|vaccines?|cyber\w*|drugs?|therapeut\w*|agricultur\w*|food security|water|oncolog\w*|(serious|major) threats?)\b/;
-export const EMERGING_TECH = /\b(artificial intelligence|machine learning|\bai\b|quantum|semiconductor|biotech\w*|advanced computing|advanced manufacturing|cyber\w*|autonomous|robotic\w*|space technolog\w*|hypersonic|networking|5g|renewable|energy storage|genomics?|synthetic biology)\b/;
-const NARROW = /\b(my employer|our company|the company'?s|our clients|our customers|local (business|community)|my (store|restaurant|bakery|practice|team)|beyond (those|its|their|his|her) clients)\b/;
+export const NATIONAL =
+  /\b(national(ly)?|nationwide|federal|public health|national security|defen[cs]e|energy|climate|cancer|disease|pandemic|infrastructure|manufacturing|supply chain|semiconductor|artificial intelligence|machine learning|\bai\b|quantum|biotech\w*|vaccines?|cyber\w*|drugs?|therapeut\w*|agricultur\w*|food security|water|oncolog\w*|(serious|major) threats?)\b/;
+export const EMERGING_TECH =
+  /\b(artificial intelligence|machine learning|\bai\b|quantum|semiconductor|biotech\w*|advanced computing|advanced manufacturing|cyber\w*|autonomous|robotic\w*|space technolog\w*|hypersonic|networking|5g|renewable|energy storage|genomics?|synthetic biology)\b/;
+const NARROW =
+  /\b(my employer|our company|the company'?s|our clients|our customers|local (business|community)|my (store|restaurant|bakery|practice|team)|beyond (those|its|their|his|her) clients)\b/;
 const BENEFIT_NAME = /\bnational interest waivers?\b/g;
 // The record itself says the endeavor is vague, broad or inconsistent.
-const NOT_SPECIFIC = /\b(not specific|overly (broad|expansive)|vague|inconsisten\w*|described variously|several different ways|specific endeavor not described|endeavor (is )?not described)\b/;
+const NOT_SPECIFIC =
+  /\b(not specific|overly (broad|expansive)|vague|inconsisten\w*|described variously|several different ways|specific endeavor not described|endeavor (is )?not described)\b/;
 // "Continue working as an application manager": an occupation, not an endeavor.
 const OCCUPATION_ONLY = /^\s*(to )?(continue |continuing )?(working|to work|work|employment) as (a|an|the)\b/;
 export const PLAN_STATEMENT = /\b(statement of plans|business plan|plans? (for|to continue)|detailed (statement|plan)|roadmap|milestones)\b/;
@@ -32,17 +36,27 @@ export function endeavorCheck(ctx: EngineContext): ElementCheck {
   const plans = endeavorEvidence(ctx).filter((e) => PLAN_STATEMENT.test(factText(e)));
   const inconsistent = endeavorEvidence(ctx).filter((e) => NOT_SPECIFIC.test(factText(e)));
   if (!endeavor) return notShown('No proposed endeavor is stated; this prong is judged on the specific endeavor, not your occupation.', plans);
-  if (NOT_SPECIFIC.test(endeavor.toLowerCase()) || inconsistent.length) return contradicted('The record describes the endeavor as vague, overly broad or inconsistent; the petition must present one specific endeavor.', inconsistent);
-  if (OCCUPATION_ONLY.test(endeavor.toLowerCase())) return notShown('Your endeavor describes an occupation ("working as …"), not a specific endeavor: what you will do, for whom, and to what end.', plans);
+  if (NOT_SPECIFIC.test(endeavor.toLowerCase()) || inconsistent.length)
+    return contradicted(
+      'The record describes the endeavor as vague, overly broad or inconsistent; the petition must present one specific endeavor.',
+      inconsistent,
+    );
+  if (OCCUPATION_ONLY.test(endeavor.toLowerCase()))
+    return notShown('Your endeavor describes an occupation ("working as …"), not a specific endeavor: what you will do, for whom, and to what end.', plans);
   if (endeavor.length >= 100) return shown('Your proposed endeavor is stated specifically.', plans);
-  if (plans.length) return shown(`Your endeavor is stated briefly, and ${namedList(plans)} ${plans.length === 1 ? 'sets' : 'set'} out the plans behind it.`, plans);
-  return notShown('Your proposed endeavor is stated briefly, and no plan in the record makes it specific; vague or general descriptions are a common reason this prong fails.', []);
+  if (plans.length)
+    return shown(`Your endeavor is stated briefly, and ${namedList(plans)} ${plans.length === 1 ? 'sets' : 'set'} out the plans behind it.`, plans);
+  return notShown(
+    'Your proposed endeavor is stated briefly, and no plan in the record makes it specific; vague or general descriptions are a common reason this prong fails.',
+    [],
+  );
 }
 
 function nationalCheck(ctx: EngineContext): ElementCheck {
   const endeavor = withoutBenefitName((ctx.profile.proposedEndeavor ?? '').toLowerCase());
   const narrow = endeavorEvidence(ctx).filter((e) => NARROW.test(factText(e)));
-  if (NARROW.test(endeavor) || narrow.length) return contradicted('The benefits described stay with one employer, its clients or one place; national importance needs broader implications.', narrow);
+  if (NARROW.test(endeavor) || narrow.length)
+    return contradicted('The benefits described stay with one employer, its clients or one place; national importance needs broader implications.', narrow);
   if (textStates(endeavor, NATIONAL)) return shown('Your endeavor addresses an issue with broad implications (health, security, the economy, technology).', []);
   const support = endeavorEvidence(ctx).filter((e) => textStates(withoutBenefitName(factText(e)), NATIONAL));
   if (support.length) return shown(`${namedList(support)} ${support.length === 1 ? 'states' : 'state'} broader, national implications of your work.`, support);
@@ -50,16 +64,37 @@ function nationalCheck(ctx: EngineContext): ElementCheck {
 }
 
 const SPECS: readonly ElementSpec[] = [
-  { id: 'endeavor', label: 'A specific proposed endeavor', central: true, authorityIds: ['dhanasar'], action: 'Write your proposed endeavor in two or three sentences: what you will do in the United States, for whom, and which national problem it addresses, with a plan behind it.' },
-  { id: 'merit', label: 'Substantial merit', central: false, authorityIds: ['dhanasar'], action: 'Explain the endeavor’s merit in business, science, technology, culture, health or education.' },
-  { id: 'national', label: 'National importance (broader implications, not geography)', central: false, authorityIds: ['dhanasar'], action: 'Support the endeavor’s importance with independent sources: government reports, strategy documents or published data on the problem it addresses.' },
+  {
+    id: 'endeavor',
+    label: 'A specific proposed endeavor',
+    central: true,
+    authorityIds: ['dhanasar'],
+    action:
+      'Write your proposed endeavor in two or three sentences: what you will do in the United States, for whom, and which national problem it addresses, with a plan behind it.',
+  },
+  {
+    id: 'merit',
+    label: 'Substantial merit',
+    central: false,
+    authorityIds: ['dhanasar'],
+    action: 'Explain the endeavor’s merit in business, science, technology, culture, health or education.',
+  },
+  {
+    id: 'national',
+    label: 'National importance (broader implications, not geography)',
+    central: false,
+    authorityIds: ['dhanasar'],
+    action: 'Support the endeavor’s importance with independent sources: government reports, strategy documents or published data on the problem it addresses.',
+  },
 ];
 
 function candidatesOf(ctx: EngineContext): Candidate[] {
   const endeavor = ctx.profile.proposedEndeavor?.trim() ?? '';
   if (!endeavor && !endeavorEvidence(ctx).length) return [];
   const specific = endeavorCheck(ctx);
-  const merit = endeavor ? shown('Your endeavor lies in an area where merit can be shown (business, entrepreneurialism, science, technology, culture, health or education).', []) : notShown('Without a stated endeavor its merit cannot be read.', []);
+  const merit = endeavor
+    ? shown('Your endeavor lies in an area where merit can be shown (business, entrepreneurialism, science, technology, culture, health or education).', [])
+    : notShown('Without a stated endeavor its merit cannot be read.', []);
   return [{ items: [...specific.evidence], checks: { endeavor: specific, merit, national: nationalCheck(ctx) }, described: true }];
 }
 
@@ -79,12 +114,20 @@ export function assessProngOne(ctx: EngineContext): Finding {
   if (textStates(text, NATIONAL) || decision.elements.find((e) => e.id === 'national')?.status === 'shown') score += 25;
   if (EMERGING_TECH.test(text)) {
     score += 10;
-    b.strength('Your endeavor is in a critical or emerging technology area, which USCIS guidance treats as relevant to national importance.', [], ['pm-update-2022-01-21']);
+    b.strength(
+      'Your endeavor is in a critical or emerging technology area, which USCIS guidance treats as relevant to national importance.',
+      [],
+      ['pm-update-2022-01-21'],
+    );
   }
-  if (decision.status === 'met') b.strength('The endeavor is specific, and the record shows both its merit and its broader implications.', decision.best?.items ?? [], ['dhanasar']);
+  if (decision.status === 'met')
+    b.strength('The endeavor is specific, and the record shows both its merit and its broader implications.', decision.best?.items ?? [], ['dhanasar']);
   return b.build({
     score,
     stepOne: decision,
-    summary: (level) => (decision.status === 'not_claimed' ? 'No proposed endeavor yet, so this prong cannot be assessed.' : `The merit and national importance of your proposed endeavor look ${LEVEL_ADJECTIVES[level]}.`),
+    summary: (level) =>
+      decision.status === 'not_claimed'
+        ? 'No proposed endeavor yet, so this prong cannot be assessed.'
+        : `The merit and national importance of your proposed endeavor look ${LEVEL_ADJECTIVES[level]}.`,
   });
 }

@@ -13,23 +13,61 @@ import { EMERGING_TECH, endeavorCheck, endeavorEvidence, PLAN_STATEMENT } from '
 export { assessProngOne } from './prong-one';
 
 // A plan names how the endeavor will proceed, not only that it will ("will develop" is an intention).
-const PLAN = /\b(plan|roadmap|milestones?|timeline|pilot|launch|deploy\w*|commerciali[sz]e|expand\w* (to|across|nationwide)|hir(e|ing) \d+|over (the next )?(\w+|\d+) years|release|publish)\b/;
-const INTEREST = /\b(letter of (support|intent)|investors?|series [a-d]|funding|raised|customers|users|pilot|partnership|memorandum of understanding|contract|deployed by|adopted by|used by|licensed by)\b/;
-const SELF_DIRECTED = /\b(founder|co-founder|self-employed|own (company|firm|lab|practice)|start-?up|entrepreneur|independent researcher|principal investigator)\b/;
+const PLAN =
+  /\b(plan|roadmap|milestones?|timeline|pilot|launch|deploy\w*|commerciali[sz]e|expand\w* (to|across|nationwide)|hir(e|ing) \d+|over (the next )?(\w+|\d+) years|release|publish)\b/;
+const INTEREST =
+  /\b(letter of (support|intent)|investors?|series [a-d]|funding|raised|customers|users|pilot|partnership|memorandum of understanding|contract|deployed by|adopted by|used by|licensed by)\b/;
+const SELF_DIRECTED =
+  /\b(founder|co-founder|self-employed|own (company|firm|lab|practice)|start-?up|entrepreneur|independent researcher|principal investigator)\b/;
 const URGENT = /\b(urgent\w*|public health|pandemic|shortage|national security|security|serious threats?|critical need)\b/;
 const JOBS = /\b(jobs|hire|hiring|employ(ing)? \d+|job creation)\b/;
 
 /** Items that show a record of success or progress (described, and not bought or off-topic). */
 function recordOfSuccess(ctx: EngineContext): AssessmentEvidence[] {
   return ctx
-    .ofType('publication', 'judging', 'award', 'media_coverage', 'original_contribution', 'patent', 'leading_role', 'grant', 'commercial_success', 'citation_record', 'presentation')
-    .filter((e) => !isUndescribed(e) && !(e.type === 'award' && (isPayToEnterAward(e) || isVanityAward(e))) && !(e.type === 'media_coverage' && (isPaidMedia(e) || isNotAboutPerson(e))));
+    .ofType(
+      'publication',
+      'judging',
+      'award',
+      'media_coverage',
+      'original_contribution',
+      'patent',
+      'leading_role',
+      'grant',
+      'commercial_success',
+      'citation_record',
+      'presentation',
+    )
+    .filter(
+      (e) =>
+        !isUndescribed(e) &&
+        !(e.type === 'award' && (isPayToEnterAward(e) || isVanityAward(e))) &&
+        !(e.type === 'media_coverage' && (isPaidMedia(e) || isNotAboutPerson(e))),
+    );
 }
 
 const TWO_SPECS: readonly ElementSpec[] = [
-  { id: 'endeavor', label: 'A specific endeavor to advance', central: true, authorityIds: ['dhanasar'], action: 'State the specific endeavor you are positioned to advance; a person cannot be well positioned to advance an undefined one.' },
-  { id: 'record', label: 'A record of success or progress in related efforts', central: true, authorityIds: ['dhanasar'], action: 'Add your record of success in related work: publications, results, products, grants, awards or roles, and what came of them.' },
-  { id: 'plan', label: 'A model or plan for future activities', central: false, authorityIds: ['dhanasar'], action: 'Write a plan for the next three to five years: milestones, resources, collaborators and funding.' },
+  {
+    id: 'endeavor',
+    label: 'A specific endeavor to advance',
+    central: true,
+    authorityIds: ['dhanasar'],
+    action: 'State the specific endeavor you are positioned to advance; a person cannot be well positioned to advance an undefined one.',
+  },
+  {
+    id: 'record',
+    label: 'A record of success or progress in related efforts',
+    central: true,
+    authorityIds: ['dhanasar'],
+    action: 'Add your record of success in related work: publications, results, products, grants, awards or roles, and what came of them.',
+  },
+  {
+    id: 'plan',
+    label: 'A model or plan for future activities',
+    central: false,
+    authorityIds: ['dhanasar'],
+    action: 'Write a plan for the next three to five years: milestones, resources, collaborators and funding.',
+  },
 ];
 
 function twoCandidates(ctx: EngineContext): Candidate[] {
@@ -37,7 +75,9 @@ function twoCandidates(ctx: EngineContext): Candidate[] {
   const endeavor = ctx.profile.proposedEndeavor?.trim() ?? '';
   if (!ctx.usable.length && !endeavor && !ctx.profile.highestDegree) return [];
   const plans = endeavorEvidence(ctx).filter((e) => PLAN_STATEMENT.test(factText(e)));
-  const recordCheck: ElementCheck = record.length ? shown(`Your record includes ${namedList(record, 3)}.`, record.slice(0, 10)) : notShown('The record shows no success or progress in related work yet (results, publications, products, grants, roles).', []);
+  const recordCheck: ElementCheck = record.length
+    ? shown(`Your record includes ${namedList(record, 3)}.`, record.slice(0, 10))
+    : notShown('The record shows no success or progress in related work yet (results, publications, products, grants, roles).', []);
   let plan: ElementCheck;
   if (plans.length) plan = shown(`${namedList(plans)} ${plans.length === 1 ? 'sets' : 'set'} out your plans.`, plans);
   else if (endeavor && PLAN.test(endeavor.toLowerCase())) plan = shown('Your endeavor statement includes a plan for future activities.', []);
@@ -58,7 +98,12 @@ function prongTwoStrength(ctx: EngineContext, b: FindingBuilder): number {
   const independent = facts.isVerified ? independentCitations(facts) : reported;
   score += independent >= 500 ? 15 : independent >= 100 ? 10 : independent >= 20 ? 5 : 0;
   if (facts.isVerified && (facts.topFieldPercentile ?? 0) >= 90) score += 10;
-  if (facts.isVerified && independent >= 100) b.strength(`Your verified publications have ${independent} citations from others${facts.hIndex ? ` (h-index ${facts.hIndex})` : ''}, a record of success others build on.`, facts.sources.slice(0, 10), ['dhanasar']);
+  if (facts.isVerified && independent >= 100)
+    b.strength(
+      `Your verified publications have ${independent} citations from others${facts.hIndex ? ` (h-index ${facts.hIndex})` : ''}, a record of success others build on.`,
+      facts.sources.slice(0, 10),
+      ['dhanasar'],
+    );
   const recognition = recordOfSuccess(ctx).filter((e) => ['award', 'media_coverage', 'judging'].includes(e.type));
   score += Math.min(15, recognition.length * 4);
   if (ctx.ofType('license').length) score += 5;
@@ -70,7 +115,11 @@ function prongTwoStrength(ctx: EngineContext, b: FindingBuilder): number {
     score += Math.min(15, interest.length * 5);
     b.strength(`Others have shown interest in your work: ${namedList(interest, 3)}.`, interest, ['dhanasar']);
   } else {
-    b.action('Collect letters of support or intent from prospective users, collaborators, funders or government bodies that address your endeavor specifically.', [], ['dhanasar', 'pm-update-2022-01-21']);
+    b.action(
+      'Collect letters of support or intent from prospective users, collaborators, funders or government bodies that address your endeavor specifically.',
+      [],
+      ['dhanasar', 'pm-update-2022-01-21'],
+    );
   }
   return score + 20;
 }
@@ -86,24 +135,44 @@ export function assessProngTwo(ctx: EngineContext): Finding {
   b.consider(decision.best?.items ?? []);
   const score = prongTwoStrength(ctx, b);
   const late = ctx.afterFiling;
-  if (late.length) b.gap(`${plural(late.length, 'item')} dated after your intended filing date cannot support this prong.`, late, ['cfr-103-2-b-1', 'katigbak']);
+  if (late.length)
+    b.gap(`${plural(late.length, 'item')} dated after your intended filing date cannot support this prong.`, late, ['cfr-103-2-b-1', 'katigbak']);
   return b.build({ score, stepOne: decision, summary: (level) => `How well positioned you are to advance the endeavor looks ${LEVEL_ADJECTIVES[level]}.` });
 }
 
 const THREE_SPECS: readonly ElementSpec[] = [
-  { id: 'prongs', label: 'The first two prongs are shown', central: true, authorityIds: ['dhanasar'], action: 'Strengthen the first two prongs: the balance rests on them.' },
-  { id: 'factor', label: 'A factor favouring the waiver (labor certification impractical, benefit despite available U.S. workers, urgency, or job creation)', central: false, authorityIds: ['dhanasar'], action: 'State in the petition why the United States benefits from your contributions even if qualified U.S. workers are available, and why the need is urgent.' },
+  {
+    id: 'prongs',
+    label: 'The first two prongs are shown',
+    central: true,
+    authorityIds: ['dhanasar'],
+    action: 'Strengthen the first two prongs: the balance rests on them.',
+  },
+  {
+    id: 'factor',
+    label: 'A factor favouring the waiver (labor certification impractical, benefit despite available U.S. workers, urgency, or job creation)',
+    central: false,
+    authorityIds: ['dhanasar'],
+    action:
+      'State in the petition why the United States benefits from your contributions even if qualified U.S. workers are available, and why the need is urgent.',
+  },
 ];
 
 function factorCheck(ctx: EngineContext): ElementCheck {
   const role = `${ctx.profile.currentRole ?? ''} ${ctx.profile.proposedEndeavor ?? ''}`.toLowerCase();
   const endeavor = (ctx.profile.proposedEndeavor ?? '').toLowerCase();
-  if (SELF_DIRECTED.test(role)) return shown('You direct your own work (founder, principal investigator or self-employed), where a job offer and labor certification are impractical.', []);
-  if (EMERGING_TECH.test(endeavor) || textStates(endeavor, URGENT)) return shown('Your endeavor touches an area where the national interest can be urgent enough to forgo labor certification.', [], ['pm-update-2022-01-21']);
+  if (SELF_DIRECTED.test(role))
+    return shown('You direct your own work (founder, principal investigator or self-employed), where a job offer and labor certification are impractical.', []);
+  if (EMERGING_TECH.test(endeavor) || textStates(endeavor, URGENT))
+    return shown('Your endeavor touches an area where the national interest can be urgent enough to forgo labor certification.', [], ['pm-update-2022-01-21']);
   if (JOBS.test(endeavor)) return shown('Your plan creates jobs in the United States.', []);
   const urgent = endeavorEvidence(ctx).filter((e) => textStates(factText(e), URGENT));
-  if (urgent.length) return shown(`${namedList(urgent)} ${urgent.length === 1 ? 'speaks' : 'speak'} to the urgency of the national interest in your work.`, urgent);
-  return notShown('Nothing yet says why labor certification would be impractical, why the United States benefits even if qualified U.S. workers are available, or why the need is urgent.', []);
+  if (urgent.length)
+    return shown(`${namedList(urgent)} ${urgent.length === 1 ? 'speaks' : 'speak'} to the urgency of the national interest in your work.`, urgent);
+  return notShown(
+    'Nothing yet says why labor certification would be impractical, why the United States benefits even if qualified U.S. workers are available, or why the need is urgent.',
+    [],
+  );
 }
 
 /**
@@ -124,7 +193,11 @@ export function assessProngThree(ctx: EngineContext, one: Finding, two: Finding)
   const role = `${ctx.profile.currentRole ?? ''} ${ctx.profile.proposedEndeavor ?? ''}`.toLowerCase();
   if (SELF_DIRECTED.test(role)) {
     score += 15;
-    b.strength('You direct your own work (founder, principal investigator or self-employed), where a job offer and labor certification are impractical.', [], ['dhanasar']);
+    b.strength(
+      'You direct your own work (founder, principal investigator or self-employed), where a job offer and labor certification are impractical.',
+      [],
+      ['dhanasar'],
+    );
   }
   if (factor.status === 'shown') score += 12;
   if (JOBS.test((ctx.profile.proposedEndeavor ?? '').toLowerCase())) {

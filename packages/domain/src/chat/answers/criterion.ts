@@ -20,7 +20,9 @@ export function answerCriterion(b: AnswerBuilder, criterionId: string, focus: Cr
   const followUps = [`What is missing for ${short}?`, 'Which criterion is my weakest?', 'How many criteria do I meet?'];
 
   if (focus === 'explain') {
-    b.paragraph(`**${title}** is one of the ten EB-1A criteria; you need evidence meeting at least three of them, or a one-time major award ${b.authorities(['cfr-204-5-h-3'])}.`);
+    b.paragraph(
+      `**${title}** is one of the ten EB-1A criteria; you need evidence meeting at least three of them, or a one-time major award ${b.authorities(['cfr-204-5-h-3'])}.`,
+    );
     writeGuidance(b, criterionId, { rule: true, applied: true, evidence: true, pitfalls: true });
     if (finding) {
       b.heading('In your case');
@@ -31,7 +33,9 @@ export function answerCriterion(b: AnswerBuilder, criterionId: string, focus: Cr
 
   if (!finding) {
     if (b.context.assessment && !b.context.assessment.eb1a) {
-      b.use('case').paragraph('Your case is set up for the EB-2 NIW only, so the EB-1A criteria are not assessed (case profile). Here is what this criterion asks for in case you consider EB-1A.');
+      b.use('case').paragraph(
+        'Your case is set up for the EB-2 NIW only, so the EB-1A criteria are not assessed (case profile). Here is what this criterion asks for in case you consider EB-1A.',
+      );
     } else noAssessmentLine(b);
     writeUnassessedItems(b, criterionId);
     writeGuidance(b, criterionId, { rule: true, evidence: true, pitfalls: true });

@@ -21,8 +21,10 @@ export function answerExtreme(b: AnswerBuilder, which: 'weakest' | 'strongest', 
   // Asked about criteria in an NIW-only case (or prongs in an EB-1A-only one), answer with what the case has.
   const doCriteria = Boolean(a.eb1a) && (among !== 'prongs' || !a.niw);
   const doProngs = Boolean(a.niw) && (among === 'prongs' || !a.eb1a || (among === 'any' && a.petitionType === 'UNDECIDED'));
-  if (among === 'criteria' && !a.eb1a) b.paragraph('Your case is set up for the EB-2 NIW, which is judged on three prongs rather than the ten EB-1A criteria (case profile).');
-  if (among === 'prongs' && !a.niw) b.paragraph('Your case is set up for EB-1A, which is judged on the ten criteria rather than the NIW prongs (case profile).');
+  if (among === 'criteria' && !a.eb1a)
+    b.paragraph('Your case is set up for the EB-2 NIW, which is judged on three prongs rather than the ten EB-1A criteria (case profile).');
+  if (among === 'prongs' && !a.niw)
+    b.paragraph('Your case is set up for EB-1A, which is judged on the ten criteria rather than the NIW prongs (case profile).');
 
   if (doCriteria && a.eb1a) {
     const withEvidence = a.eb1a.criteria.filter((c) => c.level !== 'no_evidence');
@@ -42,11 +44,17 @@ export function answerExtreme(b: AnswerBuilder, which: 'weakest' | 'strongest', 
       b.paragraph(`The rule: ${authorityStatement(b, ruleIdOf(pick))}`);
     }
     if (which === 'weakest' && empty.length) {
-      b.paragraph(`No evidence yet for ${joinWords(empty.map((f) => findingName(f)))} (case assessment). That is not a problem in itself: you need three criteria, not all ten ${b.authorities(['cfr-204-5-h-3'])}.`);
+      b.paragraph(
+        `No evidence yet for ${joinWords(empty.map((f) => findingName(f)))} (case assessment). That is not a problem in itself: you need three criteria, not all ten ${b.authorities(['cfr-204-5-h-3'])}.`,
+      );
     }
   }
   if (doProngs && a.niw) {
-    const pick = pickExtreme(a.niw.prongs.filter((p) => p.level !== 'no_evidence'), which) ?? a.niw.prongs[0];
+    const pick =
+      pickExtreme(
+        a.niw.prongs.filter((p) => p.level !== 'no_evidence'),
+        which,
+      ) ?? a.niw.prongs[0];
     if (pick) {
       b.heading(`${which === 'weakest' ? 'Weakest' : 'Strongest'} NIW prong: ${findingName(pick)}`);
       b.paragraph(findingStatusLine(b, pick));

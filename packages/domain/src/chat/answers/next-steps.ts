@@ -28,7 +28,10 @@ export function answerNextSteps(b: AnswerBuilder): string[] {
   };
   if (!a) {
     b.use('case');
-    add(() => `Run the eligibility assessment: your case has ${context.evidence.length} evidence item${context.evidence.length === 1 ? '' : 's'} but no assessment yet (case profile).`);
+    add(
+      () =>
+        `Run the eligibility assessment: your case has ${context.evidence.length} evidence item${context.evidence.length === 1 ? '' : 's'} but no assessment yet (case profile).`,
+    );
   }
   // At most two red flags here, so the steps that build the case are not crowded out; the rest are one question away.
   const high = a?.redFlags.filter((f) => f.severity === 'high') ?? [];
@@ -57,24 +60,40 @@ export function answerNextSteps(b: AnswerBuilder): string[] {
   const unlabeled = context.evidence.filter((e) => !e.exhibit);
   if (unlabeled.length) {
     b.use('case');
-    add(() => `Attach documents to the ${unlabeled.length} evidence item${unlabeled.length === 1 ? '' : 's'} without an exhibit label, so each can be filed as an exhibit; statements of counsel are not evidence ${b.authorities(['s-m'])} (your evidence list).`);
+    add(
+      () =>
+        `Attach documents to the ${unlabeled.length} evidence item${unlabeled.length === 1 ? '' : 's'} without an exhibit label, so each can be filed as an exhibit; statements of counsel are not evidence ${b.authorities(['s-m'])} (your evidence list).`,
+    );
   }
   const letter = context.letter;
   if (letter && letter.filingIssueCount > 0) {
     b.use('case');
-    add(() => `Resolve the ${letter.filingIssueCount} filing-check issue${letter.filingIssueCount === 1 ? '' : 's'} in your petition letter before exporting it (petition letter).`);
-  } else if (!letter && a && (a.eb1a?.verdict.level === 'strong' || a.eb1a?.verdict.level === 'likely' || a.niw?.verdict.level === 'strong' || a.niw?.verdict.level === 'likely')) {
+    add(
+      () =>
+        `Resolve the ${letter.filingIssueCount} filing-check issue${letter.filingIssueCount === 1 ? '' : 's'} in your petition letter before exporting it (petition letter).`,
+    );
+  } else if (
+    !letter &&
+    a &&
+    (a.eb1a?.verdict.level === 'strong' || a.eb1a?.verdict.level === 'likely' || a.niw?.verdict.level === 'strong' || a.niw?.verdict.level === 'likely')
+  ) {
     b.use('case');
     add(() => 'Generate the petition letter on the Letters page: your assessment rates the case at least solid (case assessment).');
   }
 
   if (!steps.length) {
     b.use('case');
-    add(() => 'Your assessment lists no open actions (case assessment). Review each criterion\'s reasons on the Eligibility page and have an attorney review the record before filing.');
+    add(
+      () =>
+        "Your assessment lists no open actions (case assessment). Review each criterion's reasons on the Eligibility page and have an attorney review the record before filing.",
+    );
   }
   b.paragraph('Here is what would move your case forward most, in order:');
   steps.forEach((s, i) => b.paragraph(`${i + 1}. ${s}`));
-  if (moreFlags > 0) b.paragraph(`Your assessment flags ${moreFlags} more item${moreFlags === 1 ? '' : 's'} to fix or leave out; ask "Which of my evidence could hurt my petition?" for the list (case assessment).`);
+  if (moreFlags > 0)
+    b.paragraph(
+      `Your assessment flags ${moreFlags} more item${moreFlags === 1 ? '' : 's'} to fix or leave out; ask "Which of my evidence could hurt my petition?" for the list (case assessment).`,
+    );
   return ['Which criterion is my weakest?', 'Which of my evidence could hurt my petition?', 'How many criteria do I meet?'];
 }
 

@@ -11,7 +11,9 @@ import type { ChatCaseContext } from '../schema';
 export function findFinding(context: ChatCaseContext, id: string): Finding | undefined {
   const a = context.assessment;
   if (!a) return undefined;
-  return [...(a.eb1a?.criteria ?? []), ...(a.eb1a?.finalMerits.factors ?? []), ...(a.niw?.prongs ?? []), ...(a.niw?.threshold.exceptionalAbility ?? [])].find((f) => f.id === id);
+  return [...(a.eb1a?.criteria ?? []), ...(a.eb1a?.finalMerits.factors ?? []), ...(a.niw?.prongs ?? []), ...(a.niw?.threshold.exceptionalAbility ?? [])].find(
+    (f) => f.id === id,
+  );
 }
 
 /** One line for an assessment reason: its text, where it comes from, and the authorities it rests on. */

@@ -54,7 +54,19 @@ describe('composeLetter', () => {
     const factual = letterSentences(letter).filter((s) => s.sentence.isFactual);
     expect(factual.length).toBeGreaterThan(60);
     const ids = letter.sections.map((s) => s.id);
-    expect(ids).toEqual(expect.arrayContaining(['introduction', 'legal-framework', 'field', 'criterion-eb1a-i', 'criterion-eb1a-iv', 'final-merits', 'prospective-benefit', 'conclusion', 'exhibit-index']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'introduction',
+        'legal-framework',
+        'field',
+        'criterion-eb1a-i',
+        'criterion-eb1a-iv',
+        'final-merits',
+        'prospective-benefit',
+        'conclusion',
+        'exhibit-index',
+      ]),
+    );
     const judging = letterToPlainText({ ...letter, sections: letter.sections.filter((s) => s.id === 'criterion-eb1a-iv') });
     expect(judging).toContain('(Exhibit D-1)');
     expect(judging).toContain('34 completed reviews');
@@ -107,7 +119,10 @@ describe('composeLetter', () => {
     const prongs = letter.sections.filter((s) => s.kind === 'niw-prong');
     expect(prongs.map((s) => s.id)).toEqual(['niw-prong-1', 'niw-prong-2', 'niw-prong-3']);
     expect(letter.sections.map((s) => s.kind)).toEqual(expect.arrayContaining(['eb2-eligibility', 'proposed-endeavor', 'conclusion', 'exhibit-index']));
-    for (const prong of prongs) expect(prong.blocks.some((b) => b.type === 'paragraph' && b.sentences.some((s) => s.runs.some((r) => r.type === 'citation' && r.authorityId === 'dhanasar')))).toBe(true);
+    for (const prong of prongs)
+      expect(
+        prong.blocks.some((b) => b.type === 'paragraph' && b.sentences.some((s) => s.runs.some((r) => r.type === 'citation' && r.authorityId === 'dhanasar'))),
+      ).toBe(true);
     expect(letterToPlainText(letter)).toContain('(Exhibit');
   });
 });

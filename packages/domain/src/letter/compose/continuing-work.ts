@@ -44,7 +44,10 @@ export function currentPositions(ctx: ComposeContext): Usable[] {
 function offerSentences(e: Usable): Sentence[] {
   const when = formatDate(e.date);
   const description = stripPeriod(e.description);
-  return [fact([e], `The record includes ${quoted(e.title)}${when ? `, dated ${when}` : ''}`), ...(description ? [fact([e], `The exhibit describes it as follows: ${description}`)] : [])];
+  return [
+    fact([e], `The record includes ${quoted(e.title)}${when ? `, dated ${when}` : ''}`),
+    ...(description ? [fact([e], `The exhibit describes it as follows: ${description}`)] : []),
+  ];
 }
 
 export function continuingWorkSection(ctx: ComposeContext, eb1a: Eb1aAssessment) {
@@ -58,10 +61,19 @@ export function continuingWorkSection(ctx: ComposeContext, eb1a: Eb1aAssessment)
 
   const blocks: Block[] = [paragraph(legalPoints(['ina-203-b-1-a', 1], ['cfr-204-5-h-5', 0], ['cfr-204-5-h-5', 1]))];
   // The applicant's own statement of plans (8 CFR 204.5(h)(5)), quoted rather than paraphrased.
-  if (plan) blocks.push(heading('The plan for continuing work'), paragraph([prose(text(`${ctx.name} states the plan for continuing work in the United States as follows: “${plan.replace(/[”"]+$/, '')}”`))]));
+  if (plan)
+    blocks.push(
+      heading('The plan for continuing work'),
+      paragraph([prose(text(`${ctx.name} states the plan for continuing work in the United States as follows: “${plan.replace(/[”"]+$/, '')}”`))]),
+    );
   const current: Sentence[] = [
     ...(positions.length
-      ? [fact(positions, `${possessive(ctx.short)} current ${positions.length === 1 ? 'position' : 'positions'}, ${joinAnd(positions.map((e) => quoted(e.title)))}, ${positions.length === 1 ? 'is' : 'are'} documented in the record`)]
+      ? [
+          fact(
+            positions,
+            `${possessive(ctx.short)} current ${positions.length === 1 ? 'position' : 'positions'}, ${joinAnd(positions.map((e) => quoted(e.title)))}, ${positions.length === 1 ? 'is' : 'are'} documented in the record`,
+          ),
+        ]
       : []),
     ...offers.flatMap((e) => offerSentences(e)),
     ...reasons,

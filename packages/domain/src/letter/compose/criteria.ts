@@ -42,7 +42,8 @@ const numeral = (findingId: string): string => findingId.replace(/^eb1a-/, '');
 /** What the applicant claims under each criterion, in the regulation's own words (8 CFR 204.5(h)(3)). */
 const CLAIMS: Record<string, string> = {
   'eb1a-i': 'has received lesser nationally or internationally recognized prizes or awards for excellence in the field of endeavor',
-  'eb1a-ii': 'is a member of associations in the field which require outstanding achievements of their members, as judged by recognized national or international experts',
+  'eb1a-ii':
+    'is a member of associations in the field which require outstanding achievements of their members, as judged by recognized national or international experts',
   'eb1a-iii': 'is the subject of published material in professional or major trade publications or other major media, relating to the work in the field',
   'eb1a-iv': 'has participated, individually or on a panel, as a judge of the work of others in the same or an allied field',
   'eb1a-v': 'has made original scientific or scholarly contributions of major significance in the field',
@@ -64,7 +65,11 @@ function claimParagraph(ctx: ComposeContext, plan: CriterionPlan): Block {
   const which = c.id === 'eb1a-vi' ? 'most-cited' : 'strongest';
   const how =
     plan.rest.length > 0
-      ? prose(text(`The ${n === 1 ? `${which} ${subject} is` : `${numberWord(n)} ${which} ${subject} are`} argued one by one below; the remaining evidence is summarised after ${n === 1 ? 'it' : 'them'} and listed in full in ${APPENDIX_NAME}.`))
+      ? prose(
+          text(
+            `The ${n === 1 ? `${which} ${subject} is` : `${numberWord(n)} ${which} ${subject} are`} argued one by one below; the remaining evidence is summarised after ${n === 1 ? 'it' : 'them'} and listed in full in ${APPENDIX_NAME}.`,
+          ),
+        )
       : prose(text(`The evidence is argued item by item below.`));
   return paragraph([claim, how]);
 }
@@ -89,7 +94,12 @@ function venueSentence(ctx: ComposeContext, pubs: readonly Usable[]): Sentence[]
   if (byVenue.length < 2) return [];
   const shown = byVenue.slice(0, 5);
   const cited = shown.flatMap(([, items]) => items).sort((a, b) => compareLabels(a.exhibit, b.exhibit));
-  return [fact(cited, `The venues carrying most of ${possessive(ctx.short)} articles are ${joinAnd(shown.map(([v, items]) => `${v} (${counted(items.length, 'article')})`))}`)];
+  return [
+    fact(
+      cited,
+      `The venues carrying most of ${possessive(ctx.short)} articles are ${joinAnd(shown.map(([v, items]) => `${v} (${counted(items.length, 'article')})`))}`,
+    ),
+  ];
 }
 
 /** Original contributions: the citation record of the work and the expert letters, after the works themselves. */
@@ -101,7 +111,9 @@ function contributionSupport(ctx: ComposeContext, plan: CriterionPlan): Block[] 
   return [
     ...(citations.length ? [heading('The citation record of the work', 3), ...citations] : []),
     ...(shown.length ? [heading('Letters from experts in the field', 3), ...letterBlocks(ctx, shown)] : []),
-    ...(more.length ? [paragraph([fact(more, `${capitalize(counted(more.length, 'further expert letter'))} ${more.length === 1 ? 'is' : 'are'} listed in ${APPENDIX_NAME}`)])] : []),
+    ...(more.length
+      ? [paragraph([fact(more, `${capitalize(counted(more.length, 'further expert letter'))} ${more.length === 1 ? 'is' : 'are'} listed in ${APPENDIX_NAME}`)])]
+      : []),
   ];
 }
 
@@ -120,11 +132,16 @@ function summingUp(plan: CriterionPlan): Sentence | null {
 function conclusion(ctx: ComposeContext, plan: CriterionPlan): Block[] {
   const c = plan.finding;
   const authority = `cfr-204-5-h-3-${numeral(c.id)}`;
-  const verdict: Sentence = AT_LEAST_BORDERLINE.has(c.level) && c.level !== 'borderline'
-    ? prose(text(`On this evidence, ${ctx.short} meets the criterion of `), cite(authority), text('.'))
-    : prose(text('The petitioner submits that this evidence satisfies the plain language of '), cite(authority), text('.'));
+  const verdict: Sentence =
+    AT_LEAST_BORDERLINE.has(c.level) && c.level !== 'borderline'
+      ? prose(text(`On this evidence, ${ctx.short} meets the criterion of `), cite(authority), text('.'))
+      : prose(text('The petitioner submits that this evidence satisfies the plain language of '), cite(authority), text('.'));
   const sum = summingUp(plan);
-  const elements = elementSentences(c, plan.argued.map((a) => a.item), ctx.short);
+  const elements = elementSentences(
+    c,
+    plan.argued.map((a) => a.item),
+    ctx.short,
+  );
   return [heading('Why the evidence meets the criterion'), ...(elements.length ? [paragraph(elements)] : []), paragraph([...(sum ? [sum] : []), verdict])];
 }
 

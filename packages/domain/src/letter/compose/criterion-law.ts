@@ -31,17 +31,36 @@ const LAW: Record<string, CriterionLaw> = {
   },
   'eb1a-iii': {
     regulation: [['cfr-204-5-h-3-iii', 0]],
-    guidance: (items) => [['cfr-204-5-h-3-iii', 1], ['pa-2024-24', 1], ...(items.some((e) => detailNumber(e, 'circulation') !== null) ? ([['noroozi', 1]] as const) : [])],
+    guidance: (items) => [
+      ['cfr-204-5-h-3-iii', 1],
+      ['pa-2024-24', 1],
+      ...(items.some((e) => detailNumber(e, 'circulation') !== null) ? ([['noroozi', 1]] as const) : []),
+    ],
   },
   'eb1a-iv': { regulation: [['cfr-204-5-h-3-iv', 0]], guidance: () => [] },
   'eb1a-v': {
     regulation: [['cfr-204-5-h-3-v', 0]],
-    guidance: (items) => [['visinscaia', 1], ['amin', 2], ...(items.some((e) => e.type === 'recommendation_letter') ? ([['visinscaia', 2], ['rubin', 0]] as const) : [])],
+    guidance: (items) => [
+      ['visinscaia', 1],
+      ['amin', 2],
+      ...(items.some((e) => e.type === 'recommendation_letter')
+        ? ([
+            ['visinscaia', 2],
+            ['rubin', 0],
+          ] as const)
+        : []),
+    ],
   },
   'eb1a-vi': { regulation: [['cfr-204-5-h-3-vi', 0]], guidance: () => [['kazarian', 3]] },
   'eb1a-vii': { regulation: [['cfr-204-5-h-3-vii', 0]], guidance: () => [['pa-2024-24', 4]] },
   'eb1a-viii': { regulation: [['cfr-204-5-h-3-viii', 0]], guidance: () => [] },
-  'eb1a-ix': { regulation: [['cfr-204-5-h-3-ix', 0]], guidance: () => [['price', 1], ['skokos', 0]] },
+  'eb1a-ix': {
+    regulation: [['cfr-204-5-h-3-ix', 0]],
+    guidance: () => [
+      ['price', 1],
+      ['skokos', 0],
+    ],
+  },
   'eb1a-x': { regulation: [['cfr-204-5-h-3-x', 0]], guidance: () => [] },
 };
 

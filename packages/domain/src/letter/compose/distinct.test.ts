@@ -21,7 +21,11 @@ function facts(input: AssessmentInput, petitionType: LetterPetitionType): Set<st
   const full = input.profile.fullName ?? 'the Beneficiary';
   const names = [full, ...full.split(/\s+/)].filter((n) => n.length > 1).sort((a, b) => b.length - a.length);
   const mask = new RegExp(`(Dr\\. )?(${names.map(escape).join('|')})`, 'g');
-  return new Set(letterSentences(letter).filter((s) => s.sentence.isFactual).map((s) => sentenceText(s.sentence).replace(mask, 'NAME')));
+  return new Set(
+    letterSentences(letter)
+      .filter((s) => s.sentence.isFactual)
+      .map((s) => sentenceText(s.sentence).replace(mask, 'NAME')),
+  );
 }
 
 function sharedShare(a: Set<string>, b: Set<string>): number {
@@ -55,7 +59,10 @@ describe('letters are the applicant’s own', () => {
 
   it('names the applicant’s own field, titles and numbers', () => {
     const demo = composeLetter(ZAssessmentInput.parse(DEMO_PROFILE), assessCase(ZAssessmentInput.parse(DEMO_PROFILE)), { petitionType: 'EB1A' });
-    const text = letterSentences(demo).map((s) => sentenceText(s.sentence)).join(' ');
-    for (const own of ['computational biology', 'Dr. Raman', 'scDrift', 'STAT News', '2,000,000', '412 times', 'Prof. Elena Marquez']) expect(text).toContain(own);
+    const text = letterSentences(demo)
+      .map((s) => sentenceText(s.sentence))
+      .join(' ');
+    for (const own of ['computational biology', 'Dr. Raman', 'scDrift', 'STAT News', '2,000,000', '412 times', 'Prof. Elena Marquez'])
+      expect(text).toContain(own);
   });
 });

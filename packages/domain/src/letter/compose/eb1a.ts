@@ -38,7 +38,9 @@ function headline(e: Usable): string {
     }
     case 'salary': {
       const p = detailNumber(e, 'percentile');
-      return p !== null ? `${title}, at the ${ordinal(p)} percentile${detailString(e, 'comparisonSource') ? ` of ${sourceName(detailString(e, 'comparisonSource') ?? '')}` : ''}` : title;
+      return p !== null
+        ? `${title}, at the ${ordinal(p)} percentile${detailString(e, 'comparisonSource') ? ` of ${sourceName(detailString(e, 'comparisonSource') ?? '')}` : ''}`
+        : title;
     }
     case 'leading_role': {
       const org = detailString(e, 'organization');
@@ -51,13 +53,15 @@ function headline(e: Usable): string {
 
 /** The summary of the evidence: per criterion, the items the plan argues in depth. */
 function summaryOfEvidence(plans: readonly CriterionPlan[]): Block[] {
-  const entries = plans.filter((p) => p.argued.length > 0).map((p) => {
-    const c = p.finding;
-    const shown = p.argued.map((a) => a.item);
-    const parts: (string | Usable)[] = [`${criterionTitle(c)}: `];
-    shown.forEach((e, i) => parts.push(...(i > 0 ? ['; '] : []), headline(e), e));
-    return item([factInline(parts)]);
-  });
+  const entries = plans
+    .filter((p) => p.argued.length > 0)
+    .map((p) => {
+      const c = p.finding;
+      const shown = p.argued.map((a) => a.item);
+      const parts: (string | Usable)[] = [`${criterionTitle(c)}: `];
+      shown.forEach((e, i) => parts.push(...(i > 0 ? ['; '] : []), headline(e), e));
+      return item([factInline(parts)]);
+    });
   return entries.length ? [heading('Summary of the evidence'), listBlock(entries)] : [];
 }
 
@@ -79,8 +83,16 @@ function introduction(ctx: ComposeContext, eb1a: Eb1aAssessment, plans: readonly
   if (claimed.length) {
     blocks.push(
       paragraph([
-        prose(text(`The evidence is presented under ${claimed.length === 1 ? 'the criterion' : counted(claimed.length, 'criterion', 'criteria')} of `), cite('cfr-204-5-h-3'), text(`: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`)),
-        prose(text(`The letter then weighs the record as a whole in the final merits determination and sets out ${possessive(ctx.short)} continuing work in the United States.`)),
+        prose(
+          text(`The evidence is presented under ${claimed.length === 1 ? 'the criterion' : counted(claimed.length, 'criterion', 'criteria')} of `),
+          cite('cfr-204-5-h-3'),
+          text(`: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`),
+        ),
+        prose(
+          text(
+            `The letter then weighs the record as a whole in the final merits determination and sets out ${possessive(ctx.short)} continuing work in the United States.`,
+          ),
+        ),
       ]),
     );
   }
@@ -115,7 +127,13 @@ function comparableEvidence(ctx: ComposeContext, eb1a: Eb1aAssessment): Section 
     ...candidates.flatMap((c) => [
       heading(criterionTitle(c)),
       // The engine marks the criterion as one that may not readily apply to this occupation (8 CFR 204.5(h)(4)).
-      paragraph([prose(text(`The criterion of ${criterionTitle(c).toLowerCase()} does not readily apply to ${possessive(ctx.short)} occupation${field ? ` in ${lowerFirst(stripPeriod(field))}` : ''}, so the record offers the following evidence of comparable significance in its place.`))]),
+      paragraph([
+        prose(
+          text(
+            `The criterion of ${criterionTitle(c).toLowerCase()} does not readily apply to ${possessive(ctx.short)} occupation${field ? ` in ${lowerFirst(stripPeriod(field))}` : ''}, so the record offers the following evidence of comparable significance in its place.`,
+          ),
+        ),
+      ]),
       ...usableItems(ctx, c.evidenceIds).flatMap((e) => itemBlocks(ctx, e, c)),
     ]),
   ]);
@@ -123,10 +141,26 @@ function comparableEvidence(ctx: ComposeContext, eb1a: Eb1aAssessment): Section 
 
 function conclusion(ctx: ComposeContext, eb1a: Eb1aAssessment, claimed: readonly Finding[]): Section {
   const sentences: Sentence[] = eb1a.oneTimeAchievement.isClaimed
-    ? [prose(text(`The record shows a one-time achievement, a major internationally recognized award, as `), cite('cfr-204-5-h-3'), text(` allows, and shows by a preponderance of the evidence (`), cite('chawathe'), text(`) that ${ctx.name} qualifies under `), cite('ina-203-b-1-a'), text('.'))]
+    ? [
+        prose(
+          text(`The record shows a one-time achievement, a major internationally recognized award, as `),
+          cite('cfr-204-5-h-3'),
+          text(` allows, and shows by a preponderance of the evidence (`),
+          cite('chawathe'),
+          text(`) that ${ctx.name} qualifies under `),
+          cite('ina-203-b-1-a'),
+          text('.'),
+        ),
+      ]
     : claimed.length >= 3
       ? [
-          prose(text(`The evidence addresses ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}, and shows by a preponderance of the evidence (`), cite('chawathe'), text(`) that ${ctx.name} qualifies under `), cite('ina-203-b-1-a'), text('.')),
+          prose(
+            text(`The evidence addresses ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}, and shows by a preponderance of the evidence (`),
+            cite('chawathe'),
+            text(`) that ${ctx.name} qualifies under `),
+            cite('ina-203-b-1-a'),
+            text('.'),
+          ),
         ]
       : [prose(text(`${ctx.name} requests classification under `), cite('ina-203-b-1-a'), text('.'))];
   sentences.push(prose(text('We respectfully request that the petition be approved.')));
@@ -146,5 +180,7 @@ export function eb1aSections(ctx: ComposeContext, eb1a: Eb1aAssessment): Section
   const argued = [...head, ...criteria, ...(comparable ? [comparable] : [])];
   const merits = finalMeritsSection(ctx, eb1a, claimed, argued);
   const appendix = appendixSection(ctx, plans);
-  return [...argued, ...(merits ? [merits] : []), continuingWorkSection(ctx, eb1a), conclusion(ctx, eb1a, claimed), ...(appendix ? [appendix] : [])].filter((s): s is Section => s !== null);
+  return [...argued, ...(merits ? [merits] : []), continuingWorkSection(ctx, eb1a), conclusion(ctx, eb1a, claimed), ...(appendix ? [appendix] : [])].filter(
+    (s): s is Section => s !== null,
+  );
 }

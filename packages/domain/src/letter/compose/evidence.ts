@@ -1,7 +1,22 @@
 import { detailBoolean, detailNumber, detailString } from '../../assessment/details';
 import type { Sentence } from '../schema';
 import { type ComposeContext, type Usable, possessive } from './context';
-import { atDate, bodyName, capitalize, fmt, formatDate, lowerFirst, money, ordinal, quoted, readsAsSentences, sentencesOf, sourceName, stripPeriod, yearOfDate } from './format';
+import {
+  atDate,
+  bodyName,
+  capitalize,
+  fmt,
+  formatDate,
+  lowerFirst,
+  money,
+  ordinal,
+  quoted,
+  readsAsSentences,
+  sentencesOf,
+  sourceName,
+  stripPeriod,
+  yearOfDate,
+} from './format';
 import { fact } from './sentences';
 
 /**
@@ -76,14 +91,17 @@ function describedSentences(e: Usable): Sentence[] {
 function awardSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const issuer = unlessInTitle(e, detailString(e, 'issuer'));
   const when = atDate(e.date);
-  const out = [fact([e], `${when ? `${capitalize(when)}, ` : ''}${ctx.short} received the ${quoted(e.title)}${issuer ? `, conferred by ${bodyName(issuer)}` : ''}`)];
+  const out = [
+    fact([e], `${when ? `${capitalize(when)}, ` : ''}${ctx.short} received the ${quoted(e.title)}${issuer ? `, conferred by ${bodyName(issuer)}` : ''}`),
+  ];
   const entrants = detailNumber(e, 'entrants');
   const winners = detailNumber(e, 'winners');
   if (entrants !== null && winners !== null && winners > 0 && entrants > winners) {
     out.push(fact([e], `Only ${fmt(winners)} of ${fmt(entrants)} entrants were selected, one in every ${fmt(Math.round(entrants / winners))}`));
   } else if (entrants !== null) out.push(fact([e], `The competition drew ${fmt(entrants)} entrants`));
   const scope = detailString(e, 'scope')?.toLowerCase();
-  if (scope === 'international' || scope === 'national') out.push(fact([e], `The award is ${scope === 'international' ? 'international' : 'national'} in scope`));
+  if (scope === 'international' || scope === 'national')
+    out.push(fact([e], `The award is ${scope === 'international' ? 'international' : 'national'} in scope`));
   if (detailBoolean(e, 'isSelective') === true && winners === null) out.push(fact([e], 'The record describes the selection for the award as competitive'));
   const amount = detailNumber(e, 'amount');
   if (amount !== null) out.push(fact([e], `The award carries ${money(amount, detailString(e, 'currency'))}`));
@@ -93,11 +111,12 @@ function awardSentences(ctx: ComposeContext, e: Usable): Sentence[] {
 function membershipSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const start = formatDate(e.date);
   const end = formatDate(detailString(e, 'endDate'));
-  const body = hasPastEnd(e) && start && end
-    ? `From ${start} to ${end}, ${ctx.short} held the membership ${quoted(e.title)}`
-    : start
-      ? `Since ${start}, ${ctx.short} has held the membership ${quoted(e.title)}`
-      : `${ctx.short} holds the membership ${quoted(e.title)}`;
+  const body =
+    hasPastEnd(e) && start && end
+      ? `From ${start} to ${end}, ${ctx.short} held the membership ${quoted(e.title)}`
+      : start
+        ? `Since ${start}, ${ctx.short} has held the membership ${quoted(e.title)}`
+        : `${ctx.short} holds the membership ${quoted(e.title)}`;
   const out = [fact([e], body)];
   const org = unlessInTitle(e, detailString(e, 'organization'));
   if (org) out.push(fact([e], `The association is ${bodyName(org)}`));
@@ -111,12 +130,16 @@ function mediaSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const when = atDate(e.date);
   const byline = author ? `, written by ${author}` : '';
   const out = [
-    fact([e], outlet
-      ? `${when ? `${capitalize(when)}, ` : ''}${outlet} published ${quoted(e.title)}${byline}`
-      : `The article ${quoted(e.title)}${byline} was published${when ? ` ${when}` : ''}`),
+    fact(
+      [e],
+      outlet
+        ? `${when ? `${capitalize(when)}, ` : ''}${outlet} published ${quoted(e.title)}${byline}`
+        : `The article ${quoted(e.title)}${byline} was published${when ? ` ${when}` : ''}`,
+    ),
   ];
   const circulation = detailNumber(e, 'circulation');
-  if (circulation !== null) out.push(fact([e], `The record gives ${outlet ? possessive(outlet) : 'the outlet’s'} circulation or audience as ${fmt(circulation)}`));
+  if (circulation !== null)
+    out.push(fact([e], `The record gives ${outlet ? possessive(outlet) : 'the outlet’s'} circulation or audience as ${fmt(circulation)}`));
   if (detailBoolean(e, 'isMajorMedia') === true && outlet) out.push(fact([e], `The record identifies ${outlet} as major media`));
   return out;
 }
@@ -161,7 +184,8 @@ function roleSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const out = [fact([e], body)];
   const role = unlessInTitle(e, detailString(e, 'role'));
   if (role) out.push(fact([e], `The exhibit gives the position as ${lowerFirst(role)}`));
-  if (detailBoolean(e, 'isDistinguished') === true) out.push(fact([e], `The record describes ${org ?? 'the organization'} as an organization of distinguished reputation`));
+  if (detailBoolean(e, 'isDistinguished') === true)
+    out.push(fact([e], `The record describes ${org ?? 'the organization'} as an organization of distinguished reputation`));
   if (detailBoolean(e, 'hasLetter') === true) out.push(fact([e], 'The exhibit includes a letter describing the role'));
   return out;
 }
@@ -171,12 +195,16 @@ function salarySentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const year = yearOfDate(e.date);
   const out = [
     amount !== null
-      ? fact([e], `${possessive(ctx.short)} remuneration${year !== null ? ` for ${year}` : ''} was ${money(amount, detailString(e, 'currency'))}, as documented in ${quoted(e.title)}`)
+      ? fact(
+          [e],
+          `${possessive(ctx.short)} remuneration${year !== null ? ` for ${year}` : ''} was ${money(amount, detailString(e, 'currency'))}, as documented in ${quoted(e.title)}`,
+        )
       : fact([e], `${possessive(ctx.short)} remuneration is documented in ${quoted(e.title)}`),
   ];
   const percentile = detailNumber(e, 'percentile');
   const source = detailString(e, 'comparisonSource');
-  if (percentile !== null) out.push(fact([e], `The exhibit places this remuneration at the ${ordinal(percentile)} percentile${source ? ` of ${sourceName(source)}` : ''}`));
+  if (percentile !== null)
+    out.push(fact([e], `The exhibit places this remuneration at the ${ordinal(percentile)} percentile${source ? ` of ${sourceName(source)}` : ''}`));
   else if (source) out.push(fact([e], `The exhibit compares it with ${sourceName(source)}`));
   return out;
 }
@@ -192,7 +220,15 @@ function employmentSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const org = unlessInTitle(e, detailString(e, 'organization'));
   const where = `${org ? ` at ${bodyName(org)}` : ''}${when ? `, ${when}` : ''}`;
   // A residency or fellowship is training: the letter says it was completed, not that it was a job.
-  if (TRAINING.test(e.title)) return [fact([e], /present|current|ongoing/i.test(detailString(e, 'endDate') ?? '') ? `${ctx.short} is training in the ${quoted(e.title)}${where}` : `${ctx.short} completed the ${quoted(e.title)}${where}`)];
+  if (TRAINING.test(e.title))
+    return [
+      fact(
+        [e],
+        /present|current|ongoing/i.test(detailString(e, 'endDate') ?? '')
+          ? `${ctx.short} is training in the ${quoted(e.title)}${where}`
+          : `${ctx.short} completed the ${quoted(e.title)}${where}`,
+      ),
+    ];
   return [fact([e], `The record documents ${possessive(ctx.short)} employment as ${quoted(e.title)}${where}`)];
 }
 
@@ -203,7 +239,10 @@ function grantSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const issuer = unlessInTitle(e, detailString(e, 'issuer'));
   const amount = detailNumber(e, 'amount');
   return [
-    fact([e], `${when ? `${capitalize(when)}, ` : ''}${ctx.short} received the ${quoted(e.title)}${issuer ? ` from ${bodyName(issuer)}` : ''}${amount !== null ? `, in the amount of ${money(amount, detailString(e, 'currency'))}` : ''}`),
+    fact(
+      [e],
+      `${when ? `${capitalize(when)}, ` : ''}${ctx.short} received the ${quoted(e.title)}${issuer ? ` from ${bodyName(issuer)}` : ''}${amount !== null ? `, in the amount of ${money(amount, detailString(e, 'currency'))}` : ''}`,
+    ),
   ];
 }
 

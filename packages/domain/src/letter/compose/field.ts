@@ -31,19 +31,30 @@ function listParts(entries: readonly [string, Usable][]): (string | Usable)[] {
 function currentPosition(ctx: ComposeContext): Usable | undefined {
   const { currentRole, employer } = ctx.input.profile;
   const roles = ofType(ctx, 'leading_role', 'employment').filter((e) => !/\boffer\b/i.test(e.title));
-  const matches = (e: Usable, s: string | null) => Boolean(s) && `${e.title} ${detailString(e, 'organization') ?? ''}`.toLowerCase().includes((s ?? '').toLowerCase());
+  const matches = (e: Usable, s: string | null) =>
+    Boolean(s) && `${e.title} ${detailString(e, 'organization') ?? ''}`.toLowerCase().includes((s ?? '').toLowerCase());
   return roles.find((e) => matches(e, employer) || matches(e, currentRole)) ?? [...roles].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))[0];
 }
 
 function workSentences(ctx: ComposeContext): Sentence[] {
   const out: Sentence[] = [];
   const works = ofType(ctx, 'original_contribution', 'patent');
-  if (works.length) out.push(factInline([`${possessive(ctx.short)} work includes `, ...listParts(works.slice(0, 4).map((e): [string, Usable] => [quoted(e.title), e]))]));
+  if (works.length)
+    out.push(factInline([`${possessive(ctx.short)} work includes `, ...listParts(works.slice(0, 4).map((e): [string, Usable] => [quoted(e.title), e]))]));
   const shows = ofType(ctx, 'exhibition');
-  if (shows.length) out.push(factInline([`${possessive(ctx.short)} work has been shown at `, ...listParts(shows.slice(0, 4).map((e): [string, Usable] => [quoted(e.title), e]))]));
+  if (shows.length)
+    out.push(
+      factInline([`${possessive(ctx.short)} work has been shown at `, ...listParts(shows.slice(0, 4).map((e): [string, Usable] => [quoted(e.title), e]))]),
+    );
   const pubs = ofType(ctx, 'publication');
   const top = mostCited(pubs, 3);
-  if (top.length) out.push(factInline([`Among ${possessive(ctx.short)} most-cited articles ${top.length === 1 ? 'is' : 'are'} `, ...listParts(top.map((e): [string, Usable] => [quoted(e.title), e]))]));
+  if (top.length)
+    out.push(
+      factInline([
+        `Among ${possessive(ctx.short)} most-cited articles ${top.length === 1 ? 'is' : 'are'} `,
+        ...listParts(top.map((e): [string, Usable] => [quoted(e.title), e])),
+      ]),
+    );
   const venues = new Map<string, Usable>();
   for (const p of pubs) {
     const v = venueOf(p);
@@ -61,7 +72,13 @@ function audienceSentences(ctx: ComposeContext): Sentence[] {
     if (outlet) out.push(factInline([`For a general readership, ${outlet} presented ${possessive(ctx.short)} work under the headline ${quoted(m.title)}`, m]));
   }
   const judging = ofType(ctx, 'judging');
-  if (judging.length) out.push(factInline([`Others in the field entrust ${ctx.short} with judging their work, as ${judging.length === 1 ? 'in' : 'in the roles'} `, ...listParts(judging.slice(0, 4).map((e): [string, Usable] => [quoted(e.title), e]))]));
+  if (judging.length)
+    out.push(
+      factInline([
+        `Others in the field entrust ${ctx.short} with judging their work, as ${judging.length === 1 ? 'in' : 'in the roles'} `,
+        ...listParts(judging.slice(0, 4).map((e): [string, Usable] => [quoted(e.title), e])),
+      ]),
+    );
   return out;
 }
 
@@ -72,12 +89,18 @@ export function fieldSection(ctx: ComposeContext, unit: 'criterion' | 'prong' = 
     blocks.push(
       paragraph([
         prose(text(`${ctx.name} works in the field of ${lowerFirst(stripPeriod(field))}.`)),
-        prose(text(`This section describes that work through the exhibits, so that a reader who is not a specialist can follow the evidence presented under each ${unit}.`)),
+        prose(
+          text(
+            `This section describes that work through the exhibits, so that a reader who is not a specialist can follow the evidence presented under each ${unit}.`,
+          ),
+        ),
       ]),
     );
   }
   // Education, then the career in date order (offers of future work belong to the continuing-work section).
-  const jobs = ofType(ctx, 'employment').filter((e) => !/\boffer\b/i.test(e.title)).sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
+  const jobs = ofType(ctx, 'employment')
+    .filter((e) => !/\boffer\b/i.test(e.title))
+    .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
   const position = currentPosition(ctx);
   const career = position && !jobs.includes(position) ? [...jobs, position] : jobs;
   const background: Sentence[] = [...ofType(ctx, 'degree'), ...career].map((e) => identifyItem(ctx, e));
@@ -105,22 +128,37 @@ export function niwFieldSection(ctx: ComposeContext): Section | null {
   if (!explaining.length) return fieldSection(ctx, 'prong');
   const blocks: Block[] = [
     paragraph([
-      prose(text(`${field ? `${ctx.name} works in the field of ${lowerFirst(stripPeriod(field))}. ` : ''}This section explains the field, and the problem the proposed endeavor addresses, in the words of the sources filed with this petition, so that a reader who is not a specialist can follow the argument; it then places ${possessive(ctx.short)} work in that field.`)),
+      prose(
+        text(
+          `${field ? `${ctx.name} works in the field of ${lowerFirst(stripPeriod(field))}. ` : ''}This section explains the field, and the problem the proposed endeavor addresses, in the words of the sources filed with this petition, so that a reader who is not a specialist can follow the argument; it then places ${possessive(ctx.short)} work in that field.`,
+        ),
+      ),
     ]),
   ];
   for (const e of explaining) {
     const [first, ...rest] = explanatoryStatements(e);
     const when = atDate(e.date);
-    blocks.push(paragraph([fact([e], `${capitalize(sourceRef(e))}${when ? `, published ${when},` : ''} explains that ${lowerFirst(first ?? '')}`), ...rest.map((s) => fact([e], s))]));
+    blocks.push(
+      paragraph([
+        fact([e], `${capitalize(sourceRef(e))}${when ? `, published ${when},` : ''} explains that ${lowerFirst(first ?? '')}`),
+        ...rest.map((s) => fact([e], s)),
+      ]),
+    );
   }
   const works = ofType(ctx, 'original_contribution', 'patent');
   const place: Sentence[] = [];
   const position = currentPositions(ctx)[0];
-  if (position) place.push(fact([position], `${ctx.short} works in this field today as ${quoted(position.title)}, a position described under the second prong below`));
+  if (position)
+    place.push(fact([position], `${ctx.short} works in this field today as ${quoted(position.title)}, a position described under the second prong below`));
   const cv = ctx.items.filter(isCvExhibit);
   if (cv.length) place.push(fact(cv, `${possessive(ctx.short)} curriculum vitae sets out the education and career behind that position`));
   if (works.length) {
-    place.push(factInline([`${possessive(ctx.short)} work sits at the points of this field the sources describe: `, ...listParts(works.slice(0, 5).map((e): [string, Usable] => [quoted(e.title), e]))]));
+    place.push(
+      factInline([
+        `${possessive(ctx.short)} work sits at the points of this field the sources describe: `,
+        ...listParts(works.slice(0, 5).map((e): [string, Usable] => [quoted(e.title), e])),
+      ]),
+    );
     place.push(prose(text('Each is argued, with its figures and the institutions that use it, under the second prong below.')));
   }
   if (place.length) blocks.push(paragraph(place));

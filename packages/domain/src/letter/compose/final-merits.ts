@@ -58,7 +58,12 @@ const isOngoing = (e: Usable): boolean => /present|current|ongoing/i.test(detail
 
 /** Acclaim items: those argued under a claimed criterion, or of a kind no criterion covers; articles only when highly cited. */
 function acclaimItems(ctx: ComposeContext, claimedIds: ReadonlySet<string>): Usable[] {
-  const strongPubs = new Set(strongestWorks(ctx.items.filter((e) => e.type === 'publication' && claimedIds.has(e.id)), 3).map((e) => e.id));
+  const strongPubs = new Set(
+    strongestWorks(
+      ctx.items.filter((e) => e.type === 'publication' && claimedIds.has(e.id)),
+      3,
+    ).map((e) => e.id),
+  );
   return ctx.items.filter((e) => {
     if (NOT_ACCLAIM.has(e.type) || yearOfDate(e.date) === null) return false;
     if (e.type === 'publication') return strongPubs.has(e.id);
@@ -88,23 +93,38 @@ function sustainedBlocks(ctx: ComposeContext, items: readonly Usable[]): Block[]
   const recent = dated.filter((e) => !early.includes(e) && ((yearOfDate(e.date) as number) >= lastYear - 2 || isOngoing(e)));
   const middle = dated.filter((e) => !early.includes(e) && !recent.includes(e));
   const sentences: Sentence[] = [
-    fact([first, latest], `${capitalize(possessive(ctx.short))} recognition in the field spans ${lastYear - firstYear + 1} years, from ${firstYear}, when it began with ${quoted(first.title)}, to ${lastYear}`),
+    fact(
+      [first, latest],
+      `${capitalize(possessive(ctx.short))} recognition in the field spans ${lastYear - firstYear + 1} years, from ${firstYear}, when it began with ${quoted(first.title)}, to ${lastYear}`,
+    ),
   ];
   // Each stage names its items and cites exactly those, so the reader finds every one in the exhibits.
   const stage = (list: readonly Usable[], lead: string) => {
     const shown = list.slice(0, 5);
     if (shown.length) sentences.push(fact(shown, `${lead} ${joinAnd(shown.map(named))}`));
   };
-  stage(early.filter((e) => e.id !== first.id), 'In those first years it came from');
+  stage(
+    early.filter((e) => e.id !== first.id),
+    'In those first years it came from',
+  );
   stage(middle, 'It was renewed in the years that followed by');
   const ongoing = [...dated.filter(isOngoing)].sort(byDate);
-  const newest = recent.filter((e) => !isOngoing(e)).sort(byDate).reverse();
+  const newest = recent
+    .filter((e) => !isOngoing(e))
+    .sort(byDate)
+    .reverse();
   stage(newest, newest.length === 1 ? 'The newest recognition in the record is' : 'The newest recognitions in the record are');
   if (ongoing.length) {
     const shown = ongoing.slice(0, 4);
     sentences.push(fact(shown, `${capitalize(joinAnd(shown.map((e) => quoted(e.title))))} ${shown.length === 1 ? 'continues' : 'continue'} to the present`));
   }
-  sentences.push(prose(text(`The acclaim is therefore not confined to one moment of ${possessive(ctx.short)} career: it came at each stage of it, from different bodies in the field, and it continues at the time of filing.`)));
+  sentences.push(
+    prose(
+      text(
+        `The acclaim is therefore not confined to one moment of ${possessive(ctx.short)} career: it came at each stage of it, from different bodies in the field, and it continues at the time of filing.`,
+      ),
+    ),
+  );
   return [heading('Sustained National or International Acclaim'), paragraph(legalPoints(['ina-203-b-1-a', 0], ['pm-6-f-2', 0])), paragraph(sentences)];
 }
 
@@ -118,13 +138,34 @@ function topOfFieldBlocks(ctx: ComposeContext, claimedIds: ReadonlySet<string>):
   };
   add(selectiveAwards(claimed).slice(0, 3).map(selectivitySentence), why(ctx, 'award'));
   const pubs = claimed.filter((e) => e.type === 'publication');
-  add([...strongestWorks(pubs, 3).map((e) => citationSentence(ctx, e)), percentileShareSentence(ctx, pubs), citationTotalSentence(ctx, pubs), ...metricsSentences(ctx)], why(ctx, 'citations'));
+  add(
+    [
+      ...strongestWorks(pubs, 3).map((e) => citationSentence(ctx, e)),
+      percentileShareSentence(ctx, pubs),
+      citationTotalSentence(ctx, pubs),
+      ...metricsSentences(ctx),
+    ],
+    why(ctx, 'citations'),
+  );
   add(widestMedia(claimed).slice(0, 2).map(circulationSentence), why(ctx, 'media'));
   const judging = claimed.filter((e) => e.type === 'judging');
   const senior = seniorJudging(judging);
-  add([senior.length ? fact(senior, `${ctx.short} judges the work of others at a senior level, as ${joinAnd(senior.slice(0, 4).map((e) => quoted(e.title)))}`) : null, reviewCountSentence(ctx, judging)], why(ctx, 'judging'));
+  add(
+    [
+      senior.length
+        ? fact(senior, `${ctx.short} judges the work of others at a senior level, as ${joinAnd(senior.slice(0, 4).map((e) => quoted(e.title)))}`)
+        : null,
+      reviewCountSentence(ctx, judging),
+    ],
+    why(ctx, 'judging'),
+  );
   add(usedWorks(claimed).slice(0, 3).flatMap(adoptionSentences), why(ctx, 'use'));
-  add(topPay(claimed).slice(0, 1).map((e) => paySentence(ctx, e)), why(ctx, 'pay'));
+  add(
+    topPay(claimed)
+      .slice(0, 1)
+      .map((e) => paySentence(ctx, e)),
+    why(ctx, 'pay'),
+  );
   if (!paragraphs.length) return [];
   return [heading('Among the Small Percentage at the Very Top of the Field'), paragraph(legalPoints(['cfr-204-5-h-2', 0], ['fr-56-60897', 0])), ...paragraphs];
 }
@@ -140,14 +181,30 @@ function lettersBlocks(ctx: ComposeContext): Block[] {
     const summary = letterSummary(e);
     const who = writerOf(e) ? capitalize(writerOf(e) as string) : `The author of ${quoted(e.title)}`;
     const independence = isIndependentLetter(e) ? `, who has not collaborated with ${ctx.short},` : '';
-    if (summary && REPORTING_VERB.test(summary)) sentences.push(fact([e], `${who}${independence} writes from first-hand knowledge of the work and ${lowerFirst(summary)}`));
-    else if (summary) sentences.push(fact([e], `${who}${independence} writes from first-hand knowledge of the work: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : lowerFirst(summary)}`));
+    if (summary && REPORTING_VERB.test(summary))
+      sentences.push(fact([e], `${who}${independence} writes from first-hand knowledge of the work and ${lowerFirst(summary)}`));
+    else if (summary)
+      sentences.push(
+        fact(
+          [e],
+          `${who}${independence} writes from first-hand knowledge of the work: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : lowerFirst(summary)}`,
+        ),
+      );
     else sentences.push(fact([e], `${who}${independence} addresses ${possessive(ctx.short)} work from first-hand knowledge`));
     const backed = corroboratingItems(ctx, e).slice(0, 3);
-    if (backed.length) sentences.push(factInline([`What ${writerOf(e) ? writerName(e) : 'the writer'} describes is borne out by the documentary record: `, ...inlineList(backed)]));
+    if (backed.length)
+      sentences.push(
+        factInline([`What ${writerOf(e) ? writerName(e) : 'the writer'} describes is borne out by the documentary record: `, ...inlineList(backed)]),
+      );
   }
   const independent = ordered.filter(isIndependentLetter);
-  if (independent.length) sentences.push(fact(independent, `${capitalize(joinAnd(independent.map(letterRef)))} ${independent.length === 1 ? 'comes' : 'come'} from outside ${possessive(ctx.short)} own circle of collaborators`));
+  if (independent.length)
+    sentences.push(
+      fact(
+        independent,
+        `${capitalize(joinAnd(independent.map(letterRef)))} ${independent.length === 1 ? 'comes' : 'come'} from outside ${possessive(ctx.short)} own circle of collaborators`,
+      ),
+    );
   sentences.push(prose(text('The letters are offered for what their writers know first-hand, and each point they make rests on the exhibits cited with it.')));
   return [heading('Corroboration by Experts in the Field'), paragraph(legalPoints(['pm-6-f-2', 7])), paragraph(sentences)];
 }
@@ -169,7 +226,14 @@ function furtherEvidence(ctx: ComposeContext, cited: ReadonlySet<string>): Block
     ...researchFundingBlocks(ctx, grants),
     ...others.flatMap((e) => itemBlocks(ctx, e, null)),
     ...(pubs.length
-      ? [paragraph([fact(pubs, `The record also documents ${counted(pubs.length, 'further scholarly article')} by ${ctx.short}${venues.length ? `, in venues including ${joinAnd(venues.slice(0, 4))}` : ''}`)])]
+      ? [
+          paragraph([
+            fact(
+              pubs,
+              `The record also documents ${counted(pubs.length, 'further scholarly article')} by ${ctx.short}${venues.length ? `, in venues including ${joinAnd(venues.slice(0, 4))}` : ''}`,
+            ),
+          ]),
+        ]
       : []),
   ];
 }
@@ -183,19 +247,43 @@ function preservedObjection(): Block[] {
   return [
     heading('The Objection to the Final-Merits Step, Preserved'),
     paragraph([
-      prose(text('The petitioner preserves the objection that the final-merits step has no basis in the regulation, which sets out the criteria and says that evidence meeting three of them establishes eligibility.')),
+      prose(
+        text(
+          'The petitioner preserves the objection that the final-merits step has no basis in the regulation, which sets out the criteria and says that evidence meeting three of them establishes eligibility.',
+        ),
+      ),
       ...legalPoints(['mukherji', 0], ['mukherji', 1], ['mukherji', 2], ['loper-bright', 0]),
-      prose(text('Mukherji is the decision of one district court; it binds only its parties and is offered as persuasive authority, while USCIS continues to apply the two-step review of its Policy Manual.')),
-      prose(text('The petitioner therefore argues in the alternative: even if the final-merits step applies, the record meets it, as the rest of this section shows.')),
+      prose(
+        text(
+          'Mukherji is the decision of one district court; it binds only its parties and is offered as persuasive authority, while USCIS continues to apply the two-step review of its Policy Manual.',
+        ),
+      ),
+      prose(
+        text(
+          'The petitioner therefore argues in the alternative: even if the final-merits step applies, the record meets it, as the rest of this section shows.',
+        ),
+      ),
     ]),
   ];
 }
 
 function wholeRecord(ctx: ComposeContext, claimed: readonly Finding[]): Block {
   return paragraph([
-    prose(text(`The sections above present ${possessive(ctx.short)} evidence under ${counted(claimed.length, 'criterion', 'criteria')}: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`)),
-    prose(text('The final merits ask what that evidence shows together: not how many items it holds, but what kind of recognition they are, who conferred it, and how it compares with the recognition others in the field receive.')),
-    prose(text('Weighed that way, the record shows acclaim sustained across the career and a standing that places the petitioner among the few at the top of the field.')),
+    prose(
+      text(
+        `The sections above present ${possessive(ctx.short)} evidence under ${counted(claimed.length, 'criterion', 'criteria')}: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`,
+      ),
+    ),
+    prose(
+      text(
+        'The final merits ask what that evidence shows together: not how many items it holds, but what kind of recognition they are, who conferred it, and how it compares with the recognition others in the field receive.',
+      ),
+    ),
+    prose(
+      text(
+        'Weighed that way, the record shows acclaim sustained across the career and a standing that places the petitioner among the few at the top of the field.',
+      ),
+    ),
   ]);
 }
 
@@ -205,10 +293,19 @@ function conclusionBlocks(ctx: ComposeContext, eb1a: Eb1aAssessment, claimedIds:
   const claimed = ctx.items.filter((e) => claimedIds.has(e.id));
   const recap: Sentence[] = [];
   const award = selectiveAwards(claimed)[0];
-  const work = strongestWorks(claimed.filter((e) => e.type === 'publication'), 1)[0];
+  const work = strongestWorks(
+    claimed.filter((e) => e.type === 'publication'),
+    1,
+  )[0];
   const used = usedWorks(claimed)[0];
   const named_ = [award, work, used].filter((e): e is Usable => e !== undefined);
-  if (named_.length) recap.push(fact(named_, `The strongest single facts, ${joinAnd(named_.map((e) => quoted(e.title)))}, each place ${ctx.short} against the rest of the field rather than merely within it`));
+  if (named_.length)
+    recap.push(
+      fact(
+        named_,
+        `The strongest single facts, ${joinAnd(named_.map((e) => quoted(e.title)))}, each place ${ctx.short} against the rest of the field rather than merely within it`,
+      ),
+    );
   return [
     heading('Conclusion on the Final Merits'),
     paragraph([

@@ -12,7 +12,7 @@ export const fmt = (n: number): string => n.toLocaleString('en-US');
  */
 export function ordinal(n: number): string {
   const r = Math.floor(n);
-  const s = r % 100 >= 11 && r % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th';
+  const s = r % 100 >= 11 && r % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th');
   return `${r}${s}`;
 }
 

@@ -31,11 +31,14 @@ const headingTitle = (e: Usable): string => (e.title.trim().length > 110 ? `${e.
  * linked only when they really name the same thing.
  */
 export function workNames(e: Usable): string[] {
-  const tokens = e.title.split(/[^\p{L}\p{N}-]+/u).filter((t) => t.length >= 4 && (/\p{Ll}\p{Lu}/u.test(t) || (/\p{L}/u.test(t) && /\p{N}/u.test(t) && /^\p{L}/u.test(t) && !/^\p{L}-?\d+$/u.test(t))));
+  const tokens = e.title
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((t) => t.length >= 4 && (/\p{Ll}\p{Lu}/u.test(t) || (/\p{L}/u.test(t) && /\p{N}/u.test(t) && /^\p{L}/u.test(t) && !/^\p{L}-?\d+$/u.test(t))));
   return [...new Set(tokens)];
 }
 
-export const mentionsWord = (s: string, word: string): boolean => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(s);
+export const mentionsWord = (s: string, word: string): boolean =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(s);
 
 /** Sentences tying a contribution to the articles, letters and coverage that name the same work. */
 export function linkedWorkSentences(ctx: ComposeContext, e: Usable): Sentence[] {
@@ -46,12 +49,20 @@ export function linkedWorkSentences(ctx: ComposeContext, e: Usable): Sentence[] 
       const where = [venueOf(pub), pubYear(pub)].filter((p) => p !== null).join(', ');
       const cited = citationsOf(pub);
       const named = mentionsWord(pub.title, word) ? `whose title names ${word}` : `whose exhibit refers to ${word}`;
-      out.push(fact([pub], `The article ${quoted(pub.title)}${where ? ` (${where})` : ''}, ${named}, ${cited !== null ? `has been cited ${cited.toLocaleString('en-US')} times` : 'is listed among the scholarly articles'}`));
+      out.push(
+        fact(
+          [pub],
+          `The article ${quoted(pub.title)}${where ? ` (${where})` : ''}, ${named}, ${cited !== null ? `has been cited ${cited.toLocaleString('en-US')} times` : 'is listed among the scholarly articles'}`,
+        ),
+      );
     }
     const letters = others.filter((o) => o.type === 'recommendation_letter');
     if (letters.length) out.push(fact(letters, `${capitalize(joinAnd(letters.map(letterRef)))} ${letters.length === 1 ? 'refers' : 'refer'} to ${word}`));
     const coverage = others.filter((o) => o.type === 'media_coverage');
-    if (coverage.length) out.push(fact(coverage, `Published material about ${possessive(ctx.short)} work also refers to ${word}: ${joinAnd(coverage.map((o) => quoted(o.title)))}`));
+    if (coverage.length)
+      out.push(
+        fact(coverage, `Published material about ${possessive(ctx.short)} work also refers to ${word}: ${joinAnd(coverage.map((o) => quoted(o.title)))}`),
+      );
   }
   return out;
 }

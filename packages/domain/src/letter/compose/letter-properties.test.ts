@@ -55,11 +55,17 @@ describe.each(LETTERS)('the %s letter', (_name, input, letter) => {
 
   it('states a figure in each criterion section whose evidence holds one', () => {
     for (const section of letter.sections.filter((s) => s.kind === 'criterion')) {
-      const factual = section.blocks.flatMap((b) => blockParagraphs(b)).flatMap(({ paragraph }) => paragraph.sentences).filter((s) => s.isFactual);
+      const factual = section.blocks
+        .flatMap((b) => blockParagraphs(b))
+        .flatMap(({ paragraph }) => paragraph.sentences)
+        .filter((s) => s.isFactual);
       const items = [...new Set(factual.flatMap((s) => s.evidenceIds))].map((id) => byId.get(id)).filter((e) => e !== undefined);
       const hasFigure = items.some((e) => FIGURE_DETAILS.some((key) => detailNumber(e, key) !== null));
       if (!hasFigure) continue;
-      expect(factual.some((s) => /\d/.test(sentenceText(s))), `${section.heading} states no figure`).toBe(true);
+      expect(
+        factual.some((s) => /\d/.test(sentenceText(s))),
+        `${section.heading} states no figure`,
+      ).toBe(true);
     }
   });
 

@@ -13,7 +13,10 @@ import { fact, paragraph } from './sentences';
 
 /** "Prof. Elena Marquez, Stanford University" from "Letter from Prof. Elena Marquez, Stanford University"; null when the title names no writer. */
 export function writerOf(e: Usable): string | null {
-  const m = /^(?:(?:expert|support|reference|recommendation|supporting)\s+)?letters?\s+(?:of\s+(?:support|recommendation|reference)\s+)?(?:from|by)\s+(.+)$/i.exec(e.title.trim());
+  const m =
+    /^(?:(?:expert|support|reference|recommendation|supporting)\s+)?letters?\s+(?:of\s+(?:support|recommendation|reference)\s+)?(?:from|by)\s+(.+)$/i.exec(
+      e.title.trim(),
+    );
   const writer = m?.[1] ?? detailString(e, 'author');
   return writer ? bodyName(stripPeriod(writer)) : null;
 }
@@ -39,14 +42,18 @@ export function letterSentences(ctx: ComposeContext, e: Usable): Sentence[] {
   const when = atDate(e.date);
   const out: Sentence[] = [
     writer
-      ? fact([e], `${capitalize(writer.includes(',') ? `${writer},` : writer)} wrote a letter${when ? ` ${when}` : ''} addressing ${possessive(ctx.short)} work`)
+      ? fact(
+          [e],
+          `${capitalize(writer.includes(',') ? `${writer},` : writer)} wrote a letter${when ? ` ${when}` : ''} addressing ${possessive(ctx.short)} work`,
+        )
       : fact([e], `The letter ${quoted(e.title)}${when ? `, written ${when},` : ''} addresses ${possessive(ctx.short)} work`),
   ];
   const summary = letterSummary(e);
   const independence = isIndependentLetter(e) ? `, who has not collaborated with ${ctx.short},` : '';
   const who = writer ? writerName(e) : 'the writer';
   if (summary && REPORTING_VERB.test(summary)) out.push(fact([e], `In the letter, ${who}${independence} ${lowerFirst(summary)}`));
-  else if (summary) out.push(fact([e], `In the letter, ${who}${independence} writes: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : lowerFirst(summary)}`));
+  else if (summary)
+    out.push(fact([e], `In the letter, ${who}${independence} writes: ${/\b(I|me|my|My)\b/.test(summary) ? `“${summary}”` : lowerFirst(summary)}`));
   else if (independence) out.push(fact([e], `${capitalize(who)} has not collaborated with ${ctx.short}`));
   return out;
 }
@@ -75,5 +82,9 @@ const COMMITS = /\b(agreed to|intends? to|will (?:join|adopt|take part)|would ad
 export const commitments = (ctx: ComposeContext): { e: Usable; words: string }[] =>
   ofType(ctx, 'recommendation_letter')
     .filter(isIndependentLetter)
-    .flatMap((e) => sentencesOf(e.description).filter((s) => COMMITS.test(s)).map((words) => ({ e, words: stripPeriod(words) })))
+    .flatMap((e) =>
+      sentencesOf(e.description)
+        .filter((s) => COMMITS.test(s))
+        .map((words) => ({ e, words: stripPeriod(words) })),
+    )
     .slice(0, 4);

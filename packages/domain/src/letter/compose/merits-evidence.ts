@@ -14,7 +14,8 @@ import { fact, prose, text } from './sentences';
  */
 
 /** A prize of training rather than of the field: student, undergraduate, trainee or institution-only honors. */
-const TRAINEE = /\b(students?|undergraduates?|graduate school|graduation|highest honou?rs|summer (school|program|student)|trainee|scholarship|poster|retreat|eagle scout|teaching assistant)\b/i;
+const TRAINEE =
+  /\b(students?|undergraduates?|graduate school|graduation|highest honou?rs|summer (school|program|student)|trainee|scholarship|poster|retreat|eagle scout|teaching assistant)\b/i;
 const LIMITED_SCOPES: ReadonlySet<string> = new Set(['institutional', 'local', 'regional']);
 
 /** An award or honor too minor to argue: limited in scope, or a prize of training, unless national or international. */
@@ -44,7 +45,9 @@ const SELECTIVE_SHARE = 1 / 8;
 
 /** Selective awards, most selective first. */
 export function selectiveAwards(items: readonly Usable[]): Usable[] {
-  return items.filter((e) => e.type === 'award' && (selectionRate(e) ?? 1) <= SELECTIVE_SHARE).sort((a, b) => (selectionRate(a) ?? 1) - (selectionRate(b) ?? 1) || (a.id < b.id ? -1 : 1));
+  return items
+    .filter((e) => e.type === 'award' && (selectionRate(e) ?? 1) <= SELECTIVE_SHARE)
+    .sort((a, b) => (selectionRate(a) ?? 1) - (selectionRate(b) ?? 1) || (a.id < b.id ? -1 : 1));
 }
 
 export function selectivitySentence(e: Usable): Sentence {
@@ -63,8 +66,12 @@ export function percentileShareSentence(ctx: ComposeContext, pubs: readonly Usab
   const verified = pubs.filter((p) => percentileOf(p) !== null);
   const top = topPercentileWorks(verified);
   if (top.length < 2) return null;
-  const share = top.length === verified.length ? `All ${numberWord(verified.length)}` : `${capitalize(numberWord(top.length))} of the ${numberWord(verified.length)}`;
-  return fact(top, `${share} articles by ${ctx.short} whose citations have been compared with their field rank at or above the 90th citation percentile of that field`);
+  const share =
+    top.length === verified.length ? `All ${numberWord(verified.length)}` : `${capitalize(numberWord(top.length))} of the ${numberWord(verified.length)}`;
+  return fact(
+    top,
+    `${share} articles by ${ctx.short} whose citations have been compared with their field rank at or above the 90th citation percentile of that field`,
+  );
 }
 
 /** Total citations over the verified articles, written "cited N times" so it matches no single article's count. */
@@ -75,7 +82,10 @@ export function citationTotalSentence(ctx: ComposeContext, pubs: readonly Usable
   const allExcl = verified.every((p) => p.check?.citationsExcludingSelf != null);
   const excl = verified.reduce((sum, p) => sum + (p.check?.citationsExcludingSelf ?? 0), 0);
   if (total === 0) return null;
-  return fact(verified, `Scholarly indexes show ${possessive(ctx.short)} ${numberWord(verified.length)} verified articles cited ${fmt(total)} times${allExcl ? `, ${fmt(excl)} times by other authors` : ''}`);
+  return fact(
+    verified,
+    `Scholarly indexes show ${possessive(ctx.short)} ${numberWord(verified.length)} verified articles cited ${fmt(total)} times${allExcl ? `, ${fmt(excl)} times by other authors` : ''}`,
+  );
 }
 
 /** The h-index and the spread of citing countries and institutions, when every work behind the metrics is filed. */
@@ -86,9 +96,10 @@ export function metricsSentences(ctx: ComposeContext): Sentence[] {
   if (!works.every((w) => w !== undefined)) return [];
   const sources = works as Usable[];
   const out = [fact(sources, `Computed from these verified works, ${possessive(ctx.short)} h-index is ${m.hIndex}`)];
-  const spread = [m.citingCountries !== null ? counted(m.citingCountries, 'country', 'countries') : null, m.citingInstitutions !== null ? counted(m.citingInstitutions, 'institution') : null].filter(
-    (s): s is string => s !== null,
-  );
+  const spread = [
+    m.citingCountries !== null ? counted(m.citingCountries, 'country', 'countries') : null,
+    m.citingInstitutions !== null ? counted(m.citingInstitutions, 'institution') : null,
+  ].filter((s): s is string => s !== null);
   if (spread.length) out.push(fact(sources, `The works citing them come from ${joinAnd(spread)}`));
   return out;
 }
@@ -98,7 +109,9 @@ export const strongestWorks = (pubs: readonly Usable[], limit: number): Usable[]
 
 /** Media with a recorded audience, widest first. */
 export const widestMedia = (items: readonly Usable[]): Usable[] =>
-  items.filter((e) => e.type === 'media_coverage' && detailNumber(e, 'circulation') !== null).sort((a, b) => (detailNumber(b, 'circulation') ?? 0) - (detailNumber(a, 'circulation') ?? 0));
+  items
+    .filter((e) => e.type === 'media_coverage' && detailNumber(e, 'circulation') !== null)
+    .sort((a, b) => (detailNumber(b, 'circulation') ?? 0) - (detailNumber(a, 'circulation') ?? 0));
 
 export function circulationSentence(e: Usable): Sentence {
   const outlet = detailString(e, 'outlet') ?? 'The outlet';
@@ -107,20 +120,27 @@ export function circulationSentence(e: Usable): Sentence {
 
 /** Remuneration at or above the 90th percentile of a named comparison. */
 export const topPay = (items: readonly Usable[]): Usable[] =>
-  items.filter((e) => e.type === 'salary' && (detailNumber(e, 'percentile') ?? 0) >= 90).sort((a, b) => (detailNumber(b, 'percentile') ?? 0) - (detailNumber(a, 'percentile') ?? 0));
+  items
+    .filter((e) => e.type === 'salary' && (detailNumber(e, 'percentile') ?? 0) >= 90)
+    .sort((a, b) => (detailNumber(b, 'percentile') ?? 0) - (detailNumber(a, 'percentile') ?? 0));
 
 export function paySentence(ctx: ComposeContext, e: Usable): Sentence {
   const source = detailString(e, 'comparisonSource');
   const amount = detailNumber(e, 'amount');
   const year = yearOfDate(e.date);
   const paid = amount !== null ? `, ${money(amount, detailString(e, 'currency'))}${year !== null ? ` in ${year}` : ''},` : '';
-  return fact([e], `${capitalize(possessive(ctx.short))} remuneration${paid} stands at the ${ordinal(detailNumber(e, 'percentile') ?? 0)} percentile${source ? ` of ${sourceName(source)}` : ''}`);
+  return fact(
+    [e],
+    `${capitalize(possessive(ctx.short))} remuneration${paid} stands at the ${ordinal(detailNumber(e, 'percentile') ?? 0)} percentile${source ? ` of ${sourceName(source)}` : ''}`,
+  );
 }
 
-const SENIOR_JUDGING = /\b(editors?|editorial board|board of (associate )?editors|program committee|programme committee|area chair|study section|grant panel|jury|chair)\b/i;
+const SENIOR_JUDGING =
+  /\b(editors?|editorial board|board of (associate )?editors|program committee|programme committee|area chair|study section|grant panel|jury|chair)\b/i;
 
 /** Judging roles at the level of editor, committee or panel. */
-export const seniorJudging = (items: readonly Usable[]): Usable[] => items.filter((e) => e.type === 'judging' && SENIOR_JUDGING.test(`${e.title} ${detailString(e, 'role') ?? ''}`));
+export const seniorJudging = (items: readonly Usable[]): Usable[] =>
+  items.filter((e) => e.type === 'judging' && SENIOR_JUDGING.test(`${e.title} ${detailString(e, 'role') ?? ''}`));
 
 /** Judging roles with a recorded count of completed reviews, in exhibit order. */
 export const countedJudging = (items: readonly Usable[]): Usable[] => items.filter((e) => e.type === 'judging' && (detailNumber(e, 'count') ?? 0) > 0);
@@ -148,8 +168,15 @@ export function adoptionSentences(e: Usable): Sentence[] {
   if (revenue) out.push(fact([e], `The record documents its use by others as follows: ${lowerFirst(stripPeriod(revenue))}`));
   const corroboration = detailString(e, 'corroboration');
   // A person's title ("Dr. Nakamura") keeps its capital.
-  if (corroboration) out.push(fact([e], `Independent corroboration in the record: ${/^(Dr|Prof|Mr|Mrs|Ms)\b/.test(corroboration) ? stripPeriod(corroboration) : lowerFirst(stripPeriod(corroboration))}`));
-  if (!out.length && detailBoolean(e, 'isAdopted') === true) out.push(fact([e], `The record documents the adoption of ${quoted(e.title)} by others in the field`));
+  if (corroboration)
+    out.push(
+      fact(
+        [e],
+        `Independent corroboration in the record: ${/^(Dr|Prof|Mr|Mrs|Ms)\b/.test(corroboration) ? stripPeriod(corroboration) : lowerFirst(stripPeriod(corroboration))}`,
+      ),
+    );
+  if (!out.length && detailBoolean(e, 'isAdopted') === true)
+    out.push(fact([e], `The record documents the adoption of ${quoted(e.title)} by others in the field`));
   return out;
 }
 
@@ -157,7 +184,11 @@ export function adoptionSentences(e: Usable): Sentence[] {
 export function usedWorks(items: readonly Usable[]): Usable[] {
   const reach = (e: Usable) => (detailNumber(e, 'users') ?? 0) + (detailNumber(e, 'downloads') ?? 0) + 10 * (detailNumber(e, 'citationCount') ?? 0);
   return items
-    .filter((e) => (e.type === 'original_contribution' || e.type === 'patent' || e.type === 'commercial_success') && (reach(e) > 0 || detailBoolean(e, 'isAdopted') === true || detailBoolean(e, 'licensed') === true || detailString(e, 'corroboration') !== null))
+    .filter(
+      (e) =>
+        (e.type === 'original_contribution' || e.type === 'patent' || e.type === 'commercial_success') &&
+        (reach(e) > 0 || detailBoolean(e, 'isAdopted') === true || detailBoolean(e, 'licensed') === true || detailString(e, 'corroboration') !== null),
+    )
     .sort((a, b) => reach(b) - reach(a) || (a.id < b.id ? -1 : 1));
 }
 
@@ -179,11 +210,21 @@ export const why = (ctx: ComposeContext, key: keyof typeof WHY): Sentence => pro
  * Ordinary words are not used, so a letter is tied only to the work it really names.
  */
 export function coinedNames(title: string): string[] {
-  const tokens = title.split(/[^\p{L}\p{N}-]+/u).filter((t) => t.length >= 4 && (/\p{Ll}\p{Lu}/u.test(t) || (/^\p{L}/u.test(t) && /\p{N}/u.test(t) && /\p{L}{2}/u.test(t)) || /^\p{Lu}{2,}(-\p{Lu}+)+$/u.test(t) || /^\p{Lu}{5,}$/u.test(t)));
+  const tokens = title
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(
+      (t) =>
+        t.length >= 4 &&
+        (/\p{Ll}\p{Lu}/u.test(t) ||
+          (/^\p{L}/u.test(t) && /\p{N}/u.test(t) && /\p{L}{2}/u.test(t)) ||
+          /^\p{Lu}{2,}(-\p{Lu}+)+$/u.test(t) ||
+          /^\p{Lu}{5,}$/u.test(t)),
+    );
   return [...new Set(tokens)];
 }
 
-const mentionsName = (s: string, name: string): boolean => new RegExp(`(^|[^\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(s);
+const mentionsName = (s: string, name: string): boolean =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(s);
 
 /** Documentary items (not letters) whose coined name the letter's title or summary mentions. */
 export function corroboratingItems(ctx: ComposeContext, letter: Usable): Usable[] {

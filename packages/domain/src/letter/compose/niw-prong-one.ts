@@ -56,11 +56,18 @@ function stemBlocks(ctx: ComposeContext): Block[] {
   const degree = stemDegreeForEndeavor(ctx);
   if (!degree) return [];
   const list = outsideSources(ctx).find((e) => sourceKind(e) === 'technology');
-  const sentences: Sentence[] = [fact([degree], `${ctx.short} holds the ${quoted(degree.title)}, an advanced degree in a field of science and engineering on which the endeavor directly draws`)];
+  const sentences: Sentence[] = [
+    fact(
+      [degree],
+      `${ctx.short} holds the ${quoted(degree.title)}, an advanced degree in a field of science and engineering on which the endeavor directly draws`,
+    ),
+  ];
   if (list) sentences.push(fact([list], `The technology the endeavor applies is among those named in ${sourceRef(list)}`));
   sentences.push(
     prose(
-      text(`That is the combination the January 2022 guidance described in the legal framework addresses: an advanced degree in a STEM field, put to work on ${list ? 'a technology the federal government has named critical and emerging' : 'a critical and emerging technology'}, which weighs in favor of the endeavor’s national importance.`),
+      text(
+        `That is the combination the January 2022 guidance described in the legal framework addresses: an advanced degree in a STEM field, put to work on ${list ? 'a technology the federal government has named critical and emerging' : 'a critical and emerging technology'}, which weighs in favor of the endeavor’s national importance.`,
+      ),
     ),
   );
   return [heading('An Advanced STEM Degree Applied to a Critical and Emerging Technology', 3), paragraph(sentences)];
@@ -71,11 +78,29 @@ const OPEN_RELEASE = /\b(open[- ]source|open release|freely available|publish\w*
 function meritBlocks(ctx: ComposeContext): Block[] {
   const plans = ofType(ctx, 'other').filter(isPlan);
   const used = usedWorks(ctx.items).slice(0, 4);
-  const sentences: Sentence[] = [prose(text('The first prong is judged on the specific endeavor set out above, not on the occupation in general, and its merit is measured by what the endeavor will produce and by what work of the same kind has already achieved.'))];
+  const sentences: Sentence[] = [
+    prose(
+      text(
+        'The first prong is judged on the specific endeavor set out above, not on the occupation in general, and its merit is measured by what the endeavor will produce and by what work of the same kind has already achieved.',
+      ),
+    ),
+  ];
   if (plans.length) sentences.push(factInline(['What the endeavor will produce, and for whom, is set out in ', ...inlineList(plans), ', quoted above']));
   if (used.length) {
-    sentences.push(factInline([`Work of the same kind by ${ctx.short} has already been tested in use by others: `, ...inlineList(used), `; each is discussed with its figures under the second prong below`]));
-    sentences.push(prose(text('Results that independent institutions already rely on show the merit of an endeavor that extends them, without resting on the petitioner’s own account of it.')));
+    sentences.push(
+      factInline([
+        `Work of the same kind by ${ctx.short} has already been tested in use by others: `,
+        ...inlineList(used),
+        `; each is discussed with its figures under the second prong below`,
+      ]),
+    );
+    sentences.push(
+      prose(
+        text(
+          'Results that independent institutions already rely on show the merit of an endeavor that extends them, without resting on the petitioner’s own account of it.',
+        ),
+      ),
+    );
   }
   return [heading('Substantial Merit'), paragraph(sentences)];
 }
@@ -94,7 +119,12 @@ function sourceBlocks(ctx: ComposeContext): Block[] {
     } else if (statements.length) {
       sentences.push(sourceSentence(e), ...statements.map((s) => fact([e], s)));
     } else {
-      sentences.push(fact([e], `${capitalize(sourceRef(e))}${atDate(e.date) ? `, published ${atDate(e.date)},` : ''} bears on national importance as well as on the field, as described above`));
+      sentences.push(
+        fact(
+          [e],
+          `${capitalize(sourceRef(e))}${atDate(e.date) ? `, published ${atDate(e.date)},` : ''} bears on national importance as well as on the field, as described above`,
+        ),
+      );
     }
     // A technology named critical shows importance only for an endeavor that applies it.
     const kind = sourceKind(e) === 'technology' && !emerging ? 'statistics' : sourceKind(e);
@@ -120,9 +150,16 @@ function answersBlocks(ctx: ComposeContext): Block[] {
   // The plan's own sentences, and the endeavor's clauses, each offered once.
   const offers: Offer[] = [
     ...plans.flatMap((p) => sentencesOf(p.description).map((words) => ({ words, items: [p] }))),
-    ...endeavor.split(/;\s*/).map((words) => ({ words: stripPeriod(words), items: [] })).filter((o) => o.words !== ''),
+    ...endeavor
+      .split(/;\s*/)
+      .map((words) => ({ words: stripPeriod(words), items: [] }))
+      .filter((o) => o.words !== ''),
   ];
-  const asks = outsideSources(ctx).flatMap((source) => sentencesOf(source.description).filter((s) => ASKS.test(s)).map((words) => ({ source, words })));
+  const asks = outsideSources(ctx).flatMap((source) =>
+    sentencesOf(source.description)
+      .filter((s) => ASKS.test(s))
+      .map((words) => ({ source, words })),
+  );
   // Best pairs first, each request and each offer used once, then printed in the order of the sources.
   const pairs = asks
     .flatMap((ask) => offers.map((offer) => ({ ask, offer, score: sharedStems(ask.words, offer.words) })))
@@ -142,7 +179,13 @@ function answersBlocks(ctx: ComposeContext): Block[] {
     return [fact([ask.source, ...offer.items], `${askedBy(ask.source, ask.words)}; ${provides}`)];
   });
   if (!sentences.length) return [];
-  sentences.push(prose(text('The endeavor does not ask the officer to accept on its word that its subject matters: the bodies that weigh the problem for the nation have asked for work of this kind, and the endeavor is that work.')));
+  sentences.push(
+    prose(
+      text(
+        'The endeavor does not ask the officer to accept on its word that its subject matters: the bodies that weigh the problem for the nation have asked for work of this kind, and the endeavor is that work.',
+      ),
+    ),
+  );
   return [heading('What the Sources Ask For, and What the Endeavor Provides', 3), paragraph(sentences)];
 }
 
@@ -150,7 +193,9 @@ type Offer = { words: string; items: Usable[] };
 
 /** "The report recommends that …" said of the source by name; any other wording quoted as the source's own. */
 function askedBy(source: Usable, ask: string): string {
-  const subject = /^(?:The (?:report|agency|brief|list|council|association|survey|statement)|It)\s+(?=(?:recommends?|calls? for|urges?|identifies)\b)/i.exec(ask);
+  const subject = /^(?:The (?:report|agency|brief|list|council|association|survey|statement)|It)\s+(?=(?:recommends?|calls? for|urges?|identifies)\b)/i.exec(
+    ask,
+  );
   return subject ? `${capitalize(sourceRef(source))} ${ask.slice(subject[0].length)}` : `${capitalize(sourceRef(source))} states: ${quoted(ask)}`;
 }
 
@@ -160,8 +205,15 @@ function fundingBlocks(ctx: ComposeContext): Block[] {
   const funders = [...new Set(funding.map((g) => publisherName(publisherOf(g) ?? 'a public body')))];
   return [
     paragraph([
-      fact(funding, `${capitalize(joinAnd(funders))} ${funders.length === 1 ? 'has' : 'have'} already committed public funds to this work, through the ${funding.length === 1 ? 'award' : 'awards'} described with the endeavor above`),
-      prose(text('Public funding awarded in competition shows that those charged with weighing the problem nationally have judged this work worth supporting, not only the petitioner.')),
+      fact(
+        funding,
+        `${capitalize(joinAnd(funders))} ${funders.length === 1 ? 'has' : 'have'} already committed public funds to this work, through the ${funding.length === 1 ? 'award' : 'awards'} described with the endeavor above`,
+      ),
+      prose(
+        text(
+          'Public funding awarded in competition shows that those charged with weighing the problem nationally have judged this work worth supporting, not only the petitioner.',
+        ),
+      ),
     ]),
   ];
 }
@@ -181,12 +233,34 @@ function beyondEmployerBlocks(ctx: ComposeContext): Block[] {
   const sentences: Sentence[] = [];
   const employer = ctx.input.profile.employer?.trim();
   const open = ofType(ctx, 'other').filter((e) => isPlan(e) && OPEN_RELEASE.test(e.description));
-  if (open.length) sentences.push(fact(open, `The endeavor is designed to be used beyond ${employer ? bodyName(employer) : `${possessive(ctx.short)} own institution`}: its plan provides for public release of what it produces, so that others can adopt it without ${possessive(ctx.short)} involvement`));
+  if (open.length)
+    sentences.push(
+      fact(
+        open,
+        `The endeavor is designed to be used beyond ${employer ? bodyName(employer) : `${possessive(ctx.short)} own institution`}: its plan provides for public release of what it produces, so that others can adopt it without ${possessive(ctx.short)} involvement`,
+      ),
+    );
   const inUse = workInUse(ctx).slice(0, 5);
-  if (inUse.length) sentences.push(factInline([`The work on which it builds already reaches institutions that do not employ ${ctx.short}: `, ...inlineList(inUse)]));
-  for (const [work, source] of standardPairs(ctx)) sentences.push(factInline([`${quoted(work.title.split(':')[0] ?? work.title)} `, work, ` puts into practice the standard set in ${sourceRef(source)} `, source, `, so its benefit extends to everyone who adopts that standard`]));
+  if (inUse.length)
+    sentences.push(factInline([`The work on which it builds already reaches institutions that do not employ ${ctx.short}: `, ...inlineList(inUse)]));
+  for (const [work, source] of standardPairs(ctx))
+    sentences.push(
+      factInline([
+        `${quoted(work.title.split(':')[0] ?? work.title)} `,
+        work,
+        ` puts into practice the standard set in ${sourceRef(source)} `,
+        source,
+        `, so its benefit extends to everyone who adopts that standard`,
+      ]),
+    );
   if (!sentences.length) return [];
-  sentences.push(prose(text('The endeavor’s benefits therefore do not stay with one employer or its patients; they reach the institutions that adopt the work, which is what the broader implications of national importance ask.')));
+  sentences.push(
+    prose(
+      text(
+        'The endeavor’s benefits therefore do not stay with one employer or its patients; they reach the institutions that adopt the work, which is what the broader implications of national importance ask.',
+      ),
+    ),
+  );
   return [heading('Prospective Impact Beyond One Employer'), paragraph(sentences)];
 }
 
@@ -205,7 +279,9 @@ export function prongOneSection(ctx: ComposeContext): Section {
   // The conclusion claims only what the sub-sections above have shown.
   const shown = [
     merit.length ? 'The record shows the endeavor’s substantial merit through what it will produce and what work of the same kind has already achieved.' : null,
-    importance.length ? 'It shows the endeavor’s national importance through the sources, public funding and reach beyond one employer documented above.' : null,
+    importance.length
+      ? 'It shows the endeavor’s national importance through the sources, public funding and reach beyond one employer documented above.'
+      : null,
   ].filter((s): s is string => s !== null);
   const closing = shown.length ? [heading('Conclusion on the First Prong'), paragraph(shown.map((s) => prose(text(s))))] : [];
   return section('niw-prong-1', 'niw-prong', PRONG_ONE_HEADING, [paragraph(legalPoints(['dhanasar', 0])), ...merit, ...importance, ...closing]);

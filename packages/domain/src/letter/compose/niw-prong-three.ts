@@ -27,12 +27,32 @@ function impracticalBlocks(ctx: ComposeContext): Block[] {
   const inUse = workInUse(ctx);
   const funding = publicFunding(ctx);
   const facts: Sentence[] = [];
-  if (inUse.length) facts.push(factInline([`${possessive(ctx.short)} work is used by institutions that do not employ ${ctx.short}: `, ...inlineList(inUse.slice(0, 5))]));
-  if (funding.length) facts.push(fact(funding, `The work is carried out under ${joinAnd(funding.map((e) => quoted(e.title)))}, a publicly funded project whose results are meant for institutions beyond a single employer`));
+  if (inUse.length)
+    facts.push(factInline([`${possessive(ctx.short)} work is used by institutions that do not employ ${ctx.short}: `, ...inlineList(inUse.slice(0, 5))]));
+  if (funding.length)
+    facts.push(
+      fact(
+        funding,
+        `The work is carried out under ${joinAnd(funding.map((e) => quoted(e.title)))}, a publicly funded project whose results are meant for institutions beyond a single employer`,
+      ),
+    );
   const plans = ofType(ctx, 'other').filter((e) => isPlan(e) && /\b(adopt\w*|open[- ]source|release|partner\w*)\b/i.test(e.description));
-  if (plans.length) facts.push(factInline(['The plan itself, ', ...inlineList(plans), `, is built around others adopting the results, which no single employer’s position description could contain`]));
+  if (plans.length)
+    facts.push(
+      factInline([
+        'The plan itself, ',
+        ...inlineList(plans),
+        `, is built around others adopting the results, which no single employer’s position description could contain`,
+      ]),
+    );
   if (!facts.length) return [];
-  facts.push(prose(text('A labor certification tests the minimum requirements of one position for one employer; it has no way to weigh an endeavor whose results are used across institutions, and tying the endeavor to one position would narrow the very reach that makes it important.')));
+  facts.push(
+    prose(
+      text(
+        'A labor certification tests the minimum requirements of one position for one employer; it has no way to weigh an endeavor whose results are used across institutions, and tying the endeavor to one position would narrow the very reach that makes it important.',
+      ),
+    ),
+  );
   return [heading('A Job Offer and Labor Certification Would Be Impractical'), paragraph(facts)];
 }
 
@@ -40,13 +60,38 @@ function benefitBlocks(ctx: ComposeContext): Block[] {
   const facts: Sentence[] = [];
   // The figures were argued under the second prong; here they are referred to, not restated.
   const used = usedWorks(ctx.items).slice(0, 3);
-  if (used.length) facts.push(factInline([`The results the second prong documents are ${possessive(ctx.short)} own: `, ...inlineList(used), `; each exists because ${ctx.short} built it`]));
+  if (used.length)
+    facts.push(
+      factInline([
+        `The results the second prong documents are ${possessive(ctx.short)} own: `,
+        ...inlineList(used),
+        `; each exists because ${ctx.short} built it`,
+      ]),
+    );
   const licenses = ofType(ctx, 'license');
-  if (licenses.length && used.length) facts.push(fact(licenses, `${ctx.short} also holds ${joinAnd(licenses.map((e) => quoted(e.title)))}, so the person who builds the tools is qualified to judge their use in practice`));
+  if (licenses.length && used.length)
+    facts.push(
+      fact(
+        licenses,
+        `${ctx.short} also holds ${joinAnd(licenses.map((e) => quoted(e.title)))}, so the person who builds the tools is qualified to judge their use in practice`,
+      ),
+    );
   const independent = ofType(ctx, 'recommendation_letter').filter(isIndependentLetter);
-  if (independent.length) facts.push(fact(independent, `Independent experts, ${joinAnd(independent.map(writerName))}, describe from first-hand knowledge what the work has done for the institutions that use it`));
+  if (independent.length)
+    facts.push(
+      fact(
+        independent,
+        `Independent experts, ${joinAnd(independent.map(writerName))}, describe from first-hand knowledge what the work has done for the institutions that use it`,
+      ),
+    );
   if (!facts.length) return [];
-  facts.push(prose(text(`The benefit comes from what ${ctx.short} has built and will build, not from filling a position: other qualified workers, however able, would not bring the tools, results and standing the record documents, so the United States benefits from the waiver even if such workers are available.`)));
+  facts.push(
+    prose(
+      text(
+        `The benefit comes from what ${ctx.short} has built and will build, not from filling a position: other qualified workers, however able, would not bring the tools, results and standing the record documents, so the United States benefits from the waiver even if such workers are available.`,
+      ),
+    ),
+  );
   return [heading('The United States Benefits Even If Qualified U.S. Workers Are Available'), paragraph(facts)];
 }
 
@@ -54,10 +99,24 @@ function urgencyBlocks(ctx: ComposeContext): Block[] {
   // The sources were quoted under the first prong; here they are named, not quoted again.
   const pressing = outsideSources(ctx).filter((e) => URGENT.test(e.description));
   if (!pressing.length) return [];
-  const sentences: Sentence[] = [factInline(['The sources discussed under the first prong describe a need that is present now, not in the future: ', ...inlineList(pressing.slice(0, 4))])];
+  const sentences: Sentence[] = [
+    factInline(['The sources discussed under the first prong describe a need that is present now, not in the future: ', ...inlineList(pressing.slice(0, 4))]),
+  ];
   const witnesses = ofType(ctx, 'recommendation_letter').filter((e) => /\b(pressing|urgent\w*)\b/i.test(e.description));
-  if (witnesses.length) sentences.push(fact(witnesses, `${capitalize(joinAnd(witnesses.map(writerName)))} also ${witnesses.length === 1 ? 'describes' : 'describe'} the need as pressing, from first-hand experience`));
-  sentences.push(prose(text('A need of that kind is not served by the months a labor certification takes; each year of delay leaves the problem the sources describe where it is.')));
+  if (witnesses.length)
+    sentences.push(
+      fact(
+        witnesses,
+        `${capitalize(joinAnd(witnesses.map(writerName)))} also ${witnesses.length === 1 ? 'describes' : 'describe'} the need as pressing, from first-hand experience`,
+      ),
+    );
+  sentences.push(
+    prose(
+      text(
+        'A need of that kind is not served by the months a labor certification takes; each year of delay leaves the problem the sources describe where it is.',
+      ),
+    ),
+  );
   return [heading('The National Interest Is Urgent'), paragraph(sentences)];
 }
 
@@ -71,7 +130,9 @@ function workforceBlocks(ctx: ComposeContext): Block[] {
   const shortages = outsideSources(ctx).flatMap((source) => {
     const all = sentencesOf(source.description);
     // A sentence that leans on the one before it ("Such clinics have …") is quoted after that one, which names them.
-    return all.flatMap((words, i) => (SHORTAGE.test(words) && FIGURE.test(words) ? [{ source, words, before: LEANS_BACK.test(words) ? all[i - 1] : undefined }] : []));
+    return all.flatMap((words, i) =>
+      SHORTAGE.test(words) && FIGURE.test(words) ? [{ source, words, before: LEANS_BACK.test(words) ? all[i - 1] : undefined }] : [],
+    );
   });
   if (!shortages.length || !workInUse(ctx).length) return [];
   const sentences: Sentence[] = shortages.slice(0, 3).flatMap(({ source, words, before }, i) => {
@@ -106,7 +167,9 @@ function publicInvestmentBlocks(ctx: ComposeContext): Block[] {
   });
   sentences.push(
     prose(
-      text(`The public has already paid for work that ${ctx.short} carries out. The waiver lets that investment yield the results it was awarded for, in U.S. clinics and institutions, instead of making them wait on the recruitment for a single position.`),
+      text(
+        `The public has already paid for work that ${ctx.short} carries out. The waiver lets that investment yield the results it was awarded for, in U.S. clinics and institutions, instead of making them wait on the recruitment for a single position.`,
+      ),
     ),
   );
   return [heading('The Public Investment Already Made'), paragraph(sentences)];
@@ -134,7 +197,10 @@ function balanceBlocks(ctx: ComposeContext): Block[] {
   const role = endeavorRole(ctx);
   const funding = publicFunding(ctx);
   const open = ofType(ctx, 'other').filter((e) => isPlan(e) && /\b(open[- ]source|release|freely available)\b/i.test(e.description));
-  const sentences: Sentence[] = [...legalPoints(['dhanasar', 7]), prose(text('The interest a labor certification protects is that of U.S. workers who could fill the position an employer offers.'))];
+  const sentences: Sentence[] = [
+    ...legalPoints(['dhanasar', 7]),
+    prose(text('The interest a labor certification protects is that of U.S. workers who could fill the position an employer offers.')),
+  ];
   const facts = [
     role ? `the endeavor is carried out from a position ${ctx.short} already holds, ${quoted(role.title)}` : null,
     funding.length ? 'its funding was awarded to the project itself' : null,
@@ -145,11 +211,19 @@ function balanceBlocks(ctx: ComposeContext): Block[] {
   const sources = outsideSources(ctx);
   const inUse = workInUse(ctx);
   const weighed = [
-    sources.length ? `the first prong shows a national need documented by ${sources.length === 1 ? 'a source' : counted(sources.length, 'source')} outside the petitioner` : null,
+    sources.length
+      ? `the first prong shows a national need documented by ${sources.length === 1 ? 'a source' : counted(sources.length, 'source')} outside the petitioner`
+      : null,
     inUse.length ? `the second shows results already in use at institutions that do not employ ${ctx.short}` : null,
   ].filter((w): w is string => w !== null);
   if (weighed.length) sentences.push(prose(text(`Against that, ${joinAnd(weighed)}.`)));
-  sentences.push(prose(text('Each factor the record supports points the same way, and none points against the waiver: on balance, it would benefit the United States to waive the job offer and labor certification.')));
+  sentences.push(
+    prose(
+      text(
+        'Each factor the record supports points the same way, and none points against the waiver: on balance, it would benefit the United States to waive the job offer and labor certification.',
+      ),
+    ),
+  );
   return [heading('The Balance'), paragraph(sentences)];
 }
 
@@ -157,7 +231,10 @@ function entrepreneurBlocks(ctx: ComposeContext): Block[] {
   if (!ENTREPRENEUR.test(`${ctx.input.profile.currentRole ?? ''} ${ctx.input.profile.proposedEndeavor ?? ''}`)) return [];
   return [
     heading('Self-Employment and Entrepreneurship'),
-    paragraph([...legalPoints(['pa-2025-03', 3], ['pm-update-2022-01-21', 1]), prose(text(`${ctx.short} directs the endeavor personally, so there is no employer to sponsor a labor certification for it.`))]),
+    paragraph([
+      ...legalPoints(['pa-2025-03', 3], ['pm-update-2022-01-21', 1]),
+      prose(text(`${ctx.short} directs the endeavor personally, so there is no employer to sponsor a labor certification for it.`)),
+    ]),
   ];
 }
 
@@ -165,7 +242,10 @@ function publicBodyBlocks(ctx: ComposeContext): Block[] {
   // A university department or hospital is not a public body, whatever its name says.
   const letters = ofType(ctx, 'recommendation_letter').filter((e) => PUBLIC_BODY.test(writerOf(e) ?? '') && !ACADEMIC.test(writerOf(e) ?? ''));
   if (!letters.length) return [];
-  return [heading('Support from Public Bodies'), paragraph([...legalPoints(['pm-update-2022-01-21', 1]), fact(letters, `The record includes a letter from ${joinAnd(letters.map(writerName))}`)])];
+  return [
+    heading('Support from Public Bodies'),
+    paragraph([...legalPoints(['pm-update-2022-01-21', 1]), fact(letters, `The record includes a letter from ${joinAnd(letters.map(writerName))}`)]),
+  ];
 }
 
 export function prongThreeSection(ctx: ComposeContext): Section {
@@ -179,5 +259,9 @@ export function prongThreeSection(ctx: ComposeContext): Section {
     ...entrepreneurBlocks(ctx),
     ...publicBodyBlocks(ctx),
   ];
-  return section('niw-prong-3', 'niw-prong', PRONG_THREE_HEADING, [paragraph(legalPoints(['dhanasar', 4])), ...factors, ...(factors.length ? balanceBlocks(ctx) : [])]);
+  return section('niw-prong-3', 'niw-prong', PRONG_THREE_HEADING, [
+    paragraph(legalPoints(['dhanasar', 4])),
+    ...factors,
+    ...(factors.length ? balanceBlocks(ctx) : []),
+  ]);
 }

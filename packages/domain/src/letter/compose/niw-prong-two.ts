@@ -3,7 +3,21 @@ import type { Block, Section, Sentence } from '../schema';
 import { type ComposeContext, type Usable, ofType, possessive } from './context';
 import { currentPositions } from './continuing-work';
 import { itemSentences } from './evidence';
-import { atDate, bodyName, capitalize, counted, formatDate, joinAnd, lowerFirst, money, numberWord, quoted, sentencesOf, stripPeriod, yearOfDate } from './format';
+import {
+  atDate,
+  bodyName,
+  capitalize,
+  counted,
+  formatDate,
+  joinAnd,
+  lowerFirst,
+  money,
+  numberWord,
+  quoted,
+  sentencesOf,
+  stripPeriod,
+  yearOfDate,
+} from './format';
 import { commitments, isIndependentLetter, shortWriter, writerName, writerOf } from './letters';
 import {
   adoptionSentences,
@@ -45,10 +59,25 @@ const disciplineOf = (e: Usable): string | null => /^[^,]+,\s*([^,]+)/.exec(e.ti
 function educationBlocks(ctx: ComposeContext): Block[] {
   const degrees = ofType(ctx, 'degree');
   const licenses = ofType(ctx, 'license');
-  const training = ofType(ctx, 'employment', 'other').filter((e) => /\b(residency|fellowship|postdoctoral|board certif)/i.test(e.title) && !isCvExhibit(e) && !isPlan(e));
+  const training = ofType(ctx, 'employment', 'other').filter(
+    (e) => /\b(residency|fellowship|postdoctoral|board certif)/i.test(e.title) && !isCvExhibit(e) && !isPlan(e),
+  );
   const sentences: Sentence[] = [];
-  const disciplines = [...new Set(degrees.map(disciplineOf).filter((d): d is string => d !== null).map((d) => d.toLowerCase()))];
-  if (degrees.length && disciplines.length) sentences.push(fact(degrees, `The ${degrees.length === 1 ? 'degree' : 'degrees'} shown under eligibility above ${degrees.length === 1 ? 'is' : 'are'} in ${joinAnd(disciplines)}, the disciplines on which the endeavor draws`));
+  const disciplines = [
+    ...new Set(
+      degrees
+        .map(disciplineOf)
+        .filter((d): d is string => d !== null)
+        .map((d) => d.toLowerCase()),
+    ),
+  ];
+  if (degrees.length && disciplines.length)
+    sentences.push(
+      fact(
+        degrees,
+        `The ${degrees.length === 1 ? 'degree' : 'degrees'} shown under eligibility above ${degrees.length === 1 ? 'is' : 'are'} in ${joinAnd(disciplines)}, the disciplines on which the endeavor draws`,
+      ),
+    );
   for (const e of [...training, ...licenses]) {
     const [lead] = itemSentences(ctx, e);
     sentences.push(...(lead ? [lead] : []), ...sentencesOf(e.description).map((s) => fact([e], s)));
@@ -70,14 +99,19 @@ function describingArticles(ctx: ComposeContext, w: Usable): Usable[] {
 }
 
 const WHY_KIND: Record<string, string> = {
-  software: 'Software that institutions other than its author’s download, run and build on has been tested by the field in use, which is the strongest record of success an endeavor of this kind can have.',
-  method: 'A method tested in a randomized trial and taken up in practice elsewhere is a result the field has already verified, not one it is asked to take on trust.',
+  software:
+    'Software that institutions other than its author’s download, run and build on has been tested by the field in use, which is the strongest record of success an endeavor of this kind can have.',
+  method:
+    'A method tested in a randomized trial and taken up in practice elsewhere is a result the field has already verified, not one it is asked to take on trust.',
 };
 
 /** One contribution: what it is and the problem it solved, then its figures, the articles describing it and who uses it. */
 function contributionBlocks(ctx: ComposeContext, w: Usable, articles: readonly Usable[], argued: Set<string>): Block[] {
   const when = formatDate(w.date);
-  const what: Sentence[] = [fact([w], `${capitalize(possessive(ctx.short))} contribution ${quoted(w.title)}${when ? ` dates from ${when}` : ''}`), ...sentencesOf(w.description).map((s) => fact([w], s))];
+  const what: Sentence[] = [
+    fact([w], `${capitalize(possessive(ctx.short))} contribution ${quoted(w.title)}${when ? ` dates from ${when}` : ''}`),
+    ...sentencesOf(w.description).map((s) => fact([w], s)),
+  ];
   const figures: Sentence[] = [...adoptionSentences(w), ...articles.slice(0, 3).map((p) => citationSentence(ctx, p))];
   const kind = detailString(w, 'contributionKind') ?? '';
   const reason = WHY_KIND[kind];
@@ -95,16 +129,32 @@ function scholarlyBlocks(ctx: ComposeContext, argued: ReadonlySet<Usable>, appen
   const [total, ...rest] = authorshipTotals(ctx, pubs);
   const firstAuthor = rest.find((s) => /first author of/.test(s.runs.map((r) => (r.type === 'text' ? r.text : '')).join('')));
   const cited = rest.find((s) => /matched to scholarly index records/.test(s.runs.map((r) => (r.type === 'text' ? r.text : '')).join('')));
-  const top = mostCited(pubs.filter((p) => !argued.has(p)), 4);
+  const top = mostCited(
+    pubs.filter((p) => !argued.has(p)),
+    4,
+  );
   const share = percentileShareSentence(ctx, pubs);
   // The strongest articles, and the others whose exhibit says what they found, each with what it reports.
   const described = pubs.filter((p) => !argued.has(p) && !top.includes(p) && p.description.trim() !== '').slice(0, 4);
   const withFindings = (p: Usable): Sentence[] => [citationSentence(ctx, p), ...sentencesOf(p.description).map((s) => fact([p], s))];
-  const sentences: Sentence[] = [...(total ? [total] : []), ...(firstAuthor ? [firstAuthor] : []), ...(cited ? [cited] : []), ...(share ? [share] : []), ...metricsSentences(ctx)];
+  const sentences: Sentence[] = [
+    ...(total ? [total] : []),
+    ...(firstAuthor ? [firstAuthor] : []),
+    ...(cited ? [cited] : []),
+    ...(share ? [share] : []),
+    ...metricsSentences(ctx),
+  ];
   const articles: Sentence[] = [...top, ...described].flatMap(withFindings);
   if (appendix) sentences.push(prose(text(`The articles are listed in full, with their venues and citation records, in ${APPENDIX_NAME}.`)));
   // Why the figures matter, said once, and only when the record compares the articles with their field.
-  if (share && articles.length) articles.push(prose(text('Articles that other groups cite this often, and that rank this high against the articles of their field and year, are work the field has read, tested and built on: a record of success in related efforts, measured by others rather than asserted by the petitioner.')));
+  if (share && articles.length)
+    articles.push(
+      prose(
+        text(
+          'Articles that other groups cite this often, and that rank this high against the articles of their field and year, are work the field has read, tested and built on: a record of success in related efforts, measured by others rather than asserted by the petitioner.',
+        ),
+      ),
+    );
   return [heading('The Scholarly Record', 3), paragraph(sentences), ...(articles.length ? [paragraph(articles)] : [])];
 }
 
@@ -113,12 +163,21 @@ function recognitionBlocks(ctx: ComposeContext): Block[] {
   const otherAwards = ofType(ctx, 'award').filter((e) => !isMinorItem(e) && !awards.includes(e));
   const media = ofType(ctx, 'media_coverage');
   const sentences: Sentence[] = [
-    ...awards.slice(0, 3).flatMap((e) => [...itemSentences(ctx, e).slice(0, 1), selectivitySentence(e), ...sentencesOf(e.description).slice(0, 1).map((s) => fact([e], s))]),
+    ...awards.slice(0, 3).flatMap((e) => [
+      ...itemSentences(ctx, e).slice(0, 1),
+      selectivitySentence(e),
+      ...sentencesOf(e.description)
+        .slice(0, 1)
+        .map((s) => fact([e], s)),
+    ]),
     ...otherAwards.slice(0, 3).flatMap((e) => itemSentences(ctx, e).slice(0, 2)),
     ...media.slice(0, 3).flatMap((e) => itemSentences(ctx, e).slice(0, 2)),
   ];
   if (!sentences.length) return [];
-  if (awards.length) sentences.push(prose(text('Recognition given to so small a share of those who compete for it is a measure of standing against peers, not of participation.')));
+  if (awards.length)
+    sentences.push(
+      prose(text('Recognition given to so small a share of those who compete for it is a measure of standing against peers, not of participation.')),
+    );
   return [heading('Recognition by the Field', 3), paragraph(sentences)];
 }
 
@@ -132,8 +191,16 @@ function trustBlocks(ctx: ComposeContext): Block[] {
   if (count) sentences.push(count);
   const rest = judging.filter((e) => !senior.includes(e));
   if (rest.length) sentences.push(fact(rest, `${ctx.short} also serves as ${joinAnd(rest.slice(0, 4).map((e) => quoted(e.title)))}`));
-  if (memberships.length) sentences.push(fact(memberships, `${ctx.short} serves on ${joinAnd(memberships.slice(0, 4).map((e) => quoted(e.title)))}, where the field sets the standards the endeavor builds on`));
-  sentences.push(prose(text('The field entrusts the evaluation of others’ work, and the setting of its standards, to those whose own record it has already judged.')));
+  if (memberships.length)
+    sentences.push(
+      fact(
+        memberships,
+        `${ctx.short} serves on ${joinAnd(memberships.slice(0, 4).map((e) => quoted(e.title)))}, where the field sets the standards the endeavor builds on`,
+      ),
+    );
+  sentences.push(
+    prose(text('The field entrusts the evaluation of others’ work, and the setting of its standards, to those whose own record it has already judged.')),
+  );
   return [heading('The Field’s Trust in the Petitioner’s Judgment', 3), paragraph(sentences)];
 }
 
@@ -160,16 +227,23 @@ function letterParagraph(ctx: ComposeContext, e: Usable): Block {
   const writer = writerOf(e);
   const when = atDate(e.date);
   const who = writer ? capitalize(writer) : `The author of ${quoted(e.title)}`;
-  const sentences: Sentence[] = [fact([e], `${who}${writer?.includes(',') ? ',' : ''} wrote${when ? ` ${when}` : ''}${isIndependentLetter(e) ? ` as an expert independent of ${ctx.short}` : ''}`)];
+  const sentences: Sentence[] = [
+    fact(
+      [e],
+      `${who}${writer?.includes(',') ? ',' : ''} wrote${when ? ` ${when}` : ''}${isIndependentLetter(e) ? ` as an expert independent of ${ctx.short}` : ''}`,
+    ),
+  ];
   const summary = stripPeriod(e.description);
-  if (summary) sentences.push(fact([e], FIRST_PERSON.test(summary) ? `${shortWriter(e)} writes: “${summary}.”` : `The letter states that ${lowerFirst(summary)}`));
+  if (summary)
+    sentences.push(fact([e], FIRST_PERSON.test(summary) ? `${shortWriter(e)} writes: “${summary}.”` : `The letter states that ${lowerFirst(summary)}`));
   // Outside sources explain the problem; only the applicant's own documents can bear out what a writer saw.
   // An all-capital word ("DICOM") names a format, not a work; it ties nothing to the letter on its own.
   const said = `${e.title} ${e.description}`;
   const backed = corroboratingItems(ctx, e)
     .filter((x) => !isOutsideSource(x) && coinedNames(x.title).some((n) => !/^\p{Lu}+$/u.test(n) && said.includes(n)))
     .slice(0, 3);
-  if (backed.length) sentences.push(factInline([`What ${shortWriter(e)} describes first-hand is borne out by the documentary record: `, ...inlineList(backed)]));
+  if (backed.length)
+    sentences.push(factInline([`What ${shortWriter(e)} describes first-hand is borne out by the documentary record: `, ...inlineList(backed)]));
   return paragraph(sentences);
 }
 
@@ -182,21 +256,42 @@ function lettersBlocks(ctx: ComposeContext): Block[] {
   const users = ordered.filter((e) => isIndependentLetter(e) && AS_USER.test(e.description));
   const closing: Sentence[] = [];
   if (users.length) {
-    closing.push(fact(users, `${capitalize(numberWord(users.length))} of the ${numberWord(letters.length)} writers have no tie to ${ctx.short} and know the work as its users: ${joinAnd(users.map(writerName))}`));
+    closing.push(
+      fact(
+        users,
+        `${capitalize(numberWord(users.length))} of the ${numberWord(letters.length)} writers have no tie to ${ctx.short} and know the work as its users: ${joinAnd(users.map(writerName))}`,
+      ),
+    );
   }
-  closing.push(prose(text('Each letter is offered for what its writer knows first-hand, and each point it makes rests on the exhibits cited with it; the letters corroborate the documentary record rather than replace it.')));
-  return [heading('Expert Letters from Those Who Know the Work First-Hand'), paragraph(legalPoints(['pa-2025-03', 2])), ...ordered.map((e) => letterParagraph(ctx, e)), paragraph(closing)];
+  closing.push(
+    prose(
+      text(
+        'Each letter is offered for what its writer knows first-hand, and each point it makes rests on the exhibits cited with it; the letters corroborate the documentary record rather than replace it.',
+      ),
+    ),
+  );
+  return [
+    heading('Expert Letters from Those Who Know the Work First-Hand'),
+    paragraph(legalPoints(['pa-2025-03', 2])),
+    ...ordered.map((e) => letterParagraph(ctx, e)),
+    paragraph(closing),
+  ];
 }
 
 /** Organisations a sentence names: "the Pacific Northwest Cancer Network", "UC San Diego". */
-const ORGANISATION = /\b(?:[A-Z][\p{L}’'-]+\s+){1,5}(?:Network|University|Center|Centre|Institute|Foundation|Hospital|Consortium|Alliance|Society|Association|Clinic|Clinics)\b/gu;
+const ORGANISATION =
+  /\b(?:[A-Z][\p{L}’'-]+\s+){1,5}(?:Network|University|Center|Centre|Institute|Foundation|Hospital|Consortium|Alliance|Society|Association|Clinic|Clinics)\b/gu;
 
 /** "the Pacific Northwest Cancer Network", but "Stanford University": an organisation as prose names it. */
 const partnerName = (name: string): string => (/University$/.test(name) ? name : `the ${name}`);
 
 /** The plan's dated steps and, for each thing a step relies on, the document showing it is already in place. */
 function milestoneSentences(ctx: ComposeContext, plans: readonly Usable[]): Sentence[] {
-  const steps = plans.flatMap((p) => sentencesOf(p.description).filter((s) => /\b20\d{2}\b/.test(s)).map((s) => ({ plan: p, words: s })));
+  const steps = plans.flatMap((p) =>
+    sentencesOf(p.description)
+      .filter((s) => /\b20\d{2}\b/.test(s))
+      .map((s) => ({ plan: p, words: s })),
+  );
   if (!steps.length) return [];
   const said = plans.map((p) => p.description).join(' ');
   const out: Sentence[] = steps.map((s) => fact([s.plan], `The plan dates its steps: ${quoted(s.words)}`));
@@ -204,7 +299,8 @@ function milestoneSentences(ctx: ComposeContext, plans: readonly Usable[]): Sent
   if (works.length) out.push(factInline(['The first step extends work that already exists and is in use: ', ...inlineList(works.slice(0, 4))]));
   const acronyms = said.match(/\b\p{Lu}{3,}\b/gu) ?? [];
   const funded = ofType(ctx, 'grant').filter((g) => acronyms.some((a) => g.title.includes(a)));
-  if (funded.length) out.push(fact(funded, `The evaluation the plan describes has its funding awarded already, through ${joinAnd(funded.map((g) => quoted(g.title)))}`));
+  if (funded.length)
+    out.push(fact(funded, `The evaluation the plan describes has its funding awarded already, through ${joinAnd(funded.map((g) => quoted(g.title)))}`));
   const partners = [...new Set(said.match(ORGANISATION) ?? [])];
   for (const partner of partners) {
     const letters = ofType(ctx, 'recommendation_letter').filter((e) => (writerOf(e) ?? '').includes(partner));
@@ -229,20 +325,35 @@ function planBlocks(ctx: ComposeContext): Block[] {
   const sentences: Sentence[] = [
     factInline([`${capitalize(possessive(ctx.short))} plan for the endeavor is set out in `, ...inlineList(plans), ', quoted with the endeavor above']),
     ...milestones,
-    prose(text(`The plan is credible because each of its steps extends work that ${ctx.short} has already built and that others already use, as the record of success above shows: it continues that work rather than starting anew.`)),
+    prose(
+      text(
+        `The plan is credible because each of its steps extends work that ${ctx.short} has already built and that others already use, as the record of success above shows: it continues that work rather than starting anew.`,
+      ),
+    ),
   ];
   return [heading('A Model or Plan for Future Activities'), paragraph(sentences)];
 }
 
 function progressBlocks(ctx: ComposeContext): Block[] {
   const positions = currentPositions(ctx);
-  const sentences: Sentence[] = positions.slice(0, 3).flatMap((e) => [...itemSentences(ctx, e).slice(0, 1), ...sentencesOf(e.description).map((s) => fact([e], s))]);
+  const sentences: Sentence[] = positions
+    .slice(0, 3)
+    .flatMap((e) => [...itemSentences(ctx, e).slice(0, 1), ...sentencesOf(e.description).map((s) => fact([e], s))]);
   const publicGrants = ofType(ctx, 'grant').filter((e) => isPublicBody(e) && !isMinorItem(e));
-  if (publicGrants.length) sentences.push(fact(publicGrants, `The publicly funded project described with the endeavor above, ${joinAnd(publicGrants.map((g) => quoted(g.title)))}, is under way`));
+  if (publicGrants.length)
+    sentences.push(
+      fact(publicGrants, `The publicly funded project described with the endeavor above, ${joinAnd(publicGrants.map((g) => quoted(g.title)))}, is under way`),
+    );
   for (const g of ofType(ctx, 'grant').filter((e) => !isPublicBody(e) && !isMinorItem(e))) {
     const amount = detailNumber(g, 'amount');
     const role = detailString(g, 'role');
-    sentences.push(fact([g], `${ctx.short} ${role ? `is ${role} on` : 'received'} ${quoted(g.title)}${publisherOf(g) ? `, from ${publisherName(publisherOf(g) ?? '')}` : ''}${amount !== null ? `, with ${money(amount, detailString(g, 'currency'))} in funding` : ''}${yearOfDate(g.date) !== null ? ` in ${yearOfDate(g.date)}` : ''}`), ...sentencesOf(g.description).map((s) => fact([g], s)));
+    sentences.push(
+      fact(
+        [g],
+        `${ctx.short} ${role ? `is ${role} on` : 'received'} ${quoted(g.title)}${publisherOf(g) ? `, from ${publisherName(publisherOf(g) ?? '')}` : ''}${amount !== null ? `, with ${money(amount, detailString(g, 'currency'))} in funding` : ''}${yearOfDate(g.date) !== null ? ` in ${yearOfDate(g.date)}` : ''}`,
+      ),
+      ...sentencesOf(g.description).map((s) => fact([g], s)),
+    );
   }
   if (!sentences.length) return [];
   sentences.push(prose(text('The endeavor is therefore already under way, in the positions and funded projects from which the petitioner carries it out.')));
@@ -250,7 +361,8 @@ function progressBlocks(ctx: ComposeContext): Block[] {
 }
 
 /** "the AAPM Annual Meeting": an event or series named as prose names it. */
-const eventName = (host: string): string => (/^the\b/i.test(host) || !/\b(meeting|symposium|program|series|conference|workshop|congress|chapter)\b/i.test(host) ? bodyName(host) : `the ${host}`);
+const eventName = (host: string): string =>
+  /^the\b/i.test(host) || !/\b(meeting|symposium|program|series|conference|workshop|congress|chapter)\b/i.test(host) ? bodyName(host) : `the ${host}`;
 
 /**
  * Dhanasar's "interest of potential customers, users … or other relevant entities": the users the record counts for
@@ -258,7 +370,9 @@ const eventName = (host: string): string => (/^the\b/i.test(host) || !/\b(meetin
  * the endeavor's next stage.
  */
 function userSentences(ctx: ComposeContext): Sentence[] {
-  const withUsers = usedWorks(ctx.items).filter((e) => detailNumber(e, 'users') !== null).slice(0, 4);
+  const withUsers = usedWorks(ctx.items)
+    .filter((e) => detailNumber(e, 'users') !== null)
+    .slice(0, 4);
   const said = commitments(ctx);
   const out: Sentence[] = [];
   if (withUsers.length) {
@@ -267,9 +381,21 @@ function userSentences(ctx: ComposeContext): Sentence[] {
   }
   if (said.length) {
     const writers = [...new Set(said.map(({ e }) => writerName(e)))];
-    out.push(fact([...new Set(said.map(({ e }) => e))], `${capitalize(joinAnd(writers))} ${writers.length === 1 ? 'has' : 'have'} committed in writing to take part in the endeavor’s next stage, as quoted with the letters above`));
+    out.push(
+      fact(
+        [...new Set(said.map(({ e }) => e))],
+        `${capitalize(joinAnd(writers))} ${writers.length === 1 ? 'has' : 'have'} committed in writing to take part in the endeavor’s next stage, as quoted with the letters above`,
+      ),
+    );
   }
-  if (out.length) out.push(prose(text('Users who have already adopted the work, and others who have committed to its next stage, are the interest of users and other relevant entities that the second prong weighs.')));
+  if (out.length)
+    out.push(
+      prose(
+        text(
+          'Users who have already adopted the work, and others who have committed to its next stage, are the interest of users and other relevant entities that the second prong weighs.',
+        ),
+      ),
+    );
   return out;
 }
 
@@ -277,7 +403,8 @@ function interestBlocks(ctx: ComposeContext): Block[] {
   const talks = [...ofType(ctx, 'presentation')].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
   const funders = ofType(ctx, 'grant').filter((e) => !isMinorItem(e));
   const sentences: Sentence[] = [...userSentences(ctx)];
-  if (funders.length) sentences.push(fact(funders, `Funders have committed resources to the work through the ${funders.length === 1 ? 'grant' : 'grants'} described above`));
+  if (funders.length)
+    sentences.push(fact(funders, `Funders have committed resources to the work through the ${funders.length === 1 ? 'grant' : 'grants'} described above`));
   if (talks.length) {
     const shown = talks.slice(0, 6);
     sentences.push(fact(talks, `${ctx.short} has been invited to present the work ${counted(talks.length, 'time')} by institutions and meetings in the field`));
@@ -285,9 +412,20 @@ function interestBlocks(ctx: ComposeContext): Block[] {
     for (const e of shown) {
       const host = detailString(e, 'organization') ?? detailString(e, 'venue');
       const when = atDate(e.date);
-      sentences.push(fact([e], `${when ? `${capitalize(when)}, ` : ''}${ctx.short} ${host ? 'was invited to present' : 'presented'} ${quoted(e.title)}${host ? ` at ${eventName(host)}` : ''}`));
+      sentences.push(
+        fact(
+          [e],
+          `${when ? `${capitalize(when)}, ` : ''}${ctx.short} ${host ? 'was invited to present' : 'presented'} ${quoted(e.title)}${host ? ` at ${eventName(host)}` : ''}`,
+        ),
+      );
     }
-    sentences.push(prose(text('Institutions that invite a speaker to teach their own staff and researchers show an interest in the work that does not depend on the petitioner.')));
+    sentences.push(
+      prose(
+        text(
+          'Institutions that invite a speaker to teach their own staff and researchers show an interest in the work that does not depend on the petitioner.',
+        ),
+      ),
+    );
   }
   if (!sentences.length) return [];
   return [heading('The Interest of Others in the Field'), paragraph(sentences)];
@@ -305,7 +443,8 @@ function remainderBlocks(ctx: ComposeContext, cited: ReadonlySet<string>, inPron
   const others = rest.filter((e) => !minor.includes(e) && e.type !== 'publication');
   const sentences: Sentence[] = others.flatMap((e) => itemSentences(ctx, e).slice(0, 2));
   if (pubs.length) sentences.push(fact(pubs, `The record also documents ${counted(pubs.length, 'further scholarly article')} by ${ctx.short}`));
-  if (minor.length) sentences.push(fact(minor, `The record also documents ${counted(minor.length, 'further honor')} from ${possessive(ctx.short)} years of training`));
+  if (minor.length)
+    sentences.push(fact(minor, `The record also documents ${counted(minor.length, 'further honor')} from ${possessive(ctx.short)} years of training`));
   return sentences.length ? [heading('Further Evidence in the Record'), paragraph(sentences)] : [];
 }
 
@@ -323,7 +462,13 @@ export function prongTwoSection(ctx: ComposeContext, earlier: readonly Section[]
   blocks.push(...remainderBlocks(ctx, citedLabels([...earlier, own]), citedLabels([own]), new Set(tiedIds)));
   blocks.push(
     heading('Conclusion on the Second Prong'),
-    paragraph([prose(text(`Education in the discipline, a record of results others use and cite, letters from those who rely on that work, a plan that extends it, work already under way and the documented interest of others in the field together show that ${ctx.short} is well positioned to advance the endeavor.`))]),
+    paragraph([
+      prose(
+        text(
+          `Education in the discipline, a record of results others use and cite, letters from those who rely on that work, a plan that extends it, work already under way and the documented interest of others in the field together show that ${ctx.short} is well positioned to advance the endeavor.`,
+        ),
+      ),
+    ]),
   );
   return section('niw-prong-2', 'niw-prong', PRONG_TWO_HEADING, blocks);
 }

@@ -12,17 +12,21 @@ import { fact } from './sentences';
  */
 
 /** A statement of the applicant's plans or a business plan. */
-export const isPlan = (e: Usable): boolean => e.type === 'other' && e.documentCategory !== 'cv' && PLAN_STATEMENT.test(`${e.title} ${e.description}`.toLowerCase());
+export const isPlan = (e: Usable): boolean =>
+  e.type === 'other' && e.documentCategory !== 'cv' && PLAN_STATEMENT.test(`${e.title} ${e.description}`.toLowerCase());
 
 /** The CV or biosketch filed as an exhibit of its own: biography only. */
 export const isCvExhibit = (e: Usable): boolean => e.documentCategory === 'cv' && e.type === 'other';
 
 /** A source on the problem: a report, statistics, a strategy or priority list, published by someone other than the applicant. */
-const SOURCE = /\b(report|statistics?|data|survey|strategy|priorit\w*|executive order|national|federal|agency|list|roadmap|initiative|fact sheet|facts|figures|census|bureau)\b/i;
-export const isOutsideSource = (e: Usable): boolean => e.type === 'other' && e.documentCategory !== 'cv' && !isPlan(e) && SOURCE.test(`${e.title} ${e.description} ${detailString(e, 'issuer') ?? ''}`);
+const SOURCE =
+  /\b(report|statistics?|data|survey|strategy|priorit\w*|executive order|national|federal|agency|list|roadmap|initiative|fact sheet|facts|figures|census|bureau)\b/i;
+export const isOutsideSource = (e: Usable): boolean =>
+  e.type === 'other' && e.documentCategory !== 'cv' && !isPlan(e) && SOURCE.test(`${e.title} ${e.description} ${detailString(e, 'issuer') ?? ''}`);
 
 /** A public body of the United States: federal agencies, national institutes, the Executive Office. */
-const PUBLIC = /\b(national (cancer )?institutes?|national science|national institutes? of health|federal|agency|department of|NIH|NSF|AHRQ|CDC|FDA|DOE|DOD|DARPA|executive office|white house|congress|U\.?S\.? government|centers for)\b/i;
+const PUBLIC =
+  /\b(national (cancer )?institutes?|national science|national institutes? of health|federal|agency|department of|NIH|NSF|AHRQ|CDC|FDA|DOE|DOD|DARPA|executive office|white house|congress|U\.?S\.? government|centers for)\b/i;
 export const publisherOf = (e: Usable): string | null => detailString(e, 'issuer') ?? detailString(e, 'organization') ?? detailString(e, 'publisher');
 export const isPublicBody = (e: Usable): boolean => PUBLIC.test(publisherOf(e) ?? '');
 
@@ -36,13 +40,19 @@ export function outsideSources(ctx: ComposeContext): Usable[] {
 export const publicFunding = (ctx: ComposeContext): Usable[] => ofType(ctx, 'grant').filter(isPublicBody);
 
 /** A publisher as prose names it: "the Agency for Healthcare Research and Quality", "the National Cancer Institute". */
-export const publisherName = (name: string): string => (/^(Agency|Office|Bureau|Centers?|Administration)\b/.test(name.trim()) ? `the ${name.trim()}` : bodyName(name));
+export const publisherName = (name: string): string =>
+  /^(Agency|Office|Bureau|Centers?|Administration)\b/.test(name.trim()) ? `the ${name.trim()}` : bodyName(name);
 
 /** "The National Cancer Institute published “Cancer Stat Facts” in 2024": who published a source, and when. */
 export function sourceSentence(e: Usable): Sentence {
   const publisher = publisherOf(e);
   const when = atDate(e.date);
-  return fact([e], publisher ? `${capitalize(publisherName(publisher))} published ${quoted(e.title)}${when ? ` ${when}` : ''}` : `The record includes ${quoted(e.title)}${when ? `, published ${when}` : ''}`);
+  return fact(
+    [e],
+    publisher
+      ? `${capitalize(publisherName(publisher))} published ${quoted(e.title)}${when ? ` ${when}` : ''}`
+      : `The record includes ${quoted(e.title)}${when ? `, published ${when}` : ''}`,
+  );
 }
 
 /** What a source states, in the record's words, as a sentence on the source's exhibit. */
@@ -59,7 +69,8 @@ export const URGENT = /\b(urgent\w*|shortage\w*|critical need|growing|rising|inc
  * leading cause of harm. The source's other sentences explain the field and the problem for a reader who is not a
  * specialist, so the field section uses them and the first prong does not repeat them.
  */
-const IMPORTANCE = /\d|\bhalf\b|\bone in (?:every )?\w+\b|\bpriorit\w*|\bnational\b|\bfederal\b|\bnation(?:’s|'s|wide)?\b|\bshortage\w*|\bleading (?:cause|source)|\bmillions?\b|\bpercent\b|\bAmericans\b|\bcompetitiveness\b|\bsecurity\b/i;
+const IMPORTANCE =
+  /\d|\bhalf\b|\bone in (?:every )?\w+\b|\bpriorit\w*|\bnational\b|\bfederal\b|\bnation(?:’s|'s|wide)?\b|\bshortage\w*|\bleading (?:cause|source)|\bmillions?\b|\bpercent\b|\bAmericans\b|\bcompetitiveness\b|\bsecurity\b/i;
 export const importanceStatements = (e: Usable): string[] => sentencesOf(e.description).filter((s) => IMPORTANCE.test(s));
 export const explanatoryStatements = (e: Usable): string[] => sentencesOf(e.description).filter((s) => !IMPORTANCE.test(s));
 
@@ -86,10 +97,12 @@ export const SOURCE_WHY: Record<SourceKind, string> = {
     'A priority set by a federal body shows that the government itself has weighed the problem and placed it among those that matter to the nation, so its importance does not rest on the petitioner’s word.',
   technology:
     'The endeavor applies a technology that the federal government has named critical to national security and competitiveness, so advancing it in the United States has implications well beyond any single employer.',
-  statistics: 'Figures of that scale describe a problem that reaches patients in every state, so work that reduces it has implications far beyond one institution or region.',
+  statistics:
+    'Figures of that scale describe a problem that reaches patients in every state, so work that reduces it has implications far beyond one institution or region.',
   guidance:
     'When the profession’s national body sets a standard or recommends a practice to every clinic in the country, work that makes the standard usable carries its benefit to the clinics that follow it, wherever they are.',
-  access: 'A need concentrated in rural and community clinics is national in reach, because such clinics serve patients in every part of the country who cannot travel to a large academic center.',
+  access:
+    'A need concentrated in rural and community clinics is national in reach, because such clinics serve patients in every part of the country who cannot travel to a large academic center.',
   workforce:
     'When demand for the specialists a service depends on grows faster than their number, work that lets each of them do more, and do it more reliably, serves people that the workforce alone cannot reach.',
 };
@@ -107,7 +120,29 @@ export function sourceRef(e: Usable): string {
 }
 
 // Words too common to show that two sentences speak of the same thing.
-const COMMON = new Set(['about', 'after', 'among', 'because', 'before', 'being', 'could', 'every', 'other', 'should', 'their', 'there', 'these', 'those', 'through', 'under', 'which', 'while', 'would', 'where', 'years']);
+const COMMON = new Set([
+  'about',
+  'after',
+  'among',
+  'because',
+  'before',
+  'being',
+  'could',
+  'every',
+  'other',
+  'should',
+  'their',
+  'there',
+  'these',
+  'those',
+  'through',
+  'under',
+  'which',
+  'while',
+  'would',
+  'where',
+  'years',
+]);
 
 /** The stems of a sentence's longer words ("automated" and "automatically" share "autom", "check" and "checks" "check"). */
 function stems(sentence: string): Set<string> {

@@ -44,37 +44,63 @@ function recordSentences(ctx: ComposeContext): Sentence[] {
   const works = [...ranked, ...inUse.filter((e) => !ranked.includes(e))].slice(0, 3);
   const out: Sentence[] = [];
   if (works.length) {
-    out.push(factInline([`${ctx.short} has already built work the endeavor extends, and institutions that do not employ ${ctx.short} use it: `, ...inlineList(works)]));
+    out.push(
+      factInline([`${ctx.short} has already built work the endeavor extends, and institutions that do not employ ${ctx.short} use it: `, ...inlineList(works)]),
+    );
     // The figure again in brief; the second prong states it in full.
     const first = works[0]!;
     const downloads = detailNumber(first, 'downloads');
     const users = detailNumber(first, 'users');
-    const figures = [downloads !== null ? `${fmt(downloads)} downloads` : null, users !== null ? `${fmt(users)} users` : null].filter((f): f is string => f !== null);
+    const figures = [downloads !== null ? `${fmt(downloads)} downloads` : null, users !== null ? `${fmt(users)} users` : null].filter(
+      (f): f is string => f !== null,
+    );
     if (figures.length) out.push(fact([first], `${quoted(first.title)} alone counts ${joinAnd(figures)}`));
   }
   const funding = publicFunding(ctx);
   if (funding.length) {
-    const funders = [...new Set(funding.map(publisherOf).filter((p): p is string => p !== null).map(publisherName))];
-    out.push(fact(funding, `The work is publicly funded${funders.length ? ` by ${joinAnd(funders)}` : ''} through ${joinAnd(funding.map((e) => quoted(e.title)))}`));
+    const funders = [
+      ...new Set(
+        funding
+          .map(publisherOf)
+          .filter((p): p is string => p !== null)
+          .map(publisherName),
+      ),
+    ];
+    out.push(
+      fact(funding, `The work is publicly funded${funders.length ? ` by ${joinAnd(funders)}` : ''} through ${joinAnd(funding.map((e) => quoted(e.title)))}`),
+    );
   }
   const independent = ofType(ctx, 'recommendation_letter').filter(isIndependentLetter);
   if (independent.length >= 2) {
-    out.push(fact(independent, `${capitalize(numberWord(independent.length))} experts independent of ${ctx.short}, ${joinAnd(independent.map(writerName))}, write from first-hand knowledge of the work`));
+    out.push(
+      fact(
+        independent,
+        `${capitalize(numberWord(independent.length))} experts independent of ${ctx.short}, ${joinAnd(independent.map(writerName))}, write from first-hand knowledge of the work`,
+      ),
+    );
   }
   const plans = ofType(ctx, 'other').filter(isPlan);
-  if (plans.some((p) => /\b20\d{2}\b/.test(p.description))) out.push(fact(plans, `The plan for the endeavor sets dated milestones against which its progress can be measured`));
+  if (plans.some((p) => /\b20\d{2}\b/.test(p.description)))
+    out.push(fact(plans, `The plan for the endeavor sets dated milestones against which its progress can be measured`));
   return out;
 }
 
 /** Why the waiver, in one argued sentence: work used beyond one employer, and a shortage the sources record. */
 function balanceSentences(ctx: ComposeContext): Sentence[] {
   if (!workInUse(ctx).length) return [];
-  const shortage = outsideSources(ctx).flatMap((source) => standalone(importanceStatements(source).filter((s) => SHORTAGE.test(s) && FIGURE.test(s))).map((words) => ({ source, words })))[0];
+  const shortage = outsideSources(ctx).flatMap((source) =>
+    standalone(importanceStatements(source).filter((s) => SHORTAGE.test(s) && FIGURE.test(s))).map((words) => ({ source, words })),
+  )[0];
   const out: Sentence[] = [
-    prose(text(`Because ${possessive(ctx.short)} results serve institutions beyond any one employer, a labor certification tied to a single position could not capture the endeavor.`)),
+    prose(
+      text(
+        `Because ${possessive(ctx.short)} results serve institutions beyond any one employer, a labor certification tied to a single position could not capture the endeavor.`,
+      ),
+    ),
   ];
   // Named here, quoted under the third prong.
-  if (shortage) out.push(fact([shortage.source], 'The sources also record a shortage of the specialists on whom the work depends, which the third prong weighs'));
+  if (shortage)
+    out.push(fact([shortage.source], 'The sources also record a shortage of the specialists on whom the work depends, which the third prong weighs'));
   return out;
 }
 
@@ -97,7 +123,12 @@ export function citationSummary(ctx: ComposeContext): Sentence[] {
   if (pubs.length < 2) return [];
   const total = pubs.reduce((sum, p) => sum + (citationsOf(p) ?? 0), 0);
   const others = pubs.every((p) => p.check?.citationsExcludingSelf != null) ? pubs.reduce((sum, p) => sum + (p.check?.citationsExcludingSelf ?? 0), 0) : null;
-  return [fact(pubs, `${possessive(ctx.short)} ${counted(pubs.length, 'article')} have been cited ${fmt(total)} times${others !== null ? `, ${fmt(others)} times by other authors` : ''}`)];
+  return [
+    fact(
+      pubs,
+      `${possessive(ctx.short)} ${counted(pubs.length, 'article')} have been cited ${fmt(total)} times${others !== null ? `, ${fmt(others)} times by other authors` : ''}`,
+    ),
+  ];
 }
 
 /** What the first two prongs rest on, counted, for the conclusion: the outside sources; the work in use and the letters. */
@@ -107,12 +138,25 @@ export function conclusionCounts(ctx: ComposeContext): { sources: Sentence | nul
   const independent = ofType(ctx, 'recommendation_letter').filter(isIndependentLetter);
   let sourcesSentence: Sentence | null = null;
   if (sources.length >= 2) {
-    const publishers = [...new Set(sources.map(publisherOf).filter((p): p is string => p !== null).map(publisherName))];
+    const publishers = [
+      ...new Set(
+        sources
+          .map(publisherOf)
+          .filter((p): p is string => p !== null)
+          .map(publisherName),
+      ),
+    ];
     const by = publishers.length > 4 ? `${publishers.slice(0, 4).join(', ')} and others` : joinAnd(publishers);
-    sourcesSentence = fact(sources, `The first prong rests on ${counted(sources.length, 'source')} outside the petitioner${publishers.length ? `, published by ${by}` : ''}`);
+    sourcesSentence = fact(
+      sources,
+      `The first prong rests on ${counted(sources.length, 'source')} outside the petitioner${publishers.length ? `, published by ${by}` : ''}`,
+    );
   }
   const secondProng = [...inUse, ...independent];
-  const parts = [inUse.length ? `${counted(inUse.length, 'result')} already used by institutions that do not employ ${ctx.short}` : null, independent.length ? `${counted(independent.length, 'letter')} from independent experts` : null].filter((p): p is string => p !== null);
+  const parts = [
+    inUse.length ? `${counted(inUse.length, 'result')} already used by institutions that do not employ ${ctx.short}` : null,
+    independent.length ? `${counted(independent.length, 'letter')} from independent experts` : null,
+  ].filter((p): p is string => p !== null);
   const results = secondProng.length ? fact(secondProng, `The second prong rests on ${joinAnd(parts)}`) : null;
   return { sources: sourcesSentence, results };
 }

@@ -24,7 +24,11 @@ describe('the NIW letter for Brian Anderson', () => {
     for (const id of ['niw-prong-1', 'niw-prong-2', 'niw-prong-3']) {
       const facts = factualSentences(sectionOf(id));
       expect(facts.length, id).toBeGreaterThan(2);
-      for (const s of facts) expect(s.evidenceIds.some((e) => byId.get(e)?.documentCategory !== 'cv'), `${id}: ${sentenceText(s)}`).toBe(true);
+      for (const s of facts)
+        expect(
+          s.evidenceIds.some((e) => byId.get(e)?.documentCategory !== 'cv'),
+          `${id}: ${sentenceText(s)}`,
+        ).toBe(true);
     }
   });
 
@@ -57,9 +61,23 @@ describe('the NIW letter for Brian Anderson', () => {
   it('argues the second prong by Dhanasar’s factors, one paragraph per contribution, and no trainee prize', () => {
     const two = sectionOf('niw-prong-2');
     expect(headingsOf(two, 2)).toEqual(
-      expect.arrayContaining(['Education, Skills and Knowledge', 'A Record of Success in Related Efforts', 'Expert Letters from Those Who Know the Work First-Hand', 'A Model or Plan for Future Activities', 'Progress Toward the Endeavor', 'The Interest of Others in the Field']),
+      expect.arrayContaining([
+        'Education, Skills and Knowledge',
+        'A Record of Success in Related Efforts',
+        'Expert Letters from Those Who Know the Work First-Hand',
+        'A Model or Plan for Future Activities',
+        'Progress Toward the Endeavor',
+        'The Interest of Others in the Field',
+      ]),
     );
-    expect(headingsOf(two, 3)).toEqual(expect.arrayContaining(['DicomRTTool open-source Python library', 'Open RT Structures', 'DosCheck automated pre-treatment plan checks', 'The Scholarly Record']));
+    expect(headingsOf(two, 3)).toEqual(
+      expect.arrayContaining([
+        'DicomRTTool open-source Python library',
+        'Open RT Structures',
+        'DosCheck automated pre-treatment plan checks',
+        'The Scholarly Record',
+      ]),
+    );
     const text = sectionToPlainText(two);
     // The article describing a contribution is argued with it, not again in the scholarly record.
     expect(text.match(/“Simple Python Module for Dicom and RT[^”]*” \(Practical Radiation Oncology, 2021\)/g)?.length).toBe(1);
@@ -97,7 +115,8 @@ describe('the NIW letter for Brian Anderson', () => {
   });
 
   it('keeps every list in the body to eight items, lists the articles in the appendix and states no placeholder', () => {
-    for (const s of letter.sections.filter((x) => x.kind !== 'exhibit-index' && x.kind !== 'appendix')) for (const b of s.blocks) if (b.type === 'list') expect(b.items.length).toBeLessThanOrEqual(8);
+    for (const s of letter.sections.filter((x) => x.kind !== 'exhibit-index' && x.kind !== 'appendix'))
+      for (const b of s.blocks) if (b.type === 'list') expect(b.items.length).toBeLessThanOrEqual(8);
     expect(letter.sections.at(-1)?.kind).toBe('appendix');
     expect(letterToPlainText(letter)).not.toMatch(/\[|\bTBD\b|placeholder|XXX/);
   });
@@ -106,7 +125,9 @@ describe('the NIW letter for Brian Anderson', () => {
     const one = sectionToPlainText(sectionOf('niw-prong-1'));
     expect(one).toContain('What the Sources Ask For, and What the Endeavor Provides');
     // The task group's recommendation of automated checks is answered by the plan's automated check, on both exhibits.
-    expect(one).toMatch(/recommends that clinics support this manual review with automated software checks[^;]*; the plan provides: “Over the next five years I will build[^”]*automated pre-treatment plan check[^”]*” \(Exhibits C-3, C-1\)/);
+    expect(one).toMatch(
+      /recommends that clinics support this manual review with automated software checks[^;]*; the plan provides: “Over the next five years I will build[^”]*automated pre-treatment plan check[^”]*” \(Exhibits C-3, C-1\)/,
+    );
     expect(one).toMatch(/developers publish their validation[^;]*; the plan provides: “Each release will come with a published validation report/);
   });
 
@@ -114,7 +135,9 @@ describe('the NIW letter for Brian Anderson', () => {
     const two = sectionToPlainText(sectionOf('niw-prong-2'));
     expect(two).toContain('The plan dates its steps: “The milestones are an open release in 2027');
     expect(two).toMatch(/has its funding awarded already, through “AHRQ R01[^”]*” \(Exhibit F-1\)/);
-    expect(two).toContain('The partner the plan names, the Pacific Northwest Cancer Network, already uses the work: Dr. Aiko Nakamura describes that use first-hand (Exhibit L-3)');
+    expect(two).toContain(
+      'The partner the plan names, the Pacific Northwest Cancer Network, already uses the work: Dr. Aiko Nakamura describes that use first-hand (Exhibit L-3)',
+    );
   });
 
   it('weighs the workforce the sources describe under the third prong', () => {
@@ -124,7 +147,9 @@ describe('the NIW letter for Brian Anderson', () => {
     expect(three).toContain('The same source finds that vacancies take a median of eight months to fill');
     // "Such clinics" follows the sentence that names them, never "records that such clinics".
     expect(three).not.toMatch(/records that such/i);
-    expect(three).toMatch(/records that rural and community radiation oncology clinics often rely on one or two medical physicists[^.]*\(Exhibit C-7\)\. Such clinics have on average/);
+    expect(three).toMatch(
+      /records that rural and community radiation oncology clinics often rely on one or two medical physicists[^.]*\(Exhibit C-7\)\. Such clinics have on average/,
+    );
   });
 
   it('states a residency as training completed and never prints a description fragment as a sentence', () => {
@@ -147,11 +172,16 @@ describe('the NIW letter for Brian Anderson', () => {
     // A sentence quoted away from its neighbours keeps its subject: never "such clinics" with nothing before it.
     expect(brief).not.toMatch(/\bsuch clinics\b/i);
     for (const sentence of factualSentences(intro).slice(1)) {
-      expect(sentence.evidenceIds.some((e) => byId.get(e)?.documentCategory !== 'cv'), sentenceText(sentence)).toBe(true);
+      expect(
+        sentence.evidenceIds.some((e) => byId.get(e)?.documentCategory !== 'cv'),
+        sentenceText(sentence),
+      ).toBe(true);
     }
     const conclusion = sectionToPlainText(sectionOf('conclusion'));
     expect(conclusion).toMatch(/The first prong rests on eight sources outside the petitioner, published by the National Cancer Institute/);
-    expect(conclusion).toMatch(/The second prong rests on five results already used by institutions that do not employ Dr\. Anderson and six letters from independent experts/);
+    expect(conclusion).toMatch(
+      /The second prong rests on five results already used by institutions that do not employ Dr\. Anderson and six letters from independent experts/,
+    );
   });
 
   it('applies the January 2022 guidance to the doctorate and the technology the federal list names', () => {
@@ -166,8 +196,12 @@ describe('the NIW letter for Brian Anderson', () => {
 
   it('weighs the public investment, the users’ written commitments and what a labor certification protects', () => {
     const three = sectionToPlainText(sectionOf('niw-prong-3'));
-    expect(three).toMatch(/The Agency for Healthcare Research and Quality has already committed \$2,480,000 to “AHRQ R01[^”]*”, on which Dr\. Anderson is Co-Investigator \(Exhibit F-1\)/);
-    expect(three).toContain('Dr. Okafor writes: “I intend to join the multi-site evaluation Dr. Anderson plans, and I would adopt the released tool.” (Exhibit L-6)');
+    expect(three).toMatch(
+      /The Agency for Healthcare Research and Quality has already committed \$2,480,000 to “AHRQ R01[^”]*”, on which Dr\. Anderson is Co-Investigator \(Exhibit F-1\)/,
+    );
+    expect(three).toContain(
+      'Dr. Okafor writes: “I intend to join the multi-site evaluation Dr. Anderson plans, and I would adopt the released tool.” (Exhibit L-6)',
+    );
     expect(three).toMatch(/Evidence offered under the first two prongs may also count toward the third \(Matter of Dhanasar, 26 I&N Dec\. 884, 888-91/);
     expect(three).toMatch(/Nothing in the record suggests that the waiver would displace such a worker: .*?\(Exhibits D-2, F-1, C-1\)/);
     expect(three).toContain('Against that, the first prong shows a national need documented by eight sources outside the petitioner');
@@ -175,11 +209,15 @@ describe('the NIW letter for Brian Anderson', () => {
 
   it('counts the users and the written commitments as the interest of others, and sums up each prong in the conclusion', () => {
     const two = sectionToPlainText(sectionOf('niw-prong-2'));
-    expect(two).toContain('The record counts 140 users of “DicomRTTool open-source Python library”, 38 users of “Open RT Structures” and eight users of “DosCheck automated pre-treatment plan checks” (Exhibits E-1, E-3, E-5)');
+    expect(two).toContain(
+      'The record counts 140 users of “DicomRTTool open-source Python library”, 38 users of “Open RT Structures” and eight users of “DosCheck automated pre-treatment plan checks” (Exhibits E-1, E-3, E-5)',
+    );
     expect(two).toMatch(/Dr\. Aiko Nakamura and Dr\. Rachel Okafor have committed in writing[^.]*\(Exhibits L-3, L-6\)/);
     const conclusion = sectionToPlainText(sectionOf('conclusion'));
     expect(conclusion).toMatch(/Dr\. Anderson’s 38 articles have been cited 1,771 times, 1,608 times by other authors \(Exhibits G-1 to G-38\)/);
-    expect(conclusion).toMatch(/public funds already committed to the work and users of the work who have committed in writing to take part weigh for the waiver/);
+    expect(conclusion).toMatch(
+      /public funds already committed to the work and users of the work who have committed in writing to take part weigh for the waiver/,
+    );
   });
 
   it('runs to the length of an argued NIW letter', () => {

@@ -31,7 +31,13 @@ const FIRST_PERSON = /\b(I|me|my|My|we|We|our|Our)\b/;
 function introduction(ctx: ComposeContext): Section {
   const field = ctx.input.profile.fieldOfEndeavor?.trim();
   const sentences: Sentence[] = [
-    prose(text(`This letter supports the petition to classify ${ctx.name} under `), cite('ina-203-b-2'), text(' and to waive the job offer and labor certification in the national interest under '), cite('ina-203-b-2-b-i'), text('.')),
+    prose(
+      text(`This letter supports the petition to classify ${ctx.name} under `),
+      cite('ina-203-b-2'),
+      text(' and to waive the job offer and labor certification in the national interest under '),
+      cite('ina-203-b-2-b-i'),
+      text('.'),
+    ),
   ];
   if (field) sentences.push(prose(text(`The field of endeavor is ${lowerFirst(stripPeriod(field))}.`)));
   const position = currentPositions(ctx)[0];
@@ -57,7 +63,9 @@ function legalFramework(ctx: ComposeContext): Section {
     paragraph(legalPoints(['ina-203-b-2', 0], ['ina-203-b-2-a', 0], ['cfr-204-5-k', 0])),
     heading('The national interest waiver'),
     paragraph(legalPoints(['ina-203-b-2-b-i', 0], ['dhanasar', 6], ['dhanasar', 0], ['dhanasar', 5], ['pa-2025-03', 0], ['pa-2025-03', 2])),
-    ...(stemDegreeForEndeavor(ctx) ? [heading('Guidance on advanced degrees in science and technology'), paragraph(legalPoints(['pm-update-2022-01-21', 0], ['pm-update-2022-01-21', 1]))] : []),
+    ...(stemDegreeForEndeavor(ctx)
+      ? [heading('Guidance on advanced degrees in science and technology'), paragraph(legalPoints(['pm-update-2022-01-21', 0], ['pm-update-2022-01-21', 1]))]
+      : []),
     heading('The standard of proof'),
     paragraph(legalPoints(['chawathe', 0], ['chawathe', 1], ['ina-291', 0])),
     ...(letters.length
@@ -65,12 +73,23 @@ function legalFramework(ctx: ComposeContext): Section {
           heading('Letters from experts'),
           paragraph([
             ...legalPoints(['caron', 0]),
-            prose(text('The letters filed with this petition are offered on that footing: each is quoted for what its writer knows first-hand and, where the record allows, set beside the documents that bear it out.')),
+            prose(
+              text(
+                'The letters filed with this petition are offered on that footing: each is quoted for what its writer knows first-hand and, where the record allows, set beside the documents that bear it out.',
+              ),
+            ),
           ]),
         ]
       : []),
     heading('Eligibility at the time of filing'),
-    paragraph([...legalPoints(['katigbak', 0]), prose(text('The letter therefore argues from results the record documents; what is still to come is presented as the plan for the endeavor, not as an achievement.'))]),
+    paragraph([
+      ...legalPoints(['katigbak', 0]),
+      prose(
+        text(
+          'The letter therefore argues from results the record documents; what is still to come is presented as the plan for the endeavor, not as an achievement.',
+        ),
+      ),
+    ]),
   ]);
 }
 
@@ -81,7 +100,12 @@ function exceptionalAbilityBlocks(ctx: ComposeContext, niw: NiwAssessment): Bloc
     if (!items.length) continue;
     const letter = finding.id.replace(/^ea-/, '');
     const reasons = reasonSentences(ctx, sharedReasons(finding.strengths, items));
-    blocks.push(heading(finding.label), paragraph(legalPoints([`cfr-204-5-k-3-ii-${letter}`, 0])), ...items.flatMap((e) => itemBlocks(ctx, e, finding)), ...(reasons.length ? [paragraph(reasons)] : []));
+    blocks.push(
+      heading(finding.label),
+      paragraph(legalPoints([`cfr-204-5-k-3-ii-${letter}`, 0])),
+      ...items.flatMap((e) => itemBlocks(ctx, e, finding)),
+      ...(reasons.length ? [paragraph(reasons)] : []),
+    );
   }
   return blocks;
 }
@@ -105,19 +129,39 @@ function advancedDegreeBlocks(ctx: ComposeContext, niw: NiwAssessment): Block[] 
     blocks.push(paragraph([...(lead ? [lead] : []), ...details]));
   }
   const evaluations = ofType(ctx, 'other').filter((e) => EVALUATION.test(e.title));
-  for (const e of evaluations) blocks.push(paragraph([fact([e], `The record includes ${quoted(e.title)}${atDate(e.date) ? `, dated ${atDate(e.date)?.replace(/^(in|on) /, '')}` : ''}`), ...sentencesOf(e.description).map((s) => fact([e], s))]));
+  for (const e of evaluations)
+    blocks.push(
+      paragraph([
+        fact([e], `The record includes ${quoted(e.title)}${atDate(e.date) ? `, dated ${atDate(e.date)?.replace(/^(in|on) /, '')}` : ''}`),
+        ...sentencesOf(e.description).map((s) => fact([e], s)),
+      ]),
+    );
   const highest = degrees.find(isAdvanced);
   const argument: Sentence[] = [];
   if (highest) {
     const level = degreeLevelOf(highest.title) === 'doctorate' ? 'doctorate' : 'master’s degree';
-    argument.push(prose(text(`A ${level} is an academic degree above the baccalaureate, so ${ctx.short} holds an advanced degree in its own right and does not rely on the alternative of a bachelor’s degree followed by five years of progressive experience.`)));
-    if (US_STATES.test(highest.title) && !evaluations.length) argument.push(prose(text('The degree was conferred by a university in the United States, so no evaluation of foreign equivalence is needed.')));
-    else if (evaluations.length) argument.push(prose(text('The credential evaluation filed with the petition addresses the equivalence of the foreign degree to its United States counterpart.')));
+    argument.push(
+      prose(
+        text(
+          `A ${level} is an academic degree above the baccalaureate, so ${ctx.short} holds an advanced degree in its own right and does not rely on the alternative of a bachelor’s degree followed by five years of progressive experience.`,
+        ),
+      ),
+    );
+    if (US_STATES.test(highest.title) && !evaluations.length)
+      argument.push(prose(text('The degree was conferred by a university in the United States, so no evaluation of foreign equivalence is needed.')));
+    else if (evaluations.length)
+      argument.push(
+        prose(text('The credential evaluation filed with the petition addresses the equivalence of the foreign degree to its United States counterpart.')),
+      );
   }
   // A bachelor's degree counts only with five years of progressive experience: the employment record shows them.
   const jobs = highest ? [] : ofType(ctx, 'employment');
   const reasons = reasonSentences(ctx, niw.threshold.reasons);
-  blocks.push(...jobs.flatMap((e) => itemBlocks(ctx, e, null)), ...(argument.length ? [paragraph(argument)] : []), ...(!highest && reasons.length ? [paragraph(reasons)] : []));
+  blocks.push(
+    ...jobs.flatMap((e) => itemBlocks(ctx, e, null)),
+    ...(argument.length ? [paragraph(argument)] : []),
+    ...(!highest && reasons.length ? [paragraph(reasons)] : []),
+  );
   return blocks;
 }
 
@@ -152,19 +196,31 @@ function proposedEndeavor(ctx: ComposeContext): Section | null {
   for (const p of plans) {
     const d = stripPeriod(p.description);
     const when = atDate(p.date);
-    const said = FIRST_PERSON.test(d) ? `In ${quoted(p.title)}${when ? `, dated ${when.replace(/^(in|on) /, '')},` : ''} ${ctx.short} sets out what the endeavor will produce, for whom and how: “${d}.”` : `${quoted(p.title)} sets out the plan as follows: ${lowerFirst(d)}`;
+    const said = FIRST_PERSON.test(d)
+      ? `In ${quoted(p.title)}${when ? `, dated ${when.replace(/^(in|on) /, '')},` : ''} ${ctx.short} sets out what the endeavor will produce, for whom and how: “${d}.”`
+      : `${quoted(p.title)} sets out the plan as follows: ${lowerFirst(d)}`;
     if (d) blocks.push(heading('What the endeavor will produce, for whom and how'), paragraph([fact([p], said)]));
   }
   const how: Sentence[] = [];
   const role = endeavorRole(ctx);
-  if (role) how.push(fact([role], `${ctx.short} carries the endeavor forward as ${quoted(role.title)}${detailString(role, 'organization') ? ` at ${detailString(role, 'organization')}` : ''}, a role described with the second prong below`));
+  if (role)
+    how.push(
+      fact(
+        [role],
+        `${ctx.short} carries the endeavor forward as ${quoted(role.title)}${detailString(role, 'organization') ? ` at ${detailString(role, 'organization')}` : ''}, a role described with the second prong below`,
+      ),
+    );
   how.push(...fundingSentences(ctx));
   if (how.length) blocks.push(heading('Role and resources'), paragraph(how));
   const dated = plans.some((p) => /\b20\d{2}\b/.test(p.description));
   if (plans.length) {
     blocks.push(
       paragraph([
-        prose(text(`The endeavor is therefore specific: it names what will be built, for whom, by whom and with what resources${dated ? ', and it sets dates against which its progress can be measured' : ''}. It is not a description of an occupation, and it is the endeavor on which the first prong below is argued.`)),
+        prose(
+          text(
+            `The endeavor is therefore specific: it names what will be built, for whom, by whom and with what resources${dated ? ', and it sets dates against which its progress can be measured' : ''}. It is not a description of an occupation, and it is the endeavor on which the first prong below is argued.`,
+          ),
+        ),
       ]),
     );
   }
@@ -183,13 +239,27 @@ function conclusion(ctx: ComposeContext): Section {
   const first: Sentence[] = [
     prose(text('The record meets each of the three prongs of '), cite('dhanasar'), text('.')),
     ...(counts.sources ? [counts.sources] : []),
-    prose(text('The endeavor is specific and has substantial merit, and its national importance is shown by the sources discussed under the first prong rather than by the petitioner’s own account.')),
-    ...(stem ? [prose(text(`The advanced degree behind it, put to work on a critical and emerging technology, falls within the guidance USCIS issued in January 2022.`))] : []),
+    prose(
+      text(
+        'The endeavor is specific and has substantial merit, and its national importance is shown by the sources discussed under the first prong rather than by the petitioner’s own account.',
+      ),
+    ),
+    ...(stem
+      ? [
+          prose(
+            text(`The advanced degree behind it, put to work on a critical and emerging technology, falls within the guidance USCIS issued in January 2022.`),
+          ),
+        ]
+      : []),
   ];
   const second: Sentence[] = [
     ...(counts.results ? [counts.results] : []),
     ...citationSummary(ctx),
-    prose(text(`${ctx.short} is well positioned to advance the endeavor through education in the discipline, work that others already use, a dated plan, progress already made and the documented interest of others in the field.`)),
+    prose(
+      text(
+        `${ctx.short} is well positioned to advance the endeavor through education in the discipline, work that others already use, a dated plan, progress already made and the documented interest of others in the field.`,
+      ),
+    ),
   ];
   const balance = [
     workInUse(ctx).length ? `results that serve institutions beyond any one employer` : null,
@@ -197,14 +267,24 @@ function conclusion(ctx: ComposeContext): Section {
     committed.length ? `${committed.length === 1 ? 'a user of the work who has' : 'users of the work who have'} committed in writing to take part` : null,
   ].filter((b): b is string => b !== null);
   const third: Sentence[] = [
-    prose(text(`On balance, the factors of the third prong favor waiving the job offer and labor certification${balance.length ? `: ${joinAnd(balance)} weigh for the waiver, and nothing in the record suggests that it would displace a U.S. worker` : ''}.`)),
+    prose(
+      text(
+        `On balance, the factors of the third prong favor waiving the job offer and labor certification${balance.length ? `: ${joinAnd(balance)} weigh for the waiver, and nothing in the record suggests that it would displace a U.S. worker` : ''}.`,
+      ),
+    ),
   ];
   return section('conclusion', 'conclusion', 'Conclusion', [
     paragraph(first),
     paragraph(second),
     paragraph(third),
     paragraph([
-      prose(text(`For these reasons, ${ctx.name} requests classification under `), cite('ina-203-b-2'), text(' with a national interest waiver under '), cite('ina-203-b-2-b-i'), text('.')),
+      prose(
+        text(`For these reasons, ${ctx.name} requests classification under `),
+        cite('ina-203-b-2'),
+        text(' with a national interest waiver under '),
+        cite('ina-203-b-2-b-i'),
+        text('.'),
+      ),
       prose(text('We respectfully request that the petition be approved.')),
     ]),
   ]);
@@ -230,7 +310,9 @@ function articlesAppendix(ctx: ComposeContext): Section | null {
 
 export function niwSections(ctx: ComposeContext, niw: NiwAssessment): Section[] {
   const [one, two, three] = niw.prongs;
-  const head = [introduction(ctx), legalFramework(ctx), niwFieldSection(ctx), eligibility(ctx, niw), proposedEndeavor(ctx)].filter((s): s is Section => s !== null);
+  const head = [introduction(ctx), legalFramework(ctx), niwFieldSection(ctx), eligibility(ctx, niw), proposedEndeavor(ctx)].filter(
+    (s): s is Section => s !== null,
+  );
   // The prongs are argued from the record itself; the engine's findings only confirm that each exists.
   const first = one ? [prongOneSection(ctx)] : [];
   const appendix = articlesAppendix(ctx);

@@ -54,13 +54,17 @@ export function publicationEntry(e: Usable, withNote = true): Paragraph {
   if (check && (check.citationCount !== null || check.fieldPercentile !== null)) {
     const clauses: string[] = [];
     if (check.citationCount !== null) {
-      clauses.push(`records ${fmt(check.citationCount)} citations of the article${check.citationsExcludingSelf !== null ? `, ${fmt(check.citationsExcludingSelf)} of them by other authors` : ''}`);
+      clauses.push(
+        `records ${fmt(check.citationCount)} citations of the article${check.citationsExcludingSelf !== null ? `, ${fmt(check.citationsExcludingSelf)} of them by other authors` : ''}`,
+      );
     }
-    if (check.fieldPercentile !== null) clauses.push(`${clauses.length ? 'placing' : 'places'} it in the ${ordinal(check.fieldPercentile)} citation percentile of its field`);
+    if (check.fieldPercentile !== null)
+      clauses.push(`${clauses.length ? 'placing' : 'places'} it in the ${ordinal(check.fieldPercentile)} citation percentile of its field`);
     sentences.push(fact([e], `${SOURCES[check.source]} ${clauses.join(', ')}`));
   }
   const note = stripPeriod(e.description);
-  if (withNote && note && !POSITION_ONLY.test(note)) sentences.push(fact([e], /\b(I|me|my|My|we|We|our|Our)\b/.test(note) ? `The exhibit notes, in the first person: “${note}”` : `The exhibit notes: ${note}`));
+  if (withNote && note && !POSITION_ONLY.test(note))
+    sentences.push(fact([e], /\b(I|me|my|My|we|We|our|Our)\b/.test(note) ? `The exhibit notes, in the first person: “${note}”` : `The exhibit notes: ${note}`));
   return item(sentences);
 }
 
@@ -89,10 +93,20 @@ export function authorshipTotals(ctx: ComposeContext, pubs: readonly Usable[]): 
   const last = Math.max(...years);
   const span = years.length ? (first === last ? ` in ${first}` : `, published from ${first} to ${last}`) : '';
   const byVenue = venues(pubs);
-  const out = [fact(pubs, `The record documents ${counted(pubs.length, 'scholarly article')} by ${ctx.short}${span}${byVenue.length > 1 ? `, in ${counted(byVenue.length, 'venue')}` : byVenue.length === 1 ? `, in ${byVenue[0]?.[0]}` : ''}`)];
+  const out = [
+    fact(
+      pubs,
+      `The record documents ${counted(pubs.length, 'scholarly article')} by ${ctx.short}${span}${byVenue.length > 1 ? `, in ${counted(byVenue.length, 'venue')}` : byVenue.length === 1 ? `, in ${byVenue[0]?.[0]}` : ''}`,
+    ),
+  ];
   if (byVenue.length > 1) {
     const shown = byVenue.slice(0, 6);
-    out.push(fact(shown.flatMap(([, items]) => items), `${byVenue.length > shown.length ? 'The venues carrying the most articles are' : 'The venues are'} ${joinAnd(shown.map(([v, items]) => `${v} (${counted(items.length, 'article')})`))}`));
+    out.push(
+      fact(
+        shown.flatMap(([, items]) => items),
+        `${byVenue.length > shown.length ? 'The venues carrying the most articles are' : 'The venues are'} ${joinAnd(shown.map(([v, items]) => `${v} (${counted(items.length, 'article')})`))}`,
+      ),
+    );
   }
   const firstAuthor = pubs.filter((p) => detailNumber(p, 'authorPosition') === 1 && detailStrings(p, 'authors').length !== 1);
   const sole = pubs.filter((p) => detailStrings(p, 'authors').length === 1);
@@ -104,7 +118,10 @@ export function authorshipTotals(ctx: ComposeContext, pubs: readonly Usable[]): 
     const allExcl = verified.every((p) => p.check?.citationsExcludingSelf != null);
     const excl = verified.reduce((sum, p) => sum + (p.check?.citationsExcludingSelf ?? 0), 0);
     out.push(
-      fact(verified, `${verified.length === pubs.length ? (pubs.length === 1 ? 'It is' : 'All of them are') : `${numberWord(verified.length)} of them ${verified.length === 1 ? 'is' : 'are'}`} matched to scholarly index records, which show that ${verified.length === 1 ? 'it has' : 'they have'} been cited ${fmt(total)} times${allExcl ? `, ${fmt(excl)} times by other authors` : ''}`),
+      fact(
+        verified,
+        `${verified.length === pubs.length ? (pubs.length === 1 ? 'It is' : 'All of them are') : `${numberWord(verified.length)} of them ${verified.length === 1 ? 'is' : 'are'}`} matched to scholarly index records, which show that ${verified.length === 1 ? 'it has' : 'they have'} been cited ${fmt(total)} times${allExcl ? `, ${fmt(excl)} times by other authors` : ''}`,
+      ),
     );
   }
   return out;
@@ -119,7 +136,9 @@ function yearLine(ctx: ComposeContext, year: number | null, items: readonly Usab
   const clauses = [
     `${year === null ? `${counted(items.length, 'undated article')} appeared` : `In ${year}, ${counted(items.length, 'article')} appeared`}${where.length && where.length <= 3 ? ` in ${joinAnd(where)}` : where.length ? ` in ${counted(where.length, 'venue')}` : ''}`,
     first ? `${ctx.short} is first author of ${numberWord(first)}` : null,
-    verified.length ? `the ${verified.length === 1 ? 'verified one has' : `${numberWord(verified.length)} verified ones have`} been cited ${fmt(cited)} times${verified.length > 1 ? ' in all' : ''}` : null,
+    verified.length
+      ? `the ${verified.length === 1 ? 'verified one has' : `${numberWord(verified.length)} verified ones have`} been cited ${fmt(cited)} times${verified.length > 1 ? ' in all' : ''}`
+      : null,
   ].filter((c): c is string => c !== null);
   return fact(items, clauses.join('; '));
 }
@@ -136,7 +155,9 @@ export function authorshipList(ctx: ComposeContext, pubs: readonly Usable[]): Bl
 /** Verified works ranked by field percentile, then citations: the ones an officer should see first. */
 export function mostCited(pubs: readonly Usable[], limit: number): Usable[] {
   const verified = pubs.filter((p) => citationsOf(p) !== null || percentileOf(p) !== null);
-  const ranked = [...verified].sort((a, b) => (percentileOf(b) ?? -1) - (percentileOf(a) ?? -1) || (citationsOf(b) ?? 0) - (citationsOf(a) ?? 0) || (a.id < b.id ? -1 : 1));
+  const ranked = [...verified].sort(
+    (a, b) => (percentileOf(b) ?? -1) - (percentileOf(a) ?? -1) || (citationsOf(b) ?? 0) - (citationsOf(a) ?? 0) || (a.id < b.id ? -1 : 1),
+  );
   const high = ranked.filter((p) => (percentileOf(p) ?? 0) >= 90);
   return (high.length ? high : ranked.filter((p) => (citationsOf(p) ?? 0) > 0)).slice(0, limit);
 }
@@ -180,11 +201,18 @@ export function metricsSentences(ctx: ComposeContext, totals = false): Sentence[
   if (!m || m.publicationsVerified <= 0 || works.length === 0 || !works.every((w) => w !== undefined)) return [];
   const sources = works as Usable[];
   const out: Sentence[] = [];
-  if (totals) out.push(fact(sources, `The ${counted(sources.length, 'article')} matched to scholarly index records have been cited ${fmt(m.totalCitations)} times in all${m.citationsExcludingSelf !== null ? `, ${fmt(m.citationsExcludingSelf)} times by other authors` : ''}`));
+  if (totals)
+    out.push(
+      fact(
+        sources,
+        `The ${counted(sources.length, 'article')} matched to scholarly index records have been cited ${fmt(m.totalCitations)} times in all${m.citationsExcludingSelf !== null ? `, ${fmt(m.citationsExcludingSelf)} times by other authors` : ''}`,
+      ),
+    );
   out.push(fact(sources, `Computed from these verified works, ${possessive(ctx.short)} h-index is ${m.hIndex}`));
-  const spread = [m.citingCountries !== null ? counted(m.citingCountries, 'country', 'countries') : null, m.citingInstitutions !== null ? counted(m.citingInstitutions, 'institution') : null].filter(
-    (s): s is string => s !== null,
-  );
+  const spread = [
+    m.citingCountries !== null ? counted(m.citingCountries, 'country', 'countries') : null,
+    m.citingInstitutions !== null ? counted(m.citingInstitutions, 'institution') : null,
+  ].filter((s): s is string => s !== null);
   if (spread.length) out.push(fact(sources, `The works citing them come from ${joinAnd(spread)}`));
   return out;
 }

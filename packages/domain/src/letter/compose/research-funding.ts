@@ -43,8 +43,19 @@ export function researchFundingBlocks(ctx: ComposeContext, grants: readonly Usab
   const currencies = new Set(grants.map((g) => detailString(g, 'currency') ?? ''));
   if (grants.length > 1 && amounts.every((a) => a !== null) && currencies.size === 1) {
     const total = amounts.reduce((sum: number, a) => sum + (a ?? 0), 0);
-    sentences.push(fact(grants, `In all, funding bodies have committed ${money(total, detailString(grants[0]!, 'currency'))} to projects on which ${ctx.short} is a principal or co-investigator`));
+    sentences.push(
+      fact(
+        grants,
+        `In all, funding bodies have committed ${money(total, detailString(grants[0]!, 'currency'))} to projects on which ${ctx.short} is a principal or co-investigator`,
+      ),
+    );
   }
-  sentences.push(prose(text('A funding body commits money to research only after reviewing the proposal and the record of those who propose it, so these awards record the judgment of the funders of the field, not the petitioner’s own.')));
+  sentences.push(
+    prose(
+      text(
+        'A funding body commits money to research only after reviewing the proposal and the record of those who propose it, so these awards record the judgment of the funders of the field, not the petitioner’s own.',
+      ),
+    ),
+  );
   return [heading('Research Funding', 3), paragraph(sentences)];
 }

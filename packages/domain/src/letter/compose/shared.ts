@@ -20,7 +20,13 @@ export function numberSections(sections: Section[]): Section[] {
 
 export const AT_LEAST_BORDERLINE: ReadonlySet<StrengthLevel> = new Set(['strong', 'likely', 'borderline']);
 
-export const section = (id: string, kind: Section['kind'], title: string, blocks: Block[]): Section => ({ id, heading: title, kind, reviewState: 'draft', blocks });
+export const section = (id: string, kind: Section['kind'], title: string, blocks: Block[]): Section => ({
+  id,
+  heading: title,
+  kind,
+  reviewState: 'draft',
+  blocks,
+});
 
 /** Exhibit labels the sections cite, in any sentence. */
 export function citedLabels(sections: readonly Section[]): Set<string> {
@@ -54,10 +60,12 @@ export function exhibitIndex(ctx: ComposeContext, sections: readonly Section[]):
     for (const label of citedLabels([s])) where.set(label, [...(where.get(label) ?? []), numeral]);
   }
   const items: Paragraph[] = [...cited].sort(compareLabels).map((label) => {
-    const entries = ctx.items.filter((e) => e.exhibit === label).map((e) => {
-      const date = formatDate(e.date);
-      return `${e.title.trim()}${date && !e.title.includes(date) ? ` (${date})` : ''}, ${ITEM_NOUNS[e.type][0]}`;
-    });
+    const entries = ctx.items
+      .filter((e) => e.exhibit === label)
+      .map((e) => {
+        const date = formatDate(e.date);
+        return `${e.title.trim()}${date && !e.title.includes(date) ? ` (${date})` : ''}, ${ITEM_NOUNS[e.type][0]}`;
+      });
     const places = where.get(label) ?? [];
     const numerals = places.filter((p) => !p.startsWith('Appendix'));
     const appendices = places.filter((p) => p.startsWith('Appendix'));

@@ -24,8 +24,16 @@ const sectionOf = (letter: Letter, id: string): Section => {
   if (!found) throw new Error(`no section ${id}`);
   return found;
 };
-const citations = (s: Section): string[] => s.blocks.flatMap(blockParagraphs).flatMap(({ paragraph }) => paragraph.sentences.flatMap((x) => x.runs.flatMap((r) => (r.type === 'citation' ? [r.authorityId] : []))));
-const labelsIn = (s: Section): Set<string> => new Set(s.blocks.flatMap(blockParagraphs).flatMap(({ paragraph }) => paragraph.sentences.flatMap((x) => x.runs.flatMap((r) => (r.type === 'exhibit' ? [r.label] : [])))));
+const citations = (s: Section): string[] =>
+  s.blocks
+    .flatMap(blockParagraphs)
+    .flatMap(({ paragraph }) => paragraph.sentences.flatMap((x) => x.runs.flatMap((r) => (r.type === 'citation' ? [r.authorityId] : []))));
+const labelsIn = (s: Section): Set<string> =>
+  new Set(
+    s.blocks
+      .flatMap(blockParagraphs)
+      .flatMap(({ paragraph }) => paragraph.sentences.flatMap((x) => x.runs.flatMap((r) => (r.type === 'exhibit' ? [r.label] : [])))),
+  );
 
 describe('criterion sections', () => {
   it('give the regulation, then the guidance the library holds for the criterion', () => {
@@ -33,7 +41,9 @@ describe('criterion sections', () => {
     expect(citations(sectionOf(letter, 'criterion-eb1a-v'))).toEqual(expect.arrayContaining(['cfr-204-5-h-3-v', 'visinscaia', 'amin', 'rubin']));
     expect(citations(sectionOf(letter, 'criterion-eb1a-iii'))).toEqual(expect.arrayContaining(['cfr-204-5-h-3-iii', 'pa-2024-24', 'noroozi']));
     expect(citations(sectionOf(letter, 'criterion-eb1a-vi'))).toEqual(expect.arrayContaining(['cfr-204-5-h-3-vi', 'kazarian']));
-    expect(citations(sectionOf(compose(withExhibits(ENGINEER), 'EB1A'), 'criterion-eb1a-ix'))).toEqual(expect.arrayContaining(['cfr-204-5-h-3-ix', 'price', 'skokos']));
+    expect(citations(sectionOf(compose(withExhibits(ENGINEER), 'EB1A'), 'criterion-eb1a-ix'))).toEqual(
+      expect.arrayContaining(['cfr-204-5-h-3-ix', 'price', 'skokos']),
+    );
   });
 
   it('argue the strongest items under their own sub-heading and rest every other item on one sentence naming the appendix', () => {
@@ -49,12 +59,16 @@ describe('criterion sections', () => {
         expect(plan.argued.length, c.id).toBeLessThanOrEqual(c.id === 'eb1a-vi' ? 5 : 4);
         for (const { item } of plan.argued) {
           expect(headings, `${c.id}: ${item.title}`).toContain(item.title.trim());
-          const own = section.blocks.find((b) => b.type === 'paragraph' && b.sentences[0]?.evidenceIds.length === 1 && b.sentences[0]?.evidenceIds[0] === item.id);
+          const own = section.blocks.find(
+            (b) => b.type === 'paragraph' && b.sentences[0]?.evidenceIds.length === 1 && b.sentences[0]?.evidenceIds[0] === item.id,
+          );
           expect(own, `${c.id}: ${item.title}`).toBeDefined();
         }
         if (!plan.rest.length) continue;
         // One sentence on the rest (two when talks sit among the articles), resting on exactly those items.
-        const summaries = section.blocks.flatMap((b) => (b.type === 'paragraph' ? b.sentences : [])).filter((x) => x.isFactual && sentenceText(x).includes('listed in full in Appendix A'));
+        const summaries = section.blocks
+          .flatMap((b) => (b.type === 'paragraph' ? b.sentences : []))
+          .filter((x) => x.isFactual && sentenceText(x).includes('listed in full in Appendix A'));
         expect(summaries.length, c.id).toBeLessThanOrEqual(2);
         expect(new Set(summaries.flatMap((x) => x.evidenceIds)), c.id).toEqual(new Set(plan.rest.map((e) => e.id)));
       }
@@ -68,13 +82,17 @@ describe('criterion sections', () => {
     expect(appendix.heading).toBe('Appendix A. The Evidence Listed in Full');
     const text = sectionToPlainText(appendix);
     expect(text).toContain('“scDrift: detecting drug-resistant subclones in single-cell RNA-seq”, Nature Methods, April 12, 2021; first of three authors');
-    expect(text).toContain('OpenAlex records 412 citations of the article, 371 of them by other authors, placing it in the 99th citation percentile of its field (Exhibit B-1)');
+    expect(text).toContain(
+      'OpenAlex records 412 citations of the article, 371 of them by other authors, placing it in the 99th citation percentile of its field (Exhibit B-1)',
+    );
     expect(appendix.blocks.flatMap((b) => (b.type === 'list' ? b.items : []))).toHaveLength(4);
     // Unverified and flagged articles are not listed (the mismatched one), and the body lists no article.
     expect(text).not.toContain('A single-cell atlas of acquired resistance');
     const articles = sectionOf(letter, 'criterion-eb1a-vi');
     expect(articles.blocks.some((b) => b.type === 'list')).toBe(false);
-    expect(sectionToPlainText(articles)).toContain('OpenAlex records 412 citations of the article, 371 of them by other authors, placing it in the 99th citation percentile of its field (Exhibit B-1)');
+    expect(sectionToPlainText(articles)).toContain(
+      'OpenAlex records 412 citations of the article, 371 of them by other authors, placing it in the 99th citation percentile of its field (Exhibit B-1)',
+    );
     // The index names the appendix among the places an exhibit is cited.
     expect(sectionToPlainText(sectionOf(letter, 'exhibit-index'))).toMatch(/\(Exhibit B-4\) Resistance signatures across 14 cancer types .*and Appendix A/);
   });
@@ -84,7 +102,9 @@ describe('criterion sections', () => {
     const text = sectionToPlainText(section);
     expect(text).toContain('Prof. Elena Marquez, Stanford University, wrote a letter in August 2025');
     // The writer's independence in the sentence's own words; the record's note of it is not pasted in front.
-    expect(text).toContain('In the letter, Prof. Elena Marquez, who has not collaborated with Dr. Raman, describes how her lab used scDrift in three published studies (Exhibit F-1)');
+    expect(text).toContain(
+      'In the letter, Prof. Elena Marquez, who has not collaborated with Dr. Raman, describes how her lab used scDrift in three published studies (Exhibit F-1)',
+    );
     expect(text).not.toMatch(/Independent expert \(no prior collaboration\);|The record summarises/);
     // The advisor's letter has no exhibit, so it is not used.
     expect(text).not.toContain('Hughes');
@@ -96,12 +116,20 @@ describe('final merits and continuing work', () => {
     const letter = compose(demo, 'EB1A');
     const merits = sectionOf(letter, 'final-merits');
     const headings = merits.blocks.filter((b) => b.type === 'heading').map((b) => (b.type === 'heading' ? b.text : ''));
-    expect(headings).toEqual(expect.arrayContaining(['Sustained National or International Acclaim', 'Among the Small Percentage at the Very Top of the Field', 'Corroboration by Experts in the Field']));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Sustained National or International Acclaim',
+        'Among the Small Percentage at the Very Top of the Field',
+        'Corroboration by Experts in the Field',
+      ]),
+    );
     const text = sectionToPlainText(merits);
     expect(text).toContain('“Best Paper Award, ISMB 2021” (2021)');
     expect(text).toContain('went to 2 of 312 candidates, one in every 156 (Exhibit A-1)');
     expect(citations(merits)).toEqual(expect.arrayContaining(['kazarian', 'pm-6-f-2', 'cfr-204-5-h-2']));
-    expect(sectionToPlainText(sectionOf(letter, 'prospective-benefit'))).toContain('Priya Raman states the plan for continuing work in the United States as follows');
+    expect(sectionToPlainText(sectionOf(letter, 'prospective-benefit'))).toContain(
+      'Priya Raman states the plan for continuing work in the United States as follows',
+    );
   });
 
   it('does not argue the final merits when fewer than three criteria are claimed', () => {
@@ -114,10 +142,13 @@ describe('NIW letters', () => {
   it('show EB-2 eligibility from the degree and each prong with the items the assessment ties to it', () => {
     const assessment = assessCase(researcher);
     const letter = composeLetter(researcher, assessment, { petitionType: 'NIW' });
-    expect(sectionToPlainText(sectionOf(letter, 'eb2-eligibility'))).toContain('Dr. Vogt earned the “PhD in Computer Science, ETH Zurich” in 2018 (Exhibit H-1)');
+    expect(sectionToPlainText(sectionOf(letter, 'eb2-eligibility'))).toContain(
+      'Dr. Vogt earned the “PhD in Computer Science, ETH Zurich” in 2018 (Exhibit H-1)',
+    );
     const ctx = buildContext(researcher, assessment, 'NIW');
     const prongTwo = labelsIn(sectionOf(letter, 'niw-prong-2'));
-    for (const e of ctx.items.filter((i) => assessment.niw?.prongs[1]?.evidenceIds.includes(i.id) && i.type !== 'degree')) expect(prongTwo.has(e.exhibit), e.title).toBe(true);
+    for (const e of ctx.items.filter((i) => assessment.niw?.prongs[1]?.evidenceIds.includes(i.id) && i.type !== 'degree'))
+      expect(prongTwo.has(e.exhibit), e.title).toBe(true);
     expect(sectionToPlainText(sectionOf(letter, 'proposed-endeavor'))).toContain('releasing open models and leading a research division in Boston');
   });
 
@@ -131,17 +162,26 @@ describe('NIW letters', () => {
 });
 
 describe('numbers and exhibits', () => {
-  const all: [string, AssessmentInput][] = [['DEMO_PROFILE', demo], ['BENCH_PROFILE', bench], ...Object.entries(ALL_PROFILES).map(([n, d]): [string, AssessmentInput] => [n, withExhibits(d)])];
+  const all: [string, AssessmentInput][] = [
+    ['DEMO_PROFILE', demo],
+    ['BENCH_PROFILE', bench],
+    ...Object.entries(ALL_PROFILES).map(([n, d]): [string, AssessmentInput] => [n, withExhibits(d)]),
+  ];
 
   it('states no citation count or h-index that differs from the verified data', () => {
     for (const [name, input] of all) {
       const assessment = assessCase(input);
-      const verifiedNumbers: VerifiedNumber[] = input.evidence.flatMap((e) => (e.verification === 'verified' && e.check?.citationCount != null ? [{ evidenceId: e.id, term: 'citations', value: e.check.citationCount }] : []));
+      const verifiedNumbers: VerifiedNumber[] = input.evidence.flatMap((e) =>
+        e.verification === 'verified' && e.check?.citationCount != null ? [{ evidenceId: e.id, term: 'citations', value: e.check.citationCount }] : [],
+      );
       if (input.metrics && input.metrics.publicationsVerified > 0) verifiedNumbers.push({ evidenceId: null, term: 'h-index', value: input.metrics.hIndex });
       for (const petitionType of ['EB1A', 'NIW'] as const) {
         if ((petitionType === 'EB1A' ? assessment.eb1a : assessment.niw) === null) continue;
         const letter = composeLetter(input, assessment, { petitionType });
-        expect(checkLetter(letter, { exhibits: exhibitsOf(input), verifiedNumbers }).filter((i) => i.kind === 'number-mismatch'), `${name} ${petitionType}`).toEqual([]);
+        expect(
+          checkLetter(letter, { exhibits: exhibitsOf(input), verifiedNumbers }).filter((i) => i.kind === 'number-mismatch'),
+          `${name} ${petitionType}`,
+        ).toEqual([]);
       }
     }
   });

@@ -18,9 +18,30 @@ import { draftRecommendationLetter } from './draft';
 const evidence = demoEvidence();
 
 const MORE: RecommenderInput[] = [
-  { id: 'person:adeyemi-f', name: 'Dr. Folake Adeyemi', title: 'Group Leader', affiliation: 'Max Planck Institute for Molecular Genetics', relationship: 'independent', evidenceIds: ['demo-pub-scdrift', 'demo-pub-gnn'] },
-  { id: 'person:fischer-h', name: 'Prof. Hanna Fischer', title: 'Director', affiliation: 'Max Planck Institute for Molecular Genetics', relationship: 'independent', evidenceIds: ['demo-pub-scdrift', 'demo-pub-gnn'] },
-  { id: 'person:hughes-a', name: 'Prof. Alan Hughes', title: 'Professor of Genome Sciences', affiliation: 'University of Washington', relationship: 'mentor', evidenceIds: ['demo-pub-scdrift', 'demo-pub-gnn', 'demo-degree-phd'] },
+  {
+    id: 'person:adeyemi-f',
+    name: 'Dr. Folake Adeyemi',
+    title: 'Group Leader',
+    affiliation: 'Max Planck Institute for Molecular Genetics',
+    relationship: 'independent',
+    evidenceIds: ['demo-pub-scdrift', 'demo-pub-gnn'],
+  },
+  {
+    id: 'person:fischer-h',
+    name: 'Prof. Hanna Fischer',
+    title: 'Director',
+    affiliation: 'Max Planck Institute for Molecular Genetics',
+    relationship: 'independent',
+    evidenceIds: ['demo-pub-scdrift', 'demo-pub-gnn'],
+  },
+  {
+    id: 'person:hughes-a',
+    name: 'Prof. Alan Hughes',
+    title: 'Professor of Genome Sciences',
+    affiliation: 'University of Washington',
+    relationship: 'mentor',
+    evidenceIds: ['demo-pub-scdrift', 'demo-pub-gnn', 'demo-degree-phd'],
+  },
   { id: 'person:kim-j', name: 'Jordan Kim', title: 'Senior Writer', affiliation: 'STAT News', relationship: 'other', evidenceIds: ['demo-media-stat'] },
 ];
 
@@ -53,7 +74,9 @@ const FILLERS = [
 
 /** A paragraph with everything filled in taken out: quotations, exhibit references, numbers, dates and names. */
 function template(p: Paragraph): string {
-  let t = paragraphText(p).replace(/“[^”]*”/g, 'Q').replace(/\(Exhibits? [^)]*\)/g, '');
+  let t = paragraphText(p)
+    .replace(/“[^”]*”/g, 'Q')
+    .replace(/\(Exhibits? [^)]*\)/g, '');
   for (const filler of FILLERS) t = t.split(filler).join('X');
   return t
     .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/g, 'M')

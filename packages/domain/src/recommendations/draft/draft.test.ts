@@ -12,11 +12,22 @@ import { draftRecommendationLetter } from './draft';
 const evidence = demoEvidence();
 const byId = new Map(evidence.map((e) => [e.id, e]));
 
-function draftAll(recommenders: RecommenderInput[], petitionType: 'EB1A' | 'NIW' = 'EB1A'): { recommender: RecommenderInput; assignment: LetterAssignment; letter: Letter }[] {
+function draftAll(
+  recommenders: RecommenderInput[],
+  petitionType: 'EB1A' | 'NIW' = 'EB1A',
+): { recommender: RecommenderInput; assignment: LetterAssignment; letter: Letter }[] {
   const plan = planLetters({ petitionType, applicant: DEMO_APPLICANT, recommenders, evidence });
   return plan.letters.map((assignment) => {
     const recommender = recommenders.find((r) => r.id === assignment.recommenderId) as RecommenderInput;
-    const letter = draftRecommendationLetter({ petitionType, applicant: DEMO_APPLICANT, recommender, assignment, evidence, citingWorks: DEMO_CITING_WORKS, date: '2025-11-03' });
+    const letter = draftRecommendationLetter({
+      petitionType,
+      applicant: DEMO_APPLICANT,
+      recommender,
+      assignment,
+      evidence,
+      citingWorks: DEMO_CITING_WORKS,
+      date: '2025-11-03',
+    });
     return { recommender, assignment, letter };
   });
 }
@@ -52,7 +63,11 @@ describe('draftRecommendationLetter', () => {
   it('cites no law and speaks of no outcome', () => {
     for (const { letter } of drafts) {
       const text = textOf(letter);
-      expect(letterSentences(letter).flatMap((s) => s.sentence.runs).filter((r) => r.type === 'citation')).toEqual([]);
+      expect(
+        letterSentences(letter)
+          .flatMap((s) => s.sentence.runs)
+          .filter((r) => r.type === 'citation'),
+      ).toEqual([]);
       expect(lintCitations(text).citations).toEqual([]);
       expect(text).not.toMatch(/\b(approv\w*|chances?|likel\w*|probab\w*|odds|guarantee\w*|percent|C\.F\.R|U\.S\.C|INA|Kazarian|Dhanasar|Matter of)\b|%/i);
     }
@@ -75,8 +90,14 @@ describe('draftRecommendationLetter', () => {
   it('has an independent expert say there is no tie and how they know the work: their own citing article', () => {
     const { letter } = draftOf('person:nakamura-k');
     const relation = letter.sections.find((s) => s.id === 'relationship');
-    const text = relation ? letterSentences({ ...letter, sections: [relation] }).map((s) => sentenceText(s.sentence)).join(' ') : '';
-    expect(text).toMatch(/never worked with|no professional ties|from reading it|not collaborated|outside expert|never collaborated|no professional relationship|by reputation/);
+    const text = relation
+      ? letterSentences({ ...letter, sections: [relation] })
+          .map((s) => sentenceText(s.sentence))
+          .join(' ')
+      : '';
+    expect(text).toMatch(
+      /never worked with|no professional ties|from reading it|not collaborated|outside expert|never collaborated|no professional relationship|by reputation/,
+    );
     expect(text).toContain('“Benchmarking single-cell clone callers across 40 datasets” (Genome Research, 2024)');
     expect(text).toContain('(Exhibit B-2)');
     expect(textOf(letter)).toContain('I lead a group of twelve researchers working on single-cell methods for cancer evolution.');
@@ -115,7 +136,14 @@ describe('draftRecommendationLetter', () => {
 
   it('never names a red-flagged item, even one tied to the writer', () => {
     const { recommender, assignment } = draftOf('person:okafor-d');
-    const flagged = draftRecommendationLetter({ petitionType: 'EB1A', applicant: DEMO_APPLICANT, recommender, assignment, evidence, excludedEvidenceIds: ['demo-pub-scdrift'] });
+    const flagged = draftRecommendationLetter({
+      petitionType: 'EB1A',
+      applicant: DEMO_APPLICANT,
+      recommender,
+      assignment,
+      evidence,
+      excludedEvidenceIds: ['demo-pub-scdrift'],
+    });
     expect(letterSentences(flagged).flatMap((s) => s.sentence.evidenceIds)).not.toContain('demo-pub-scdrift');
     expect(textOf(flagged)).not.toContain('scDrift: detecting');
   });
@@ -137,7 +165,14 @@ describe('draftRecommendationLetter', () => {
   });
 
   it('signs with the name alone when the stored position is a description of whom to ask, and prints no placeholder', () => {
-    const placeholder: RecommenderInput = { id: 'z', name: 'Laura Bianchi', title: 'A member of the committee that chose the winners of the “Best Paper Award, ISMB 2021”', relationship: 'independent', sources: ['award_committee'], evidenceIds: ['demo-award-ismb'] };
+    const placeholder: RecommenderInput = {
+      id: 'z',
+      name: 'Laura Bianchi',
+      title: 'A member of the committee that chose the winners of the “Best Paper Award, ISMB 2021”',
+      relationship: 'independent',
+      sources: ['award_committee'],
+      evidenceIds: ['demo-award-ismb'],
+    };
     const assignment: LetterAssignment = { recommenderId: 'z', focusId: 'eb1a-i', factIds: ['demo-award-ismb'], angle: 'impact', styleIndex: 2 };
     const letter = draftRecommendationLetter({ petitionType: 'EB1A', applicant: DEMO_APPLICANT, recommender: placeholder, assignment, evidence });
     const text = textOf(letter);
@@ -149,4 +184,3 @@ describe('draftRecommendationLetter', () => {
     expect(text).not.toMatch(/through the literature|through publications only|from reading it/);
   });
 });
-

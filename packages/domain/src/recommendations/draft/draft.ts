@@ -20,7 +20,13 @@ function standingOf(r: Recommender): string | null {
   return r.affiliation ? `based at ${bodyName(r.affiliation)}` : null;
 }
 
-const section = (id: string, kind: Section['kind'], heading: string, blocks: Section['blocks']): Section => ({ id, heading, kind, reviewState: 'draft', blocks });
+const section = (id: string, kind: Section['kind'], heading: string, blocks: Section['blocks']): Section => ({
+  id,
+  heading,
+  kind,
+  reviewState: 'draft',
+  blocks,
+});
 const line = (s: string) => paragraph([prose(text(s))]);
 
 /**
@@ -69,7 +75,12 @@ export function draftRecommendationLetter(draft: DraftRecommendationInputDraft):
     paragraph(about),
     line(pick(PURPOSES, style)(v)),
   ]);
-  const relation = section('relationship', 'field', pick(RELATIONSHIP_HEADINGS, style), relationBlocks(v, style, recommender, linked, facts, input.citingWorks, items));
+  const relation = section(
+    'relationship',
+    'field',
+    pick(RELATIONSHIP_HEADINGS, style),
+    relationBlocks(v, style, recommender, linked, facts, input.citingWorks, items),
+  );
   const body = focusSection(v, style, focus, assignment.angle, recommender, facts);
   const conclusion = section('conclusion', 'conclusion', pick(CONCLUSION_HEADINGS, style), [
     paragraph([prose(text(pick(CONCLUSIONS, style)(v))), prose(text(pick(OFFERS, style)))]),

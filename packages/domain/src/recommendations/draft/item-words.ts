@@ -99,7 +99,8 @@ function publicationFigures(e: LetterItem, short: string, style: number): string
   const position = authorPosition(e);
   if (position) out.push(position === 'sole author' ? `${short} is its sole author` : pick(POSITION, style)(short, position));
   const check = e.verification === 'verified' ? e.check : null;
-  if (check?.citationCount != null) out.push(pick(CITATIONS, style)(fmt(check.citationCount), check.citationsExcludingSelf !== null ? fmt(check.citationsExcludingSelf) : null));
+  if (check?.citationCount != null)
+    out.push(pick(CITATIONS, style)(fmt(check.citationCount), check.citationsExcludingSelf !== null ? fmt(check.citationsExcludingSelf) : null));
   if (check?.fieldPercentile != null) out.push(pick(PERCENTILE, style)(ordinal(check.fieldPercentile)));
   return out;
 }

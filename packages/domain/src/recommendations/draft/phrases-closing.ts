@@ -36,4 +36,13 @@ export const OFFERS: readonly string[] = [
   'Feel free to contact me about any of the above.',
 ];
 
-export const SIGN_OFFS: readonly string[] = ['Sincerely,', 'Respectfully,', 'Yours faithfully,', 'With best regards,', 'Yours sincerely,', 'Kind regards,', 'Respectfully submitted,', 'Yours truly,'];
+export const SIGN_OFFS: readonly string[] = [
+  'Sincerely,',
+  'Respectfully,',
+  'Yours faithfully,',
+  'With best regards,',
+  'Yours sincerely,',
+  'Kind regards,',
+  'Respectfully submitted,',
+  'Yours truly,',
+];

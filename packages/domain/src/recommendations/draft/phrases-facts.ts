@@ -99,7 +99,15 @@ const RECORD: readonly Judge[] = [
   (v, n) => `I note this ${n} as part of the documented record of ${v.short}.`,
 ];
 
-const WORK_TYPES: ReadonlySet<EvidenceType> = new Set(['publication', 'citation_record', 'original_contribution', 'patent', 'presentation', 'exhibition', 'commercial_success']);
+const WORK_TYPES: ReadonlySet<EvidenceType> = new Set([
+  'publication',
+  'citation_record',
+  'original_contribution',
+  'patent',
+  'presentation',
+  'exhibition',
+  'commercial_success',
+]);
 const RECOGNITION_TYPES: ReadonlySet<EvidenceType> = new Set(['award', 'grant', 'membership', 'media_coverage']);
 
 /**

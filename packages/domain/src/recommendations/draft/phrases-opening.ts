@@ -48,7 +48,16 @@ export const CV_NOTES: readonly string[] = [
   'A CV is attached.',
 ];
 
-export const INTRODUCTION_HEADINGS: readonly string[] = ['Introduction', 'About me', 'My background', 'Who I am', 'The writer', 'About the author', 'My position', 'Background'];
+export const INTRODUCTION_HEADINGS: readonly string[] = [
+  'Introduction',
+  'About me',
+  'My background',
+  'Who I am',
+  'The writer',
+  'About the author',
+  'My position',
+  'Background',
+];
 export const RELATIONSHIP_HEADINGS: readonly string[] = [
   'How I know the work',
   'My relationship to the applicant',
@@ -59,4 +68,13 @@ export const RELATIONSHIP_HEADINGS: readonly string[] = [
   'Where my knowledge comes from',
   'My vantage point',
 ];
-export const CONCLUSION_HEADINGS: readonly string[] = ['Conclusion', 'In closing', 'Summary', 'My conclusion', 'Closing remarks', 'To conclude', 'Final assessment', 'In sum'];
+export const CONCLUSION_HEADINGS: readonly string[] = [
+  'Conclusion',
+  'In closing',
+  'Summary',
+  'My conclusion',
+  'Closing remarks',
+  'To conclude',
+  'Final assessment',
+  'In sum',
+];

@@ -52,7 +52,8 @@ function citingOf(recommender: Recommender, works: readonly CitingWork[], items:
     .slice(0, 2);
 }
 
-const workLabel = (w: CitingWork) => `${quoted(repairExtractedText(w.title, { title: true }) || w.title)}${w.venue || w.year ? ` (${[w.venue, w.year].filter(Boolean).join(', ')})` : ''}`;
+const workLabel = (w: CitingWork) =>
+  `${quoted(repairExtractedText(w.title, { title: true }) || w.title)}${w.venue || w.year ? ` (${[w.venue, w.year].filter(Boolean).join(', ')})` : ''}`;
 
 /** How an independent expert knows the work when no citing article of theirs is on record. */
 const KNOWN_THROUGH: readonly (readonly [string, string])[] = [
@@ -99,7 +100,13 @@ function editorSentences(v: Voice, style: number, linked: readonly LetterItem[])
 }
 
 /** A citing author: their own article that uses the work, else the work they know best. */
-function citingSentences(style: number, recommender: Recommender, facts: readonly LetterItem[], works: readonly CitingWork[], items: ReadonlyMap<string, LetterItem>): Sentence[] {
+function citingSentences(
+  style: number,
+  recommender: Recommender,
+  facts: readonly LetterItem[],
+  works: readonly CitingWork[],
+  items: ReadonlyMap<string, LetterItem>,
+): Sentence[] {
   const citing = citingOf(recommender, works, items);
   const out = citing.map(({ work, cited }, i) => framed(pick(CITING_FRAMES, style + 3 * i)(workLabel(work)), cited.slice(0, 2)));
   const read = facts.find((e) => e.type === 'publication' || e.type === 'original_contribution');

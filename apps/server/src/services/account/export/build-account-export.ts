@@ -52,12 +52,13 @@ export async function buildAccountExport(deps: AppDeps, auth: AuthContext): Prom
         };
       }
       // Written after its files, so a file storage could not give is marked as missing in its document.
-      const text = missing.size === 0
-        ? caseJson[index]!
-        : json({
-            ...entry.data,
-            documents: entry.data.documents.map((doc) => (missing.has(doc.id as string) ? { ...doc, fileInExport: null, fileMissing: true } : doc)),
-          });
+      const text =
+        missing.size === 0
+          ? caseJson[index]!
+          : json({
+              ...entry.data,
+              documents: entry.data.documents.map((doc) => (missing.has(doc.id as string) ? { ...doc, fileInExport: null, fileMissing: true } : doc)),
+            });
       yield { path: entry.jsonPath, text, modifiedAt: exportedAt };
     }
   }

@@ -85,13 +85,61 @@ async function collectCase(deps: AppDeps, user: UserRow, caseRow: CaseRow, folde
     db.select().from(recommendationLetters).where(eq(recommendationLetters.caseId, caseId)).orderBy(asc(recommendationLetters.createdAt)),
     db.select().from(filingPackages).where(eq(filingPackages.caseId, caseId)).orderBy(asc(filingPackages.createdAt)),
     // Only this account's own conversations: a conversation is private to the account that started it.
-    db.select().from(conversations).where(and(eq(conversations.caseId, caseId), eq(conversations.userId, user.id))).orderBy(asc(conversations.createdAt)),
+    db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.caseId, caseId), eq(conversations.userId, user.id)))
+      .orderBy(asc(conversations.createdAt)),
   ]);
   const [letterHistory, approvals, recommendationHistory, messages] = await Promise.all([
-    caseLetters.length ? db.select().from(letterVersions).where(inArray(letterVersions.letterId, caseLetters.map((l) => l.id))).orderBy(asc(letterVersions.number)) : [],
-    caseLetters.length ? db.select().from(letterSectionApprovals).where(inArray(letterSectionApprovals.letterId, caseLetters.map((l) => l.id))).orderBy(asc(letterSectionApprovals.approvedAt)) : [],
-    recLetters.length ? db.select().from(recommendationLetterVersions).where(inArray(recommendationLetterVersions.letterId, recLetters.map((l) => l.id))).orderBy(asc(recommendationLetterVersions.number)) : [],
-    chats.length ? db.select().from(chatMessages).where(inArray(chatMessages.conversationId, chats.map((c) => c.id))).orderBy(asc(chatMessages.createdAt)) : [],
+    caseLetters.length
+      ? db
+          .select()
+          .from(letterVersions)
+          .where(
+            inArray(
+              letterVersions.letterId,
+              caseLetters.map((l) => l.id),
+            ),
+          )
+          .orderBy(asc(letterVersions.number))
+      : [],
+    caseLetters.length
+      ? db
+          .select()
+          .from(letterSectionApprovals)
+          .where(
+            inArray(
+              letterSectionApprovals.letterId,
+              caseLetters.map((l) => l.id),
+            ),
+          )
+          .orderBy(asc(letterSectionApprovals.approvedAt))
+      : [],
+    recLetters.length
+      ? db
+          .select()
+          .from(recommendationLetterVersions)
+          .where(
+            inArray(
+              recommendationLetterVersions.letterId,
+              recLetters.map((l) => l.id),
+            ),
+          )
+          .orderBy(asc(recommendationLetterVersions.number))
+      : [],
+    chats.length
+      ? db
+          .select()
+          .from(chatMessages)
+          .where(
+            inArray(
+              chatMessages.conversationId,
+              chats.map((c) => c.id),
+            ),
+          )
+          .orderBy(asc(chatMessages.createdAt))
+      : [],
   ]);
   const versionsOf = byParent(letterHistory, 'letterId');
   const approvalsOf = byParent(approvals, 'letterId');
@@ -177,7 +225,11 @@ async function collectBilling(db: Db, userId: string) {
 export async function collectAccountExport(deps: AppDeps, auth: AuthContext, exportedAt = new Date()): Promise<AccountExport> {
   const { db } = deps.database;
   // A firm's case waiting for the account to accept it is the firm's work until then (decision 022).
-  const owned = await db.select().from(cases).where(and(eq(cases.ownerId, auth.user.id), caseOpenToOwner())).orderBy(asc(cases.createdAt));
+  const owned = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.ownerId, auth.user.id), caseOpenToOwner()))
+    .orderBy(asc(cases.createdAt));
   const [account, billing] = await Promise.all([collectAccount(db, auth, exportedAt), collectBilling(db, auth.user.id)]);
   const caseExports: CaseExport[] = [];
   // One case at a time: each reads several tables and works out its checklist.

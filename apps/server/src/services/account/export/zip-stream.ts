@@ -1,16 +1,17 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /** One file of the archive: text written from memory (compressed), or bytes copied from a stream as they are. */
-export type ZipEntry =
-  | { path: string; text: string; modifiedAt: Date }
-  | { path: string; open: () => Promise<ReadableStream<Uint8Array>>; modifiedAt: Date };
+export type ZipEntry = { path: string; text: string; modifiedAt: Date } | { path: string; open: () => Promise<ReadableStream<Uint8Array>>; modifiedAt: Date };
 
 /**
  * Writes the entries into a ZIP one after another and yields its bytes as they are produced, so an archive of
  * many large uploads never sits in memory whole: at most one chunk of the file being copied does.
  * `open` may throw to skip a file (`onSkip` is told); a failure after a file began ends the archive with it.
  */
-export async function* zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>, onSkip: (path: string, error: unknown) => void): AsyncGenerator<Uint8Array> {
+export async function* zipStream(
+  entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>,
+  onSkip: (path: string, error: unknown) => void,
+): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {

@@ -14,8 +14,7 @@ type Instant = SQL | AnyPgColumn;
 const UNIT: Record<AnalyticsInterval, SQL> = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw(`'month'`) };
 
 /** The first day (YYYY-MM-DD, UTC) of the bucket an instant falls in; weeks start on Monday. */
-export const bucketOf = (at: Instant, interval: AnalyticsInterval): SQL =>
-  sql`to_char(date_trunc(${UNIT[interval]}, ${at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+export const bucketOf = (at: Instant, interval: AnalyticsInterval): SQL => sql`to_char(date_trunc(${UNIT[interval]}, ${at} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
 /** An instant inside the window's days. */
 export const inWindow = (at: Instant, window: Pick<AnalyticsWindow, 'startAt' | 'endAt'>): SQL =>

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TAdminRetentionCohort } from '@acclaim/contracts';
-import {
-  bucketStarts,
-  cohortUnitFor,
-  isoDateStart,
-  nextBucketStart,
-  RETENTION_COHORTS,
-  RETENTION_PERIODS,
-  type CohortUnit,
-} from '@acclaim/domain';
+import { bucketStarts, cohortUnitFor, isoDateStart, nextBucketStart, RETENTION_COHORTS, RETENTION_PERIODS, type CohortUnit } from '@acclaim/domain';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/index';
 import { activitySince } from './activity-sql';

@@ -20,8 +20,18 @@ async function usageByPlan(db: Db, window: AnalyticsWindow): Promise<Record<Usag
       from: sql`${documents} join ${cases} on ${cases.id} = ${documents.caseId} join ${users} on ${users.id} = ${cases.ownerId}`,
       value: sql`count(*)`,
     }),
-    perGroup(db, window, { at: assessments.createdAt, group: plan, from: sql`${assessments} join ${users} on ${users.id} = ${assessments.requestedBy}`, value: sql`count(*)` }),
-    perGroup(db, window, { at: letters.createdAt, group: plan, from: sql`${letters} join ${users} on ${users.id} = ${letters.requestedBy}`, value: sql`count(*)` }),
+    perGroup(db, window, {
+      at: assessments.createdAt,
+      group: plan,
+      from: sql`${assessments} join ${users} on ${users.id} = ${assessments.requestedBy}`,
+      value: sql`count(*)`,
+    }),
+    perGroup(db, window, {
+      at: letters.createdAt,
+      group: plan,
+      from: sql`${letters} join ${users} on ${users.id} = ${letters.requestedBy}`,
+      value: sql`count(*)`,
+    }),
     perGroup(db, window, {
       at: dayStart(chatUsage.day),
       group: plan,

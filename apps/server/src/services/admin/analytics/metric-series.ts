@@ -25,7 +25,10 @@ export async function activatedPerBucket(db: Db, window: AnalyticsWindow) {
 
 /** Accounts that signed up before the window and still exist: the base the running total of users starts from. */
 export async function usersBefore(db: Db, window: AnalyticsWindow): Promise<number> {
-  const [row] = await selectRows<{ count: unknown }>(db, sql`select count(*)::float8 as "count" from ${users} where ${users.createdAt} < ${window.startAt}::timestamptz`);
+  const [row] = await selectRows<{ count: unknown }>(
+    db,
+    sql`select count(*)::float8 as "count" from ${users} where ${users.createdAt} < ${window.startAt}::timestamptz`,
+  );
   return Number(row?.count ?? 0);
 }
 
@@ -118,7 +121,10 @@ export async function activeUsers(db: Db, window: AnalyticsWindow): Promise<{ se
       sql`select ${bucketOf(sql`activity.at`, window.interval)} as "bucket", count(distinct activity.user_id)::float8 as "count"
           from ${activity} where ${inWindow(sql`activity.at`, window)} group by 1`,
     ),
-    selectRows<{ count: unknown }>(db, sql`select count(distinct activity.user_id)::float8 as "count" from ${activity} where ${inWindow(sql`activity.at`, window)}`),
+    selectRows<{ count: unknown }>(
+      db,
+      sql`select count(distinct activity.user_id)::float8 as "count" from ${activity} where ${inWindow(sql`activity.at`, window)}`,
+    ),
   ]);
   const byBucket = new Map(perBucketRows.map((row) => [String(row.bucket), Number(row.count)]));
   return { series: window.starts.map((start) => byBucket.get(start) ?? 0), total: Number(total?.count ?? 0) };

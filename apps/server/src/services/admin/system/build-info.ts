@@ -28,7 +28,12 @@ function readCommit(): string | null {
       return readFileSync(path.join(gitDir, ref), 'utf8').trim() || null;
     } catch {
       const packed = readFileSync(path.join(gitDir, 'packed-refs'), 'utf8');
-      return packed.split('\n').find((line) => line.endsWith(` ${ref}`))?.split(' ')[0] ?? null;
+      return (
+        packed
+          .split('\n')
+          .find((line) => line.endsWith(` ${ref}`))
+          ?.split(' ')[0] ?? null
+      );
     }
   } catch {
     return null;

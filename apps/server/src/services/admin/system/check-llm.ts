@@ -57,7 +57,12 @@ export async function checkLlm(env: AppDeps['env'], options: { fetch?: typeof fe
         return { status: 'ok' as const, detail: `${provider} reachable: ${where} ${models} in ${answer.latencyMs} ms`, latencyMs: answer.latencyMs, ...facts };
       }
       if (answer.status === 401 || answer.status === 403) {
-        return { status: 'down' as const, detail: `${provider} refused the API key (HTTP ${answer.status} from ${where})`, latencyMs: answer.latencyMs, ...facts };
+        return {
+          status: 'down' as const,
+          detail: `${provider} refused the API key (HTTP ${answer.status} from ${where})`,
+          latencyMs: answer.latencyMs,
+          ...facts,
+        };
       }
       return { status: 'degraded' as const, detail: `${provider} answered HTTP ${answer.status} from ${where}`, latencyMs: answer.latencyMs, ...facts };
     },

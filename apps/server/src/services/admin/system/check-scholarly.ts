@@ -22,7 +22,11 @@ function servicesOf(env: AppDeps['env']): { service: Service; name: string; url:
  * Any HTTP answer means the service is reachable (its base URL need not serve anything: a 404 there is fine);
  * 429 and 5xx mean it is there but not serving; no answer means down.
  */
-async function probeService(env: AppDeps['env'], target: { service: Service; name: string; url: string }, fetchImpl?: typeof fetch): Promise<TScholarlyServiceCheck> {
+async function probeService(
+  env: AppDeps['env'],
+  target: { service: Service; name: string; url: string },
+  fetchImpl?: typeof fetch,
+): Promise<TScholarlyServiceCheck> {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': `Acclaim (mailto:${env.SCHOLARLY_MAILTO})` };
   if (target.service === 'semanticscholar' && env.SEMANTIC_SCHOLAR_API_KEY) headers['x-api-key'] = env.SEMANTIC_SCHOLAR_API_KEY;
   return guardCheck<TScholarlyServiceCheck>(
@@ -58,7 +62,10 @@ export async function checkScholarly(env: AppDeps['env'], options: { fetch?: typ
   const problems = services.filter((service) => service.status !== 'ok').map((service) => service.name);
   return {
     status,
-    detail: problems.length === 0 ? `Live: all ${services.length} services reachable` : `Live: ${up} of ${services.length} reachable; not answering well: ${problems.join(', ')}`,
+    detail:
+      problems.length === 0
+        ? `Live: all ${services.length} services reachable`
+        : `Live: ${up} of ${services.length} reachable; not answering well: ${problems.join(', ')}`,
     latencyMs: Math.max(...services.map((service) => service.latencyMs)),
     mode: 'live',
     services,

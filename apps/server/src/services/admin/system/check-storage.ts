@@ -41,7 +41,10 @@ export async function checkStorage(deps: AppDeps): Promise<TStorageCheck> {
   const name = adapter === 's3' ? 'S3-compatible storage' : 'Local folder';
   const noTotals = { documentCount: null, documentBytes: null };
   // The figures come from the database, not the store, so a store that is down still shows them.
-  const totals = guardCheck<{ documentCount: number | null; documentBytes: number | null }>(() => documentTotals(deps), () => noTotals);
+  const totals = guardCheck<{ documentCount: number | null; documentBytes: number | null }>(
+    () => documentTotals(deps),
+    () => noTotals,
+  );
   const probed = guardCheck<Pick<TStorageCheck, 'status' | 'detail' | 'latencyMs'>>(
     async () => {
       const started = performance.now();

@@ -10,7 +10,9 @@ import type { ReportData } from './report-data';
 export const reportSoftware = (data: ReportData): string => softwareName(data.letterhead ?? null);
 
 export function disclaimerHeading(data: ReportData): string {
-  return data.letterhead ? 'Software assessment, not legal advice  ·  No prediction of the outcome' : 'Not legal advice  ·  Not a law firm  ·  No prediction of the outcome';
+  return data.letterhead
+    ? 'Software assessment, not legal advice  ·  No prediction of the outcome'
+    : 'Not legal advice  ·  Not a law firm  ·  No prediction of the outcome';
 }
 
 export function reportDisclaimer(data: ReportData): string {

@@ -5,12 +5,17 @@ const ORIGINAL = "Your 'Best Paper Award, ISMB 2021' (Exhibit A-1) was selective
 
 describe('checkRewording', () => {
   it('accepts plainer words that keep every number, exhibit and citation', () => {
-    expect(checkRewording(ORIGINAL, 'The ISMB 2021 Best Paper Award (Exhibit A-1) went to 2 of 312 entrants, which matters under 8 CFR 204.5(h)(3)(i).')).toEqual({ ok: true });
+    expect(
+      checkRewording(ORIGINAL, 'The ISMB 2021 Best Paper Award (Exhibit A-1) went to 2 of 312 entrants, which matters under 8 CFR 204.5(h)(3)(i).'),
+    ).toEqual({ ok: true });
     expect(checkRewording('You have 1,234 citations.', 'Your work is cited 1234 times.')).toEqual({ ok: true });
   });
 
   it('refuses a dropped, changed or added number', () => {
-    expect(checkRewording(ORIGINAL, "Your 'Best Paper Award, ISMB 2021' (Exhibit A-1) was selective under 8 C.F.R. § 204.5(h)(3)(i).")).toEqual({ ok: false, reason: 'numbers changed' });
+    expect(checkRewording(ORIGINAL, "Your 'Best Paper Award, ISMB 2021' (Exhibit A-1) was selective under 8 C.F.R. § 204.5(h)(3)(i).")).toEqual({
+      ok: false,
+      reason: 'numbers changed',
+    });
     expect(checkRewording('You judged 14 papers.', 'You judged 15 papers.')).toEqual({ ok: false, reason: 'numbers changed' });
     expect(checkRewording('You judged papers.', 'You judged 40 papers.')).toEqual({ ok: false, reason: 'numbers changed' });
   });
@@ -20,9 +25,15 @@ describe('checkRewording', () => {
   });
 
   it('refuses an invented or an added citation, and a dropped one', () => {
-    expect(checkRewording('Final merits decide it.', 'Final merits decide it, see Matter of Imaginary Decision.')).toMatchObject({ ok: false, reason: expect.stringMatching(/^citation not in the library/) });
+    expect(checkRewording('Final merits decide it.', 'Final merits decide it, see Matter of Imaginary Decision.')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^citation not in the library/),
+    });
     expect(checkRewording('Final merits decide it.', 'Final merits decide it (Kazarian v. USCIS).')).toEqual({ ok: false, reason: 'legal citations changed' });
-    expect(checkRewording('As Matter of Chawathe holds, more likely than not.', 'It must be more likely than not.')).toEqual({ ok: false, reason: 'legal citations changed' });
+    expect(checkRewording('As Matter of Chawathe holds, more likely than not.', 'It must be more likely than not.')).toEqual({
+      ok: false,
+      reason: 'legal citations changed',
+    });
   });
 
   it('refuses talk of chances and empty or bloated answers', () => {

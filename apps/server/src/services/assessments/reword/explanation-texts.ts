@@ -14,8 +14,7 @@ export interface ExplanationText {
  */
 export function collectExplanationTexts(result: Assessment): ExplanationText[] {
   const out: ExplanationText[] = [];
-  const summaryOf = (key: string, holder: { summary: string }) =>
-    out.push({ key, text: holder.summary, set: (value) => void (holder.summary = value) });
+  const summaryOf = (key: string, holder: { summary: string }) => out.push({ key, text: holder.summary, set: (value) => void (holder.summary = value) });
   const reasonsOf = (key: string, reasons: Reason[]) =>
     reasons.forEach((reason, i) => out.push({ key: `${key}.${i}`, text: reason.text, set: (value) => void (reason.text = value) }));
   const findingOf = (key: string, finding: Finding) => {

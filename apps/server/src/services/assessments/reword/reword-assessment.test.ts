@@ -153,7 +153,10 @@ describe('the assessment job with an LLM configured', () => {
     rewrite = (entry) => `Put simply, ${entry.text}`;
     const person = await t.signUp();
     const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-    await t.call('POST', `/api/cases/${caseId}/evidence`, { token: person.token, body: { type: 'award', title: 'Best Paper Award, ACM CHI 2021', date: '2021', details: { scope: 'international' } } });
+    await t.call('POST', `/api/cases/${caseId}/evidence`, {
+      token: person.token,
+      body: { type: 'award', title: 'Best Paper Award, ACM CHI 2021', date: '2021', details: { scope: 'international' } },
+    });
     const [row] = await t.database.db.insert(assessments).values({ caseId, requestedBy: person.user.id }).returning();
     await runAssessment(t.deps, row!.id, { isLast: true });
 

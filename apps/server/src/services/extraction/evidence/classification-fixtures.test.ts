@@ -36,7 +36,11 @@ function expectNoGrantAsAward(drafts: TEvidenceDraft[]) {
 
 /** No talk is left among the publications: none names itself a talk, poster or keynote, or sits under such a heading. */
 function expectNoTalkAsArticle(drafts: TEvidenceDraft[]) {
-  expect(byType(drafts, 'publication').filter((p) => TALK_WORDS.test(`${p.title} ${p.description}`)).map((p) => p.title)).toEqual([]);
+  expect(
+    byType(drafts, 'publication')
+      .filter((p) => TALK_WORDS.test(`${p.title} ${p.description}`))
+      .map((p) => p.title),
+  ).toEqual([]);
 }
 
 function expectNoDuplicates(drafts: TEvidenceDraft[]) {
@@ -62,7 +66,10 @@ describe.skipIf(!haveFixtures)('classification on the fixture documents', () => 
       const packages = byType(drafts, 'original_contribution').filter((d) => d.details.group === 'R Packages');
       expect(packages.length).toBeGreaterThanOrEqual(20);
       expect(packages.map((d) => d.details.name)).toEqual(expect.arrayContaining(['rfishbase', 'EML', 'RNeXML', 'taxadb', 'piggyback']));
-      expect(titled(drafts, 'original_contribution', 'Eric and Wendy Schmidt Center')!.details).toMatchObject({ contributionKind: 'organization', role: 'Co-founder' });
+      expect(titled(drafts, 'original_contribution', 'Eric and Wendy Schmidt Center')!.details).toMatchObject({
+        contributionKind: 'organization',
+        role: 'Co-founder',
+      });
     });
 
     it('keeps grants out of the awards: the NSF CAREER and Hellman grants are grants', () => {
@@ -83,7 +90,11 @@ describe.skipIf(!haveFixtures)('classification on the fixture documents', () => 
     it('reads only conferred degrees as degrees, flags Sigma Xi, and marks student prizes and college magazines', () => {
       expect(byType(drafts, 'degree').map((d) => d.title.slice(0, 4))).toEqual(['Ph.D', 'A.B ']);
       expect(titled(drafts, 'membership', /Sigma Xi/)!.details).toMatchObject({ honorSociety: true, admissionRequirementsKnown: false });
-      expect(byType(drafts, 'award').filter((a) => /Princeton/.test(a.title)).map((a) => a.details.limitedTo)).toEqual(['students', 'students', 'students']);
+      expect(
+        byType(drafts, 'award')
+          .filter((a) => /Princeton/.test(a.title))
+          .map((a) => a.details.limitedTo),
+      ).toEqual(['students', 'students', 'students']);
       const media = Object.fromEntries(byType(drafts, 'media_coverage').map((m) => [m.details.outlet, m.details.outletKind]));
       expect(media).toEqual({ 'California Magazine': 'institutional', 'Breakthroughs Magazine': 'institutional', Science: 'major', Nature: 'major' });
       expect(titled(drafts, 'media_coverage', 'Scaling the Heights')!.details.isMajorMedia).toBe(false); // its address is nature.berkeley.edu
@@ -95,7 +106,11 @@ describe.skipIf(!haveFixtures)('classification on the fixture documents', () => 
       const docker = drafts.find((d) => d.details.doi === '10.1145/2723872.2723882')!;
       expect(docker).toMatchObject({ title: 'An introduction to Docker for reproducible research', details: { authors: ['Carl Boettiger'], year: 2015 } });
       expect(docker.details.venue).toMatch(/^ACM SIGOPS Operating Systems Review/);
-      expect(byType(drafts, 'publication').filter((d) => /^Carl Boettiger \(\d{4}\)$/.test(d.title)).map((d) => d.details.doi)).toEqual([]);
+      expect(
+        byType(drafts, 'publication')
+          .filter((d) => /^Carl Boettiger \(\d{4}\)$/.test(d.title))
+          .map((d) => d.details.doi),
+      ).toEqual([]);
     });
   });
 
@@ -116,15 +131,24 @@ describe.skipIf(!haveFixtures)('classification on the fixture documents', () => 
     it('keeps conference abstracts, oral and poster presentations out of the articles', () => {
       for (const drafts of [docx, pdf]) {
         expectNoTalkAsArticle(drafts);
-        expect(byType(drafts, 'publication').filter((p) => /Annual (?:Conference|Meeting)|Symposium/.test(String(p.details.venue ?? ''))).map((p) => p.title)).toEqual([]);
-        expect(titled(drafts, 'presentation', /^Root Cause Analysis of Unscheduled Replans/)!.details).toMatchObject({ published: false, presentationKind: 'abstract' });
+        expect(
+          byType(drafts, 'publication')
+            .filter((p) => /Annual (?:Conference|Meeting)|Symposium/.test(String(p.details.venue ?? '')))
+            .map((p) => p.title),
+        ).toEqual([]);
+        expect(titled(drafts, 'presentation', /^Root Cause Analysis of Unscheduled Replans/)!.details).toMatchObject({
+          published: false,
+          presentationKind: 'abstract',
+        });
       }
     });
 
     it('names his software contributions with the adoption the CV states', () => {
       const dicom = titled(docx, 'original_contribution', 'Open-Source Software: DicomRTTool')!;
       expect(dicom.details.adoption).toEqual(expect.arrayContaining([expect.stringContaining('~1,700 downloads per month')]));
-      expect(titled(docx, 'original_contribution', 'Core Contributions to Keras/TensorFlow')!.details.adoption).toEqual(expect.arrayContaining(['~18 million monthly installs']));
+      expect(titled(docx, 'original_contribution', 'Core Contributions to Keras/TensorFlow')!.details.adoption).toEqual(
+        expect.arrayContaining(['~18 million monthly installs']),
+      );
     });
 
     it('keeps grants out of the awards and marks the student prizes', () => {
@@ -149,9 +173,15 @@ describe.skipIf(!haveFixtures)('classification on the fixture documents', () => 
     it('keeps named contributions, the founded facility, and marks employer prizes (Brokamp)', async () => {
       const drafts = await read('biosketch/brokamp-cole_nih-biosketch.pdf', 'Cole Brokamp');
       expect(titled(drafts, 'original_contribution', /^Privacy-based Methods and Software/)!.details.contributionKind).toBe('software');
-      expect(titled(drafts, 'original_contribution', /^Spatiotemporal exposure assessment/)!.details.adoption).toEqual(['cited by over 75 different published scientific studies']);
+      expect(titled(drafts, 'original_contribution', /^Spatiotemporal exposure assessment/)!.details.adoption).toEqual([
+        'cited by over 75 different published scientific studies',
+      ]);
       expect(titled(drafts, 'original_contribution', /GRAPPH/)!.details).toMatchObject({ contributionKind: 'organization', role: 'Founding director' });
-      expect(byType(drafts, 'award').filter((a) => a.title.startsWith('CCHMC')).every((a) => a.details.limitedTo === 'employees')).toBe(true);
+      expect(
+        byType(drafts, 'award')
+          .filter((a) => a.title.startsWith('CCHMC'))
+          .every((a) => a.details.limitedTo === 'employees'),
+      ).toBe(true);
     });
   });
 });

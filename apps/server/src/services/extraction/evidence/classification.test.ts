@@ -12,7 +12,13 @@ const one = (draft: TEvidenceDraft) => classify([draft])[0]!;
 
 describe('grants are not prizes (legal-domain §2.1)', () => {
   it('makes funding programmes grants, whatever heading listed them', () => {
-    for (const title of ['NSF CAREER Award', 'NIH R01, National Cancer Institute', 'Seed Grant Award, College of Engineering', 'Hellman Fellows Fund', 'ERC Starting Grant']) {
+    for (const title of [
+      'NSF CAREER Award',
+      'NIH R01, National Cancer Institute',
+      'Seed Grant Award, College of Engineering',
+      'Hellman Fellows Fund',
+      'ERC Starting Grant',
+    ]) {
       expect([title, one(item('award', title)).type]).toEqual([title, 'grant']);
     }
     expect(one(item('award', 'NSF CAREER Award')).details).toMatchObject({ listedAsAward: true });
@@ -25,10 +31,13 @@ describe('grants are not prizes (legal-domain §2.1)', () => {
   });
 
   it('folds an award that the document also lists as a grant into that grant', () => {
-    const out = finalizeDrafts([
-      item('grant', 'Big Data, Big Uncertainty', { description: 'Hellman Fellows Award, The Hellman Foundation. $37,600', details: { amount: '$37,600' } }),
-      item('award', 'Hellman Fellow, Hellman Foundation', { sourcePages: [8] }),
-    ], Array.from({ length: 10 }, () => 'page'));
+    const out = finalizeDrafts(
+      [
+        item('grant', 'Big Data, Big Uncertainty', { description: 'Hellman Fellows Award, The Hellman Foundation. $37,600', details: { amount: '$37,600' } }),
+        item('award', 'Hellman Fellow, Hellman Foundation', { sourcePages: [8] }),
+      ],
+      Array.from({ length: 10 }, () => 'page'),
+    );
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ type: 'grant', sourcePages: [1, 8], details: { alsoListedAs: ['Hellman Fellow, Hellman Foundation'] } });
   });
@@ -36,27 +45,45 @@ describe('grants are not prizes (legal-domain §2.1)', () => {
 
 describe('talks are not articles unless published (legal-domain §2.6)', () => {
   it('moves an unpublished talk listed as a publication to the presentations', () => {
-    const talk = one(item('publication', 'Invited talk: Forecasting regime shifts', { description: 'Invited talk at the Gordon Conference on Predictive Ecology, 2023' }));
+    const talk = one(
+      item('publication', 'Invited talk: Forecasting regime shifts', { description: 'Invited talk at the Gordon Conference on Predictive Ecology, 2023' }),
+    );
     expect(talk).toMatchObject({ type: 'presentation', details: { published: false, presentationKind: 'invited_talk', listedAsPublication: true } });
   });
 
   it('keeps a talk published in proceedings as a publication, and marks published talks', () => {
-    expect(one(item('publication', 'Poster: A method', { description: 'Poster in Proceedings of the IEEE ICASSP 2020, pp. 112–115' })).type).toBe('publication');
-    expect(one(item('presentation', 'Keynote: Data', { description: 'Keynote, Workshop on X' })).details).toMatchObject({ presentationKind: 'keynote', published: false });
+    expect(one(item('publication', 'Poster: A method', { description: 'Poster in Proceedings of the IEEE ICASSP 2020, pp. 112–115' })).type).toBe(
+      'publication',
+    );
+    expect(one(item('presentation', 'Keynote: Data', { description: 'Keynote, Workshop on X' })).details).toMatchObject({
+      presentationKind: 'keynote',
+      published: false,
+    });
     expect(one(item('presentation', 'A result', { description: 'Proceedings of NeurIPS 35, pp. 1–9' })).details).toMatchObject({ published: true });
   });
 });
 
 describe('degrees are conferred degrees (legal-domain §8)', () => {
   it('reads residencies, fellowships and postdocs as training and board certifications as licences', () => {
-    expect(one(item('degree', 'Residency – The University of California, San Diego'))).toMatchObject({ type: 'employment', details: { trainingKind: 'residency' } });
+    expect(one(item('degree', 'Residency – The University of California, San Diego'))).toMatchObject({
+      type: 'employment',
+      details: { trainingKind: 'residency' },
+    });
     expect(one(item('degree', 'Postdoctoral Research Fellow, Cincinnati Children’s Hospital'))).toMatchObject({ type: 'employment' });
-    expect(one(item('degree', 'Clinical Fellowship in Medical Physics, MD Anderson'))).toMatchObject({ type: 'employment', details: { trainingKind: 'fellowship' } });
+    expect(one(item('degree', 'Clinical Fellowship in Medical Physics, MD Anderson'))).toMatchObject({
+      type: 'employment',
+      details: { trainingKind: 'fellowship' },
+    });
     expect(one(item('degree', 'Board Certified, American Board of Radiology'))).toMatchObject({ type: 'license' });
   });
 
   it('keeps real degrees, including one earned at "MD Anderson"', () => {
-    for (const title of ['Ph.D., Medical Physics - The University of Texas Health and Science Center, MD Anderson', 'MD, Harvard Medical School', 'B.S, Nuclear Engineering', 'Master of Science in Statistics']) {
+    for (const title of [
+      'Ph.D., Medical Physics - The University of Texas Health and Science Center, MD Anderson',
+      'MD, Harvard Medical School',
+      'B.S, Nuclear Engineering',
+      'Master of Science in Statistics',
+    ]) {
       expect([title, one(item('degree', title)).type]).toEqual([title, 'degree']);
     }
   });
@@ -73,15 +100,26 @@ describe('honor societies need their admission rules (legal-domain §2.2)', () =
 
 describe('major media is read from the outlet name, never from a URL (legal-domain §2.3)', () => {
   it('recognises Science and Nature by name and a college magazine as institutional', () => {
-    expect(one(item('media_coverage', 'The paperless lab', { details: { outlet: 'Science' } })).details).toMatchObject({ outletKind: 'major', isMajorMedia: true });
+    expect(one(item('media_coverage', 'The paperless lab', { details: { outlet: 'Science' } })).details).toMatchObject({
+      outletKind: 'major',
+      isMajorMedia: true,
+    });
     expect(one(item('media_coverage', 'Turning Point', { details: { outlet: 'Nature' } })).details).toMatchObject({ outletKind: 'major' });
-    const college = one(item('media_coverage', 'Scaling the Heights of Data Science', { details: { outlet: 'Breakthroughs Magazine', url: 'https://nature.berkeley.edu/breakthroughs/opensci-data' } }));
+    const college = one(
+      item('media_coverage', 'Scaling the Heights of Data Science', {
+        details: { outlet: 'Breakthroughs Magazine', url: 'https://nature.berkeley.edu/breakthroughs/opensci-data' },
+      }),
+    );
     expect(college.details).toMatchObject({ outletKind: 'institutional', isMajorMedia: false });
-    expect(one(item('media_coverage', 'Profile', { details: { outlet: 'Alumni Magazine of Rice University' } })).details).toMatchObject({ outletKind: 'institutional' });
+    expect(one(item('media_coverage', 'Profile', { details: { outlet: 'Alumni Magazine of Rice University' } })).details).toMatchObject({
+      outletKind: 'institutional',
+    });
   });
 
   it('never infers "major" from an address or from a longer journal title', () => {
-    expect(one(item('media_coverage', 'A story', { details: { outlet: 'Local Times', url: 'https://www.nature.com/articles/x' } })).details.outletKind).toBeUndefined();
+    expect(
+      one(item('media_coverage', 'A story', { details: { outlet: 'Local Times', url: 'https://www.nature.com/articles/x' } })).details.outletKind,
+    ).toBeUndefined();
     expect(one(item('media_coverage', 'Review', { details: { outlet: 'Nature Reviews Methods Primers' } })).details.isMajorMedia).toBeUndefined();
   });
 });
@@ -89,7 +127,10 @@ describe('major media is read from the outlet name, never from a URL (legal-doma
 describe('school and employer prizes are marked (legal-domain §2.1)', () => {
   it('marks employee-of-the-month and undergraduate prizes with who could win them', () => {
     expect(one(item('award', 'Employee of the Month')).details).toMatchObject({ limitedTo: 'employees', scope: 'institutional' });
-    expect(one(item('award', 'Presidents Undergraduate Research Award, Georgia Institute of Technology')).details).toMatchObject({ limitedTo: 'students', scope: 'institutional' });
+    expect(one(item('award', 'Presidents Undergraduate Research Award, Georgia Institute of Technology')).details).toMatchObject({
+      limitedTo: 'students',
+      scope: 'institutional',
+    });
   });
 
   it('marks a prize from the university of the degree, in its years, and one from the employer named by acronym', () => {
@@ -121,7 +162,9 @@ describe('school and employer prizes are marked (legal-domain §2.1)', () => {
 
 describe('contributions name a thing and say how it is used (legal-domain §2.5)', () => {
   it('keeps what the text states about adoption and licence', () => {
-    const tool = one(item('original_contribution', 'DicomRTTool', { description: 'A Python library; ~1,700 downloads per month, 100+ GitHub stars, MIT license.' }));
+    const tool = one(
+      item('original_contribution', 'DicomRTTool', { description: 'A Python library; ~1,700 downloads per month, 100+ GitHub stars, MIT license.' }),
+    );
     expect(tool.details).toMatchObject({ contributionKind: 'software', license: 'MIT license' });
     expect(tool.details.adoption).toEqual(['~1,700 downloads per month, 100+ GitHub stars, MIT license']);
   });
@@ -138,8 +181,14 @@ describe('contributions name a thing and say how it is used (legal-domain §2.5)
       'widgetr: Tools for Reading Widgets. Jane Doe, John Roe (2018).',
       'Jane Doe. The Widget Project: Containers for widgets. https://widgets.org (Language: Dockerfile)',
     ].join('\n');
-    const items = extractOffline({ pages: [cv], category: 'cv', fileName: 'cv.txt', applicantName: 'Jane Doe' }).filter((d) => d.type === 'original_contribution');
-    expect(items.map((d) => d.title).sort()).toEqual(['Center for Open Widgets', 'The Widget Project: Containers for widgets', 'widgetr: Tools for Reading Widgets']);
+    const items = extractOffline({ pages: [cv], category: 'cv', fileName: 'cv.txt', applicantName: 'Jane Doe' }).filter(
+      (d) => d.type === 'original_contribution',
+    );
+    expect(items.map((d) => d.title).sort()).toEqual([
+      'Center for Open Widgets',
+      'The Widget Project: Containers for widgets',
+      'widgetr: Tools for Reading Widgets',
+    ]);
     const project = items.find((d) => d.title.startsWith('The Widget Project'))!;
     expect(project.details).toMatchObject({ contributionKind: 'software', url: 'https://widgets.org', roles: ['Co-maintainer (2015–present)'] });
     expect(project.details.funding).toEqual([expect.stringMatching(/^The Widget Project.*\$300,000/)]);
@@ -155,9 +204,12 @@ describe('contributions name a thing and say how it is used (legal-domain §2.5)
       'https://www.ncbi.nlm.nih.gov/myncbi/1FuaABUhp7e5s/bibliography/public/',
     ].join('\n');
     expect(extractOffline({ pages: [biosketch], category: 'cv', fileName: 'b.txt' }).filter((d) => d.type === 'original_contribution')).toEqual([]);
-    const letter = 'Dear officer,\nProf. C is a co-founder of XYZ Inc. and wrote in support of the petition. I founded the Lab for Widget Science (LWS) in 2015.';
-    expect(extractOffline({ pages: [letter], category: 'other', fileName: 'p.txt' }).filter((d) => d.type === 'original_contribution').map((d) => d.title)).toEqual([
-      'Lab for Widget Science (LWS)',
-    ]);
+    const letter =
+      'Dear officer,\nProf. C is a co-founder of XYZ Inc. and wrote in support of the petition. I founded the Lab for Widget Science (LWS) in 2015.';
+    expect(
+      extractOffline({ pages: [letter], category: 'other', fileName: 'p.txt' })
+        .filter((d) => d.type === 'original_contribution')
+        .map((d) => d.title),
+    ).toEqual(['Lab for Widget Science (LWS)']);
   });
 });

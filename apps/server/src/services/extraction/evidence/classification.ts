@@ -21,7 +21,8 @@ type Item = TEvidenceDraft;
 
 // ---- vocabulary ---------------------------------------------------------------------------------------
 
-const GRANT_WORDS = /\b(?:grants?|seed (?:grant|fund(?:s|ing)?|money)|research fund(?:s|ing)?|fellows fund|start-?up (?:fund(?:s|ing)?|package)|funding|funded|fund)\b/i;
+const GRANT_WORDS =
+  /\b(?:grants?|seed (?:grant|fund(?:s|ing)?|money)|research fund(?:s|ing)?|fellows fund|start-?up (?:fund(?:s|ing)?|package)|funding|funded|fund)\b/i;
 /** Funding programmes by their code (NSF CAREER, NIH R01/K99/F31 …). Case-sensitive: "Early Career" is not CAREER. */
 const GRANT_MECHANISM =
   /(?<![A-Za-z0-9-])(?:CAREER|R-?0[1-3]|R-?21|R-?3[4-7]|K-?99|R-?00|K-?0[1-8]|K-?2[2-5]|F-?3[0-2]|U-?01|U-?54|P-?01|P-?50|T-?32|SBIR|STTR)(?![A-Za-z0-9])/;
@@ -47,11 +48,53 @@ const HONOR_SOCIETY =
 
 /** Outlets with a wide audience, recognised by their name (never by a word inside a URL). */
 const MAJOR_OUTLETS = new Set([
-  'new york times', 'washington post', 'wall street journal', 'guardian', 'bbc', 'cnn', 'reuters', 'associated press', 'bloomberg',
-  'financial times', 'economist', 'npr', 'wired', 'forbes', 'atlantic', 'los angeles times', 'usa today', 'time', 'newsweek',
-  'nature', 'science', 'scientific american', 'new scientist', 'mit technology review', 'new yorker', 'le monde', 'der spiegel',
-  'nikkei', 'al jazeera', 'the times', 'times', 'telegraph', 'independent', 'boston globe', 'chicago tribune', 'stat', 'stat news',
-  'ieee spectrum', 'science news', 'national geographic', 'smithsonian', 'pbs', 'abc news', 'nbc news', 'cbs news', 'fox news', 'cnbc',
+  'new york times',
+  'washington post',
+  'wall street journal',
+  'guardian',
+  'bbc',
+  'cnn',
+  'reuters',
+  'associated press',
+  'bloomberg',
+  'financial times',
+  'economist',
+  'npr',
+  'wired',
+  'forbes',
+  'atlantic',
+  'los angeles times',
+  'usa today',
+  'time',
+  'newsweek',
+  'nature',
+  'science',
+  'scientific american',
+  'new scientist',
+  'mit technology review',
+  'new yorker',
+  'le monde',
+  'der spiegel',
+  'nikkei',
+  'al jazeera',
+  'the times',
+  'times',
+  'telegraph',
+  'independent',
+  'boston globe',
+  'chicago tribune',
+  'stat',
+  'stat news',
+  'ieee spectrum',
+  'science news',
+  'national geographic',
+  'smithsonian',
+  'pbs',
+  'abc news',
+  'nbc news',
+  'cbs news',
+  'fox news',
+  'cnbc',
 ]);
 const OUTLET_SECTION = /\s+(?:news|careers|online|magazine|future|world|health|technology|tech|business|science|opinion)$/;
 const INSTITUTIONAL_OUTLET = /\b(?:university|college|alumni|school|campus|faculty|department|newsletter|annual report)\b/i;
@@ -124,7 +167,10 @@ function degreeOrTraining(item: Item): Item {
 function isHonorSocietyMembership(item: Item): boolean {
   if (item.type === 'membership') return HONOR_SOCIETY.test(textOf({ ...item, description: '' }, ['organization']));
   if (!HONOR_SOCIETY.test(item.title)) return false;
-  const rest = item.title.replace(HONOR_SOCIETY, ' ').replace(/[^\p{L}]+/gu, ' ').trim();
+  const rest = item.title
+    .replace(HONOR_SOCIETY, ' ')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
   return /\b(?:elected|inducted|initiated|induction|member(?:ship)?)\b/i.test(item.title) || rest.split(' ').filter(Boolean).length <= 2;
 }
 
@@ -167,7 +213,8 @@ function mediaOutlet(item: Item): Item {
 function contributionKind(text: string): string | undefined {
   if (/\b(?:co-?founded|founder|founding director|founded)\b/i.test(text)) return 'organization';
   if (/\b(?:data ?sets?|database|data for|replication data|corpus|data store)\b/i.test(text)) return 'dataset';
-  if (/\b(?:software|package|library|toolkit|tool|app|application|platform|code|cran|pypi|github|docker|open[- ]source|plugin|api)\b/i.test(text)) return 'software';
+  if (/\b(?:software|package|library|toolkit|tool|app|application|platform|code|cran|pypi|github|docker|open[- ]source|plugin|api)\b/i.test(text))
+    return 'software';
   if (/\b(?:method|algorithm|technique|approach|model|framework|protocol|standard|index|assay|device|instrument)\b/i.test(text)) return 'method';
   return undefined;
 }
@@ -215,7 +262,9 @@ function reclassifyItem(item: Item): Item {
 // ---- rules across items -------------------------------------------------------------------------------
 
 const NAME_STOP = new Set(
-  'the of for and in on at a an to by with from award awards prize prizes medal medals fellow fellows fellowship fellowships scholar scholars scholarship honor honors honour honours national international american society association foundation university institute college school department center centre research science sciences program programme young investigator recipient annual'.split(' '),
+  'the of for and in on at a an to by with from award awards prize prizes medal medals fellow fellows fellowship fellowships scholar scholars scholarship honor honors honour honours national international american society association foundation university institute college school department center centre research science sciences program programme young investigator recipient annual'.split(
+    ' ',
+  ),
 );
 
 /** The words that make a name specific ("Hellman", "CAREER"), without the generic ones. */

@@ -74,7 +74,14 @@ export function parseSoftwareItem(text: string): SoftwareFacts | null {
   const identifier = /^((?:[\p{Ll}\d][\w.-]*)(?:\s+[\p{Ll}\d][\w.-]*)*)\s+(\p{Lu}.*)$/u.exec(lead);
   if (colon) [name, summary] = [colon[1]!.trim(), colon[2]!.trim()];
   else if (identifier) [name, summary] = [identifier[1]!.trim(), identifier[2]!.trim()];
-  return { name: tidy(name, 80), summary: summary ? tidy(summary, 160) : null, authors: authors.slice(0, 20), year: yearMatch ? Number(yearMatch[1]) : null, url, language };
+  return {
+    name: tidy(name, 80),
+    summary: summary ? tidy(summary, 160) : null,
+    authors: authors.slice(0, 20),
+    year: yearMatch ? Number(yearMatch[1]) : null,
+    url,
+    language,
+  };
 }
 
 interface Piece {
@@ -140,7 +147,14 @@ export function softwareFromSection(entries: Entry[]): Draft[] {
 function contributionTitle(entry: Entry, text: string): string | null {
   const first = body(entry.lines[0]!.text);
   const second = entry.lines[1]?.text;
-  if (second && first.length <= 100 && first.split(/\s+/).length <= 14 && !/[,;:\-–]$/.test(first) && /^[\p{Lu}"“]/u.test(second) && !FIRST_PERSON.test(first)) {
+  if (
+    second &&
+    first.length <= 100 &&
+    first.split(/\s+/).length <= 14 &&
+    !/[,;:\-–]$/.test(first) &&
+    /^[\p{Lu}"“]/u.test(second) &&
+    !FIRST_PERSON.test(first)
+  ) {
     return first.replace(/\.$/, '');
   }
   const lead = /^(.{6,110}?)\.(?:\s|$)/.exec(text)?.[1];
@@ -184,7 +198,13 @@ export function foundedOrganization(entry: Entry): Draft | null {
     return draft('original_contribution', tidy(org, 150), entry, {
       description: descriptionOf(entry),
       date: entry.date,
-      details: { contributionKind: 'organization', name: tidy(org, 150), organization: tidy(org, 150), role, ...(entry.endDate ? { endDate: entry.endDate } : {}) },
+      details: {
+        contributionKind: 'organization',
+        name: tidy(org, 150),
+        organization: tidy(org, 150),
+        role,
+        ...(entry.endDate ? { endDate: entry.endDate } : {}),
+      },
       confidence: 0.55,
     });
   }
@@ -202,7 +222,11 @@ export function maintainedProject(entry: Entry): Draft | null {
   return draft('original_contribution', name, entry, {
     description: descriptionOf(entry),
     date: entry.date,
-    details: { contributionKind: 'software', name, roles: [`${role.replace(/^\w/, (c) => c.toUpperCase())}${entry.date ? ` (${entry.date}–${entry.endDate ?? ''})` : ''}`] },
+    details: {
+      contributionKind: 'software',
+      name,
+      roles: [`${role.replace(/^\w/, (c) => c.toUpperCase())}${entry.date ? ` (${entry.date}–${entry.endDate ?? ''})` : ''}`],
+    },
     confidence: 0.55,
   });
 }
@@ -283,12 +307,17 @@ export function mergeContributions(drafts: Draft[]): Draft[] {
     const kept = byKey.get(key);
     if (kept) kept.details.funding = [...new Set([...((kept.details.funding as string[] | undefined) ?? []), line])];
     else if (name) {
-      const project = draft('original_contribution', name, { pages: grant.sourcePages }, {
-        description: grant.description,
-        date: grant.date,
-        details: { contributionKind: 'project', name, funding: [line] },
-        confidence: 0.5,
-      });
+      const project = draft(
+        'original_contribution',
+        name,
+        { pages: grant.sourcePages },
+        {
+          description: grant.description,
+          date: grant.date,
+          details: { contributionKind: 'project', name, funding: [line] },
+          confidence: 0.5,
+        },
+      );
       byKey.set(key, project);
       out.push(project);
     }

@@ -11,7 +11,6 @@ export interface EvidenceExtractorEnv {
   LLM_MODEL?: string;
 }
 
-
 export function createEvidenceExtractor(env: EvidenceExtractorEnv): EvidenceExtractor {
   const provider = env.LLM_PROVIDER?.trim();
   if (!provider) return createOfflineExtractor();

@@ -140,7 +140,9 @@ function sectionItem(entry: Entry, s: ReadState, hasDois: boolean): Draft | null
       return s.claim(patentFromText(entry, body(entry.text), 0.8));
     case 'exhibition': {
       const t = body(entry.text);
-      return t.length < 8 ? null : s.claim(draft('exhibition', quoted(t) ?? t, entry, { description: descriptionOf(entry), date: entryDate(entry, t), confidence: 0.7 }));
+      return t.length < 8
+        ? null
+        : s.claim(draft('exhibition', quoted(t) ?? t, entry, { description: descriptionOf(entry), date: entryDate(entry, t), confidence: 0.7 }));
     }
     case 'contributions':
       return s.claim(contributionsEntry(entry, s, hasDois));
@@ -177,12 +179,17 @@ function proseAwards(entry: Entry): Draft[] {
     if (!m) continue;
     const name = m[0].replace(/^(?:won|wins|received|receives|awarded|got|earned|recipient of|winner of|honou?red with)\s+(?:the\s+|a\s+|an\s+)?/i, '');
     out.push(
-      draft('award', name, { pages: [line.page + 1] }, {
-        description: tidy(stripMarkup(line.text), 600),
-        date: entry.date ?? findDates(line.text)[0]?.value ?? null,
-        details: { source: 'prose' },
-        confidence: 0.5,
-      }),
+      draft(
+        'award',
+        name,
+        { pages: [line.page + 1] },
+        {
+          description: tidy(stripMarkup(line.text), 600),
+          date: entry.date ?? findDates(line.text)[0]?.value ?? null,
+          details: { source: 'prose' },
+          confidence: 0.5,
+        },
+      ),
     );
   }
   return out;
@@ -227,18 +234,23 @@ export function loosePublications(
     const parsed = looksLikeReference(source) ? parseReference(source) : null;
     const position = parsed ? authorPosition(parsed.authors, applicant) : undefined;
     out.push(
-      draft('publication', parsed?.title ?? `DOI ${hit.doi}`, { pages: [hit.page + 1] }, {
-        description: tidy(source, 1200),
-        date: parsed?.year ? String(parsed.year) : null,
-        details: {
-          doi: hit.doi,
-          ...(parsed?.venue ? { venue: parsed.venue } : {}),
-          ...(parsed?.year ? { year: parsed.year } : {}),
-          ...(parsed?.authors.length ? { authors: parsed.authors.slice(0, 60) } : {}),
-          ...(position ? { authorPosition: position } : {}),
+      draft(
+        'publication',
+        parsed?.title ?? `DOI ${hit.doi}`,
+        { pages: [hit.page + 1] },
+        {
+          description: tidy(source, 1200),
+          date: parsed?.year ? String(parsed.year) : null,
+          details: {
+            doi: hit.doi,
+            ...(parsed?.venue ? { venue: parsed.venue } : {}),
+            ...(parsed?.year ? { year: parsed.year } : {}),
+            ...(parsed?.authors.length ? { authors: parsed.authors.slice(0, 60) } : {}),
+            ...(position ? { authorPosition: position } : {}),
+          },
+          confidence: parsed ? 0.85 : 0.8,
         },
-        confidence: parsed ? 0.85 : 0.8,
-      }),
+      ),
     );
   }
   return out;

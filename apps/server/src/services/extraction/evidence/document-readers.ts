@@ -17,11 +17,21 @@ export function awardLetter(lines: Line[], text: string, applicant: PersonName |
   const candidates = lines.slice(0, Math.max(12, Math.ceil(lines.length * 0.6)));
   let name: string | null = null;
   let confidence = 0.6;
-  const clean = (t: string) => t.replace(/[_*]/g, '').replace(/^[^\p{L}\p{N}"“]+/u, '').trim();
+  const clean = (t: string) =>
+    t
+      .replace(/[_*]/g, '')
+      .replace(/^[^\p{L}\p{N}"“]+/u, '')
+      .trim();
   const header = candidates.find((l) => {
     const t = clean(l.text);
     const words = t.split(/\s+/).length;
-    return words <= 12 && /\b(?:Award|Prize|Medal|Fellowship|Scholarship|Honou?r|Certificate|Recognition)\b/.test(t) && !/[.;,]$/.test(t) && /^[\p{Lu}"“]/u.test(t) && !/^(?:to|dear|date)\b/i.test(t);
+    return (
+      words <= 12 &&
+      /\b(?:Award|Prize|Medal|Fellowship|Scholarship|Honou?r|Certificate|Recognition)\b/.test(t) &&
+      !/[.;,]$/.test(t) &&
+      /^[\p{Lu}"“]/u.test(t) &&
+      !/^(?:to|dear|date)\b/i.test(t)
+    );
   });
   if (header) {
     name = clean(header.text);
@@ -68,31 +78,44 @@ export function awardLetter(lines: Line[], text: string, applicant: PersonName |
     sentences.find((s) => LETTER_VERB.test(s) && s.length > 30) ??
     sentences.find((s) => normalizeKey(s).includes(nameKey));
   const namesApplicant = applicant ? normalizeKey(text).includes(normalizeKey(applicant.surname)) : undefined;
-  return draft('award', name, { pages: [...new Set(lines.map((l) => l.page + 1))].slice(0, 3) }, {
-    description: tidy(sentence ?? text, 800),
-    date,
-    details: {
-      ...(issuer ? { issuer } : {}),
-      ...(amount ? { amount } : {}),
-      ...(namesApplicant !== undefined ? { recipientNamed: namesApplicant } : {}),
-      // "Employee of the month", "top five performers", "a valued member of the Abzooba Team": an employer's
-      // internal recognition, which has little standing beyond that employer (legal-domain §2.1).
-      ...(EMPLOYER_CUES.test(text.replace(/\s+/g, ' ')) ? { scope: 'institutional', limitedTo: 'employees' } : {}),
-      source: 'award_letter',
+  return draft(
+    'award',
+    name,
+    { pages: [...new Set(lines.map((l) => l.page + 1))].slice(0, 3) },
+    {
+      description: tidy(sentence ?? text, 800),
+      date,
+      details: {
+        ...(issuer ? { issuer } : {}),
+        ...(amount ? { amount } : {}),
+        ...(namesApplicant !== undefined ? { recipientNamed: namesApplicant } : {}),
+        // "Employee of the month", "top five performers", "a valued member of the Abzooba Team": an employer's
+        // internal recognition, which has little standing beyond that employer (legal-domain §2.1).
+        ...(EMPLOYER_CUES.test(text.replace(/\s+/g, ' ')) ? { scope: 'institutional', limitedTo: 'employees' } : {}),
+        source: 'award_letter',
+      },
+      confidence,
     },
-    confidence,
-  });
+  );
 }
 
 export function pressArticle(lines: Line[], text: string, applicant: PersonName | null): Draft | null {
   if (lines.length === 0) return null;
   let outlet: string | null = null;
-  const described = /(?:^|\n)\s*(?:The\s+)?([A-Z][\w&'’.]*(?:\s+[A-Z][\w&'’.]*){0,4}) is an? (?:[\w-]+\s+){0,4}(?:newspaper|magazine|daily|weekly|news (?:site|portal|outlet|website|agency|channel)|publication|broadcaster|tabloid)\b/.exec(text);
+  const described =
+    /(?:^|\n)\s*(?:The\s+)?([A-Z][\w&'’.]*(?:\s+[A-Z][\w&'’.]*){0,4}) is an? (?:[\w-]+\s+){0,4}(?:newspaper|magazine|daily|weekly|news (?:site|portal|outlet|website|agency|channel)|publication|broadcaster|tabloid)\b/.exec(
+      text,
+    );
   const copyright = /©\s*(?:(?:19|20)\d{2}\s*)?([A-Z][\w&'’. -]{2,40}?)(?:,|\.|\s+All Rights|\s*\||\s*$)/m.exec(text);
   if (described) outlet = described[1]!;
   else if (copyright) outlet = copyright[1]!.trim();
   const crumbs = lines.find((l) => /\s[›»>]\s/.test(l.text) && /^home\b/i.test(l.text));
-  let title: string | null = crumbs ? crumbs.text.split(/\s[›»>]\s/).pop()!.trim() : null;
+  let title: string | null = crumbs
+    ? crumbs.text
+        .split(/\s[›»>]\s/)
+        .pop()!
+        .trim()
+    : null;
   if (!title) {
     const counts = new Map<string, number>();
     for (const l of lines) counts.set(l.text, (counts.get(l.text) ?? 0) + 1);
@@ -107,7 +130,8 @@ export function pressArticle(lines: Line[], text: string, applicant: PersonName 
   const full = findDates(text);
   const year = full.find((d) => d.precision >= 1)?.value.slice(0, 4);
   let date: string | null = null;
-  const dateline = /^[A-Z][\w .()[\]'’-]{2,80},\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2})(?:,\s*((?:19|20)\d{2}))?\s*[:–-]/im.exec(text);
+  const dateline =
+    /^[A-Z][\w .()[\]'’-]{2,80},\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2})(?:,\s*((?:19|20)\d{2}))?\s*[:–-]/im.exec(text);
   if (dateline) date = findDates(`${dateline[1]} ${dateline[2] ?? year ?? ''}`)[0]?.value ?? null;
   if (!date) date = (full.find((d) => d.precision === 3) ?? full[0])?.value ?? null;
   const firstParagraph = lines
@@ -115,27 +139,48 @@ export function pressArticle(lines: Line[], text: string, applicant: PersonName 
     .map((l) => l.text)
     .join(' ');
   const mentions = applicant ? normalizeKey(text).includes(normalizeKey(applicant.surname)) : undefined;
-  return draft('media_coverage', title, { pages: [titleLine.page + 1] }, {
-    description: tidy(firstParagraph, 700),
-    date,
-    details: { ...(outlet ? { outlet } : {}), ...(mentions !== undefined ? { mentionsApplicant: mentions } : {}) },
-    confidence: outlet ? 0.8 : 0.65,
-  });
+  return draft(
+    'media_coverage',
+    title,
+    { pages: [titleLine.page + 1] },
+    {
+      description: tidy(firstParagraph, 700),
+      date,
+      details: { ...(outlet ? { outlet } : {}), ...(mentions !== undefined ? { mentionsApplicant: mentions } : {}) },
+      confidence: outlet ? 0.8 : 0.65,
+    },
+  );
 }
 
 export function recommendationLetter(lines: Line[], text: string): Draft | null {
-  const closing = lines.findIndex((l) => /^(?:sincerely|yours (?:sincerely|truly|faithfully)|respectfully|best regards|kind regards|with best regards|regards)\b/i.test(l.text));
-  const signer = closing >= 0 ? lines.slice(closing + 1, closing + 4).find((l) => /^[\p{Lu}][\p{L}.'’-]+(?:\s+[\p{Lu}][\p{L}.'’-]+){1,4}(?:,.*)?$/u.test(l.text)) : undefined;
+  const closing = lines.findIndex((l) =>
+    /^(?:sincerely|yours (?:sincerely|truly|faithfully)|respectfully|best regards|kind regards|with best regards|regards)\b/i.test(l.text),
+  );
+  const signer =
+    closing >= 0
+      ? lines.slice(closing + 1, closing + 4).find((l) => /^[\p{Lu}][\p{L}.'’-]+(?:\s+[\p{Lu}][\p{L}.'’-]+){1,4}(?:,.*)?$/u.test(l.text))
+      : undefined;
   if (!signer && !/\b(?:recommend|letter of support|to whom it may concern)\b/i.test(text)) return null;
   const name = signer?.text.split(',')[0]!.trim();
   const affiliation = signer ? lines[lines.indexOf(signer) + 1]?.text : undefined;
-  const date = findDates(lines.slice(0, 10).map((l) => l.text).join(' ')).find((d) => d.precision >= 2)?.value ?? null;
-  return draft('recommendation_letter', name ? `Letter from ${name}` : 'Letter of recommendation', { pages: [1] }, {
-    description: tidy(text, 600),
-    date,
-    details: { ...(name ? { author: name } : {}), ...(affiliation ? { affiliation: tidy(affiliation, 150) } : {}) },
-    confidence: name ? 0.65 : 0.45,
-  });
+  const date =
+    findDates(
+      lines
+        .slice(0, 10)
+        .map((l) => l.text)
+        .join(' '),
+    ).find((d) => d.precision >= 2)?.value ?? null;
+  return draft(
+    'recommendation_letter',
+    name ? `Letter from ${name}` : 'Letter of recommendation',
+    { pages: [1] },
+    {
+      description: tidy(text, 600),
+      date,
+      details: { ...(name ? { author: name } : {}), ...(affiliation ? { affiliation: tidy(affiliation, 150) } : {}) },
+      confidence: name ? 0.65 : 0.45,
+    },
+  );
 }
 
 export function membershipLetter(lines: Line[], text: string): Draft | null {
@@ -146,38 +191,63 @@ export function membershipLetter(lines: Line[], text: string): Draft | null {
   if (!m) return null;
   const date = findDates(text).find((d) => d.precision >= 2)?.value ?? null;
   const role = m[1]!.replace(/^\w/, (c) => c.toUpperCase());
-  return draft('membership', `${role}, ${m[2]}`, { pages: [lines[0]?.page !== undefined ? lines[0].page + 1 : 1] }, {
-    description: tidy(m[0], 500),
-    date,
-    details: { organization: m[2], role },
-    confidence: 0.8,
-  });
+  return draft(
+    'membership',
+    `${role}, ${m[2]}`,
+    { pages: [lines[0]?.page !== undefined ? lines[0].page + 1 : 1] },
+    {
+      description: tidy(m[0], 500),
+      date,
+      details: { organization: m[2], role },
+      confidence: 0.8,
+    },
+  );
 }
 
 export function reviewerLetter(lines: Line[], text: string): Draft | null {
-  if (!/\b(?:thank you for (?:your )?(?:review|reviewing|serving)|invit\w+ (?:you )?to review|review(?:er)? (?:invitation|request|assignment)|reviewer for|your review of)\b/i.test(text)) return null;
+  if (
+    !/\b(?:thank you for (?:your )?(?:review|reviewing|serving)|invit\w+ (?:you )?to review|review(?:er)? (?:invitation|request|assignment)|reviewer for|your review of)\b/i.test(
+      text,
+    )
+  )
+    return null;
   const journal =
-    /\b(?:journal|for|of)\s+((?:The\s+)?(?:Journal of|Proceedings of|Annals of)?\s*[A-Z][\w&:'’ -]{2,80}?)(?=[,.;]|\s+(?:has|is|and|on|manuscript)\b|$)/m.exec(text)?.[1] ?? null;
+    /\b(?:journal|for|of)\s+((?:The\s+)?(?:Journal of|Proceedings of|Annals of)?\s*[A-Z][\w&:'’ -]{2,80}?)(?=[,.;]|\s+(?:has|is|and|on|manuscript)\b|$)/m.exec(
+      text,
+    )?.[1] ?? null;
   const date = findDates(text).find((d) => d.precision >= 2)?.value ?? null;
-  return draft('judging', journal ? `Peer reviewer, ${journal.trim()}` : 'Peer review', { pages: [1] }, {
-    description: tidy(text, 600),
-    date,
-    details: { role: 'Reviewer', ...(journal ? { venue: journal.trim() } : {}) },
-    confidence: journal ? 0.7 : 0.5,
-  });
+  return draft(
+    'judging',
+    journal ? `Peer reviewer, ${journal.trim()}` : 'Peer review',
+    { pages: [1] },
+    {
+      description: tidy(text, 600),
+      date,
+      details: { role: 'Reviewer', ...(journal ? { venue: journal.trim() } : {}) },
+      confidence: journal ? 0.7 : 0.5,
+    },
+  );
 }
 
 export function diploma(lines: Line[], text: string): Draft | null {
-  const degree = /\b(Doctor of [A-Z][a-z]+(?: (?:in|of) [A-Z][\w ]+?)?|Master of [A-Z][a-z]+(?: [A-Z][a-z]+)?|Bachelor of [A-Z][a-z]+(?: [A-Z][a-z]+)?|Ph\.?\s?D\.?)(?=[\s,.]|$)/.exec(text);
+  const degree =
+    /\b(Doctor of [A-Z][a-z]+(?: (?:in|of) [A-Z][\w ]+?)?|Master of [A-Z][a-z]+(?: [A-Z][a-z]+)?|Bachelor of [A-Z][a-z]+(?: [A-Z][a-z]+)?|Ph\.?\s?D\.?)(?=[\s,.]|$)/.exec(
+      text,
+    );
   if (!degree) return null;
   const institution = lines.find((l) => /\b(?:University|College|Institute|Université|Universidad|Universität)\b/.test(l.text))?.text;
   const date = findDates(text).find((d) => d.precision >= 1)?.value ?? null;
-  return draft('degree', institution ? `${degree[1]}, ${tidy(institution, 120)}` : degree[1]!, { pages: [1] }, {
-    description: tidy(text, 500),
-    date,
-    details: { degree: degree[1], ...(institution ? { institution: tidy(institution, 150) } : {}) },
-    confidence: 0.75,
-  });
+  return draft(
+    'degree',
+    institution ? `${degree[1]}, ${tidy(institution, 120)}` : degree[1]!,
+    { pages: [1] },
+    {
+      description: tidy(text, 500),
+      date,
+      details: { degree: degree[1], ...(institution ? { institution: tidy(institution, 150) } : {}) },
+      confidence: 0.75,
+    },
+  );
 }
 
 /** A paper (category "publication"): its own DOI (the first one, before the references) and its title. */
@@ -185,20 +255,32 @@ export function paperItself(lines: Line[], hits: DoiHit[], applicant: PersonName
   const refsAt = lines.findIndex((l) => /^(?:references|bibliography|literature cited|works cited|references and notes)\s*:?$/i.test(l.text));
   const refsPage = refsAt >= 0 ? lines[refsAt]!.page : Infinity;
   const own = hits.find((h) => h.page === 0) ?? hits.find((h) => h.page < refsPage);
-  const boiler = /\b(?:doi|https?:|www\.|©|copyright|issn|vol\.|volume|received|accepted|published|journal|licen[cs]e|open access|citation|correspond|e-?mail|abstract|keywords)\b/i;
+  const boiler =
+    /\b(?:doi|https?:|www\.|©|copyright|issn|vol\.|volume|received|accepted|published|journal|licen[cs]e|open access|citation|correspond|e-?mail|abstract|keywords)\b/i;
   const titleLine = lines
     .filter((l) => l.page === 0)
     .slice(0, 25)
     .find((l) => l.text.split(/\s+/).length >= 4 && l.text.length <= 250 && !boiler.test(l.text) && /\p{Ll}/u.test(l.text) && !/[.;]$/.test(l.text));
   if (!own && !titleLine) return null;
-  const firstPage = lines.filter((l) => l.page === 0).map((l) => l.text).join(' ');
+  const firstPage = lines
+    .filter((l) => l.page === 0)
+    .map((l) => l.text)
+    .join(' ');
   const names = applicant ? normalizeKey(firstPage).includes(normalizeKey(applicant.surname)) : undefined;
-  return draft('publication', titleLine?.text ?? `DOI ${own!.doi}`, { pages: [1] }, {
-    description: tidy(firstPage, 600),
-    date: findDates(firstPage).find((d) => d.precision >= 1)?.value.slice(0, 4) ?? null,
-    details: { ...(own ? { doi: own.doi } : {}), ...(names !== undefined ? { applicantNamed: names } : {}) },
-    confidence: own ? 0.85 : 0.5,
-  });
+  return draft(
+    'publication',
+    titleLine?.text ?? `DOI ${own!.doi}`,
+    { pages: [1] },
+    {
+      description: tidy(firstPage, 600),
+      date:
+        findDates(firstPage)
+          .find((d) => d.precision >= 1)
+          ?.value.slice(0, 4) ?? null,
+      details: { ...(own ? { doi: own.doi } : {}), ...(names !== undefined ? { applicantNamed: names } : {}) },
+      confidence: own ? 0.85 : 0.5,
+    },
+  );
 }
 
 /** The applicant's name from the document itself, when the caller has none. */

@@ -20,7 +20,8 @@ export const STRONG_AWARD = /\b(?:awards?|prizes?|medals?|fellowships?|scholarsh
 export const ORG_WORD =
   /\b(?:university|universit[éà]|college|institute|institution|foundation|society|association|academy|council|agency|department|ministry|cent(?:er|re)|national|federation|organi[sz]ation|corporation|company|inc\.?|ltd\.?|llc|gmbh|hospital|school|laborator(?:y|ies)|office|commission|trust|fund|alliance|network|committee|board|union|league|club|group|publishers|journal|awards)\b/i;
 /** An amount of money as CVs and letters print it ("$40,000", "25000/- INR"). */
-export const MONEY = /(?:INR|Rs\.?|USD|US\$|CA?\$|€|£|\$)\s?\d[\d,]*(?:\.\d+)?(?:\/-)?|\d[\d,]*(?:\.\d+)?\/-\s*(?:INR|Rs)|\d[\d,]*\s?(?:USD|EUR|INR|GBP|CAD)\b/i;
+export const MONEY =
+  /(?:INR|Rs\.?|USD|US\$|CA?\$|€|£|\$)\s?\d[\d,]*(?:\.\d+)?(?:\/-)?|\d[\d,]*(?:\.\d+)?\/-\s*(?:INR|Rs)|\d[\d,]*\s?(?:USD|EUR|INR|GBP|CAD)\b/i;
 
 export function draft(type: EvidenceType, title: string, entryLike: { pages: number[] }, extra: Partial<Draft> = {}): Draft {
   return {
@@ -76,7 +77,10 @@ export function descriptionOf(entry: Entry): string {
 /** "American Chemical Society (ACS), 2012–present" → "American Chemical Society (ACS)". */
 export function stripTrailingDates(text: string): string {
   return text
-    .replace(/[\s,;(]*(?:since\s+|from\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:[-–—]\s*(?:(?:19|20)\d{2}|present|current|now|ongoing)?)?\s*\)?\s*$/i, '')
+    .replace(
+      /[\s,;(]*(?:since\s+|from\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:[-–—]\s*(?:(?:19|20)\d{2}|present|current|now|ongoing)?)?\s*\)?\s*$/i,
+      '',
+    )
     .trim();
 }
 
@@ -96,7 +100,8 @@ const PLACE =
   /^(?:u\.?s\.?a?\.?|united states|uk|u\.k\.|s\.?\s?korea|korea|india|china|japan|canada|germany|france|australia|online|virtual|remote|[A-Z]{2}|(?:[A-Z][a-z]+\s?){1,2},?\s[A-Z]{2})$/i;
 
 /** Sub-headings that group a CV section by reach ("National / International", "University Service"), not organizations. */
-const SCOPE_HEADING = /^(?:(?:local|regional|national|international|global|campus|university|department(?:al)?|institutional|professional|community)\s*(?:[/&,]|and)?\s*)+(?:service|activities)?$/i;
+const SCOPE_HEADING =
+  /^(?:(?:local|regional|national|international|global|campus|university|department(?:al)?|institutional|professional|community)\s*(?:[/&,]|and)?\s*)+(?:service|activities)?$/i;
 
 export function orgLike(text: string): boolean {
   const t = text.trim();

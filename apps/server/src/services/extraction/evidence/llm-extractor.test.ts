@@ -83,7 +83,19 @@ const item = (overrides: Record<string, unknown>) => ({
   title: 'Catalysis at interfaces',
   description: 'Smith, J. Q., Doe, A. (2020). Catalysis at interfaces.',
   date: '2020',
-  details: { doi: null, venue: null, year: null, authors: null, authorPosition: null, issuer: null, organization: null, role: null, outlet: null, amount: null, url: null },
+  details: {
+    doi: null,
+    venue: null,
+    year: null,
+    authors: null,
+    authorPosition: null,
+    issuer: null,
+    organization: null,
+    role: null,
+    outlet: null,
+    amount: null,
+    url: null,
+  },
   sourcePages: [1],
   confidence: 0.9,
   quote: 'Catalysis at interfaces',
@@ -96,7 +108,16 @@ describe('createLlmExtractor (openai-compatible, real HTTP)', () => {
       JSON.stringify({
         items: [
           // Valid, DOI printed in the text.
-          item({ details: { ...item({}).details, doi: '10.1021/JACS.0C01234', venue: 'Journal of Chemistry', year: 2020, authors: ['Smith, J. Q.', 'Doe, A.'], authorPosition: 1 } }),
+          item({
+            details: {
+              ...item({}).details,
+              doi: '10.1021/JACS.0C01234',
+              venue: 'Journal of Chemistry',
+              year: 2020,
+              authors: ['Smith, J. Q.', 'Doe, A.'],
+              authorPosition: 1,
+            },
+          }),
           // Invented DOI: not in the text → dropped.
           item({ title: 'A second paper', quote: 'A second paper', date: '2019', details: { ...item({}).details, doi: '10.9999/made-up.2019' } }),
           // Invalid type → dropped.
@@ -106,9 +127,22 @@ describe('createLlmExtractor (openai-compatible, real HTTP)', () => {
           // Not in the text at all → dropped.
           item({ type: 'award', title: 'Nobel Prize in Chemistry', quote: 'Nobel Prize in Chemistry 2023', date: '2023', sourcePages: [2] }),
           // Valid award; confidence out of range is clamped; a free-form date is normalised.
-          item({ type: 'award', title: 'Best Paper Award, ACM CHI Conference', quote: '2021 Best Paper Award, ACM CHI Conference', date: 'May 2021', sourcePages: [2], confidence: 1.7 }),
+          item({
+            type: 'award',
+            title: 'Best Paper Award, ACM CHI Conference',
+            quote: '2021 Best Paper Award, ACM CHI Conference',
+            date: 'May 2021',
+            sourcePages: [2],
+            confidence: 1.7,
+          }),
           // Valid judging item with its page taken from where the quote is, not from the model's claim.
-          item({ type: 'judging', title: 'Associate Editor, Journal of Physical Chemistry A', quote: 'Associate Editor, Journal of Physical Chemistry A', date: '2020', sourcePages: [7] }),
+          item({
+            type: 'judging',
+            title: 'Associate Editor, Journal of Physical Chemistry A',
+            quote: 'Associate Editor, Journal of Physical Chemistry A',
+            date: '2020',
+            sourcePages: [7],
+          }),
         ],
       }),
     );
@@ -152,13 +186,21 @@ describe('createLlmExtractor (openai-compatible, real HTTP)', () => {
     answers.push(() => JSON.stringify({ items: [] }));
     const extractor = createLlmExtractor({ provider: 'openai-compatible', baseURL, model: 'test-model' });
     const drafts = await extractor.extract({ pages: CV_PAGES, category: 'cv', fileName: 'smith-cv.pdf' });
-    expect(drafts.filter((d) => d.type === 'publication').map((d) => d.details.doi).sort()).toEqual(['10.1021/jacs.0c01234', '10.1038/s41557-019-0234-5']);
+    expect(
+      drafts
+        .filter((d) => d.type === 'publication')
+        .map((d) => d.details.doi)
+        .sort(),
+    ).toEqual(['10.1021/jacs.0c01234', '10.1038/s41557-019-0234-5']);
     // No key configured: the openai-compatible provider still sends a placeholder bearer token.
     expect(requests[0]!.headers.authorization).toBe('Bearer not-needed');
   });
 
   it('still reads items from an answer that is not clean JSON', async () => {
-    answers.push(() => `Here you go:\n\`\`\`json\n${JSON.stringify({ items: [item({ type: 'award', title: 'Best Paper Award, ACM CHI Conference', quote: 'Best Paper Award', sourcePages: [2] })] })}\n\`\`\``);
+    answers.push(
+      () =>
+        `Here you go:\n\`\`\`json\n${JSON.stringify({ items: [item({ type: 'award', title: 'Best Paper Award, ACM CHI Conference', quote: 'Best Paper Award', sourcePages: [2] })] })}\n\`\`\``,
+    );
     const extractor = createLlmExtractor({ provider: 'openai-compatible', baseURL, model: 'test-model', supplementDois: false, maxRetries: 0 });
     const drafts = await extractor.extract({ pages: CV_PAGES, category: 'cv', fileName: 'smith-cv.pdf' });
     expect(drafts.map((d) => d.title)).toEqual(['Best Paper Award, ACM CHI Conference']);
@@ -167,11 +209,25 @@ describe('createLlmExtractor (openai-compatible, real HTTP)', () => {
   it('splits long documents into chunks of pages, one call each, and merges duplicates', async () => {
     const filler = (n: number) => Array.from({ length: 120 }, (_, i) => `Line ${n}.${i} of a long curriculum vitae with some words.`).join('\n');
     const pages = [`${filler(1)}\nAwards\n2021 Best Paper Award, ACM CHI Conference`, filler(2), `${filler(3)}\n2021 Best Paper Award, ACM CHI Conference`];
-    const award = (page: number) => item({ type: 'award', title: 'Best Paper Award, ACM CHI Conference', quote: '2021 Best Paper Award, ACM CHI Conference', date: '2021', sourcePages: [page] });
+    const award = (page: number) =>
+      item({
+        type: 'award',
+        title: 'Best Paper Award, ACM CHI Conference',
+        quote: '2021 Best Paper Award, ACM CHI Conference',
+        date: '2021',
+        sourcePages: [page],
+      });
     // Whatever chunk arrives, the fake model reports the award on the pages it was sent.
     const answer = (req: Recorded) => JSON.stringify({ items: [1, 3].filter((p) => messageText(req).includes(`[Page ${p}]`)).map(award) });
     answers.push(answer, answer, answer, answer);
-    const extractor = createLlmExtractor({ provider: 'openai-compatible', baseURL, model: 'test-model', maxChunkChars: 12_000, concurrency: 1, supplementDois: false });
+    const extractor = createLlmExtractor({
+      provider: 'openai-compatible',
+      baseURL,
+      model: 'test-model',
+      maxChunkChars: 12_000,
+      concurrency: 1,
+      supplementDois: false,
+    });
     const drafts = await extractor.extract({ pages, category: 'cv', fileName: 'long.pdf' });
     expect(requests.length).toBeGreaterThanOrEqual(2);
     for (const req of requests) expect(messageText(req).length).toBeLessThan(13_500);

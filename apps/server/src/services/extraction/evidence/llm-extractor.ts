@@ -38,15 +38,21 @@ const ZLlmDetails = z.object({
   venue: z.string().nullable().describe('Journal, conference, book or event'),
   year: z.number().int().nullable(),
   authors: z.array(z.string()).nullable().describe('Author names in printed order'),
-  authorPosition: z.number().int().nullable().describe("1-based position of the applicant in the author list"),
+  authorPosition: z.number().int().nullable().describe('1-based position of the applicant in the author list'),
   issuer: z.string().nullable().describe('Who granted an award or grant'),
   organization: z.string().nullable().describe('Association, journal, employer or board'),
   role: z.string().nullable().describe('e.g. Reviewer, Associate Editor, Member, Director'),
   outlet: z.string().nullable().describe('Newspaper, magazine or site of a media article'),
   amount: z.string().nullable(),
   url: z.string().nullable(),
-  adoption: z.string().nullable().describe('For software, data, methods, patents: what the text states about use (users, downloads, stars, citations, licences), verbatim'),
-  published: z.boolean().nullable().describe('For a talk, poster or abstract: true only when the text shows it was published (proceedings, journal, DOI, pages)'),
+  adoption: z
+    .string()
+    .nullable()
+    .describe('For software, data, methods, patents: what the text states about use (users, downloads, stars, citations, licences), verbatim'),
+  published: z
+    .boolean()
+    .nullable()
+    .describe('For a talk, poster or abstract: true only when the text shows it was published (proceedings, journal, DOI, pages)'),
 });
 
 const ZLlmItem = z.object({
@@ -183,9 +189,7 @@ function supportingPages(item: { title: string; quote?: string | null }, chunkPa
   }
   const words = significantWords(item.title);
   if (words.length === 0) return [];
-  const scored = chunkPages
-    .map((p) => ({ page: p.page, share: words.filter((w) => p.key.includes(w)).length / words.length }))
-    .filter((p) => p.share >= 0.6);
+  const scored = chunkPages.map((p) => ({ page: p.page, share: words.filter((w) => p.key.includes(w)).length / words.length })).filter((p) => p.share >= 0.6);
   return scored.map((p) => p.page);
 }
 

@@ -64,7 +64,14 @@ describe('findDois', () => {
   });
 
   it('re-joins DOIs that a PDF wrapped over two lines', () => {
-    const text = ['Methods in Ecology and Evolution 3 (6) 1060–1066. doi:10.1111/j.2041-', '210X.2012.00247x. (code, software)', 'Nature, 500. doi:10.1038/nj7461-', '243a', 'Cell doi: 10.1016/j.', 'cell.2020.01.001'].join('\n');
+    const text = [
+      'Methods in Ecology and Evolution 3 (6) 1060–1066. doi:10.1111/j.2041-',
+      '210X.2012.00247x. (code, software)',
+      'Nature, 500. doi:10.1038/nj7461-',
+      '243a',
+      'Cell doi: 10.1016/j.',
+      'cell.2020.01.001',
+    ].join('\n');
     expect(findDois([text]).map((h) => h.doi)).toEqual(['10.1111/j.2041-210x.2012.00247x', '10.1038/nj7461-243a', '10.1016/j.cell.2020.01.001']);
   });
 
@@ -116,7 +123,14 @@ describe.skipIf(!haveFixtures)('offline extractor on the fixture documents', () 
 
     it('finds the six DOIs the fixtures README cross-checks with Crossref', () => {
       const found = dois(drafts);
-      for (const doi of ['10.1007/s12080-020-00477-4', '10.1111/2041-210x.14013', '10.1007/s12080-013-0192-6', '10.1002/ece3.2314', '10.1177/2053951719836258', '10.1111/2041-210x.12469']) {
+      for (const doi of [
+        '10.1007/s12080-020-00477-4',
+        '10.1111/2041-210x.14013',
+        '10.1007/s12080-013-0192-6',
+        '10.1002/ece3.2314',
+        '10.1177/2053951719836258',
+        '10.1111/2041-210x.12469',
+      ]) {
         expect(found).toContain(doi);
       }
     });
@@ -179,7 +193,10 @@ describe.skipIf(!haveFixtures)('offline extractor on the fixture documents', () 
     it('reads the awards, fellowships and board memberships listed in the file', () => {
       expect(titles(drafts, 'award')).toEqual(expect.arrayContaining(['Open Scholarship Award', 'Student Mentorship Award', 'Dewey Teaching Fellow']));
       const oaspa = byType(drafts, 'membership').find((d) => /OASPA/.test(d.title))!;
-      expect(oaspa).toMatchObject({ date: '2020', details: { role: 'Board Member', organization: 'Open Access Scholarly Publishing Association (OASPA)', endDate: 'present' } });
+      expect(oaspa).toMatchObject({
+        date: '2020',
+        details: { role: 'Board Member', organization: 'Open Access Scholarly Publishing Association (OASPA)', endDate: 'present' },
+      });
       expect(titles(drafts, 'membership')).toEqual(expect.arrayContaining([expect.stringMatching(/SPARC/), expect.stringMatching(/Rogue Scholar/)]));
     });
 
@@ -213,14 +230,18 @@ describe.skipIf(!haveFixtures)('offline extractor on the fixture documents', () 
       const judging = byType(drafts, 'judging');
       const reviewer = judging.find((d) => d.title === 'Manuscript Reviewer, Medical Physics (Journal)')!;
       expect(reviewer).toMatchObject({ date: '2019', details: { role: 'Manuscript Reviewer', venue: 'Medical Physics (Journal)', endDate: 'present' } });
-      expect(judging.map((d) => d.title)).toEqual(expect.arrayContaining(['Associate Editor, Medical Physics (Journal)', 'Ad hoc Associate Editor, Medical Physics (Journal)']));
+      expect(judging.map((d) => d.title)).toEqual(
+        expect.arrayContaining(['Associate Editor, Medical Physics (Journal)', 'Ad hoc Associate Editor, Medical Physics (Journal)']),
+      );
     });
 
     it('reads honors and awards, and AAPM membership from the group heading', () => {
       expect(byType(drafts, 'award')).toHaveLength(13);
       const knudson = byType(drafts, 'award').find((d) => /Knudson/.test(d.title))!;
       expect(knudson).toMatchObject({ title: 'MD Anderson, Alfred G. Knudson Jr. Outstanding Dissertation Award', date: '2022' });
-      expect(titles(drafts, 'membership')).toEqual(expect.arrayContaining(['Member, American Association of Physicists in Medicine (AAPM)', 'Member, Medical Physicists for World Benefit (MPWB)']));
+      expect(titles(drafts, 'membership')).toEqual(
+        expect.arrayContaining(['Member, American Association of Physicists in Medicine (AAPM)', 'Member, Medical Physicists for World Benefit (MPWB)']),
+      );
     });
 
     it('reads publications without DOIs and the applicant position', () => {
@@ -287,7 +308,12 @@ describe('award letters (typed from the rendered scans: the PDFs have no text la
       'Vivek Vipul',
     ].join('\n');
     const [award] = await createOfflineExtractor().extract({ pages: [ocr], category: 'award', fileName: 'Abzoobian Award 3.pdf' });
-    expect(award).toMatchObject({ type: 'award', title: 'Abzoobian of the Month Award', date: '2018-03-22', details: { issuer: 'Abzooba India Infotech', amount: '25000/- INR' } });
+    expect(award).toMatchObject({
+      type: 'award',
+      title: 'Abzoobian of the Month Award',
+      date: '2018-03-22',
+      details: { issuer: 'Abzooba India Infotech', amount: '25000/- INR' },
+    });
   });
 
   it('recognises an award letter by its wording even when filed under another category', async () => {
@@ -297,7 +323,8 @@ describe('award letters (typed from the rendered scans: the PDFs have no text la
 });
 
 describe('other document kinds and CV layouts', () => {
-  const run = (text: string, category: DocumentCategory = 'cv', applicantName?: string) => extractOffline({ pages: [text], category, fileName: 'doc', applicantName });
+  const run = (text: string, category: DocumentCategory = 'cv', applicantName?: string) =>
+    extractOffline({ pages: [text], category, fileName: 'doc', applicantName });
 
   it('reads a press article: outlet, headline, dateline date', () => {
     const text = [
@@ -344,7 +371,10 @@ describe('other document kinds and CV layouts', () => {
     expect(titles(drafts, 'award')).toEqual(['Best Paper Award, ACM CHI Conference']);
     expect(byType(drafts, 'grant')).toMatchObject([{ title: 'NSF CAREER Award, National Science Foundation', details: { listedAsAward: true } }]);
     expect(titles(drafts, 'membership')).toEqual(['American Chemical Society (ACS)', 'Royal Society of Chemistry', 'Sigma Xi']);
-    expect(titles(drafts, 'judging')).toEqual(['Associate Editor, Journal of Physical Chemistry A', 'Ad hoc reviewer for Nature Chemistry, JACS, Angewandte Chemie']);
+    expect(titles(drafts, 'judging')).toEqual([
+      'Associate Editor, Journal of Physical Chemistry A',
+      'Ad hoc reviewer for Nature Chemistry, JACS, Angewandte Chemie',
+    ]);
     const pubs = byType(drafts, 'publication');
     expect(pubs.map((p) => [p.title, p.details.doi, p.details.venue, p.details.authorPosition])).toEqual([
       ['Catalysis at interfaces', '10.1021/jacs.0c01234', 'J. Am. Chem. Soc', 1],

@@ -10,7 +10,16 @@ import type { TEvidenceDraft } from '@acclaim/contracts';
 import { mergeContributions, softwareFromSection } from './contributions';
 import { loosePublications, readEntry, type ReadState } from './cv-reader';
 import { findDois, type DoiHit } from './doi';
-import { awardLetter, diploma, guessApplicantName, membershipLetter, paperItself, pressArticle, recommendationLetter, reviewerLetter } from './document-readers';
+import {
+  awardLetter,
+  diploma,
+  guessApplicantName,
+  membershipLetter,
+  paperItself,
+  pressArticle,
+  recommendationLetter,
+  reviewerLetter,
+} from './document-readers';
 import type { Draft } from './entry-helpers';
 import { finalizeDrafts, type EvidenceExtractor, type ExtractInput } from './evidence-extractor';
 import { parsePersonName, type PersonName } from './references';
@@ -80,7 +89,15 @@ export function extractOffline(input: ExtractInput): TEvidenceDraft[] {
     return finalizeDrafts(out, pages);
   }
 
-  const state: ReadState = { ctx: { applicant, doisByEntry }, category: input.category, claim, hasLetterItem: letterItem !== null, looseDois, softwareEntries: [], lastAward: null };
+  const state: ReadState = {
+    ctx: { applicant, doisByEntry },
+    category: input.category,
+    claim,
+    hasLetterItem: letterItem !== null,
+    looseDois,
+    softwareEntries: [],
+    lastAward: null,
+  };
   for (const entry of entries) {
     const before = out.length;
     readEntry(entry, state);

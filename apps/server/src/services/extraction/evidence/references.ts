@@ -14,7 +14,7 @@ export interface PersonName {
   initials: string[];
 }
 
-const PARTICLE = "(?:van|von|de|der|den|da|di|du|la|le|del|dos|das|ter|ten|st\\.?)";
+const PARTICLE = '(?:van|von|de|der|den|da|di|du|la|le|del|dos|das|ter|ten|st\\.?)';
 const NAME_WORD = "\\p{Lu}[\\p{L}'’.\\-]*";
 const NAME_LIKE = new RegExp(`^(?:${PARTICLE}\\s+)*${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s+)*${NAME_WORD}){0,4}$`, 'u');
 const INITIALS_ONLY = /^(?:\p{Lu}\.?[\s-]?){1,4}$/u;
@@ -129,8 +129,7 @@ function splitGluedLastAuthor(piece: string, single = false): { authors: string;
   if (commas.length < 2 && !single) return null;
   const last = commas[commas.length - 1]!;
   // "Brock KK Detection…" (surname, initials) or "K Brock Automated…" (initial, surname).
-  const m =
-    /^((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}{1,3}\.?))\s+(\p{Lu}.*)$/u.exec(last) ?? /^((?:\p{Lu}\.?\s+){1,2}\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}.*)$/u.exec(last);
+  const m = /^((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}{1,3}\.?))\s+(\p{Lu}.*)$/u.exec(last) ?? /^((?:\p{Lu}\.?\s+){1,2}\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}.*)$/u.exec(last);
   if (!m) return null;
   const head = [...commas.slice(0, -1), m[1]!].join(', ');
   if (commas.length > 1 && !isAuthorList(head)) return null;
@@ -160,7 +159,11 @@ function cleanVenue(venue: string): string | undefined {
 function commaStyle(text: string): { authors: string; rest: string } | null {
   const tokens = text.split(/,\s+/);
   let i = 0;
-  while (i < tokens.length - 1 && tokens[i]!.split(/\s+(?:and|&)\s+/).every((t) => /^(?:\p{Lu}\.\s?){1,3}\s?\p{Lu}[\p{L}'’-]+$/u.test(t.replace(/^and\s+/, '').trim()))) i++;
+  while (
+    i < tokens.length - 1 &&
+    tokens[i]!.split(/\s+(?:and|&)\s+/).every((t) => /^(?:\p{Lu}\.\s?){1,3}\s?\p{Lu}[\p{L}'’-]+$/u.test(t.replace(/^and\s+/, '').trim()))
+  )
+    i++;
   if (i === 0 || (tokens[i]?.length ?? 0) < 10) return null;
   return { authors: tokens.slice(0, i).join(', '), rest: tokens.slice(i).join(', ') };
 }
@@ -214,7 +217,11 @@ export function parseReference(input: string): ParsedReference {
       }
       const afterInitial = ENDS_WITH_INITIAL.test(pieces[i - 1]!.replace(/\.$/, ''));
       // Later pieces continue the author list only where a name was cut at an initial ("John P. Clancy").
-      if (endsWithName(piece) || /^(?:&|and)\s/.test(piece) || (afterInitial && (/^\p{Lu}[\p{L}'’-]+$/u.test(piece) || (piece.includes(',') && isAuthorList(piece))))) {
+      if (
+        endsWithName(piece) ||
+        /^(?:&|and)\s/.test(piece) ||
+        (afterInitial && (/^\p{Lu}[\p{L}'’-]+$/u.test(piece) || (piece.includes(',') && isAuthorList(piece))))
+      ) {
         authorPieces.push(piece);
         continue;
       }

@@ -52,7 +52,6 @@ export const PROSE_JUDGING: RegExp[] = [
 export const PROSE_AWARD =
   /\b(?:[Ww]on|[Ww]ins|[Rr]eceived|[Rr]eceives|[Aa]warded|[Gg]ot|[Ee]arned|[Rr]ecipient of|[Ww]inner of|[Hh]onou?red with)\s+(?:the\s+|a\s+|an\s+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third)\s+(?:place|prize|award)\b[^.;•]{0,60}|(?:[“"]?[A-Z][\w'’&.-]*[”"]?\s+){1,7}(?:Award|Prize|Medal|Scholarship|Fellowship)\b)/;
 
-
 // ---- builders per section kind ------------------------------------------------------------------------
 
 export interface Context {
@@ -74,7 +73,11 @@ export function publicationFromEntry(entry: Entry, ctx: Context, confidenceWitho
   if (title.length < 6 && doi) title = `DOI ${doi}`;
   const year = parsed.year ?? (entry.date ? Number(entry.date.slice(0, 4)) : undefined);
   // "Medical Physics 08/2021": keep the month when the reference gives one for that year.
-  const precise = year ? findDates(text).filter((d) => d.precision >= 2 && d.value.startsWith(String(year))).pop()?.value : undefined;
+  const precise = year
+    ? findDates(text)
+        .filter((d) => d.precision >= 2 && d.value.startsWith(String(year)))
+        .pop()?.value
+    : undefined;
   const reference = looksLikeReference(text);
   return draft('publication', title, entry, {
     description: descriptionOf(entry),
@@ -173,7 +176,12 @@ export function membershipFromEntry(entry: Entry, confidence: number): Draft {
     const m = MEMBER_ROLE.exec(line);
     if (!m || m.index > 2) return false;
     const rest = splitLeadingDate(line.slice(m.index + m[0].length).replace(/^[\s.,:;&-]+/, '')).rest;
-    return rest.replace(/\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|present|current|ongoing|exp\.?|at|president|(?:19|20)\d{2})\b|[\d\s.,–&-]/gi, '').length <= 12;
+    return (
+      rest.replace(
+        /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|present|current|ongoing|exp\.?|at|president|(?:19|20)\d{2})\b|[\d\s.,–&-]/gi,
+        '',
+      ).length <= 12
+    );
   };
   if (header.length > 1 && roleOnly(header[0]!) && !MEMBER_ROLE.test(header[1]!)) org = header[1]!;
   else if (header.length > 1 && roleOnly(header[1]!) && !MEMBER_ROLE.test(header[0]!)) org = header[0]!;
@@ -255,7 +263,7 @@ export function grantFromEntry(entry: Entry): Draft | null {
   const range = entry.attrs.years ?? /\(((?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|present))\)/i.exec(text)?.[1];
   return draft('grant', title.length <= 150 ? title : head, entry, {
     description: descriptionOf(entry),
-    date: entry.attrs.years ? findDates(entry.attrs.years)[0]?.value ?? null : entryDate(entry, text),
+    date: entry.attrs.years ? (findDates(entry.attrs.years)[0]?.value ?? null) : entryDate(entry, text),
     details: { ...(amount ? { amount: amount.trim() } : {}), ...(range ? { period: range } : {}) },
     confidence: 0.7,
   });
@@ -276,7 +284,12 @@ export function presentationFromEntry(entry: Entry, ctx: Context): Draft | null 
   return draft('presentation', title, entry, {
     description: descriptionOf(entry),
     date: entryDate(entry, text),
-    details: { ...(event ? { event } : {}), ...(hits[0] ? { doi: hits[0].doi } : {}), ...(entry.context ? { group: entry.context } : {}), ...(entry.heading ? { section: entry.heading } : {}) },
+    details: {
+      ...(event ? { event } : {}),
+      ...(hits[0] ? { doi: hits[0].doi } : {}),
+      ...(entry.context ? { group: entry.context } : {}),
+      ...(entry.heading ? { section: entry.heading } : {}),
+    },
     confidence: 0.7,
   });
 }
@@ -360,7 +373,13 @@ export function splitList(entry: Entry, kind: 'award' | 'membership'): Entry[] {
   }
   if (parts.length < 2 || parts.some((p) => p.length < 2)) return [entry];
   if (kind === 'award' && parts.filter((p) => AWARD_WORD.test(p)).length < parts.length / 2) return [entry];
-  return parts.map((part) => ({ ...entry, text: part, rawText: part, lines: entry.lines.map((l, i) => (i === 0 ? { ...l, text: part } : l)).slice(0, 1), date: findDates(part)[0]?.value ?? entry.date }));
+  return parts.map((part) => ({
+    ...entry,
+    text: part,
+    rawText: part,
+    lines: entry.lines.map((l, i) => (i === 0 ? { ...l, text: part } : l)).slice(0, 1),
+    date: findDates(part)[0]?.value ?? entry.date,
+  }));
 }
 
 /** A descriptive line under an award ("Awarded during …", "Led …"), not an award of its own. */

@@ -50,7 +50,10 @@ assign(
   'publication',
   'publications publication papers paper articles article journal journals proceedings preprints preprint manuscripts manuscript books book chapters chapter monographs monograph abstracts bibliography reports report dissertations outputs scholarship',
 );
-assign('award', 'honors honours honor honour awards award prizes prize fellowships fellowship scholarships scholarship distinctions distinction recognitions recognition achievements accomplishments');
+assign(
+  'award',
+  'honors honours honor honour awards award prizes prize fellowships fellowship scholarships scholarship distinctions distinction recognitions recognition achievements accomplishments',
+);
 assign('membership', 'memberships membership affiliations affiliation societies society associations board boards');
 assign('judging', 'reviewing reviewer reviewers refereeing referee editorial editorships editor editors programcommittee examiner judging jury juries panels');
 assign('service', 'service services committees committee outreach volunteer voluntary volunteering extracurricular community leadership');
@@ -80,7 +83,18 @@ WORDS.researchexperience = 'other';
 WORDS.clinicalexperience = 'other';
 WORDS.teachingexperience = 'other';
 
-const SKILL_WORDS = new Set(['skills', 'proficiency', 'competency', 'competencies', 'technologies', 'tools', 'languages', 'training', 'certifications', 'certificates']);
+const SKILL_WORDS = new Set([
+  'skills',
+  'proficiency',
+  'competency',
+  'competencies',
+  'technologies',
+  'tools',
+  'languages',
+  'training',
+  'certifications',
+  'certificates',
+]);
 
 /** Normalises a heading candidate: drops numbering, leader dots/underscores, markup and a trailing colon. */
 export function headingText(line: string): string {
@@ -99,7 +113,10 @@ export function headingText(line: string): string {
 
 /** The kind a heading announces, or null when its words are not all section vocabulary. */
 export function classifyHeading(text: string): SectionKind | null {
-  let h = ` ${headingText(text).toLowerCase().replace(/&/g, ' and ').replace(/[/,;|–—-]+/g, ' ')} `;
+  let h = ` ${headingText(text)
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[/,;|–—-]+/g, ' ')} `;
   for (const [regex, replacement] of PHRASES) h = h.replace(regex, replacement);
   const tokens = h.split(/\s+/).filter(Boolean);
   if (tokens.length === 0 || tokens.length > 8) return null;
@@ -122,7 +139,10 @@ export function classifyHeading(text: string): SectionKind | null {
 
 /** All kinds a heading names, e.g. ["grant", "award"] for "Grants, Fellowships and Awards". */
 export function headingKinds(text: string): SectionKind[] {
-  let h = ` ${headingText(text).toLowerCase().replace(/&/g, ' and ').replace(/[/,;|–—-]+/g, ' ')} `;
+  let h = ` ${headingText(text)
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[/,;|–—-]+/g, ' ')} `;
   for (const [regex, replacement] of PHRASES) h = h.replace(regex, replacement);
   const kinds = h
     .split(/\s+/)

@@ -233,8 +233,7 @@ export function segment(lines: Line[]): Entry[] {
     const dated = kinds.filter((k) => k === 'dated').length;
     const bulletCount = kinds.filter((k) => k === 'bullet').length;
     const leadingBullets = kinds[0] === 'bullet' && bulletCount >= 2 && numbered + dated < bulletCount;
-    const dominant: Marker =
-      numbered >= 3 && numbered >= dated ? 'numbered' : dated >= 3 && dated > numbered ? 'dated' : leadingBullets ? 'bullet' : null;
+    const dominant: Marker = numbered >= 3 && numbered >= dated ? 'numbered' : dated >= 3 && dated > numbered ? 'dated' : leadingBullets ? 'bullet' : null;
     const markers = kinds.filter((k) => k !== null && (dominant === null || k === dominant || k === 'bullet')).length;
     const blanks = all.filter((l) => l.blankBefore).length;
     const bullets = all.filter((l) => markerOf(l.text) === 'bullet');

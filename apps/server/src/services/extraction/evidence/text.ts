@@ -89,7 +89,11 @@ export function stripMarkup(text: string): string {
 
 /** Collapses whitespace and trims punctuation at both ends; caps the length at a word boundary. */
 export function tidy(text: string, max = 200): string {
-  let out = text.replace(/\s+/g, ' ').replace(/^[\s,;:.\-–—•·|]+/, '').replace(/[\s,;:\-–—•·|]+$/, '').trim();
+  let out = text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:.\-–—•·|]+/, '')
+    .replace(/[\s,;:\-–—•·|]+$/, '')
+    .trim();
   out = out.replace(/^["“”']+(.*?)["“”']+$/, '$1');
   if (out.length > max) {
     const cut = out.slice(0, max);
@@ -102,17 +106,38 @@ export function tidy(text: string, max = 200): string {
 // ---- dates ----------------------------------------------------------------------------------------------
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11,
-  november: 11, dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 };
-const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const YEAR = '((?:19|20)\\d{2})';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const validDay = (d: number) => d >= 1 && d <= 31;
 const validYear = (y: number) => y >= 1900 && y <= 2100;
-
 
 export interface FoundDate {
   value: string;
@@ -135,9 +160,15 @@ export function findDates(text: string): FoundDate[] {
     // 2017-04-27
     [new RegExp(`\\b${YEAR}-(\\d{2})-(\\d{2})\\b`, 'g'), (m) => add(m.index, m[0].length, +m[1]!, +m[2]!, +m[3]!)],
     // April 27, 2017 / Apr. 27 2017
-    [new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+${YEAR}\\b`, 'gi'), (m) => add(m.index, m[0].length, +m[3]!, MONTHS[m[1]!.toLowerCase()], +m[2]!)],
+    [
+      new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+${YEAR}\\b`, 'gi'),
+      (m) => add(m.index, m[0].length, +m[3]!, MONTHS[m[1]!.toLowerCase()], +m[2]!),
+    ],
     // 27 April 2017
-    [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME},?\\s+${YEAR}\\b`, 'gi'), (m) => add(m.index, m[0].length, +m[3]!, MONTHS[m[2]!.toLowerCase()], +m[1]!)],
+    [
+      new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_NAME},?\\s+${YEAR}\\b`, 'gi'),
+      (m) => add(m.index, m[0].length, +m[3]!, MONTHS[m[2]!.toLowerCase()], +m[1]!),
+    ],
     // 2020 Sep 1
     [new RegExp(`\\b${YEAR}\\s+${MONTH_NAME}\\s+(\\d{1,2})\\b`, 'gi'), (m) => add(m.index, m[0].length, +m[1]!, MONTHS[m[2]!.toLowerCase()], +m[3]!)],
     // April 2017

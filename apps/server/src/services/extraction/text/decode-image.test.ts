@@ -38,17 +38,29 @@ describe('decodePng', () => {
       depth,
       interlace,
       // Palette: 0 = black, 1 = white, 2 = black but transparent.
-      palette: colorType === 3 ? [[0, 0, 0], [255, 255, 255], [0, 0, 0]] : undefined,
+      palette:
+        colorType === 3
+          ? [
+              [0, 0, 0],
+              [255, 255, 255],
+              [0, 0, 0],
+            ]
+          : undefined,
       transparency: colorType === 3 && hasAlpha ? [255, 255, 0] : undefined,
       samples: (x, y) => {
         const value = isInk(x, y) ? 0 : max;
         const alpha = isHole(x, y) ? 0 : max;
         switch (colorType) {
-          case 0: return [value];
-          case 2: return [value, value, value];
-          case 3: return [hasAlpha && isHole(x, y) ? 2 : isInk(x, y) ? 0 : 1];
-          case 4: return [value, alpha];
-          default: return [value, value, value, alpha];
+          case 0:
+            return [value];
+          case 2:
+            return [value, value, value];
+          case 3:
+            return [hasAlpha && isHole(x, y) ? 2 : isInk(x, y) ? 0 : 1];
+          case 4:
+            return [value, alpha];
+          default:
+            return [value, value, value, alpha];
         }
       },
     });
@@ -58,7 +70,14 @@ describe('decodePng', () => {
   });
 
   it('treats the tRNS colour of grey and RGB images as transparent', () => {
-    const gray = encodePng({ width: WIDTH, height: HEIGHT, colorType: 0, depth: 8, transparency: [0], samples: (x, y) => [isHole(x, y) ? 0 : isInk(x, y) ? 1 : 255] });
+    const gray = encodePng({
+      width: WIDTH,
+      height: HEIGHT,
+      colorType: 0,
+      depth: 8,
+      transparency: [0],
+      samples: (x, y) => [isHole(x, y) ? 0 : isInk(x, y) ? 1 : 255],
+    });
     expect([...decodePng(gray).pixels].map((value) => (value < 128 ? 0 : 255))).toEqual(expectedPixels(true));
     const rgb = encodePng({
       width: WIDTH,
@@ -72,7 +91,18 @@ describe('decodePng', () => {
   });
 
   it('turns colour into grey by luminance', () => {
-    const png = encodePng({ width: 3, height: 1, colorType: 2, depth: 8, samples: (x) => [[255, 0, 0], [0, 255, 0], [0, 0, 255]][x] ?? [] });
+    const png = encodePng({
+      width: 3,
+      height: 1,
+      colorType: 2,
+      depth: 8,
+      samples: (x) =>
+        [
+          [255, 0, 0],
+          [0, 255, 0],
+          [0, 0, 255],
+        ][x] ?? [],
+    });
     expect([...decodePng(png).pixels]).toEqual([76, 149, 28]);
   });
 
@@ -154,13 +184,41 @@ describe('gray image helpers', () => {
       const oriented = orientGray(image, orientation);
       return Array.from({ length: oriented.height }, (_, y) => [...oriented.pixels.subarray(y * oriented.width, (y + 1) * oriented.width)]);
     };
-    expect(rows(1)).toEqual([[1, 2, 3], [4, 5, 6]]);
-    expect(rows(2)).toEqual([[3, 2, 1], [6, 5, 4]]);
-    expect(rows(3)).toEqual([[6, 5, 4], [3, 2, 1]]);
-    expect(rows(4)).toEqual([[4, 5, 6], [1, 2, 3]]);
-    expect(rows(5)).toEqual([[1, 4], [2, 5], [3, 6]]);
-    expect(rows(6)).toEqual([[4, 1], [5, 2], [6, 3]]);
-    expect(rows(7)).toEqual([[6, 3], [5, 2], [4, 1]]);
-    expect(rows(8)).toEqual([[3, 6], [2, 5], [1, 4]]);
+    expect(rows(1)).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    expect(rows(2)).toEqual([
+      [3, 2, 1],
+      [6, 5, 4],
+    ]);
+    expect(rows(3)).toEqual([
+      [6, 5, 4],
+      [3, 2, 1],
+    ]);
+    expect(rows(4)).toEqual([
+      [4, 5, 6],
+      [1, 2, 3],
+    ]);
+    expect(rows(5)).toEqual([
+      [1, 4],
+      [2, 5],
+      [3, 6],
+    ]);
+    expect(rows(6)).toEqual([
+      [4, 1],
+      [5, 2],
+      [6, 3],
+    ]);
+    expect(rows(7)).toEqual([
+      [6, 3],
+      [5, 2],
+      [4, 1],
+    ]);
+    expect(rows(8)).toEqual([
+      [3, 6],
+      [2, 5],
+      [1, 4],
+    ]);
   });
 });

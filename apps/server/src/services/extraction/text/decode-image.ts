@@ -53,12 +53,22 @@ function unfilter(filter: number, row: Uint8Array, previous: Uint8Array, bytesPe
     const upLeft = index >= bytesPerPixel ? (previous[index - bytesPerPixel] ?? 0) : 0;
     const value = row[index] ?? 0;
     switch (filter) {
-      case 0: break;
-      case 1: row[index] = value + left; break;
-      case 2: row[index] = value + up; break;
-      case 3: row[index] = value + ((left + up) >> 1); break;
-      case 4: row[index] = value + paeth(left, up, upLeft); break;
-      default: throw damaged();
+      case 0:
+        break;
+      case 1:
+        row[index] = value + left;
+        break;
+      case 2:
+        row[index] = value + up;
+        break;
+      case 3:
+        row[index] = value + ((left + up) >> 1);
+        break;
+      case 4:
+        row[index] = value + paeth(left, up, upLeft);
+        break;
+      default:
+        throw damaged();
     }
   }
 }
@@ -80,7 +90,13 @@ export function decodePng(bytes: Uint8Array): GrayImage {
     if (dataStart + length + 4 > bytes.length) throw damaged();
     const data = bytes.subarray(dataStart, dataStart + length);
     if (type === 'IHDR' && length >= 13) {
-      header = { width: view.getUint32(dataStart), height: view.getUint32(dataStart + 4), depth: data[8] ?? 0, colorType: data[9] ?? 0, interlace: data[12] ?? 0 };
+      header = {
+        width: view.getUint32(dataStart),
+        height: view.getUint32(dataStart + 4),
+        depth: data[8] ?? 0,
+        colorType: data[9] ?? 0,
+        interlace: data[12] ?? 0,
+      };
     } else if (type === 'PLTE') palette = data;
     else if (type === 'tRNS') transparency = data;
     else if (type === 'IDAT') imageData.push(data);
@@ -120,7 +136,8 @@ export function decodePng(bytes: Uint8Array): GrayImage {
     const bit = index * depth;
     return ((row[bit >> 3] ?? 0) >> (8 - depth - (bit & 7))) & maxSample;
   };
-  const transparentSample = (index: number) => (transparency && transparency.length >= (index + 1) * 2 ? ((transparency[index * 2] ?? 0) << 8) | (transparency[index * 2 + 1] ?? 0) : -1);
+  const transparentSample = (index: number) =>
+    transparency && transparency.length >= (index + 1) * 2 ? ((transparency[index * 2] ?? 0) << 8) | (transparency[index * 2 + 1] ?? 0) : -1;
   const to255 = (value: number) => (depth === 16 ? value >> 8 : depth === 8 ? value : Math.round((value * 255) / maxSample));
   const onWhite = (gray: number, alpha: number) => Math.round((gray * alpha + 255 * (255 - alpha)) / 255);
 

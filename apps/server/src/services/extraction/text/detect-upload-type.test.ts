@@ -163,7 +163,9 @@ describe('detectUploadType', () => {
         error: 'This is a Rich Text (.rtf) file. Save it as .docx or PDF and upload it again.',
       });
       const odt = buildZip({ mimetype: 'application/vnd.oasis.opendocument.text', 'content.xml': '<office:document-content/>' });
-      expect(await detectUploadType(odt, 'cv.odt')).toEqual({ error: 'This is an OpenDocument text file (.odt). Save it as .docx or PDF and upload it again.' });
+      expect(await detectUploadType(odt, 'cv.odt')).toEqual({
+        error: 'This is an OpenDocument text file (.odt). Save it as .docx or PDF and upload it again.',
+      });
     });
   });
 
@@ -181,7 +183,9 @@ describe('detectUploadType', () => {
     });
 
     it('refuses random bytes', async () => {
-      expect(await detectUploadType(new Uint8Array(randomBytes(8192)), 'data.bin')).toEqual({ error: `The type of this file could not be recognised. ${ALLOWED}` });
+      expect(await detectUploadType(new Uint8Array(randomBytes(8192)), 'data.bin')).toEqual({
+        error: `The type of this file could not be recognised. ${ALLOWED}`,
+      });
     });
 
     it('names a known but unsupported type', async () => {

@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  buildPdf,
-  buildZip,
-  DOCUMENTS_DIR,
-  drawTextImage,
-  readPdfPageText,
-  renderPdfPage,
-  wordRecall,
-} from './__fixtures__/build-test-files';
+import { buildPdf, buildZip, DOCUMENTS_DIR, drawTextImage, readPdfPageText, renderPdfPage, wordRecall } from './__fixtures__/build-test-files';
 import { DocumentReadError } from './document-read-error';
 import { extractText, type ExtractTextOptions } from './extract-text';
 
@@ -154,7 +146,12 @@ describe('extractText', () => {
     it(
       'reads text pages from the text layer and only the scanned page by OCR, in page order',
       async () => {
-        const scan = await renderPdfPage(buildPdf([{ lines: ['Certificate of Excellence', 'Awarded to Dr. Jane Roe', 'for outstanding research'] }]), 1, 150, 'jpeg');
+        const scan = await renderPdfPage(
+          buildPdf([{ lines: ['Certificate of Excellence', 'Awarded to Dr. Jane Roe', 'for outstanding research'] }]),
+          1,
+          150,
+          'jpeg',
+        );
         const pdf = buildPdf([
           { lines: ['Exhibit 12: award certificate', 'The certificate follows on the next page.'] },
           { jpeg: scan, width: 1275, height: 1650 },
@@ -289,7 +286,10 @@ describe('extractText', () => {
       await expectReadError(extractText(utf8('%PDF-1.7\nthis is not really a PDF\n%%EOF'), 'application/pdf'), 'The PDF could not be read; it may be damaged.');
       await expectReadError(extractText(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]), 'application/pdf'), /could not be read/);
       const truncated = fixture('cv/boettiger-carl_cv_2024.pdf');
-      await expectReadError(extractText(truncated.subarray(0, Math.floor(truncated.length * 0.6)), 'application/pdf'), 'The PDF could not be read; it may be damaged.');
+      await expectReadError(
+        extractText(truncated.subarray(0, Math.floor(truncated.length * 0.6)), 'application/pdf'),
+        'The PDF could not be read; it may be damaged.',
+      );
     });
 
     it('explains a damaged Word document', async () => {
@@ -320,7 +320,9 @@ describe('extractText', () => {
     it('does not start when the signal is already aborted', async () => {
       const controller = new AbortController();
       controller.abort(new Error('cancelled by user'));
-      await expect(extractText(fixture('cv/boettiger-carl_cv_2024.pdf'), 'application/pdf', { signal: controller.signal })).rejects.toThrow('cancelled by user');
+      await expect(extractText(fixture('cv/boettiger-carl_cv_2024.pdf'), 'application/pdf', { signal: controller.signal })).rejects.toThrow(
+        'cancelled by user',
+      );
     });
 
     it(

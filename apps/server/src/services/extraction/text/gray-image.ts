@@ -94,13 +94,27 @@ export function orientGray(image: GrayImage, orientation: number): GrayImage {
       let tx: number;
       let ty: number;
       switch (orientation) {
-        case 2: [tx, ty] = [width - 1 - x, y]; break;
-        case 3: [tx, ty] = [width - 1 - x, height - 1 - y]; break;
-        case 4: [tx, ty] = [x, height - 1 - y]; break;
-        case 5: [tx, ty] = [y, x]; break;
-        case 6: [tx, ty] = [height - 1 - y, x]; break;
-        case 7: [tx, ty] = [height - 1 - y, width - 1 - x]; break;
-        default: [tx, ty] = [y, width - 1 - x]; break; // 8
+        case 2:
+          [tx, ty] = [width - 1 - x, y];
+          break;
+        case 3:
+          [tx, ty] = [width - 1 - x, height - 1 - y];
+          break;
+        case 4:
+          [tx, ty] = [x, height - 1 - y];
+          break;
+        case 5:
+          [tx, ty] = [y, x];
+          break;
+        case 6:
+          [tx, ty] = [height - 1 - y, x];
+          break;
+        case 7:
+          [tx, ty] = [height - 1 - y, width - 1 - x];
+          break;
+        default:
+          [tx, ty] = [y, width - 1 - x];
+          break; // 8
       }
       target[ty * targetWidth + tx] = pixels[y * width + x] ?? 255;
     }

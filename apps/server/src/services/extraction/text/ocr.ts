@@ -43,17 +43,22 @@ export function createOcrSession(signal?: AbortSignal): OcrSession {
   signal?.addEventListener('abort', handleAbort, { once: true });
 
   const start = async () => {
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: LANG_PATH,
-      gzip: true,
-      cacheMethod: 'none',
-      logger: (message) => {
-        if (message.status === 'recognizing text') onImageProgress?.(message.progress);
+    const worker = await createWorker(
+      'eng',
+      OEM.LSTM_ONLY,
+      {
+        langPath: LANG_PATH,
+        gzip: true,
+        cacheMethod: 'none',
+        logger: (message) => {
+          if (message.status === 'recognizing text') onImageProgress?.(message.progress);
+        },
+        // Failures reach us through the rejected job; without a handler tesseract.js rethrows them
+        // inside its message listener, which would crash the process.
+        errorHandler: () => undefined,
       },
-      // Failures reach us through the rejected job; without a handler tesseract.js rethrows them
-      // inside its message listener, which would crash the process.
-      errorHandler: () => undefined,
-    }, TESSERACT_CONFIG);
+      TESSERACT_CONFIG,
+    );
     // A crash of the thread (out of memory in WebAssembly) leaves the job pending forever.
     const thread = (worker as unknown as { worker?: ThreadWorker }).worker;
     thread?.on('error', (error) => rejectCrash(new Error('The OCR worker crashed.', { cause: error })));

@@ -81,7 +81,10 @@ async function renderPageForOcr(pdf: PDFDocumentProxy, pageNumber: number): Prom
  * (see `unreadScannedPages`). A PDF over the page cap is refused before any page is read. Rendering the next
  * scanned page overlaps with OCR of the current one (rendering runs here, OCR on its own thread).
  */
-export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr, ocrPageLimit = OCR_MAX_PAGES_PER_DOCUMENT }: ReadPdfOptions): Promise<ReadPdfResult> {
+export async function readPdf(
+  bytes: Uint8Array,
+  { onProgress, signal, ocr, ocrPageLimit = OCR_MAX_PAGES_PER_DOCUMENT }: ReadPdfOptions,
+): Promise<ReadPdfResult> {
   signal?.throwIfAborted();
   const loadingTask = await openPdfjs(bytes);
   const abort = () => void loadingTask.destroy();
@@ -146,8 +149,7 @@ export async function readPdf(bytes: Uint8Array, { onProgress, signal, ocr, ocrP
     for (let index = 0; next; index++) {
       const pageNumber = scanned[index] ?? 0;
       const step = () => `Reading scanned page ${pageNumber} (OCR): ${readCount()}`;
-      const report = (fraction: number) =>
-        onProgress?.(TEXT_PASS_SHARE + ((1 - TEXT_PASS_SHARE) * (index + fraction)) / scanned.length, step());
+      const report = (fraction: number) => onProgress?.(TEXT_PASS_SHARE + ((1 - TEXT_PASS_SHARE) * (index + fraction)) / scanned.length, step());
       const image = await next;
       signal?.throwIfAborted();
       next = render(index + 1);

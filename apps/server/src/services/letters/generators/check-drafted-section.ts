@@ -14,7 +14,11 @@ const numbersIn = (text: string) => new Set((text.match(/\d+(?:[.,]\d+)*/g) ?? [
 const OUTCOME_WORDS = /%|\bpercent\b|\bprobabilit|\bchances?\b|\blikelihood\b|\bguarantee/i;
 
 function citationIds(section: Section): Set<string> {
-  return new Set(letterSentences({ petitionType: 'EB1A', title: 'x', sections: [section] }).flatMap(({ sentence }) => sentence.runs.flatMap((r) => (r.type === 'citation' ? [r.authorityId] : []))));
+  return new Set(
+    letterSentences({ petitionType: 'EB1A', title: 'x', sections: [section] }).flatMap(({ sentence }) =>
+      sentence.runs.flatMap((r) => (r.type === 'citation' ? [r.authorityId] : [])),
+    ),
+  );
 }
 
 export function checkDraftedSection(drafted: Section, brief: Section, evidence: readonly AssessmentEvidence[]): DraftCheck {

@@ -19,7 +19,9 @@ const drafter = createLlmDrafter({ provider: 'openai-compatible', baseURL: model
 
 const evidenceOf = (section: Section) => input.evidence.filter((e) => sectionToPlainText(section).includes(`${e.exhibit}`));
 const draft = (section: Section) => drafter.draftSection({ brief: section, evidence: evidenceOf(section), applicantName: 'Priya Raman', petitionType: 'EB1A' });
-const withExtra = (extra: string) => (d: SectionMarkup): SectionMarkup => ({ ...d, blocks: [...d.blocks, { type: 'paragraph', text: extra }] });
+const withExtra =
+  (extra: string) =>
+  (d: SectionMarkup): SectionMarkup => ({ ...d, blocks: [...d.blocks, { type: 'paragraph', text: extra }] });
 
 beforeEach(() => {
   model.transform = (d) => d;
@@ -43,7 +45,14 @@ describe('the LLM drafter', () => {
     ['a number the evidence does not hold', withExtra('She also won 7 further prizes [[exhibit:A-1]].'), /number 7/],
     ['an authority the composer did not cite here', withExtra('This is settled law [[cite:dhanasar]].'), /cites "dhanasar"/],
     ['a citation typed as words', withExtra('See Matter of Smith, 99 I&N Dec. 123 (AAO 2020).'), /number 99|not in the authority library/],
-    ['a dropped exhibit', (d: SectionMarkup) => ({ ...d, blocks: d.blocks.map((b) => (b.type === 'paragraph' ? { ...b, text: b.text.replace(/\[\[exhibit:[^\]]+\]\]/g, '') } : b)) }), /dropped exhibit/],
+    [
+      'a dropped exhibit',
+      (d: SectionMarkup) => ({
+        ...d,
+        blocks: d.blocks.map((b) => (b.type === 'paragraph' ? { ...b, text: b.text.replace(/\[\[exhibit:[^\]]+\]\]/g, '') } : b)),
+      }),
+      /dropped exhibit/,
+    ],
     ['talk of chances', withExtra('Her chances of approval are excellent.'), /outcome/],
     ['a gutted section', (d: SectionMarkup) => ({ heading: d.heading, blocks: d.blocks.slice(0, 1) }), /too short/],
   ])('keeps the composer section when the model adds %s', async (_name, bad, reason) => {

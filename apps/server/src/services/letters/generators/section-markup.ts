@@ -6,10 +6,7 @@ import { AUTHORITIES, isLibraryPin } from '@acclaim/domain/authorities';
  * `[[cite:kazarian]]` for a library citation and `[[exhibit:B-2]]` for an exhibit reference. Models copy such
  * tokens reliably, and turning them back into runs is exact.
  */
-export type MarkupBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; ordered: boolean; items: string[] };
+export type MarkupBlock = { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; ordered: boolean; items: string[] };
 
 export interface SectionMarkup {
   heading: string;
@@ -88,7 +85,9 @@ export function evidenceByExhibit(section: Section): Map<string, string[]> {
  */
 export function markupToSection(markup: SectionMarkup, brief: Section): Section {
   const byExhibit = evidenceByExhibit(brief);
-  const paragraph = (text: string): Paragraph => ({ sentences: splitRuns(markupToRuns(text, byExhibit)).map((runs) => ({ runs, isFactual: false, evidenceIds: [] })) });
+  const paragraph = (text: string): Paragraph => ({
+    sentences: splitRuns(markupToRuns(text, byExhibit)).map((runs) => ({ runs, isFactual: false, evidenceIds: [] })),
+  });
   const blocks: Block[] = markup.blocks.map((block): Block => {
     if (block.type === 'heading') return { type: 'heading', level: 2, text: block.text };
     if (block.type === 'paragraph') return { type: 'paragraph', ...paragraph(block.text) };

@@ -2,21 +2,23 @@ import type { Letter } from '@acclaim/domain/letter';
 
 /** "José Núñez-Łukasiewicz" → "jose-nunez-lukasiewicz": ASCII only, so every browser and mail client keeps it. */
 export function asciiSlug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    // Letters with a stroke or ligature have no decomposition to drop.
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[đĐ]/g, 'd')
-    .replace(/ß/g, 'ss')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/[œŒ]/g, 'oe')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      // Letters with a stroke or ligature have no decomposition to drop.
+      .replace(/[łŁ]/g, 'l')
+      .replace(/[øØ]/g, 'o')
+      .replace(/[đĐ]/g, 'd')
+      .replace(/ß/g, 'ss')
+      .replace(/[æÆ]/g, 'ae')
+      .replace(/[œŒ]/g, 'oe')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '')
+  );
 }
 
 /**

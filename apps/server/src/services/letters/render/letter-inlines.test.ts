@@ -27,7 +27,9 @@ describe('letter inlines', () => {
   });
 
   it('merges neighbouring exhibit references and keeps marks', () => {
-    const inlines = sentenceInlines(prose(text('Reviewed for '), text('Nature', ['italic', 'bold']), text(' journals'), exhibit('B-1'), exhibit('B-2'), text('.')).runs);
+    const inlines = sentenceInlines(
+      prose(text('Reviewed for '), text('Nature', ['italic', 'bold']), text(' journals'), exhibit('B-1'), exhibit('B-2'), text('.')).runs,
+    );
     expect(inlinesText(inlines)).toBe('Reviewed for Nature journals (Exhibits B-1, B-2).');
     expect(inlines.find((i) => i.text === 'Nature')).toEqual({ text: 'Nature', bold: true, italic: true });
   });

@@ -4,12 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { cutLetter, type Letter } from '@acclaim/domain/letter';
 import { renderLetterDocx } from './index';
 import { buildLetterDocument } from './render-letter-docx';
-import { ACCENTED_NAME, citationsOf, countOf, demoLetter, exhibitReferencesOf, firstDroppedText, longIndexLetter, readZipEntries, renderOptions, smallLetter, squash, UPGRADE_NOTE } from './test-letters';
+import {
+  ACCENTED_NAME,
+  citationsOf,
+  countOf,
+  demoLetter,
+  exhibitReferencesOf,
+  firstDroppedText,
+  longIndexLetter,
+  readZipEntries,
+  renderOptions,
+  smallLetter,
+  squash,
+  UPGRADE_NOTE,
+} from './test-letters';
 
 async function readDocx(bytes: Buffer) {
   const [raw, html] = await Promise.all([mammoth.extractRawText({ buffer: bytes }), mammoth.convertToHtml({ buffer: bytes })]);
   const parts = readZipEntries(bytes);
-  const partsMatching = (pattern: RegExp) => [...parts].filter(([name]) => pattern.test(name)).map(([, xml]) => xml).join('\n');
+  const partsMatching = (pattern: RegExp) =>
+    [...parts]
+      .filter(([name]) => pattern.test(name))
+      .map(([, xml]) => xml)
+      .join('\n');
   return {
     text: squash(raw.value),
     html: html.value,
@@ -57,7 +74,9 @@ describe('renderLetterDocx', () => {
     expect(references.length).toBeGreaterThan(3);
     for (const reference of references) expect(text).toContain(reference);
     // The exhibit index is a two-column table.
-    expect(html).toMatch(/<table><thead><tr><th><p><strong>Exhibit<\/strong><\/p><\/th><th><p><strong>Description<\/strong><\/p><\/th><\/tr><\/thead><tbody><tr><td><p>A-1<\/p><\/td>/);
+    expect(html).toMatch(
+      /<table><thead><tr><th><p><strong>Exhibit<\/strong><\/p><\/th><th><p><strong>Description<\/strong><\/p><\/th><\/tr><\/thead><tbody><tr><td><p>A-1<\/p><\/td>/,
+    );
     // The appendix follows the index as an ordinary section, its list a Word list rather than a table.
     const appendix = letter.sections.find((s) => s.kind === 'appendix')!;
     expect(html.indexOf(`${escapeHtml(appendix.heading)}</h1>`)).toBeGreaterThan(html.indexOf('<table><thead>'));
@@ -72,7 +91,9 @@ describe('renderLetterDocx', () => {
     const { text, html } = await readDocx(await renderLetterDocx(letter, renderOptions()));
     expect(text).toContain(`Petition for ${ACCENTED_NAME} as an Alien of Extraordinary Ability`);
     expect(html).toMatch(/<ul><li>She reviewed <strong>120<\/strong> manuscripts for Nature Methods \(Exhibit B-1\)\.<\/li>/);
-    expect(html).toMatch(/<ol><li>Reviews for <strong>Nature Methods<\/strong> since 2019 \(Exhibit B-1\)\.<\/li><li>Panels and journals together \(Exhibits B-1, B-2\)\.<\/li><\/ol>/);
+    expect(html).toMatch(
+      /<ol><li>Reviews for <strong>Nature Methods<\/strong> since 2019 \(Exhibit B-1\)\.<\/li><li>Panels and journals together \(Exhibits B-1, B-2\)\.<\/li><\/ol>/,
+    );
     expect(html).toContain('<em>Gottfried Prize</em>');
     expect(html).toContain('<em>Kazarian v. USCIS</em>, 596 F.3d 1115 (9th Cir. 2010)');
     expect(html).toContain('<em>Matter of Chawathe</em>, 25 I&amp;N Dec. 369 (AAO 2010)');

@@ -47,7 +47,9 @@ const BULLETS = 'letter-bullets';
 const NUMBERS = 'letter-numbers';
 
 const toRuns = (inlines: readonly Inline[], size?: number): TextRun[] =>
-  inlines.map((i) => new TextRun({ text: i.text, bold: i.bold || undefined, italics: i.italic || undefined, size: size === undefined ? undefined : halfPt(size) }));
+  inlines.map(
+    (i) => new TextRun({ text: i.text, bold: i.bold || undefined, italics: i.italic || undefined, size: size === undefined ? undefined : halfPt(size) }),
+  );
 
 const body = (inlines: readonly Inline[], extra: { numbering?: { reference: string; level: number; instance?: number } } = {}) =>
   new Paragraph({
@@ -66,7 +68,10 @@ function exhibitTable(rows: readonly ExhibitIndexRow[]): FileChild[] {
     new TableCell({ width: { size: width, type: WidthType.DXA }, children: [new Paragraph({ spacing: { before: 30, after: 30 }, children })] });
   const head = new TableRow({
     tableHeader: true,
-    children: [cell([new TextRun({ text: 'Exhibit', bold: true, size: halfPt(L.bodyPt.docx - 1) })], widths[0]!), cell([new TextRun({ text: 'Description', bold: true, size: halfPt(L.bodyPt.docx - 1) })], widths[1]!)],
+    children: [
+      cell([new TextRun({ text: 'Exhibit', bold: true, size: halfPt(L.bodyPt.docx - 1) })], widths[0]!),
+      cell([new TextRun({ text: 'Description', bold: true, size: halfPt(L.bodyPt.docx - 1) })], widths[1]!),
+    ],
   });
   const table = new Table({
     width: { size: widths[0]! + widths[1]!, type: WidthType.DXA },
@@ -74,7 +79,16 @@ function exhibitTable(rows: readonly ExhibitIndexRow[]): FileChild[] {
     borders: { top: thin, bottom: thin, insideHorizontal: thin, left: none, right: none, insideVertical: none },
     rows: [
       head,
-      ...rows.map((row) => new TableRow({ cantSplit: true, children: [cell([new TextRun({ text: row.label, size: halfPt(L.bodyPt.docx - 1) })], widths[0]!), cell(toRuns(row.description, L.bodyPt.docx - 1), widths[1]!)] })),
+      ...rows.map(
+        (row) =>
+          new TableRow({
+            cantSplit: true,
+            children: [
+              cell([new TextRun({ text: row.label, size: halfPt(L.bodyPt.docx - 1) })], widths[0]!),
+              cell(toRuns(row.description, L.bodyPt.docx - 1), widths[1]!),
+            ],
+          }),
+      ),
     ],
   });
   // Word needs a paragraph between a table and what follows; it also gives the table its space below.
@@ -117,12 +131,13 @@ const headingStyle = (level: 1 | 2 | 3) => ({
 /** The writer's name and position at the top, a rule under them, then the date and the subject line. */
 function letterheadOpening(letter: Letter, date: string, head: Letterhead): Paragraph[] {
   const rule = { bottom: { style: BorderStyle.SINGLE, size: 6, color: hex(L.noteBorder), space: 4 } };
-  const lines = head.lines.map((text, i) =>
-    new Paragraph({
-      border: i === head.lines.length - 1 ? rule : undefined,
-      spacing: { after: i === head.lines.length - 1 ? pt(14) : 0 },
-      children: [new TextRun(i === 0 ? { text, bold: true, size: halfPt(L.bodyPt.docx + L.titleUpPt) } : { text, color: hex(L.muted) })],
-    }),
+  const lines = head.lines.map(
+    (text, i) =>
+      new Paragraph({
+        border: i === head.lines.length - 1 ? rule : undefined,
+        spacing: { after: i === head.lines.length - 1 ? pt(14) : 0 },
+        children: [new TextRun(i === 0 ? { text, bold: true, size: halfPt(L.bodyPt.docx + L.titleUpPt) } : { text, color: hex(L.muted) })],
+      }),
   );
   return [
     ...lines,
@@ -142,7 +157,11 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
     : [
         ...(firm ? letterheadParagraphs(firm, { font: FONT, muted: L.muted }) : []),
         new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(letter.title)] }),
-        new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: pt(14) }, children: [new TextRun({ text: formatLetterDate(options.date), color: hex(L.muted) })] }),
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          spacing: { after: pt(14) },
+          children: [new TextRun({ text: formatLetterDate(options.date), color: hex(L.muted) })],
+        }),
       ];
   const isWhole = options.upgradeNote === null && !head;
   if (isWhole) {
@@ -153,7 +172,9 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
   }
   const tocOwnPage = isWhole && isTocOnOwnPage(letter);
   letter.sections.forEach((section, i) => {
-    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: (i === 0 && tocOwnPage) || undefined, children: [new TextRun(section.heading)] }));
+    children.push(
+      new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: (i === 0 && tocOwnPage) || undefined, children: [new TextRun(section.heading)] }),
+    );
     for (const block of section.blocks) children.push(...blockChildren(block, section, nextListInstance));
   });
   if (options.upgradeNote !== null) children.push(upgradeNote(options.upgradeNote));
@@ -171,7 +192,10 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
     styles: {
       default: {
         document: { run: { font: FONT, size: halfPt(L.bodyPt.docx), color: hex(L.ink) }, paragraph: { spacing: { after: 0, line: 240 } } },
-        title: { run: { font: FONT, size: halfPt(L.bodyPt.docx + L.titleUpPt), bold: true, color: hex(L.ink) }, paragraph: { alignment: AlignmentType.CENTER, spacing: { after: pt(4) } } },
+        title: {
+          run: { font: FONT, size: halfPt(L.bodyPt.docx + L.titleUpPt), bold: true, color: hex(L.ink) },
+          paragraph: { alignment: AlignmentType.CENTER, spacing: { after: pt(4) } },
+        },
         heading1: headingStyle(1),
         heading2: headingStyle(2),
         heading3: headingStyle(3),
@@ -181,11 +205,27 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
       config: [
         {
           reference: BULLETS,
-          levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: pt(L.listIndentPt), hanging: pt(12) } } } }],
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: pt(L.listIndentPt), hanging: pt(12) } } },
+            },
+          ],
         },
         {
           reference: NUMBERS,
-          levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: pt(L.listIndentPt), hanging: pt(16) } } } }],
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.DECIMAL,
+              text: '%1.',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: pt(L.listIndentPt), hanging: pt(16) } } },
+            },
+          ],
         },
       ],
     },
@@ -194,15 +234,34 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
         properties: {
           page: {
             size: { width: pt(L.page.widthPt), height: pt(L.page.heightPt) },
-            margin: { top: pt(L.margin.topPt), right: pt(L.margin.rightPt), bottom: pt(L.margin.bottomPt), left: pt(L.margin.leftPt), header: pt(L.headerFromEdgePt), footer: pt(L.footerFromEdgePt) },
+            margin: {
+              top: pt(L.margin.topPt),
+              right: pt(L.margin.rightPt),
+              bottom: pt(L.margin.bottomPt),
+              left: pt(L.margin.leftPt),
+              header: pt(L.headerFromEdgePt),
+              footer: pt(L.footerFromEdgePt),
+            },
           },
         },
         headers: {
-          default: new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: head?.runningHeader ?? runningHeader(letter, options.applicantName), size: small, color: muted })] })] }),
+          default: new Header({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [new TextRun({ text: head?.runningHeader ?? runningHeader(letter, options.applicantName), size: small, color: muted })],
+              }),
+            ],
+          }),
         },
         footers: {
           default: new Footer({
-            children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: small, color: muted })] })],
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: small, color: muted })],
+              }),
+            ],
           }),
         },
         children,

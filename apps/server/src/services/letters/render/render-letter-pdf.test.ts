@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { cutLetter, type Letter } from '@acclaim/domain/letter';
 import { renderLetterPdf } from './index';
 import { runningHeader } from './letter-layout';
-import { ACCENTED_NAME, citationsOf, countOf, demoLetter, exhibitReferencesOf, firstDroppedText, longIndexLetter, renderOptions, smallLetter, squash, UPGRADE_NOTE } from './test-letters';
+import {
+  ACCENTED_NAME,
+  citationsOf,
+  countOf,
+  demoLetter,
+  exhibitReferencesOf,
+  firstDroppedText,
+  longIndexLetter,
+  renderOptions,
+  smallLetter,
+  squash,
+  UPGRADE_NOTE,
+} from './test-letters';
 
 /**
  * The letter's text without the running header and footer, which the extractor interleaves with the body at
@@ -66,7 +78,9 @@ describe('renderLetterPdf', () => {
     const letter = longIndexLetter(40);
     const { text, pages } = await readPdf(await renderLetterPdf(letter, renderOptions()), letter);
     const index = letter.sections.find((s) => s.kind === 'exhibit-index')!;
-    const labels = index.blocks.flatMap((b) => (b.type === 'list' ? b.items.map((item) => item.sentences[0]!.runs[0]) : [])).map((run) => (run?.type === 'exhibit' ? run.label : ''));
+    const labels = index.blocks
+      .flatMap((b) => (b.type === 'list' ? b.items.map((item) => item.sentences[0]!.runs[0]) : []))
+      .map((run) => (run?.type === 'exhibit' ? run.label : ''));
     expect(labels).toHaveLength(40);
     for (const label of labels) {
       // The label in its column, and the whole description: its closing marker is printed.

@@ -53,7 +53,13 @@ function exhibitTable(rows: readonly ExhibitIndexRow[]): Content {
       // description listing sixty articles), so the index printed blank where the DOCX had it. The header repeats.
       dontBreakRows: false,
       widths: [56, '*'],
-      body: [head, ...rows.map((row): TableCell[] => [{ text: row.label, style: 'tableCell' }, { text: toRuns(row.description), style: 'tableCell' }])],
+      body: [
+        head,
+        ...rows.map((row): TableCell[] => [
+          { text: row.label, style: 'tableCell' },
+          { text: toRuns(row.description), style: 'tableCell' },
+        ]),
+      ],
     },
     layout: {
       hLineWidth: (i) => (i <= 1 ? 0.8 : 0.3),
@@ -124,7 +130,10 @@ export function buildLetterPdfDefinition(letter: Letter, options: LetterRenderOp
         { text: formatLetterDate(options.date), style: 'date' },
       ];
   if (options.upgradeNote === null && !head) {
-    content.push({ toc: { title: { text: 'Contents', style: 'tocTitle' }, textStyle: 'tocEntry', numberStyle: 'tocEntry', outlines: true }, margin: [0, 0, 0, 8] });
+    content.push({
+      toc: { title: { text: 'Contents', style: 'tocTitle' }, textStyle: 'tocEntry', numberStyle: 'tocEntry', outlines: true },
+      margin: [0, 0, 0, 8],
+    });
     if (isTocOnOwnPage(letter)) content.push({ text: '', pageBreak: 'after' });
   }
   for (const section of letter.sections) {
@@ -147,7 +156,13 @@ export function buildLetterPdfDefinition(letter: Letter, options: LetterRenderOp
     },
     defaultStyle: { font: SERIF, fontSize: L.bodyPt.pdf, color: L.ink },
     styles: letterStyles(),
-    header: () => ({ text: header, fontSize: L.smallPt, color: L.muted, alignment: 'right', margin: [L.margin.leftPt, L.headerFromEdgePt, L.margin.rightPt, 0] }),
+    header: () => ({
+      text: header,
+      fontSize: L.smallPt,
+      color: L.muted,
+      alignment: 'right',
+      margin: [L.margin.leftPt, L.headerFromEdgePt, L.margin.rightPt, 0],
+    }),
     footer: (page, pages) => ({
       text: `Page ${page} of ${pages}`,
       fontSize: L.smallPt,

@@ -40,8 +40,16 @@ export function smallLetter(): Letter {
       type: 'list',
       ordered: true,
       items: [
-        { sentences: [fact(['ev-review'], text('Reviews for '), text('Nature Methods', ['bold']), text(' since 2019'), exhibit('B-1', ['ev-review']), text('.'))] },
-        { sentences: [fact(['ev-review', 'ev-panel'], text('Panels and journals together'), exhibit('B-1', ['ev-review']), exhibit('B-2', ['ev-panel']), text('.'))] },
+        {
+          sentences: [
+            fact(['ev-review'], text('Reviews for '), text('Nature Methods', ['bold']), text(' since 2019'), exhibit('B-1', ['ev-review']), text('.')),
+          ],
+        },
+        {
+          sentences: [
+            fact(['ev-review', 'ev-panel'], text('Panels and journals together'), exhibit('B-1', ['ev-review']), exhibit('B-2', ['ev-panel']), text('.')),
+          ],
+        },
       ],
     },
     { type: 'paragraph', sentences: [prose(text('The standard of proof is set out in '), cite('chawathe'), text('.'))] },

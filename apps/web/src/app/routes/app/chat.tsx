@@ -23,7 +23,9 @@ export function Component() {
     <div className="space-y-6">
       <header className="space-y-3">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Chat</h1>
-        <p className="max-w-2xl text-muted-foreground">Ask about your case, the criteria and the law. Conversations are kept with your case and only you can read them.</p>
+        <p className="max-w-2xl text-muted-foreground">
+          Ask about your case, the criteria and the law. Conversations are kept with your case and only you can read them.
+        </p>
         <ChatDisclaimer />
       </header>
       {isChatOff ? (
@@ -34,7 +36,12 @@ export function Component() {
       ) : activeCase.isSuccess ? (
         <ChatWorkspace caseId={activeCase.data.id} />
       ) : activeCase.isError ? (
-        <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />
+        <LoadError
+          title="Your case could not be opened."
+          error={activeCase.error}
+          onRetry={() => void activeCase.refetch()}
+          isRetrying={activeCase.isFetching}
+        />
       ) : (
         <ListSkeleton label="Loading your case" />
       )}

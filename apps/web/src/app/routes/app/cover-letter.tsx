@@ -18,7 +18,12 @@ export function Component() {
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Cover Letter</h1>
       {activeCase.isError ? (
-        <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />
+        <LoadError
+          title="Your case could not be opened."
+          error={activeCase.error}
+          onRetry={() => void activeCase.refetch()}
+          isRetrying={activeCase.isFetching}
+        />
       ) : (
         <ListSkeleton label="Loading your case" />
       )}

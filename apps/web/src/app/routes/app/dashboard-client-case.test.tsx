@@ -25,7 +25,14 @@ afterEach(() => {
 });
 
 const STAFF_CONTEXT = buildContext({ membership: { firmId: FIRM_ID, firmName: 'Reyes Immigration Law', role: 'OWNER' } });
-const MARIA_JOINED = buildFirmCase({ id: 'case-maria', title: 'Maria Gonzalez', clientName: 'Maria Gonzalez', clientEmail: 'maria@example.com', stageLabel: 'Collecting documents', documentCount: 0 });
+const MARIA_JOINED = buildFirmCase({
+  id: 'case-maria',
+  title: 'Maria Gonzalez',
+  clientName: 'Maria Gonzalez',
+  clientEmail: 'maria@example.com',
+  stageLabel: 'Collecting documents',
+  documentCount: 0,
+});
 const MARIA_INVITED = { ...MARIA_JOINED, clientJoined: false, invitationExpiresAt: '2026-08-01T00:00:00.000Z', stageLabel: 'Invited' };
 const NO_PROGRESS = { eligibility: 0, documents: 0, forms: 0, petition: 0, overall: 0 };
 

@@ -39,12 +39,21 @@ function renderDashboard(eligibilityStanding: unknown) {
     'GET /api/auth/me': { body: { success: true, user: USER } },
     'GET /api/cases/active': { body: { success: true, case: { id: 'case-1', title: 'My petition', petitionType: 'UNDECIDED' } } },
     'GET /api/cases/case-1/progress': {
-      body: { success: true, progress: { eligibility: 68, documents: 20, forms: 0, petition: 95, overall: 46 }, documentCount: 2, documentAllowance: { used: 2, allowed: null }, eligibilityStanding },
+      body: {
+        success: true,
+        progress: { eligibility: 68, documents: 20, forms: 0, petition: 95, overall: 46 },
+        documentCount: 2,
+        documentAllowance: { used: 2, allowed: null },
+        eligibilityStanding,
+      },
     },
     'GET /api/cases/case-1/documents': {
       body: {
         success: true,
-        documents: [document({ id: 'doc-1', name: 'award.pdf', exhibitLabel: 'E-1', evidenceCount: 1 }), document({ id: 'doc-2', name: 'press.pdf', exhibitLabel: 'E-2', evidenceCount: 2 })],
+        documents: [
+          document({ id: 'doc-1', name: 'award.pdf', exhibitLabel: 'E-1', evidenceCount: 1 }),
+          document({ id: 'doc-2', name: 'press.pdf', exhibitLabel: 'E-2', evidenceCount: 2 }),
+        ],
       },
     },
     'GET /api/cases/case-1/evidence?status=suggested': { body: { success: true, evidence: [{ id: 'ev-1', status: 'suggested' }] } },
@@ -58,7 +67,10 @@ function renderDashboard(eligibilityStanding: unknown) {
 
 describe('the dashboard says only what is true', () => {
   it('shows eligibility as the levels reached, never as a score that reads like a chance of approval', async () => {
-    renderDashboard({ eb1a: { criteriaLikelyMet: 3, criteriaTotal: 10, finalMerits: 'likely' }, niw: { thresholdMet: true, prongsLikelyMet: 2, prongsTotal: 3 } });
+    renderDashboard({
+      eb1a: { criteriaLikelyMet: 3, criteriaTotal: 10, finalMerits: 'likely' },
+      niw: { thresholdMet: true, prongsLikelyMet: 2, prongsTotal: 3 },
+    });
     const line = await screen.findByText('EB-1A: 3 of 10 criteria likely met, final merits solid · EB-2 NIW: 2 of 3 prongs likely met, EB-2 threshold met');
     expect(screen.getByRole('progressbar', { name: 'Eligibility progress' })).toHaveAttribute('aria-valuetext', line.textContent);
     expect(screen.queryByText('68%')).not.toBeInTheDocument();

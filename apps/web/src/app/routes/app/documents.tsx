@@ -15,13 +15,24 @@ export function Component() {
 
   if (activeCase.isSuccess) {
     const caseId = activeCase.data.id;
-    return <DocumentsWorkspace caseId={caseId} processing={processing} evidenceAside={<PublicationsVerificationCard caseId={caseId} processing={processing} compact />} />;
+    return (
+      <DocumentsWorkspace
+        caseId={caseId}
+        processing={processing}
+        evidenceAside={<PublicationsVerificationCard caseId={caseId} processing={processing} compact />}
+      />
+    );
   }
   return (
     <div className="space-y-8">
       <DocumentsHeader />
       {activeCase.isError ? (
-        <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />
+        <LoadError
+          title="Your case could not be opened."
+          error={activeCase.error}
+          onRetry={() => void activeCase.refetch()}
+          isRetrying={activeCase.isFetching}
+        />
       ) : (
         <ListSkeleton label="Loading your case" />
       )}

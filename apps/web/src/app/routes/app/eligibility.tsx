@@ -14,13 +14,20 @@ export function Component() {
 
   if (activeCase.isSuccess) {
     const caseId = activeCase.data.id;
-    return <EligibilityWorkspace caseId={caseId} processing={processing} aside={<PublicationsVerificationCard caseId={caseId} processing={processing} compact />} />;
+    return (
+      <EligibilityWorkspace caseId={caseId} processing={processing} aside={<PublicationsVerificationCard caseId={caseId} processing={processing} compact />} />
+    );
   }
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Eligibility</h1>
       {activeCase.isError ? (
-        <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />
+        <LoadError
+          title="Your case could not be opened."
+          error={activeCase.error}
+          onRetry={() => void activeCase.refetch()}
+          isRetrying={activeCase.isFetching}
+        />
       ) : (
         <ListSkeleton label="Loading your case" />
       )}

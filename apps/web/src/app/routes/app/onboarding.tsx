@@ -22,8 +22,16 @@ import { cn } from '@/lib/utils';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const PETITION_CHOICES = [
-  { value: 'EB1A', title: 'EB-1A — extraordinary ability', text: 'For people at the very top of their field, shown by sustained national or international acclaim.' },
-  { value: 'NIW', title: 'EB-2 NIW — national interest waiver', text: 'For holders of an advanced degree or exceptional ability whose proposed work matters to the United States.' },
+  {
+    value: 'EB1A',
+    title: 'EB-1A — extraordinary ability',
+    text: 'For people at the very top of their field, shown by sustained national or international acclaim.',
+  },
+  {
+    value: 'NIW',
+    title: 'EB-2 NIW — national interest waiver',
+    text: 'For holders of an advanced degree or exceptional ability whose proposed work matters to the United States.',
+  },
   { value: 'UNDECIDED', title: 'Not sure yet', text: 'Acclaim assesses both and shows them side by side.' },
 ] as const;
 
@@ -58,22 +66,36 @@ function StepFields({ stepId, caseRow, errors }: { stepId: string; caseRow: TCas
           <BeneficiaryFields caseRow={caseRow} errors={errors} />
           <fieldset className="space-y-3">
             <legend className="mb-1 font-medium">Petition type</legend>
-          {PETITION_CHOICES.map((choice) => (
-            <label key={choice.value} className="flex cursor-pointer gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-              <input type="radio" name="petitionType" value={choice.value} defaultChecked={caseRow.petitionType === choice.value} className="mt-1 accent-primary" />
-              <span>
-                <span className="block font-medium">{choice.title}</span>
-                <span className="block text-sm text-muted-foreground">{choice.text}</span>
-              </span>
-            </label>
-          ))}
+            {PETITION_CHOICES.map((choice) => (
+              <label
+                key={choice.value}
+                className="flex cursor-pointer gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+              >
+                <input
+                  type="radio"
+                  name="petitionType"
+                  value={choice.value}
+                  defaultChecked={caseRow.petitionType === choice.value}
+                  className="mt-1 accent-primary"
+                />
+                <span>
+                  <span className="block font-medium">{choice.title}</span>
+                  <span className="block text-sm text-muted-foreground">{choice.text}</span>
+                </span>
+              </label>
+            ))}
           </fieldset>
         </div>
       );
     case 'field':
       return (
         <div className="space-y-4">
-          {text('fieldOfEndeavor', 'Field of endeavor', { placeholder: 'e.g. machine learning for early sepsis detection' }, 'Be specific: officers judge acclaim within a field, not across all of science.')}
+          {text(
+            'fieldOfEndeavor',
+            'Field of endeavor',
+            { placeholder: 'e.g. machine learning for early sepsis detection' },
+            'Be specific: officers judge acclaim within a field, not across all of science.',
+          )}
           {text('currentRole', 'Current role', { placeholder: 'e.g. Assistant Professor of Bioinformatics' })}
           {text('employer', 'Employer', { placeholder: 'e.g. University of Cincinnati' })}
         </div>
@@ -134,7 +156,12 @@ export function Component() {
     );
   }
   if (caseQuery.isPending) return <ArticleSkeleton label="Loading your case" />;
-  if (caseQuery.isError) return <Alert variant="destructive" role="alert">{caseQuery.error.message}</Alert>;
+  if (caseQuery.isError)
+    return (
+      <Alert variant="destructive" role="alert">
+        {caseQuery.error.message}
+      </Alert>
+    );
   const caseRow = caseQuery.data;
   const steps = stepsFor(caseRow);
   // Resume where the user left off.

@@ -47,7 +47,11 @@ export function Component() {
         </Button>
       </header>
       {mailbox.isPending && <Spinner label="Loading messages" />}
-      {mailbox.isError && <Alert variant="destructive" role="alert">{mailbox.error.message}</Alert>}
+      {mailbox.isError && (
+        <Alert variant="destructive" role="alert">
+          {mailbox.error.message}
+        </Alert>
+      )}
       {mailbox.data?.messages.length === 0 && (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-input p-10 text-center text-muted-foreground">
           <Inbox className="size-8" aria-hidden="true" />

@@ -20,8 +20,16 @@ export function Component() {
       <Link to={paths.blog} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> All articles
       </Link>
-      {post.isPending && <div className="mt-8"><ArticleSkeleton label="Loading the article" /></div>}
-      {post.isError && <Alert variant="destructive" role="alert" className="mt-8">The article could not be loaded. Please reload the page.</Alert>}
+      {post.isPending && (
+        <div className="mt-8">
+          <ArticleSkeleton label="Loading the article" />
+        </div>
+      )}
+      {post.isError && (
+        <Alert variant="destructive" role="alert" className="mt-8">
+          The article could not be loaded. Please reload the page.
+        </Alert>
+      )}
       {post.data === null && (
         <div className="mt-8 space-y-3">
           <h1 className="text-3xl font-semibold tracking-tight">Article not found</h1>
@@ -42,11 +50,15 @@ export function Component() {
       )}
       {others.length > 0 && (
         <nav aria-labelledby="more-articles" className="mt-14 border-t border-border pt-8">
-          <h2 id="more-articles" className="text-lg font-semibold">More articles</h2>
+          <h2 id="more-articles" className="text-lg font-semibold">
+            More articles
+          </h2>
           <ul className="mt-4 space-y-3">
             {others.map((entry) => (
               <li key={entry.slug}>
-                <Link to={paths.blogPost(entry.slug)} className="font-medium text-primary hover:underline">{entry.title}</Link>
+                <Link to={paths.blogPost(entry.slug)} className="font-medium text-primary hover:underline">
+                  {entry.title}
+                </Link>
               </li>
             ))}
           </ul>

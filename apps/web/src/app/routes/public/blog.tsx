@@ -17,10 +17,16 @@ export function Component() {
         {posts.isPending && (
           <div role="status" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             <span className="sr-only">Loading articles</span>
-            {[0, 1, 2].map((key) => <Skeleton key={key} className="h-48" />)}
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-48" />
+            ))}
           </div>
         )}
-        {posts.isError && <Alert variant="destructive" role="alert">The articles could not be loaded. Please reload the page.</Alert>}
+        {posts.isError && (
+          <Alert variant="destructive" role="alert">
+            The articles could not be loaded. Please reload the page.
+          </Alert>
+        )}
         {posts.data?.length === 0 && <p className="text-muted-foreground">No articles yet.</p>}
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.data?.map((post) => (

@@ -24,7 +24,9 @@ export function Component() {
           <div className="rounded-lg border border-border p-6">
             <CalendarClock className="size-5 text-primary" aria-hidden="true" />
             <h2 className="mt-3 font-semibold">Attorneys and agents</h2>
-            <p className="mt-2 text-muted-foreground">Choose “A 15-minute demo call” as the topic and we will walk you through first drafts, white-label branding and client management.</p>
+            <p className="mt-2 text-muted-foreground">
+              Choose “A 15-minute demo call” as the topic and we will walk you through first drafts, white-label branding and client management.
+            </p>
           </div>
           <div className="rounded-lg border border-border p-6">
             <Mail className="size-5 text-primary" aria-hidden="true" />

@@ -14,18 +14,29 @@ export function Component() {
   const page = useQuery({ queryKey: ['content', 'page', slug], queryFn: () => loadPage(slug), staleTime: Infinity });
   usePageMeta({ title: page.data?.title ?? 'Acclaim', description: page.data?.description, path: `/${slug}` });
 
-  if (page.isPending) return <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6"><ArticleSkeleton /></div>;
+  if (page.isPending)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <ArticleSkeleton />
+      </div>
+    );
   if (page.isError || !page.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <Alert variant="destructive" role="alert">This page could not be loaded. Please reload the page.</Alert>
+        <Alert variant="destructive" role="alert">
+          This page could not be loaded. Please reload the page.
+        </Alert>
       </div>
     );
   }
   return (
     <>
       <PageHeader title={page.data.title} lead={page.data.description}>
-        {page.data.updated && <p className="mt-4 text-sm text-muted-foreground">Last updated <time dateTime={page.data.updated}>{formatDate(page.data.updated)}</time></p>}
+        {page.data.updated && (
+          <p className="mt-4 text-sm text-muted-foreground">
+            Last updated <time dateTime={page.data.updated}>{formatDate(page.data.updated)}</time>
+          </p>
+        )}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <MarkdownContent>{page.data.body}</MarkdownContent>

@@ -36,7 +36,11 @@ export function Component() {
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {faq.isPending && <ArticleSkeleton label="Loading questions" />}
-        {(faq.isError || faq.data === null) && <Alert variant="destructive" role="alert">The questions could not be loaded. Please reload the page.</Alert>}
+        {(faq.isError || faq.data === null) && (
+          <Alert variant="destructive" role="alert">
+            The questions could not be loaded. Please reload the page.
+          </Alert>
+        )}
         {faq.data?.categories.map((category) => (
           <section key={category.id} aria-labelledby={category.id} className="mb-12">
             <h2 id={category.id} className="scroll-mt-24 text-2xl font-semibold tracking-tight">
@@ -56,7 +60,11 @@ export function Component() {
           </section>
         ))}
         <p className="text-muted-foreground">
-          Still have a question? <Link to={paths.contact} className="font-medium text-primary underline underline-offset-2">Write to us</Link>.
+          Still have a question?{' '}
+          <Link to={paths.contact} className="font-medium text-primary underline underline-offset-2">
+            Write to us
+          </Link>
+          .
         </p>
       </div>
     </>

@@ -52,7 +52,9 @@ describe('Invitation page, new address', () => {
   it('wears the firm’s brand, checks the passwords match, signs the client in and opens the portal', async () => {
     const api = renderInvite({
       [PREVIEW]: preview(),
-      [ACCEPT]: { body: { success: true, message: 'Welcome to your case portal.', user: CLIENT, tokens: { accessToken: 'session-ana' }, redirectTo: '/dashboard' } },
+      [ACCEPT]: {
+        body: { success: true, message: 'Welcome to your case portal.', user: CLIENT, tokens: { accessToken: 'session-ana' }, redirectTo: '/dashboard' },
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your case portal' })).toBeInTheDocument();
     expect(screen.getByText('Dana Reyes of Reyes Immigration Law invited you to your case portal.')).toBeInTheDocument();
@@ -83,8 +85,16 @@ describe('Invitation page, new address', () => {
 
   it('asks a new colleague for their name too, and refuses a short password before sending', async () => {
     const api = renderInvite({
-      [PREVIEW]: preview({ kind: 'member', role: 'ATTORNEY', email: 'lee@reyes-law.example', needsName: true, brand: buildBrand({ hideAcclaimBranding: true }) }),
-      [ACCEPT]: { body: { success: true, message: 'Welcome to Reyes Immigration Law.', user: LEE, tokens: { accessToken: 'session-lee' }, redirectTo: '/firm' } },
+      [PREVIEW]: preview({
+        kind: 'member',
+        role: 'ATTORNEY',
+        email: 'lee@reyes-law.example',
+        needsName: true,
+        brand: buildBrand({ hideAcclaimBranding: true }),
+      }),
+      [ACCEPT]: {
+        body: { success: true, message: 'Welcome to Reyes Immigration Law.', user: LEE, tokens: { accessToken: 'session-lee' }, redirectTo: '/firm' },
+      },
     });
     expect(await screen.findByText('Dana Reyes of Reyes Immigration Law invited you to join the firm as Attorney.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Join Reyes Immigration Law' })).toBeInTheDocument();

@@ -9,7 +9,9 @@ describe('/pricing', () => {
 
     const table = within(screen.getByRole('region', { name: 'Plan comparison' })).getByRole('table');
     const chatRow = within(table).getByRole('rowheader', { name: 'Chat assistant' }).closest('tr')!;
-    const cells = within(chatRow).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(chatRow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual(['Not included', '24/7', '24/7, plus 30 AI-written answers a day']);
     expect(chatRow).not.toHaveTextContent(/questions a day|no daily cap/);
   });

@@ -24,8 +24,20 @@ const ROWS: { label: string; value: (limits: PlanLimits) => string | boolean }[]
 ];
 
 function Cell({ value }: { value: string | boolean }) {
-  if (value === true) return <><Check className="mx-auto size-4 text-success" aria-hidden="true" /><span className="sr-only">Included</span></>;
-  if (value === false) return <><Minus className="mx-auto size-4 text-muted-foreground" aria-hidden="true" /><span className="sr-only">Not included</span></>;
+  if (value === true)
+    return (
+      <>
+        <Check className="mx-auto size-4 text-success" aria-hidden="true" />
+        <span className="sr-only">Included</span>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <Minus className="mx-auto size-4 text-muted-foreground" aria-hidden="true" />
+        <span className="sr-only">Not included</span>
+      </>
+    );
   return <>{value}</>;
 }
 
@@ -41,17 +53,23 @@ export function Component() {
         <PlanCards headingLevel="h2" />
 
         <section aria-labelledby="compare-title">
-          <h2 id="compare-title" className="text-2xl font-semibold tracking-tight">Compare plans</h2>
+          <h2 id="compare-title" className="text-2xl font-semibold tracking-tight">
+            Compare plans
+          </h2>
           {/* relative: the cells' sr-only text is positioned absolutely and would otherwise widen the page past the scroll box. */}
           <div className="relative mt-6 overflow-x-auto rounded-lg border border-border" role="region" aria-label="Plan comparison" tabIndex={0}>
             <table className="w-full min-w-[36rem] text-sm">
               <thead className="bg-muted">
                 <tr>
-                  <th scope="col" className="px-4 py-3 text-left font-semibold">Feature</th>
+                  <th scope="col" className="px-4 py-3 text-left font-semibold">
+                    Feature
+                  </th>
                   {SELF_PETITIONER_PLANS.map((plan) => (
                     <th key={plan.id} scope="col" className="px-4 py-3 text-center font-semibold">
                       {plan.name}
-                      <span className="block text-xs font-normal text-muted-foreground">{plan.priceMonthly === 0 ? 'Free' : `$${plan.priceMonthly}/month`}</span>
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        {plan.priceMonthly === 0 ? 'Free' : `$${plan.priceMonthly}/month`}
+                      </span>
                     </th>
                   ))}
                 </tr>
@@ -59,7 +77,9 @@ export function Component() {
               <tbody className="divide-y divide-border">
                 {ROWS.map((row) => (
                   <tr key={row.label}>
-                    <th scope="row" className="px-4 py-3 text-left font-medium">{row.label}</th>
+                    <th scope="row" className="px-4 py-3 text-left font-medium">
+                      {row.label}
+                    </th>
                     {SELF_PETITIONER_PLANS.map((plan) => (
                       <td key={plan.id} className="px-4 py-3 text-center">
                         <Cell value={row.value(plan.limits)} />
@@ -74,22 +94,34 @@ export function Component() {
 
         <section aria-labelledby="attorney-title" className="grid gap-6 rounded-lg border border-border bg-surface p-8 md:grid-cols-[2fr_1fr] md:items-center">
           <div>
-            <h2 id="attorney-title" className="text-2xl font-semibold tracking-tight">{attorney.name}</h2>
+            <h2 id="attorney-title" className="text-2xl font-semibold tracking-tight">
+              {attorney.name}
+            </h2>
             <p className="mt-2 text-muted-foreground">{claims.attorneyPricing}</p>
             <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
               {attorney.features.map((feature) => (
-                <li key={feature} className="flex gap-2"><Check className="mt-0.5 size-4 text-success" aria-hidden="true" />{feature}</li>
+                <li key={feature} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 text-success" aria-hidden="true" />
+                  {feature}
+                </li>
               ))}
             </ul>
           </div>
           <div className="flex flex-col gap-3">
-            <p className="text-3xl font-semibold">${attorney.priceMonthly}<span className="text-base font-normal text-muted-foreground"> per month</span></p>
-            <Button asChild><Link to={`${paths.contact}?topic=demo-call`}>Book a 15-minute demo call</Link></Button>
+            <p className="text-3xl font-semibold">
+              ${attorney.priceMonthly}
+              <span className="text-base font-normal text-muted-foreground"> per month</span>
+            </p>
+            <Button asChild>
+              <Link to={`${paths.contact}?topic=demo-call`}>Book a 15-minute demo call</Link>
+            </Button>
           </div>
         </section>
 
         <section aria-labelledby="terms-title" className="grid gap-6 md:grid-cols-3">
-          <h2 id="terms-title" className="sr-only">Guarantee and cancellation</h2>
+          <h2 id="terms-title" className="sr-only">
+            Guarantee and cancellation
+          </h2>
           <div className="rounded-lg border border-border p-6">
             <h3 className="font-semibold">{claims.moneyBack.summary}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{claims.moneyBack.terms}</p>
@@ -104,8 +136,15 @@ export function Component() {
           </div>
         </section>
         <p className="text-sm text-muted-foreground">
-          Prices in US dollars, billed monthly. Questions? See the <Link to={paths.faq} className="text-primary underline underline-offset-2">FAQ</Link> or the{' '}
-          <Link to={paths.terms} className="text-primary underline underline-offset-2">terms</Link>.
+          Prices in US dollars, billed monthly. Questions? See the{' '}
+          <Link to={paths.faq} className="text-primary underline underline-offset-2">
+            FAQ
+          </Link>{' '}
+          or the{' '}
+          <Link to={paths.terms} className="text-primary underline underline-offset-2">
+            terms
+          </Link>
+          .
         </p>
       </div>
     </>

@@ -32,14 +32,25 @@ export function Component() {
             <Skeleton className="h-20" />
           </div>
         )}
-        {search.isError && <Alert variant="destructive" role="alert">{search.error.message}</Alert>}
+        {search.isError && (
+          <Alert variant="destructive" role="alert">
+            {search.error.message}
+          </Alert>
+        )}
         {results && !search.isFetching && (
           <>
             <p className="text-sm text-muted-foreground">{results.length === 1 ? '1 result' : `${results.length} results`}</p>
             {results.length === 0 && (
               <p className="mt-4">
-                Nothing matches. Try other words, browse the <Link to={paths.blog} className="text-primary underline underline-offset-2">blog</Link> or the{' '}
-                <Link to={paths.faq} className="text-primary underline underline-offset-2">FAQ</Link>.
+                Nothing matches. Try other words, browse the{' '}
+                <Link to={paths.blog} className="text-primary underline underline-offset-2">
+                  blog
+                </Link>{' '}
+                or the{' '}
+                <Link to={paths.faq} className="text-primary underline underline-offset-2">
+                  FAQ
+                </Link>
+                .
               </p>
             )}
             <ol className="mt-4 space-y-4">
@@ -47,9 +58,13 @@ export function Component() {
                 <li key={result.url} className="rounded-lg border border-border bg-background p-5">
                   <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{KIND_LABEL[result.kind]}</p>
                   <h2 className="mt-1 font-semibold">
-                    <Link to={result.url} className="text-primary underline underline-offset-2">{result.title}</Link>
+                    <Link to={result.url} className="text-primary underline underline-offset-2">
+                      {result.title}
+                    </Link>
                   </h2>
-                  <p className="mt-2 text-sm text-muted-foreground"><HighlightedSnippet text={result.snippet} /></p>
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    <HighlightedSnippet text={result.snippet} />
+                  </p>
                 </li>
               ))}
             </ol>

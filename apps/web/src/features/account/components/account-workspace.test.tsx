@@ -30,7 +30,16 @@ function buildAccount(overrides: Partial<TAccountOverview> = {}): TAccountOvervi
   };
 }
 
-const user = { id: 'u-1', email: 'grace@example.com', name: 'Grace B. Hopper', onboardingCompleted: true, emailVerified: true, hasPassword: true, activeCaseId: null, createdAt: '2026-02-03T10:00:00.000Z' };
+const user = {
+  id: 'u-1',
+  email: 'grace@example.com',
+  name: 'Grace B. Hopper',
+  onboardingCompleted: true,
+  emailVerified: true,
+  hasPassword: true,
+  activeCaseId: null,
+  createdAt: '2026-02-03T10:00:00.000Z',
+};
 
 function renderWorkspace() {
   const onProfileSaved = vi.fn();
@@ -65,7 +74,10 @@ describe('Account page', () => {
 
 describe('Profile', () => {
   it('saves a new name and hands the updated user to the app', async () => {
-    const api = stubApi({ [ACCOUNT]: { body: { success: true, account: buildAccount() } }, [PROFILE]: { body: { success: true, message: 'Your name was saved.', user } } });
+    const api = stubApi({
+      [ACCOUNT]: { body: { success: true, account: buildAccount() } },
+      [PROFILE]: { body: { success: true, message: 'Your name was saved.', user } },
+    });
     const { onProfileSaved } = renderWorkspace();
     const name = await screen.findByLabelText('Full Name');
     expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
@@ -87,7 +99,17 @@ describe('Password', () => {
     const api = stubApi({
       [ACCOUNT]: { body: { success: true, account: buildAccount() } },
       [PASSWORD]: [
-        { status: 400, body: { ...errorBody('That is not your current password.', 'VALIDATION_FAILED'), error: { code: 'VALIDATION_FAILED', message: 'That is not your current password.', fields: { currentPassword: ['That is not your current password.'] } } } },
+        {
+          status: 400,
+          body: {
+            ...errorBody('That is not your current password.', 'VALIDATION_FAILED'),
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'That is not your current password.',
+              fields: { currentPassword: ['That is not your current password.'] },
+            },
+          },
+        },
         { body: { success: true, message: 'Your password was changed. Other devices were signed out.' } },
       ],
     });
@@ -128,11 +150,16 @@ describe('Your data', () => {
     const stubbed = globalThis.fetch;
     let push!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (controller) => void (push = controller) });
-    const exportCall = vi.fn(async () =>
-      new Response(body, {
-        status: 200,
-        headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="acclaim-export-2026-05-01.zip"', [ACCOUNT_EXPORT_SIZE_HEADER]: '1000' },
-      }),
+    const exportCall = vi.fn(
+      async () =>
+        new Response(body, {
+          status: 200,
+          headers: {
+            'content-type': 'application/zip',
+            'content-disposition': 'attachment; filename="acclaim-export-2026-05-01.zip"',
+            [ACCOUNT_EXPORT_SIZE_HEADER]: '1000',
+          },
+        }),
     );
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (String(input) === '/api/account/export' ? exportCall() : stubbed(input, init)));
     renderWorkspace();
@@ -173,7 +200,13 @@ describe('Delete account', () => {
     const api = stubApi({
       [ACCOUNT]: { body: { success: true, account: buildAccount({ hasLiveSubscription: true, plan: { id: 'ANALYSIS', name: 'Analysis' } }) } },
       [DELETE]: [
-        { status: 400, body: { ...errorBody('That is not your current password.', 'VALIDATION_FAILED'), error: { code: 'VALIDATION_FAILED', message: 'That is not your current password.', fields: { password: ['That is not your current password.'] } } } },
+        {
+          status: 400,
+          body: {
+            ...errorBody('That is not your current password.', 'VALIDATION_FAILED'),
+            error: { code: 'VALIDATION_FAILED', message: 'That is not your current password.', fields: { password: ['That is not your current password.'] } },
+          },
+        },
         { body: { success: true, message: 'Your account and everything in it were deleted.' } },
       ],
     });

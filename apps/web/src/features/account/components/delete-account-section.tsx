@@ -23,12 +23,15 @@ function WhatHappens({ account }: { account: TAccountOverview }) {
         <ul className="list-disc space-y-1 pl-5">
           <li>Your profile and sign-in: password, linked Google sign-in, and every session on every device</li>
           <li>
-            {count(cases, 'case', 'cases')} with everything in {cases === 1 ? 'it' : 'them'}: setup answers, evidence, assessments, petition and
-            recommendation letters with their versions, forms, the filing checklist and filing packages
+            {count(cases, 'case', 'cases')} with everything in {cases === 1 ? 'it' : 'them'}: setup answers, evidence, assessments, petition and recommendation
+            letters with their versions, forms, the filing checklist and filing packages
           </li>
           <li>{count(documents, 'uploaded document', 'uploaded documents')}, files included</li>
           <li>{count(conversations, 'chat conversation', 'chat conversations')}</li>
-          <li>Your subscription and refund requests{account.hasLiveSubscription ? '; your paid plan is canceled at the payment provider at once, so you are not charged again' : ''}</li>
+          <li>
+            Your subscription and refund requests
+            {account.hasLiveSubscription ? '; your paid plan is canceled at the payment provider at once, so you are not charged again' : ''}
+          </li>
         </ul>
       </div>
       <div className="space-y-2">
@@ -79,7 +82,16 @@ function ConfirmDeleteForm({ account, onDeleted }: { account: TAccountOverview; 
       )}
       {account.hasPassword ? (
         <FormField id="delete-password" label="Your password" error={error}>
-          {(props) => <Input {...props} type="password" name="password" autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          )}
         </FormField>
       ) : (
         <FormField id="delete-email" label={`Type ${account.email} to confirm`} error={error}>
@@ -117,7 +129,10 @@ export function DeleteAccountSection({ account, onDeleted }: { account: TAccount
           {account.isLastSuperAdmin ? (
             <Alert variant="warning" role="status">
               <TriangleAlert aria-hidden="true" />
-              <p>You are the only super admin. Give the SUPER_ADMIN role to someone else before deleting your account, so the admin area is never left without one.</p>
+              <p>
+                You are the only super admin. Give the SUPER_ADMIN role to someone else before deleting your account, so the admin area is never left without
+                one.
+              </p>
             </Alert>
           ) : (
             <Dialog open={isOpen} onOpenChange={setIsOpen}>

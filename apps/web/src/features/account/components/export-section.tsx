@@ -38,7 +38,8 @@ function ExportStatus({ progress }: { progress: ExportProgress }) {
       <Alert variant="success" role="status">
         <CircleCheck aria-hidden="true" />
         <p>
-          Your data was saved as <strong className="font-semibold">{progress.fileName}</strong> ({formatBytes(progress.sizeBytes)}). Check your downloads folder.
+          Your data was saved as <strong className="font-semibold">{progress.fileName}</strong> ({formatBytes(progress.sizeBytes)}). Check your downloads
+          folder.
         </p>
       </Alert>
     );
@@ -66,7 +67,10 @@ export function ExportSection() {
         <CardContent className="space-y-4">
           <ul className="list-disc space-y-1 pl-5 text-sm">
             <li>Your profile, sign-ins and sessions, and your billing history</li>
-            <li>Each case as a JSON file: setup answers, evidence, assessments, letters with every version, recommendation letters, forms, the filing checklist and your chats</li>
+            <li>
+              Each case as a JSON file: setup answers, evidence, assessments, letters with every version, recommendation letters, forms, the filing checklist
+              and your chats
+            </li>
             <li>Every document you uploaded, under its original name</li>
             <li>A README explaining each file</li>
           </ul>

@@ -69,7 +69,9 @@ export function ProfileSection({ account, onSaved }: { account: TAccountOverview
                 {account.emailVerified ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed</Badge>}
               </dd>
               <dd className="text-xs text-muted-foreground">
-                {account.emailVerified ? 'Your sign-in address. It cannot be changed here.' : 'Your sign-in address. Open the link we emailed you to confirm it.'}
+                {account.emailVerified
+                  ? 'Your sign-in address. It cannot be changed here.'
+                  : 'Your sign-in address. Open the link we emailed you to confirm it.'}
               </dd>
             </div>
             <div className="space-y-1">

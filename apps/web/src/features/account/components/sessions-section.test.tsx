@@ -46,7 +46,10 @@ describe('Devices and sessions', () => {
   });
 
   it('asks before signing a device out, then signs it out and reads the list again', async () => {
-    const api = stubApi({ [LIST]: [listOf(thisLaptop, phone), listOf(thisLaptop)], [REVOKE_PHONE]: { body: { success: true, message: 'That device was signed out.' } } });
+    const api = stubApi({
+      [LIST]: [listOf(thisLaptop, phone), listOf(thisLaptop)],
+      [REVOKE_PHONE]: { body: { success: true, message: 'That device was signed out.' } },
+    });
     renderAt(<SessionsSection onSignedOutEverywhere={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Sign out Safari on iPhone/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out Safari on iPhone?' });
@@ -101,7 +104,10 @@ describe('Devices and sessions', () => {
   });
 
   it('signs out everywhere, this device included, only after asking, and hands the server’s message on', async () => {
-    const api = stubApi({ [LIST]: listOf(thisLaptop, phone), [REVOKE_ALL]: { body: { success: true, message: 'Signed out of 2 devices, this one included.', revoked: 2 } } });
+    const api = stubApi({
+      [LIST]: listOf(thisLaptop, phone),
+      [REVOKE_ALL]: { body: { success: true, message: 'Signed out of 2 devices, this one included.', revoked: 2 } },
+    });
     const onSignedOutEverywhere = vi.fn();
     renderAt(<SessionsSection onSignedOutEverywhere={onSignedOutEverywhere} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));

@@ -34,7 +34,13 @@ function SessionItem({ session, onSignOut }: { session: TAccountSession; onSignO
         </div>
       </div>
       {!session.current && (
-        <Button variant="outline" size="sm" className="self-start" onClick={() => onSignOut(session)} aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastUsedAt)}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => onSignOut(session)}
+          aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastUsedAt)}`}
+        >
           <LogOut aria-hidden="true" />
           Sign out
         </Button>
@@ -90,15 +96,20 @@ export function SessionsSection({ onSignedOutEverywhere }: { onSignedOutEverywhe
         <CardHeader>
           <CardTitle id="sessions-title">Devices and sessions</CardTitle>
           <CardDescription>
-            Where your account is signed in. If you see a device you do not recognise, sign it out and change your password. A device left unused
-            for a few days is signed out on its own.
+            Where your account is signed in. If you see a device you do not recognise, sign it out and change your password. A device left unused for a few days
+            is signed out on its own.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {sessions.isPending ? (
             <ListSkeleton label="Loading your devices" rows={2} />
           ) : sessions.isError ? (
-            <LoadError title="Your devices could not be loaded." error={sessions.error} onRetry={() => void sessions.refetch()} isRetrying={sessions.isFetching} />
+            <LoadError
+              title="Your devices could not be loaded."
+              error={sessions.error}
+              onRetry={() => void sessions.refetch()}
+              isRetrying={sessions.isFetching}
+            />
           ) : (
             <>
               <ul aria-label="Signed-in devices" className="divide-y divide-border">
@@ -138,9 +149,7 @@ export function SessionsSection({ onSignedOutEverywhere }: { onSignedOutEverywhe
         onOpenChange={setIsConfirmingOthers}
         title="Sign out of all other devices?"
         description={
-          <p>
-            {others.length === 1 ? 'The other device is' : `The ${others.length} other devices are`} signed out at once. You stay signed in here.
-          </p>
+          <p>{others.length === 1 ? 'The other device is' : `The ${others.length} other devices are`} signed out at once. You stay signed in here.</p>
         }
         confirmLabel="Sign out other devices"
         pendingLabel="Signing out…"

@@ -28,8 +28,7 @@ export function formatTick(value: number, unit: FigureUnit): string {
 
 export { formatPercentChange };
 
-const day = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+const day = (iso: string, options: Intl.DateTimeFormatOptions) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
 
 /** A bucket in full, for tables and tooltips: "Mar 2, 2026", "Week of Mar 2, 2026", "March 2026". */
 export function formatBucket(bucket: string, interval: AnalyticsInterval): string {

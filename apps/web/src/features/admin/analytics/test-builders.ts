@@ -10,7 +10,11 @@ import { analyticsPath, type AnalyticsArea } from './api/query-keys';
 /** The key a stubbed server answers for an area and range, as the screens ask for it. */
 export const analyticsRoute = (area: AnalyticsArea, range: AnalyticsRange = presetRange('90d')) => `GET /api${analyticsPath(area, range)}`;
 
-const envelope = { success: true as const, range: { from: '2026-03-01', to: '2026-03-21', interval: 'week' as const, days: 21 }, generatedAt: '2026-03-21T12:00:00.000Z' };
+const envelope = {
+  success: true as const,
+  range: { from: '2026-03-01', to: '2026-03-21', interval: 'week' as const, days: 21 },
+  generatedAt: '2026-03-21T12:00:00.000Z',
+};
 
 export function buildRevenueAnalytics(): TAdminRevenueAnalyticsResponse {
   return {
@@ -70,8 +74,24 @@ export function buildUsersAnalytics(): TAdminUsersAnalyticsResponse {
         unit: 'week',
         definition: ACTIVITY_DEFINITION,
         cohorts: [
-          { cohort: '2026-02-23', size: 2, periods: [{ offset: 1, seen: 1, share: 0.5 }, { offset: 2, seen: 2, share: 1 }, { offset: 3, seen: null, share: null }] },
-          { cohort: '2026-03-02', size: 0, periods: [{ offset: 1, seen: 0, share: null }, { offset: 2, seen: null, share: null }, { offset: 3, seen: null, share: null }] },
+          {
+            cohort: '2026-02-23',
+            size: 2,
+            periods: [
+              { offset: 1, seen: 1, share: 0.5 },
+              { offset: 2, seen: 2, share: 1 },
+              { offset: 3, seen: null, share: null },
+            ],
+          },
+          {
+            cohort: '2026-03-02',
+            size: 0,
+            periods: [
+              { offset: 1, seen: 0, share: null },
+              { offset: 2, seen: null, share: null },
+              { offset: 3, seen: null, share: null },
+            ],
+          },
         ],
       },
     },

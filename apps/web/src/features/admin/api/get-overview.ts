@@ -9,7 +9,6 @@ export interface TAdminOverviewResponse {
   overview: TAdminOverview;
 }
 
-export const getAdminOverview = () =>
-  apiClient.get<TAdminOverviewResponse>('/admin/overview', { fallbackMessage: 'The key figures could not be loaded.' });
+export const getAdminOverview = () => apiClient.get<TAdminOverviewResponse>('/admin/overview', { fallbackMessage: 'The key figures could not be loaded.' });
 
 export const useAdminOverview = () => useQuery({ queryKey: adminKeys.overview, queryFn: getAdminOverview });

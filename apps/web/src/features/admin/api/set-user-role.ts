@@ -4,9 +4,13 @@ import { apiClient } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 export const setUserRole = ({ userId, role }: { userId: string } & TSetAdminRoleRequest) =>
-  apiClient.patch<TAdminUserActionResponse>(`/admin/users/${encodeURIComponent(userId)}/role`, { role }, {
-    fallbackMessage: 'The role could not be changed. Please try again.',
-  });
+  apiClient.patch<TAdminUserActionResponse>(
+    `/admin/users/${encodeURIComponent(userId)}/role`,
+    { role },
+    {
+      fallbackMessage: 'The role could not be changed. Please try again.',
+    },
+  );
 
 /** Grants, changes or revokes (null) an admin role; the account and the lists are read again afterwards. */
 export function useSetUserRole() {
@@ -14,9 +18,6 @@ export function useSetUserRole() {
   return useMutation({
     mutationFn: setUserRole,
     onSuccess: (_answer, { userId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.userLists }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) }), queryClient.invalidateQueries({ queryKey: adminKeys.userLists })]),
   });
 }

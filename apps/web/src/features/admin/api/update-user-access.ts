@@ -18,9 +18,6 @@ export function useUpdateUserAccess() {
   return useMutation({
     mutationFn: updateUserAccess,
     onSuccess: (_answer, { userId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.userLists }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) }), queryClient.invalidateQueries({ queryKey: adminKeys.userLists })]),
   });
 }

@@ -13,7 +13,10 @@ export function useVerifyTwoFactorCode() {
   return useMutation({
     mutationFn: verifyTwoFactorCode,
     onSuccess: () => {
-      queryClient.setQueriesData<TTwoFactorStatusResponse>({ queryKey: adminKeys.twoFactorStatusAll }, { success: true, data: { requiresVerification: false } });
+      queryClient.setQueriesData<TTwoFactorStatusResponse>(
+        { queryKey: adminKeys.twoFactorStatusAll },
+        { success: true, data: { requiresVerification: false } },
+      );
     },
   });
 }

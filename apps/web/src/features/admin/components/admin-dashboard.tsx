@@ -46,7 +46,12 @@ export function AdminDashboard() {
       {overview.isPending ? (
         <ListSkeleton label="Loading the key figures" rows={4} />
       ) : overview.isError ? (
-        <LoadError title="The key figures could not be loaded." error={overview.error} onRetry={() => void overview.refetch()} isRetrying={overview.isFetching} />
+        <LoadError
+          title="The key figures could not be loaded."
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          isRetrying={overview.isFetching}
+        />
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Key figures">

@@ -74,7 +74,15 @@ export function SubscriptionsDeclineDialog({
             description="Required. Kept with the request and in the audit log with your name."
           >
             {(field) => (
-              <Textarea {...field} name="note" value={note} onChange={(event) => setNote(event.target.value)} maxLength={STAFF_NOTE_MAX_LENGTH} rows={3} required />
+              <Textarea
+                {...field}
+                name="note"
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                maxLength={STAFF_NOTE_MAX_LENGTH}
+                rows={3}
+                required
+              />
             )}
           </FormField>
         </DialogForm>

@@ -55,7 +55,9 @@ export function SubscriptionsFilters({
         >
           <option value="">Any status</option>
           {ADMIN_SUBSCRIPTION_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>{SUBSCRIPTION_FILTER_LABELS[status]}</option>
+            <option key={status} value={status}>
+              {SUBSCRIPTION_FILTER_LABELS[status]}
+            </option>
           ))}
         </NativeSelect>
       </div>
@@ -68,7 +70,9 @@ export function SubscriptionsFilters({
         >
           <option value="">All plans</option>
           {PAID_PLAN_IDS.map((plan) => (
-            <option key={plan} value={plan}>{PLANS[plan].name}</option>
+            <option key={plan} value={plan}>
+              {PLANS[plan].name}
+            </option>
           ))}
         </NativeSelect>
       </div>

@@ -74,8 +74,8 @@ export function SubscriptionsRefundCard({
 
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Detail term="Payment">
-          {request.payment.description}, {formatUsdCents(request.payment.amountCents)} on {shortDay(request.payment.occurredAt)} ({daysAgo(request.daysSincePayment)})
-          <span className="block text-xs text-muted-foreground">{PROVIDER_LABELS[request.payment.provider]}</span>
+          {request.payment.description}, {formatUsdCents(request.payment.amountCents)} on {shortDay(request.payment.occurredAt)} (
+          {daysAgo(request.daysSincePayment)})<span className="block text-xs text-muted-foreground">{PROVIDER_LABELS[request.payment.provider]}</span>
         </Detail>
         <Detail term="Asked">{formatDateTime(request.requestedAt)}</Detail>
         <Detail term="Plan now">

@@ -92,7 +92,9 @@ export function SubscriptionsRefundDialog({
         >
           <Consequences request={request} />
           <FormField id={`refund-note-${request.id}`} label="Note for the record (optional)" error={noteError}>
-            {(field) => <Textarea {...field} name="note" value={note} onChange={(event) => setNote(event.target.value)} maxLength={STAFF_NOTE_MAX_LENGTH} rows={3} />}
+            {(field) => (
+              <Textarea {...field} name="note" value={note} onChange={(event) => setNote(event.target.value)} maxLength={STAFF_NOTE_MAX_LENGTH} rows={3} />
+            )}
           </FormField>
         </DialogForm>
       </DialogContent>

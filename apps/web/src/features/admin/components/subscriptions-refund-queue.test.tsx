@@ -54,11 +54,22 @@ describe('SubscriptionsRefundQueue', () => {
 
   it('refunds only after a dialog that states the amount and that the plan ends, then says so and reads the queue again', async () => {
     const request = buildRefundRequest();
-    const refunded = { ...request, status: 'refunded' as const, resolvedAt: '2026-04-12T00:00:00.000Z', resolvedBy: { id: 'a1', name: 'Dana', email: 'dana@example.com' }, staffNote: 'Guarantee honoured.', subscription: null };
+    const refunded = {
+      ...request,
+      status: 'refunded' as const,
+      resolvedAt: '2026-04-12T00:00:00.000Z',
+      resolvedBy: { id: 'a1', name: 'Dana', email: 'dana@example.com' },
+      staffNote: 'Guarantee honoured.',
+      subscription: null,
+    };
     const api = stubApi({
       [OPEN]: [page([request]), page([])],
       [`POST /api/admin/refund-requests/${request.id}/refund`]: {
-        body: { success: true, message: 'Refunded $100.00 to ada@example.com. Their Analysis plan ended now; everything they uploaded stays in their account.', refundRequest: refunded },
+        body: {
+          success: true,
+          message: 'Refunded $100.00 to ada@example.com. Their Analysis plan ended now; everything they uploaded stays in their account.',
+          refundRequest: refunded,
+        },
       },
     });
     renderQueue('ADMIN');
@@ -86,7 +97,9 @@ describe('SubscriptionsRefundQueue', () => {
     const request = buildRefundRequest({ subscription: null });
     const api = stubApi({
       [OPEN]: page([request]),
-      [`POST /api/admin/refund-requests/${request.id}/refund`]: { body: { success: true, message: 'Refunded $100.00 to ada@example.com.', refundRequest: { ...request, status: 'refunded' } } },
+      [`POST /api/admin/refund-requests/${request.id}/refund`]: {
+        body: { success: true, message: 'Refunded $100.00 to ada@example.com.', refundRequest: { ...request, status: 'refunded' } },
+      },
     });
     renderQueue('ADMIN');
     await userEvent.click(within(await card('Ada Lovelace')).getByRole('button', { name: 'Refund $100.00' }));
@@ -102,7 +115,11 @@ describe('SubscriptionsRefundQueue', () => {
     const api = stubApi({
       [OPEN]: [page([request]), page([])],
       [`POST /api/admin/refund-requests/${request.id}/decline`]: {
-        body: { success: true, message: 'Declined the money-back request of ada@example.com. Nothing was refunded; their plan is unchanged.', refundRequest: { ...request, status: 'declined' } },
+        body: {
+          success: true,
+          message: 'Declined the money-back request of ada@example.com. Nothing was refunded; their plan is unchanged.',
+          refundRequest: { ...request, status: 'declined' },
+        },
       },
     });
     renderQueue('ADMIN');
@@ -126,7 +143,10 @@ describe('SubscriptionsRefundQueue', () => {
     const request = buildRefundRequest();
     stubApi({
       [OPEN]: [page([request]), page([])],
-      [`POST /api/admin/refund-requests/${request.id}/refund`]: { status: 409, body: errorBody('This request was already refunded on April 11, 2026 by sam@example.com. Nothing was changed.', 'CONFLICT') },
+      [`POST /api/admin/refund-requests/${request.id}/refund`]: {
+        status: 409,
+        body: errorBody('This request was already refunded on April 11, 2026 by sam@example.com. Nothing was changed.', 'CONFLICT'),
+      },
     });
     renderQueue('ADMIN');
     await userEvent.click(within(await card('Ada Lovelace')).getByRole('button', { name: 'Refund $100.00' }));
@@ -141,7 +161,10 @@ describe('SubscriptionsRefundQueue', () => {
     const request = buildRefundRequest();
     stubApi({
       [OPEN]: page([request]),
-      [`POST /api/admin/refund-requests/${request.id}/refund`]: { status: 503, body: errorBody('The payment service did not answer. Nothing was changed; try again in a minute.', 'UNAVAILABLE') },
+      [`POST /api/admin/refund-requests/${request.id}/refund`]: {
+        status: 503,
+        body: errorBody('The payment service did not answer. Nothing was changed; try again in a minute.', 'UNAVAILABLE'),
+      },
     });
     renderQueue('ADMIN');
     await userEvent.click(within(await card('Ada Lovelace')).getByRole('button', { name: 'Refund $100.00' }));

@@ -84,7 +84,9 @@ export function SubscriptionsRefundQueue({
             }}
           >
             {REFUND_REQUEST_STATUSES.map((option) => (
-              <option key={option} value={option}>{SHOW_LABELS[option]}</option>
+              <option key={option} value={option}>
+                {SHOW_LABELS[option]}
+              </option>
             ))}
           </NativeSelect>
         </div>
@@ -93,7 +95,12 @@ export function SubscriptionsRefundQueue({
       {requests.isPending ? (
         <ListSkeleton label="Loading money-back requests" rows={2} />
       ) : requests.isError ? (
-        <LoadError title="The money-back requests could not be loaded." error={requests.error} onRetry={() => void requests.refetch()} isRetrying={requests.isFetching} />
+        <LoadError
+          title="The money-back requests could not be loaded."
+          error={requests.error}
+          onRetry={() => void requests.refetch()}
+          isRetrying={requests.isFetching}
+        />
       ) : requests.data.refundRequests.length === 0 ? (
         <div className="flex items-center gap-3 rounded-lg border border-dashed border-border bg-background px-4 py-6 text-sm text-muted-foreground">
           <Inbox className="size-5 shrink-0" aria-hidden="true" />

@@ -23,13 +23,27 @@ export function SubscriptionsTable({ subscriptions }: { subscriptions: TAdminSub
         <caption className="sr-only">Subscriptions; paid and refunded amounts are the account’s totals</caption>
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Account</th>
-            <th scope="col" className="px-4 py-3 font-medium">Plan</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
-            <th scope="col" className="px-4 py-3 font-medium">Current period</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Paid</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Refunded</th>
-            <th scope="col" className="px-4 py-3 font-medium">Last payment</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Account
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Plan
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Current period
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Paid
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Refunded
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Last payment
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

@@ -12,10 +12,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /api/admin/subscriptions?page=1&pageSize=25';
 const OPEN = 'GET /api/admin/refund-requests?status=requested&page=1&pageSize=12';
-const page = (subscriptions: TAdminSubscription[], summary: TAdminSubscriptionsSummary = buildSubscriptionsSummary(), { total = subscriptions.length, page = 1 } = {}) => ({
+const page = (
+  subscriptions: TAdminSubscription[],
+  summary: TAdminSubscriptionsSummary = buildSubscriptionsSummary(),
+  { total = subscriptions.length, page = 1 } = {},
+) => ({
   body: { success: true, subscriptions, total, page, pageSize: 25, summary },
 });
-const requests = (refundRequests: ReturnType<typeof buildRefundRequest>[]) => ({ body: { success: true, refundRequests, total: refundRequests.length, page: 1, pageSize: 12 } });
+const requests = (refundRequests: ReturnType<typeof buildRefundRequest>[]) => ({
+  body: { success: true, refundRequests, total: refundRequests.length, page: 1, pageSize: 12 },
+});
 
 function renderWorkspace(role: AdminRole = 'ADMIN', url = '/admin/subscriptions') {
   return renderAt(
@@ -31,10 +37,23 @@ const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading
 
 describe('SubscriptionsWorkspace', () => {
   it('shows the figures, the open requests first, then every subscription with links to the accounts', async () => {
-    const ada = buildAdminSubscription({ account: { id: 'user-42', name: 'Ada Lovelace', email: 'ada@example.com' }, planId: 'COMPLETE', totalPaidCents: 50_000 });
+    const ada = buildAdminSubscription({
+      account: { id: 'user-42', name: 'Ada Lovelace', email: 'ada@example.com' },
+      planId: 'COMPLETE',
+      totalPaidCents: 50_000,
+    });
     const grace = buildAdminSubscription({ account: { id: 'user-7', name: 'Grace Hopper', email: 'grace@example.com' }, cancelAtPeriodEnd: true });
-    const alan = buildAdminSubscription({ account: { id: 'user-9', name: 'Alan Turing', email: 'alan@example.com' }, status: 'canceled', endedAt: '2026-04-15T00:00:00.000Z', totalRefundedCents: 10_000, lastPayment: null });
-    stubApi({ [LIST]: page([ada, grace, alan], buildSubscriptionsSummary({ active: 41, pastDue: 2, canceling: 5, openRefundRequests: 1 })), [OPEN]: requests([buildRefundRequest()]) });
+    const alan = buildAdminSubscription({
+      account: { id: 'user-9', name: 'Alan Turing', email: 'alan@example.com' },
+      status: 'canceled',
+      endedAt: '2026-04-15T00:00:00.000Z',
+      totalRefundedCents: 10_000,
+      lastPayment: null,
+    });
+    stubApi({
+      [LIST]: page([ada, grace, alan], buildSubscriptionsSummary({ active: 41, pastDue: 2, canceling: 5, openRefundRequests: 1 })),
+      [OPEN]: requests([buildRefundRequest()]),
+    });
     renderWorkspace();
 
     await screen.findByRole('table');
@@ -73,8 +92,14 @@ describe('SubscriptionsWorkspace', () => {
     const summary = buildSubscriptionsSummary({ openRefundRequests: 0 });
     const api = stubApi({
       [LIST]: page([buildAdminSubscription({ account: { id: 'u1', name: 'Everyone', email: 'e@example.com' } })], summary),
-      'GET /api/admin/subscriptions?q=ada&page=1&pageSize=25': page([buildAdminSubscription({ account: { id: 'u2', name: 'Ada', email: 'ada@example.com' } })], summary),
-      'GET /api/admin/subscriptions?q=ada&status=canceling&page=1&pageSize=25': page([buildAdminSubscription({ account: { id: 'u3', name: 'Ada canceling', email: 'ada@example.com' }, cancelAtPeriodEnd: true })], summary),
+      'GET /api/admin/subscriptions?q=ada&page=1&pageSize=25': page(
+        [buildAdminSubscription({ account: { id: 'u2', name: 'Ada', email: 'ada@example.com' } })],
+        summary,
+      ),
+      'GET /api/admin/subscriptions?q=ada&status=canceling&page=1&pageSize=25': page(
+        [buildAdminSubscription({ account: { id: 'u3', name: 'Ada canceling', email: 'ada@example.com' }, cancelAtPeriodEnd: true })],
+        summary,
+      ),
       'GET /api/admin/subscriptions?q=ada&status=canceling&plan=ATTORNEY&page=1&pageSize=25': page([], summary),
       [OPEN]: requests([]),
     });
@@ -98,8 +123,12 @@ describe('SubscriptionsWorkspace', () => {
 
   it('pages through the subscriptions', async () => {
     const summary = buildSubscriptionsSummary({ openRefundRequests: 0 });
-    const first = Array.from({ length: 25 }, (_, i) => buildAdminSubscription({ account: { id: `f${i}`, name: `First ${i + 1}`, email: `f${i}@example.com` } }));
-    const second = Array.from({ length: 5 }, (_, i) => buildAdminSubscription({ account: { id: `s${i}`, name: `Second ${i + 1}`, email: `s${i}@example.com` } }));
+    const first = Array.from({ length: 25 }, (_, i) =>
+      buildAdminSubscription({ account: { id: `f${i}`, name: `First ${i + 1}`, email: `f${i}@example.com` } }),
+    );
+    const second = Array.from({ length: 5 }, (_, i) =>
+      buildAdminSubscription({ account: { id: `s${i}`, name: `Second ${i + 1}`, email: `s${i}@example.com` } }),
+    );
     stubApi({
       [LIST]: page(first, summary, { total: 30 }),
       'GET /api/admin/subscriptions?page=2&pageSize=25': page(second, summary, { total: 30, page: 2 }),

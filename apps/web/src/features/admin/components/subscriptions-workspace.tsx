@@ -45,7 +45,12 @@ export function SubscriptionsWorkspace() {
         {subscriptions.isPending ? (
           <ListSkeleton label="Loading subscriptions" rows={5} />
         ) : subscriptions.isError ? (
-          <LoadError title="The subscriptions could not be loaded." error={subscriptions.error} onRetry={() => void subscriptions.refetch()} isRetrying={subscriptions.isFetching} />
+          <LoadError
+            title="The subscriptions could not be loaded."
+            error={subscriptions.error}
+            onRetry={() => void subscriptions.refetch()}
+            isRetrying={subscriptions.isFetching}
+          />
         ) : subscriptions.data.subscriptions.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-background px-6 py-12 text-center">
             <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />

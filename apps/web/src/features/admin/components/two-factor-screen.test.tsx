@@ -64,7 +64,9 @@ describe('TwoFactorScreen', () => {
   });
 
   it('"Code Sent" shows the server message', async () => {
-    const api = stubApi({ 'POST /api/auth/2fa/send': { body: { success: true, message: 'We emailed a code to d***@example.com.', expiresAt: '2026-05-01T12:10:00.000Z' } } });
+    const api = stubApi({
+      'POST /api/auth/2fa/send': { body: { success: true, message: 'We emailed a code to d***@example.com.', expiresAt: '2026-05-01T12:10:00.000Z' } },
+    });
     renderAt(<TwoFactorScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Verification Code' }));
     expect(await screen.findByText('Code Sent')).toBeInTheDocument();
@@ -139,7 +141,10 @@ describe('TwoFactorScreen', () => {
 
   it('disables Verify while verifying', async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderAt(<TwoFactorScreen />);
     await userEvent.type(codeField(), '444444');
     await userEvent.click(verifyButton());

@@ -67,23 +67,27 @@ export function TwoFactorScreen({ onCancel }: { onCancel?: () => void }) {
           <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary" aria-hidden="true">
             <ShieldCheck className="size-6" />
           </span>
-          <CardTitle as="h1" className="text-2xl">Two-Factor Authentication</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Two-Factor Authentication
+          </CardTitle>
           <CardDescription>The admin area needs one more check: a code sent to your email.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
           <section aria-labelledby="two-factor-step-1" className="space-y-3">
-            <h2 id="two-factor-step-1" className="text-sm font-semibold">Step 1: get a code</h2>
+            <h2 id="two-factor-step-1" className="text-sm font-semibold">
+              Step 1: get a code
+            </h2>
             <Button type="button" variant="outline" className="w-full" onClick={handleSend} disabled={isBusy} aria-busy={send.isPending}>
               {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
               {send.isPending ? 'Sending…' : 'Send Verification Code'}
             </Button>
-            <p className="text-sm text-muted-foreground">
-              We send a {TWO_FACTOR_CODE_LENGTH}-digit code to your registered email address.
-            </p>
+            <p className="text-sm text-muted-foreground">We send a {TWO_FACTOR_CODE_LENGTH}-digit code to your registered email address.</p>
           </section>
 
           <section aria-labelledby="two-factor-step-2" className="space-y-3">
-            <h2 id="two-factor-step-2" className="text-sm font-semibold">Step 2: enter the code</h2>
+            <h2 id="two-factor-step-2" className="text-sm font-semibold">
+              Step 2: enter the code
+            </h2>
             <form
               className="space-y-3"
               noValidate
@@ -132,8 +136,7 @@ export function TwoFactorScreen({ onCancel }: { onCancel?: () => void }) {
           <div role="note" className="flex gap-3 rounded-md border border-warning/30 bg-warning-soft p-3 text-sm">
             <ShieldAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
             <p>
-              <span className="font-medium">Security notice:</span> never share this code with anyone. Our staff will never ask you
-              for it.
+              <span className="font-medium">Security notice:</span> never share this code with anyone. Our staff will never ask you for it.
             </p>
           </div>
         </CardContent>

@@ -16,7 +16,9 @@ export function UserActivityCard({ activity }: { activity: TAdminActivity[] }) {
           <ol className="space-y-3 text-sm">
             {activity.map((entry, index) => (
               <li key={`${entry.at}-${index}`} className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
-                <time dateTime={entry.at} className="shrink-0 text-muted-foreground sm:w-44">{formatDateTime(entry.at)}</time>
+                <time dateTime={entry.at} className="shrink-0 text-muted-foreground sm:w-44">
+                  {formatDateTime(entry.at)}
+                </time>
                 <span>{entry.description}</span>
               </li>
             ))}

@@ -54,7 +54,9 @@ export function UserRoleCard({ user }: { user: TAdminUserDetail }) {
             <NativeSelect id="admin-user-role" value={chosen} onChange={(event) => setChosen(event.target.value)}>
               <option value={NO_ROLE}>No role (customer)</option>
               {ADMIN_ROLES.map((role) => (
-                <option key={role} value={role}>{ADMIN_ROLE_LABELS[role]}</option>
+                <option key={role} value={role}>
+                  {ADMIN_ROLE_LABELS[role]}
+                </option>
               ))}
             </NativeSelect>
           </div>

@@ -24,7 +24,8 @@ export function UserSubscriptionCard({ billing }: { billing: TBillingOverview })
               {' · '}
               <Badge tone={subscription.status === 'active' ? 'success' : 'warning'}>{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</Badge>
               <span className="mt-1 block text-muted-foreground">
-                Since {formatDateTime(subscription.startedAt)} · {subscription.cancelAtPeriodEnd ? 'ends' : 'renews'} {formatDateTime(subscription.currentPeriodEnd)}
+                Since {formatDateTime(subscription.startedAt)} · {subscription.cancelAtPeriodEnd ? 'ends' : 'renews'}{' '}
+                {formatDateTime(subscription.currentPeriodEnd)}
               </span>
             </>
           ) : (
@@ -49,7 +50,9 @@ export function UserSubscriptionCard({ billing }: { billing: TBillingOverview })
                     {payment.description}
                     <span className="block text-xs text-muted-foreground">{formatDateTime(payment.occurredAt)}</span>
                   </span>
-                  <span className="tabular-nums">{payment.kind === 'refund' ? formatUsdCents(-Math.abs(payment.amountCents)) : formatUsdCents(payment.amountCents)}</span>
+                  <span className="tabular-nums">
+                    {payment.kind === 'refund' ? formatUsdCents(-Math.abs(payment.amountCents)) : formatUsdCents(payment.amountCents)}
+                  </span>
                 </li>
               ))}
             </ul>

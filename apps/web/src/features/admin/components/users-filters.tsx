@@ -48,28 +48,46 @@ export function UsersFilters({
       <SearchForm key={query.q ?? ''} initial={query.q ?? ''} onSearch={(q) => onChange({ q })} />
       <div className="space-y-1.5">
         <Label htmlFor="admin-users-plan">Plan</Label>
-        <NativeSelect id="admin-users-plan" value={query.plan ?? ''} onChange={(event) => onChange({ plan: (event.target.value || undefined) as TAdminUsersQuery['plan'] })}>
+        <NativeSelect
+          id="admin-users-plan"
+          value={query.plan ?? ''}
+          onChange={(event) => onChange({ plan: (event.target.value || undefined) as TAdminUsersQuery['plan'] })}
+        >
           <option value="">All plans</option>
           {PLAN_IDS.map((plan) => (
-            <option key={plan} value={plan}>{PLANS[plan].name}</option>
+            <option key={plan} value={plan}>
+              {PLANS[plan].name}
+            </option>
           ))}
         </NativeSelect>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="admin-users-role">Role</Label>
-        <NativeSelect id="admin-users-role" value={query.role ?? ''} onChange={(event) => onChange({ role: (event.target.value || undefined) as RoleFilter | undefined })}>
+        <NativeSelect
+          id="admin-users-role"
+          value={query.role ?? ''}
+          onChange={(event) => onChange({ role: (event.target.value || undefined) as RoleFilter | undefined })}
+        >
           <option value="">Everyone</option>
           {(['any', 'none', ...ADMIN_ROLES] as const).map((role) => (
-            <option key={role} value={role}>{roleFilterLabel(role)}</option>
+            <option key={role} value={role}>
+              {roleFilterLabel(role)}
+            </option>
           ))}
         </NativeSelect>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="admin-users-status">Status</Label>
-        <NativeSelect id="admin-users-status" value={query.status ?? ''} onChange={(event) => onChange({ status: (event.target.value || undefined) as TAdminUsersQuery['status'] })}>
+        <NativeSelect
+          id="admin-users-status"
+          value={query.status ?? ''}
+          onChange={(event) => onChange({ status: (event.target.value || undefined) as TAdminUsersQuery['status'] })}
+        >
           <option value="">Any status</option>
           {USER_STATUSES.map((status) => (
-            <option key={status} value={status}>{USER_STATUS_LABELS[status]}</option>
+            <option key={status} value={status}>
+              {USER_STATUS_LABELS[status]}
+            </option>
           ))}
         </NativeSelect>
       </div>

@@ -16,13 +16,27 @@ export function UsersTable({ users }: { users: TAdminUser[] }) {
         <caption className="sr-only">Accounts</caption>
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">User</th>
-            <th scope="col" className="px-4 py-3 font-medium">Plan</th>
-            <th scope="col" className="px-4 py-3 font-medium">Role</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Cases</th>
-            <th scope="col" className="px-4 py-3 font-medium">Joined</th>
-            <th scope="col" className="px-4 py-3 font-medium">Last active</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              User
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Plan
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Cases
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Joined
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Last active
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -35,8 +49,12 @@ export function UsersTable({ users }: { users: TAdminUser[] }) {
                 <p className="text-xs text-muted-foreground">{user.email}</p>
               </td>
               <td className="px-4 py-3">{PLANS[user.planId].name}</td>
-              <td className="px-4 py-3"><UserRoleBadge role={user.adminRole} /></td>
-              <td className="px-4 py-3"><UserStatusBadge status={user.status} /></td>
+              <td className="px-4 py-3">
+                <UserRoleBadge role={user.adminRole} />
+              </td>
+              <td className="px-4 py-3">
+                <UserStatusBadge status={user.status} />
+              </td>
               <td className="px-4 py-3 text-right tabular-nums">{formatCount(user.caseCount)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{shortDay(user.createdAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{user.lastActiveAt ? formatDateTime(user.lastActiveAt) : 'Never'}</td>

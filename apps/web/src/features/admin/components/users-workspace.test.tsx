@@ -9,7 +9,10 @@ import { UsersWorkspace } from './users-workspace';
 afterEach(() => vi.unstubAllGlobals());
 
 const page = (users: TAdminUser[], { total = users.length, page = 1 } = {}) => ({ body: { success: true, users, total, page, pageSize: 25 } });
-const rowNames = () => within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent);
+const rowNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('UsersWorkspace', () => {
   it('lists accounts with links to their details', async () => {

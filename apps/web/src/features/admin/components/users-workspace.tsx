@@ -38,7 +38,13 @@ export function UsersWorkspace() {
       ) : (
         <div aria-busy={users.isPlaceholderData}>
           <UsersTable users={users.data.users} />
-          <Pagination page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} noun="accounts" onPageChange={(page) => update({ page })} />
+          <Pagination
+            page={users.data.page}
+            pageSize={users.data.pageSize}
+            total={users.data.total}
+            noun="accounts"
+            onPageChange={(page) => update({ page })}
+          />
         </div>
       )}
     </div>

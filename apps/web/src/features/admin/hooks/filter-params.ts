@@ -4,8 +4,7 @@
  */
 
 /** The value when it is one of `values`; anything unknown in the address is ignored rather than sent to the server. */
-export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.includes(value as T) ? (value as T) : undefined;
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 
 /** The page number in the address, 1 when it is missing or not a page. */
 export function pageFrom(searchParams: URLSearchParams): number {

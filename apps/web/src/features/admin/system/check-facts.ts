@@ -28,7 +28,10 @@ export const CHECK_FACTS: { [K in SystemCheckId]: (check: Checks[K]) => CheckFac
   database: (check) => [
     { label: 'Driver', value: check.engine === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL (node-postgres)' },
     { label: 'Server version', value: check.serverVersion ?? 'Unknown' },
-    { label: 'Migrations', value: check.migrationsApplied === null ? `Unknown of ${check.migrationsKnown}` : `${check.migrationsApplied} of ${check.migrationsKnown} applied` },
+    {
+      label: 'Migrations',
+      value: check.migrationsApplied === null ? `Unknown of ${check.migrationsKnown}` : `${check.migrationsApplied} of ${check.migrationsKnown} applied`,
+    },
     { label: 'Size', value: bytesOrUnknown(check.sizeBytes) },
   ],
   jobs: (check) => {

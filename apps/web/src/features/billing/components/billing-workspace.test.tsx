@@ -19,7 +19,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const planNames = (plans: HTMLElement) => within(plans).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const planNames = (plans: HTMLElement) =>
+  within(plans)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('the plans a Billing page compares', () => {
   it('shows a self-petitioner the Free Trial, Analysis and Complete only, never the attorney plan', async () => {
@@ -45,11 +48,16 @@ describe('the plans a Billing page compares', () => {
     renderAt(<BillingWorkspace />);
     const plans = await screen.findByRole('region', { name: 'Plans' });
     expect(within(plans.querySelector('#plan-analysis') as HTMLElement).getByText('Chat assistant, 24/7')).toBeInTheDocument();
-    expect(within(plans.querySelector('#plan-complete') as HTMLElement).getByText('Chat assistant, 24/7, plus 30 AI-written answers a day')).toBeInTheDocument();
+    expect(
+      within(plans.querySelector('#plan-complete') as HTMLElement).getByText('Chat assistant, 24/7, plus 30 AI-written answers a day'),
+    ).toBeInTheDocument();
   });
 
   it('offers a firm’s owner with bar details the attorney plan beside the others', async () => {
-    const api = stubApi({ [SUBSCRIPTION]: { body: buildFirmOwnerOverview() }, [CHECKOUT]: { body: { success: true, url: 'http://localhost/billing/test-checkout/c-2' } } });
+    const api = stubApi({
+      [SUBSCRIPTION]: { body: buildFirmOwnerOverview() },
+      [CHECKOUT]: { body: { success: true, url: 'http://localhost/billing/test-checkout/c-2' } },
+    });
     renderAt(<BillingWorkspace />);
     const plans = await screen.findByRole('region', { name: 'Plans' });
     expect(planNames(plans)).toEqual(['Free Trial', 'Analysis', 'Complete', 'Attorneys & Agents']);
@@ -95,7 +103,10 @@ describe('Billing on the Free Trial', () => {
   });
 
   it('offers an upgrade to each paid plan and sends the browser to checkout without a dialog', async () => {
-    const api = stubApi({ [SUBSCRIPTION]: { body: buildFreeOverview() }, [CHECKOUT]: { body: { success: true, url: 'http://localhost/billing/test-checkout/c-1' } } });
+    const api = stubApi({
+      [SUBSCRIPTION]: { body: buildFreeOverview() },
+      [CHECKOUT]: { body: { success: true, url: 'http://localhost/billing/test-checkout/c-1' } },
+    });
     renderAt(<BillingWorkspace />);
 
     const plans = await screen.findByRole('region', { name: 'Plans' });
@@ -110,7 +121,10 @@ describe('Billing on the Free Trial', () => {
   });
 
   it('shows the server’s refusal of a checkout in place', async () => {
-    stubApi({ [SUBSCRIPTION]: { body: buildFreeOverview() }, [CHECKOUT]: { status: 503, body: errorBody('Payments are paused for maintenance.', 'SERVICE_UNAVAILABLE') } });
+    stubApi({
+      [SUBSCRIPTION]: { body: buildFreeOverview() },
+      [CHECKOUT]: { status: 503, body: errorBody('Payments are paused for maintenance.', 'SERVICE_UNAVAILABLE') },
+    });
     renderAt(<BillingWorkspace />);
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Analysis' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payments are paused for maintenance.');
@@ -233,7 +247,13 @@ describe('Billing with a subscription', () => {
     const overview = buildPaidOverview('COMPLETE', {
       payments: [
         buildPayment({ id: 'old', description: 'Analysis plan, monthly', amountCents: 10_000, occurredAt: '2026-01-05T10:00:00Z', receiptUrl: null }),
-        buildPayment({ id: 'stripe', description: 'Analysis plan, monthly', amountCents: 10_000, occurredAt: '2025-12-05T10:00:00Z', receiptUrl: 'https://invoice.example.com/i/abc' }),
+        buildPayment({
+          id: 'stripe',
+          description: 'Analysis plan, monthly',
+          amountCents: 10_000,
+          occurredAt: '2025-12-05T10:00:00Z',
+          receiptUrl: 'https://invoice.example.com/i/abc',
+        }),
         buildPayment({ id: 'new', description: 'Upgrade from Analysis to Complete', amountCents: 26_667, occurredAt: '2026-01-20T10:00:00Z' }),
       ],
     });

@@ -30,7 +30,12 @@ export function BillingWorkspace() {
       {overview.isPending ? (
         <ListSkeleton label="Loading your billing details" rows={4} />
       ) : overview.isError ? (
-        <LoadError title="Your billing details could not be loaded." error={overview.error} onRetry={() => void overview.refetch()} isRetrying={overview.isFetching} />
+        <LoadError
+          title="Your billing details could not be loaded."
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          isRetrying={overview.isFetching}
+        />
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-5">

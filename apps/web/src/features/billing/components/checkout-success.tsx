@@ -63,8 +63,8 @@ function NotConfirmed({ isChange, onCheckAgain }: { isChange: boolean; onCheckAg
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-sm">
-          This can take a few minutes. Billing shows your plan and payments as soon as the confirmation arrives; until then your account keeps its
-          current limits. If nothing changes there, do not pay again: contact us and we will look into it.
+          This can take a few minutes. Billing shows your plan and payments as soon as the confirmation arrives; until then your account keeps its current
+          limits. If nothing changes there, do not pay again: contact us and we will look into it.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button onClick={onCheckAgain}>Check again</Button>

@@ -28,11 +28,7 @@ function PlanTerms({ overview }: { overview: TBillingOverview }) {
   const { subscription } = overview;
   const end = formatDay(subscription.currentPeriodEnd);
   if (subscription.cancelAtPeriodEnd) {
-    return (
-      <p className="text-sm">
-        Ends on {end}; your account then returns to the Free Trial limits. Nothing you created is deleted.
-      </p>
-    );
+    return <p className="text-sm">Ends on {end}; your account then returns to the Free Trial limits. Nothing you created is deleted.</p>;
   }
   if (subscription.status === 'past_due') {
     return (
@@ -87,7 +83,9 @@ export function CurrentPlanCard({ overview }: { overview: TBillingOverview }) {
         setIsCancelOpen(false);
         focusNext.current = 'resume';
         toast.success('Cancellation scheduled', {
-          description: next.subscription ? `${next.plan.name} stays active until ${formatDay(next.subscription.currentPeriodEnd)}, then does not renew.` : undefined,
+          description: next.subscription
+            ? `${next.plan.name} stays active until ${formatDay(next.subscription.currentPeriodEnd)}, then does not renew.`
+            : undefined,
         });
       },
     });
@@ -127,9 +125,7 @@ export function CurrentPlanCard({ overview }: { overview: TBillingOverview }) {
         {overview.creditCents > 0 && (
           <p className="flex items-start gap-2 rounded-md bg-success-soft px-3 py-2 text-sm text-success">
             <Gift className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              You have a credit of {formatCents(overview.creditCents)}. It is taken off your next payment.
-            </span>
+            <span>You have a credit of {formatCents(overview.creditCents)}. It is taken off your next payment.</span>
           </p>
         )}
         {actionError && (
@@ -169,8 +165,8 @@ export function CurrentPlanCard({ overview }: { overview: TBillingOverview }) {
           description={
             <>
               <p>
-                You keep {plan.name} until {formatDay(subscription.currentPeriodEnd)} and are not charged again. After that your account returns to
-                the Free Trial limits.
+                You keep {plan.name} until {formatDay(subscription.currentPeriodEnd)} and are not charged again. After that your account returns to the Free
+                Trial limits.
               </p>
               <p>Nothing you created is deleted, and you can resume the plan any time before it ends.</p>
               {cancel.error && (

@@ -107,7 +107,12 @@ function RefundForm({ deadline, firstPaymentCents }: { deadline: string; firstPa
         You can ask until <strong className="font-semibold">{formatDay(deadline)}</strong>.
       </p>
       <form onSubmit={handleSubmit} className="space-y-3" noValidate>
-        <FormField id="refund-reason" label="Why are you asking for a refund?" error={error} description="A sentence or two is enough. It helps us improve Acclaim.">
+        <FormField
+          id="refund-reason"
+          label="Why are you asking for a refund?"
+          error={error}
+          description="A sentence or two is enough. It helps us improve Acclaim."
+        >
           {(field) => (
             <Textarea
               {...field}

@@ -41,18 +41,21 @@ export function PlanChangeDialog({
   return (
     <Dialog open={change !== null} onOpenChange={(open) => !isPending && onOpenChange(open)}>
       {change && to && outcome && (
-        <DialogContent title={outcome.kind === 'upgrade' ? `Upgrade to ${to.name}?` : `Switch to ${to.name}?`} description={`${to.name} applies as soon as you confirm.`}>
+        <DialogContent
+          title={outcome.kind === 'upgrade' ? `Upgrade to ${to.name}?` : `Switch to ${to.name}?`}
+          description={`${to.name} applies as soon as you confirm.`}
+        >
           <div className="space-y-3 text-sm">
             {outcome.kind === 'upgrade' && (
               <p>
-                You are charged about <strong className="font-semibold">{formatCents(outcome.cents)}</strong> now for the rest of this period (until {periodEnd}),
-                then {monthly} from {periodEnd}.
+                You are charged about <strong className="font-semibold">{formatCents(outcome.cents)}</strong> now for the rest of this period (until {periodEnd}
+                ), then {monthly} from {periodEnd}.
               </p>
             )}
             {outcome.kind === 'downgrade' && (
               <p>
-                The unused part of {from.name}, about <strong className="font-semibold">{formatCents(outcome.cents)}</strong>, is credited to your next
-                payment. From {periodEnd} you pay {monthly}. The {to.name} limits apply from now on.
+                The unused part of {from.name}, about <strong className="font-semibold">{formatCents(outcome.cents)}</strong>, is credited to your next payment.
+                From {periodEnd} you pay {monthly}. The {to.name} limits apply from now on.
               </p>
             )}
             {outcome.kind === 'same' && (
@@ -74,11 +77,7 @@ export function PlanChangeDialog({
               </Button>
             </DialogClose>
             <Button onClick={() => onConfirm(change.to)} disabled={isPending}>
-              {isPending
-                ? 'Changing your plan…'
-                : outcome.kind === 'upgrade'
-                  ? `Upgrade and pay about ${formatCents(outcome.cents)}`
-                  : `Switch to ${to.name}`}
+              {isPending ? 'Changing your plan…' : outcome.kind === 'upgrade' ? `Upgrade and pay about ${formatCents(outcome.cents)}` : `Switch to ${to.name}`}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -31,7 +31,9 @@ function UnavailableNote({ plan, refusal }: { plan: Plan; refusal: string | null
       </div>
     );
   }
-  return <p className="mt-6 rounded-md bg-muted p-3 text-sm text-muted-foreground">{`Your account returns to the ${plan.name} when a paid plan ends; cancel on this page.`}</p>;
+  return (
+    <p className="mt-6 rounded-md bg-muted p-3 text-sm text-muted-foreground">{`Your account returns to the ${plan.name} when a paid plan ends; cancel on this page.`}</p>
+  );
 }
 
 function PlanOption({

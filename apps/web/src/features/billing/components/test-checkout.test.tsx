@@ -17,7 +17,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('TestCheckout', () => {
   it('says plainly that it is test mode and sums up the order, the credit taken off what is due', async () => {
-    stubApi({ [SESSION]: { body: { success: true, session: buildTestCheckoutSession({ planId: 'COMPLETE', planName: 'Complete', amountCents: 45_000, creditCents: 5_000 }) } } });
+    stubApi({
+      [SESSION]: {
+        body: { success: true, session: buildTestCheckoutSession({ planId: 'COMPLETE', planName: 'Complete', amountCents: 45_000, creditCents: 5_000 }) },
+      },
+    });
     renderAt(<TestCheckout checkoutId="checkout-1" />);
 
     expect(screen.getByRole('note', { name: 'Test mode' })).toHaveTextContent('Test mode: no card is charged and no money moves.');

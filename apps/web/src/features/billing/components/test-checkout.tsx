@@ -181,7 +181,12 @@ export function TestCheckout({ checkoutId }: { checkoutId: string }) {
         <ListSkeleton label="Loading the checkout" rows={2} />
       ) : checkout.isError ? (
         <div className="space-y-4">
-          <LoadError title="This checkout could not be opened." error={checkout.error} onRetry={() => void checkout.refetch()} isRetrying={checkout.isFetching} />
+          <LoadError
+            title="This checkout could not be opened."
+            error={checkout.error}
+            onRetry={() => void checkout.refetch()}
+            isRetrying={checkout.isFetching}
+          />
           <Button asChild variant="outline">
             <Link to={paths.billing}>Back to Billing</Link>
           </Button>

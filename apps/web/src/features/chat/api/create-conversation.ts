@@ -5,7 +5,9 @@ import { conversationKey } from './query-keys';
 import { putConversationFirst } from './update-conversation-cache';
 
 export const createConversation = (caseId: string, title?: string) =>
-  apiClient.post<TConversationResponse>(`/cases/${caseId}/conversations`, title ? { title } : {}, { fallbackMessage: 'The conversation could not be started. Please try again.' });
+  apiClient.post<TConversationResponse>(`/cases/${caseId}/conversations`, title ? { title } : {}, {
+    fallbackMessage: 'The conversation could not be started. Please try again.',
+  });
 
 /** Starts a conversation; without a title the server names it after its first question. */
 export function useCreateConversation(caseId: string) {

@@ -3,7 +3,9 @@ import { apiClient } from '@/lib/api-client';
 import { removeConversation } from './update-conversation-cache';
 
 export const deleteConversation = (conversationId: string) =>
-  apiClient.delete<{ success: true; message: string }>(`/conversations/${conversationId}`, { fallbackMessage: 'The conversation could not be deleted. Please try again.' });
+  apiClient.delete<{ success: true; message: string }>(`/conversations/${conversationId}`, {
+    fallbackMessage: 'The conversation could not be deleted. Please try again.',
+  });
 
 /** Deletes a conversation with its messages for good. */
 export function useDeleteConversation(caseId: string) {

@@ -5,7 +5,11 @@ import { conversationKey } from './query-keys';
 import { replaceConversation } from './update-conversation-cache';
 
 export const renameConversation = (conversationId: string, title: string) =>
-  apiClient.patch<TConversationResponse>(`/conversations/${conversationId}`, { title }, { fallbackMessage: 'The conversation could not be renamed. Please try again.' });
+  apiClient.patch<TConversationResponse>(
+    `/conversations/${conversationId}`,
+    { title },
+    { fallbackMessage: 'The conversation could not be renamed. Please try again.' },
+  );
 
 export function useRenameConversation(caseId: string) {
   const queryClient = useQueryClient();

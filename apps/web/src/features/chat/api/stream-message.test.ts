@@ -18,7 +18,12 @@ function streamOf(chunks: Uint8Array[]) {
 }
 
 const start: TChatStreamEvent = { type: 'start', userMessage: buildUserMessage(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }) };
-const done: TChatStreamEvent = { type: 'done', message: buildAnswer(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }), conversation: buildConversation({ messageCount: 2 }) };
+const done: TChatStreamEvent = {
+  type: 'done',
+  message: buildAnswer(),
+  quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }),
+  conversation: buildConversation({ messageCount: 2 }),
+};
 
 afterEach(() => void vi.unstubAllGlobals());
 
@@ -45,7 +50,9 @@ describe('readChatStream', () => {
 
   it('stops at a line that is not an event of the contract', async () => {
     const events: TChatStreamEvent[] = [];
-    const body = streamOf([new TextEncoder().encode(`${JSON.stringify({ type: 'delta', text: 'a' })}\n{"type":"delta"}\n${JSON.stringify({ type: 'delta', text: 'c' })}\n`)]);
+    const body = streamOf([
+      new TextEncoder().encode(`${JSON.stringify({ type: 'delta', text: 'a' })}\n{"type":"delta"}\n${JSON.stringify({ type: 'delta', text: 'c' })}\n`),
+    ]);
     await expect(readChatStream(body, (event) => events.push(event))).rejects.toThrow('The answer could not be read. Please ask again.');
     expect(events).toEqual([{ type: 'delta', text: 'a' }]);
     await expect(readChatStream(streamOf([new TextEncoder().encode('not json\n')]), () => undefined)).rejects.toBeInstanceOf(ApiError);
@@ -55,7 +62,12 @@ describe('readChatStream', () => {
 describe('streamMessage', () => {
   it('posts the question with the session and gives start and deltas as they come, then the done event', async () => {
     localStorage.setItem('gc_token', 'token-1');
-    const api = stubApi({ [SEND]: { body: ndjson([start, { type: 'delta', text: 'Your weakest ' }, { type: 'delta', text: 'criterion…' }, done]), contentType: 'application/x-ndjson' } });
+    const api = stubApi({
+      [SEND]: {
+        body: ndjson([start, { type: 'delta', text: 'Your weakest ' }, { type: 'delta', text: 'criterion…' }, done]),
+        contentType: 'application/x-ndjson',
+      },
+    });
     const seen: TChatStreamEvent[] = [];
     const result = await streamMessage('conv-1', 'Which criterion is my weakest?', { onEvent: (event) => seen.push(event) });
 
@@ -77,7 +89,10 @@ describe('streamMessage', () => {
   it('throws the message of an error event, and says so when the answer ends before done', async () => {
     stubApi({
       [SEND]: [
-        { body: ndjson([start, { type: 'delta', text: 'Your' }, { type: 'error', message: 'The assistant could not finish this answer.' }]), contentType: 'application/x-ndjson' },
+        {
+          body: ndjson([start, { type: 'delta', text: 'Your' }, { type: 'error', message: 'The assistant could not finish this answer.' }]),
+          contentType: 'application/x-ndjson',
+        },
         { body: ndjson([start, { type: 'delta', text: 'Your' }]), contentType: 'application/x-ndjson' },
       ],
     });

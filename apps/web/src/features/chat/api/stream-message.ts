@@ -81,8 +81,13 @@ export async function streamMessage(
   }
 
   if (!response.ok) {
-    const data = (await response.json().catch(() => undefined)) as { message?: string; error?: { code?: string; fields?: Record<string, string[]> } } | undefined;
-    throw new ApiError(data?.message ?? `Your question could not be sent (${response.status}).`, { status: response.status, code: data?.error?.code, fields: data?.error?.fields });
+    const data = (await response.json().catch(() => undefined)) as
+      { message?: string; error?: { code?: string; fields?: Record<string, string[]> } } | undefined;
+    throw new ApiError(data?.message ?? `Your question could not be sent (${response.status}).`, {
+      status: response.status,
+      code: data?.error?.code,
+      fields: data?.error?.fields,
+    });
   }
   if (!response.body) throw new ApiError(UNREADABLE, { status: response.status, code: 'BAD_STREAM' });
 

@@ -19,7 +19,8 @@ export function ChatComposer({ quota, isAsking, onAsk }: { quota: TChatQuota; is
 
   // A disabled field drops focus; once the answer is done, writing the next question starts where it left off.
   React.useEffect(() => {
-    if (wasAsking.current && !isAsking && (document.activeElement === document.body || document.activeElement === null)) formRef.current?.querySelector('textarea')?.focus();
+    if (wasAsking.current && !isAsking && (document.activeElement === document.body || document.activeElement === null))
+      formRef.current?.querySelector('textarea')?.focus();
     wasAsking.current = isAsking;
   }, [isAsking]);
 

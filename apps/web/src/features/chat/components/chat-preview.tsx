@@ -21,7 +21,9 @@ export function ChatPreview({ upgradeNote }: { upgradeNote: string | null }) {
             <CardTitle as="h2">What the assistant would do</CardTitle>
             <Badge tone="warning">Example</Badge>
           </div>
-          <CardDescription>An answer of the assistant on the fictional demo case, not on yours. With chat, it answers from your own evidence, assessment and letter.</CardDescription>
+          <CardDescription>
+            An answer of the assistant on the fictional demo case, not on yours. With chat, it answers from your own evidence, assessment and letter.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {preview.isPending ? (
@@ -34,7 +36,12 @@ export function ChatPreview({ upgradeNote }: { upgradeNote: string | null }) {
                 <UserMessage content={preview.data.question} />
               </li>
               <li>
-                <AssistantMessage content={preview.data.answer.markdown} sources={preview.data.answer.sources} citations={preview.data.answer.citations} linkExhibits={false} />
+                <AssistantMessage
+                  content={preview.data.answer.markdown}
+                  sources={preview.data.answer.sources}
+                  citations={preview.data.answer.citations}
+                  linkExhibits={false}
+                />
               </li>
             </ol>
           )}

@@ -39,7 +39,10 @@ describe('/chat', () => {
 
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getAllByRole('button')[0]!.textContent)).toEqual([expect.stringContaining('Which criterion is my weakest?'), expect.stringContaining('Salary evidence')]);
+    expect(items.map((item) => within(item).getAllByRole('button')[0]!.textContent)).toEqual([
+      expect.stringContaining('Which criterion is my weakest?'),
+      expect.stringContaining('Salary evidence'),
+    ]);
     expect(within(items[0]!).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'Which criterion is my weakest?' })).toBeInTheDocument();
 
@@ -47,7 +50,11 @@ describe('/chat', () => {
     expect(within(messages).getByText('You asked:', { exact: false }).parentElement).toHaveTextContent('Which criterion is my weakest?');
     const answer = within(messages).getByRole('article', { name: 'Answer' });
     expect(within(answer).getByText('judging the work of others').tagName).toBe('STRONG');
-    expect(within(within(answer).getByRole('list', { name: 'Sources used' })).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['Your case', 'Legal library']);
+    expect(
+      within(within(answer).getByRole('list', { name: 'Sources used' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['Your case', 'Legal library']);
     const citations = within(answer).getByRole('list', { name: 'Citations' });
     expect(within(citations).getByText('8 C.F.R. § 204.5(h)(3)(iv)')).toBeInTheDocument();
     expect(within(citations).getByRole('link', { name: 'Exhibit C-1 — Review invitation, Journal of Power Sources' })).toHaveAttribute('href', '/documents');
@@ -74,7 +81,11 @@ describe('/chat', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'New conversation' })).toBeInTheDocument();
     const suggestions = screen.getByRole('list', { name: 'Questions for your case as it is now' });
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Which criterion is my weakest?', 'What does prong 2 need?', 'Is my salary evidence enough?']);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Which criterion is my weakest?', 'What does prong 2 need?', 'Is my salary evidence enough?']);
     await userEvent.click(within(suggestions).getByRole('button', { name: 'Which criterion is my weakest?' }));
 
     await waitFor(() => expect(api.bodiesOf(SEND)).toEqual([{ content: 'Which criterion is my weakest?' }]));
@@ -82,7 +93,10 @@ describe('/chat', () => {
     expect(await screen.findByText('Reading your case and the legal library…')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
 
-    stream.send({ type: 'start', userMessage: buildUserMessage(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }) }, { type: 'delta', text: 'Your weakest criterion is **judging' });
+    stream.send(
+      { type: 'start', userMessage: buildUserMessage(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }) },
+      { type: 'delta', text: 'Your weakest criterion is **judging' },
+    );
     const writing = await screen.findByRole('article', { name: 'Answer being written' });
     expect(await within(writing).findByText('Your weakest criterion is', { exact: false })).toBeInTheDocument();
     expect(writing).toHaveAttribute('aria-busy', 'true');
@@ -91,7 +105,10 @@ describe('/chat', () => {
     expect(screen.queryByText('The answer is complete.')).not.toBeInTheDocument();
 
     const answered = buildConversation({ title: 'Which criterion is my weakest?', updatedAt: '2026-03-02T10:02:00.000Z' });
-    stream.send({ type: 'delta', text: ' the work of others**.' }, { type: 'done', message: buildAnswer(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }), conversation: answered });
+    stream.send(
+      { type: 'delta', text: ' the work of others**.' },
+      { type: 'done', message: buildAnswer(), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }), conversation: answered },
+    );
     stream.close();
 
     const answer = await screen.findByRole('article', { name: 'Answer' });
@@ -100,7 +117,9 @@ describe('/chat', () => {
     expect(screen.queryByRole('article', { name: 'Answer being written' })).not.toBeInTheDocument();
     expect(screen.getByText('The answer is complete.')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('heading', { level: 2, name: 'Which criterion is my weakest?' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Conversations' })).getByRole('button', { name: /Which criterion is my weakest\?/, current: 'page' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Conversations' })).getByRole('button', { name: /Which criterion is my weakest\?/, current: 'page' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled();
     // The question is shown once: the saved one replaced the pending one.
     expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByText('Which criterion is my weakest?')).toHaveLength(1);
@@ -112,9 +131,18 @@ describe('/chat', () => {
       [OPEN]: { body: buildConversationResponse() },
       [SEND]: [
         ndjsonAnswer([
-          { type: 'start', userMessage: buildUserMessage({ id: 'msg-q2', content: 'First line\nsecond line' }), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }) },
+          {
+            type: 'start',
+            userMessage: buildUserMessage({ id: 'msg-q2', content: 'First line\nsecond line' }),
+            quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }),
+          },
           { type: 'delta', text: 'Answer two.' },
-          { type: 'done', message: buildAnswer({ id: 'msg-a2', content: 'Answer two.', followUps: ['What does prong 2 need?'] }), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }), conversation: buildConversation({ messageCount: 4 }) },
+          {
+            type: 'done',
+            message: buildAnswer({ id: 'msg-a2', content: 'Answer two.', followUps: ['What does prong 2 need?'] }),
+            quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }),
+            conversation: buildConversation({ messageCount: 4 }),
+          },
         ]),
         { status: 429, body: errorBody('Too many questions in a minute. Wait a moment and ask again.', 'RATE_LIMITED') },
       ],
@@ -148,7 +176,11 @@ describe('/chat', () => {
       [LIST]: { body: buildList() },
       [OPEN]: { body: buildConversationResponse({ messages: [] }) },
       [SEND]: ndjsonAnswer([
-        { type: 'start', userMessage: buildUserMessage({ id: 'msg-q9', content: 'What does prong 2 need?' }), quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }) },
+        {
+          type: 'start',
+          userMessage: buildUserMessage({ id: 'msg-q9', content: 'What does prong 2 need?' }),
+          quota: buildQuota({ aiAnswersUsed: 4, aiAnswersLeft: 26 }),
+        },
         { type: 'delta', text: 'Prong 2 asks' },
         { type: 'error', message: 'The answer could not be written. Please ask again.' },
       ]),
@@ -172,7 +204,9 @@ describe('/chat', () => {
     const answer = await screen.findByRole('article', { name: 'Answer' });
     expect(within(answer).getByText('AI-written answer')).toBeInTheDocument();
     expect(
-      screen.getByText(`AI answers today: all 30 used, more from ${formatDateTime('2026-03-03T00:00:00.000Z')} · the assistant keeps answering from the legal library and your case`),
+      screen.getByText(
+        `AI answers today: all 30 used, more from ${formatDateTime('2026-03-03T00:00:00.000Z')} · the assistant keeps answering from the legal library and your case`,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled();
     expect(within(answer).getByRole('button', { name: 'What does judging need?' })).toBeEnabled();
@@ -180,8 +214,16 @@ describe('/chat', () => {
   });
 
   it.each([
-    ['Analysis, with an AI model set up', buildQuota({ aiAnswersPerDay: 0, aiAnswersUsed: 0, aiAnswersLeft: 0 }), 'The assistant answers from Acclaim’s legal library and your case, with no daily limit. AI-written answers come with Complete.'],
-    ['Complete, without an AI model set up', buildQuota({ hasLanguageModel: false, aiAnswersUsed: 0, aiAnswersLeft: 30 }), 'The assistant answers from Acclaim’s legal library and your case, with no daily limit.'],
+    [
+      'Analysis, with an AI model set up',
+      buildQuota({ aiAnswersPerDay: 0, aiAnswersUsed: 0, aiAnswersLeft: 0 }),
+      'The assistant answers from Acclaim’s legal library and your case, with no daily limit. AI-written answers come with Complete.',
+    ],
+    [
+      'Complete, without an AI model set up',
+      buildQuota({ hasLanguageModel: false, aiAnswersUsed: 0, aiAnswersLeft: 30 }),
+      'The assistant answers from Acclaim’s legal library and your case, with no daily limit.',
+    ],
   ])('on %s, speaks of the assistant and promises no AI answers it cannot give', async (_plan, quota, line) => {
     stubApi({ [LIST]: { body: buildList({ quota }) }, [OPEN]: { body: buildConversationResponse() } });
     renderAt(<ChatWorkspace caseId="case-1" />, { url: '/chat' });
@@ -214,7 +256,9 @@ describe('/chat', () => {
     expect(api.bodiesOf(RENAME)).toEqual([{ title: 'Judging evidence' }]);
     expect(await screen.findByText('Conversation renamed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Judging evidence' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Conversations' })).getByRole('button', { name: /Judging evidence/, current: 'page' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Conversations' })).getByRole('button', { name: /Judging evidence/, current: 'page' }),
+    ).toBeInTheDocument();
   });
 
   it('deletes a conversation only after confirming, then opens the next one', async () => {
@@ -222,7 +266,9 @@ describe('/chat', () => {
     const api = stubApi({
       [LIST]: { body: buildList({ conversations: [buildConversation(), older] }) },
       [OPEN]: { body: buildConversationResponse() },
-      'GET /api/conversations/conv-0': { body: buildConversationResponse({ conversation: older, messages: [buildUserMessage({ content: 'Is my salary evidence enough?' })] }) },
+      'GET /api/conversations/conv-0': {
+        body: buildConversationResponse({ conversation: older, messages: [buildUserMessage({ content: 'Is my salary evidence enough?' })] }),
+      },
       [DELETE]: { body: { success: true, message: 'The conversation was deleted.' } },
     });
     renderAt(<ChatWorkspace caseId="case-1" />, { url: '/chat' });
@@ -250,7 +296,12 @@ describe('/chat', () => {
 
   it('shows a plan without chat what the assistant would do, on the demo case, and the way to a plan with it', async () => {
     stubApi({
-      [LIST]: { body: buildList({ conversations: [], access: { canChat: false, upgradeNote: 'The chat assistant comes with the Analysis plan. Upgrade on the Billing page.' } }) },
+      [LIST]: {
+        body: buildList({
+          conversations: [],
+          access: { canChat: false, upgradeNote: 'The chat assistant comes with the Analysis plan. Upgrade on the Billing page.' },
+        }),
+      },
       [PREVIEW]: {
         body: {
           success: true,
@@ -288,7 +339,10 @@ describe('/chat', () => {
   });
 
   it('says when the conversations cannot be loaded and tries again', async () => {
-    const api = stubApi({ [LIST]: [{ status: 500, body: errorBody('Something went wrong on our side.', 'INTERNAL') }, { body: buildList() }], [OPEN]: { body: buildConversationResponse() } });
+    const api = stubApi({
+      [LIST]: [{ status: 500, body: errorBody('Something went wrong on our side.', 'INTERNAL') }, { body: buildList() }],
+      [OPEN]: { body: buildConversationResponse() },
+    });
     renderAt(<ChatWorkspace caseId="case-1" />, { url: '/chat' });
 
     expect(await screen.findByText('Your conversations could not be loaded.')).toBeInTheDocument();

@@ -33,7 +33,8 @@ export function ChatWorkspace({ caseId }: { caseId: string }) {
   const wasDeleted = React.useRef(false);
 
   if (list.isPending) return <ListSkeleton label="Loading your conversations" />;
-  if (list.isError) return <LoadError title="Your conversations could not be loaded." error={list.error} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
+  if (list.isError)
+    return <LoadError title="Your conversations could not be loaded." error={list.error} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
 
   const { conversations, quota, access, suggestions } = list.data;
   if (!access.canChat && conversations.length === 0) return <ChatPreview upgradeNote={access.upgradeNote} />;
@@ -68,7 +69,14 @@ export function ChatWorkspace({ caseId }: { caseId: string }) {
         onRename={setRenaming}
         onDelete={setDeleting}
       />
-      <ConversationPanel conversation={selected} suggestions={suggestions} quota={quota} canChat={access.canChat} upgradeNote={access.upgradeNote} asking={asking} />
+      <ConversationPanel
+        conversation={selected}
+        suggestions={suggestions}
+        quota={quota}
+        canChat={access.canChat}
+        upgradeNote={access.upgradeNote}
+        asking={asking}
+      />
       <RenameConversationDialog caseId={caseId} conversation={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDialog
         open={deleting !== null}

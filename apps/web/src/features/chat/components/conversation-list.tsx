@@ -63,7 +63,13 @@ export function ConversationList({
             <ChevronDown className={cn('size-4 shrink-0 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
           </button>
           <h2 className="hidden border-b border-border px-4 py-3 text-sm font-semibold md:block">Conversations</h2>
-          <ul id={listId} className={cn('space-y-0.5 border-t border-border p-2 md:block md:max-h-[calc(100dvh-14rem)] md:overflow-y-auto md:border-t-0', isOpen ? 'block' : 'hidden')}>
+          <ul
+            id={listId}
+            className={cn(
+              'space-y-0.5 border-t border-border p-2 md:block md:max-h-[calc(100dvh-14rem)] md:overflow-y-auto md:border-t-0',
+              isOpen ? 'block' : 'hidden',
+            )}
+          >
             {conversations.map((conversation) => {
               const isSelected = conversation.id === selectedId;
               return (
@@ -80,10 +86,23 @@ export function ConversationList({
                     <span className="block truncate">{conversation.title}</span>
                     <span className="block text-xs font-normal text-muted-foreground">{formatDateTime(conversation.updatedAt)}</span>
                   </button>
-                  <Button variant="ghost" size="icon" className="size-8 shrink-0" onClick={() => onRename(conversation)} aria-label={`Rename “${conversation.title}”`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 shrink-0"
+                    onClick={() => onRename(conversation)}
+                    aria-label={`Rename “${conversation.title}”`}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-8 shrink-0 hover:text-destructive" onClick={() => onDelete(conversation)} disabled={conversation.id === answeringId} aria-label={`Delete “${conversation.title}”`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 shrink-0 hover:text-destructive"
+                    onClick={() => onDelete(conversation)}
+                    disabled={conversation.id === answeringId}
+                    aria-label={`Delete “${conversation.title}”`}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>

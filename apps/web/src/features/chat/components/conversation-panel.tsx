@@ -23,7 +23,14 @@ function SavedThread({ conversationId, ...props }: { conversationId: string } & 
   const conversation = useConversation(conversationId);
   if (conversation.isPending) return <ArticleSkeleton label="Loading the conversation" />;
   if (conversation.isError)
-    return <LoadError title="The conversation could not be opened." error={conversation.error} onRetry={() => void conversation.refetch()} isRetrying={conversation.isFetching} />;
+    return (
+      <LoadError
+        title="The conversation could not be opened."
+        error={conversation.error}
+        onRetry={() => void conversation.refetch()}
+        isRetrying={conversation.isFetching}
+      />
+    );
   return <ConversationThread messages={conversation.data.messages} {...props} />;
 }
 
@@ -50,14 +57,22 @@ export function ConversationPanel({
   const conversationId = conversation?.id ?? null;
   const pending = asking.pending?.conversationId === conversationId ? asking.pending : null;
   const failure = asking.failure?.conversationId === conversationId ? asking.failure : null;
-  const threadProps = { pending, suggestions, canAsk: canChat, isAsking: asking.isAsking, onAsk: (question: string) => void asking.ask(question, conversationId) };
+  const threadProps = {
+    pending,
+    suggestions,
+    canAsk: canChat,
+    isAsking: asking.isAsking,
+    onAsk: (question: string) => void asking.ask(question, conversationId),
+  };
 
   return (
     <section aria-labelledby={titleId} className="flex min-w-0 flex-col rounded-lg border border-border bg-background shadow-sm">
       <h2 id={titleId} className="break-words border-b border-border px-4 py-3 text-base font-semibold">
         {conversation?.title ?? 'New conversation'}
       </h2>
-      <div className="flex-1 p-4">{conversationId ? <SavedThread conversationId={conversationId} {...threadProps} /> : <ConversationThread messages={[]} {...threadProps} />}</div>
+      <div className="flex-1 p-4">
+        {conversationId ? <SavedThread conversationId={conversationId} {...threadProps} /> : <ConversationThread messages={[]} {...threadProps} />}
+      </div>
       <div className={canChat ? 'sticky bottom-0 space-y-3 rounded-b-lg border-t border-border bg-background p-4' : 'space-y-3 border-t border-border p-4'}>
         {failure && (
           <Alert variant="destructive" role="alert">

@@ -38,8 +38,8 @@ export function ConversationThread({
     return (
       <div className="space-y-4 py-2">
         <p className="max-w-prose text-sm text-muted-foreground">
-          Ask about your evidence, a criterion or a prong, your letter or the next steps. The assistant answers from your case and the legal library, cites what it relies
-          on, and says when it does not know.
+          Ask about your evidence, a criterion or a prong, your letter or the next steps. The assistant answers from your case and the legal library, cites what
+          it relies on, and says when it does not know.
         </p>
         {canAsk && <QuestionButtons label="Questions for your case as it is now" questions={suggestions} onAsk={onAsk} isDisabled={isAsking} />}
       </div>
@@ -56,7 +56,9 @@ export function ConversationThread({
               <UserMessage content={message.content} />
             ) : (
               <AssistantMessage content={message.content} sources={message.sources} citations={message.citations} isAiWritten={message.engine === 'llm'}>
-                {message === lastAnswer && canAsk && !pending && <QuestionButtons label="Ask next" questions={message.followUps} onAsk={onAsk} isDisabled={isAsking} />}
+                {message === lastAnswer && canAsk && !pending && (
+                  <QuestionButtons label="Ask next" questions={message.followUps} onAsk={onAsk} isDisabled={isAsking} />
+                )}
               </AssistantMessage>
             )}
           </li>

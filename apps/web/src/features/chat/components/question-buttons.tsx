@@ -3,7 +3,17 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** Questions to ask with one press: the case's suggestions in an empty conversation, or an answer's follow-ups. */
-export function QuestionButtons({ label, questions, onAsk, isDisabled }: { label: string; questions: readonly string[]; onAsk: (question: string) => void; isDisabled: boolean }) {
+export function QuestionButtons({
+  label,
+  questions,
+  onAsk,
+  isDisabled,
+}: {
+  label: string;
+  questions: readonly string[];
+  onAsk: (question: string) => void;
+  isDisabled: boolean;
+}) {
   const labelId = React.useId();
   if (questions.length === 0) return null;
   return (
@@ -14,7 +24,13 @@ export function QuestionButtons({ label, questions, onAsk, isDisabled }: { label
       <ul aria-labelledby={labelId} className="flex flex-wrap gap-2">
         {questions.map((question) => (
           <li key={question} className="max-w-full">
-            <Button variant="outline" size="sm" className="h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left" disabled={isDisabled} onClick={() => onAsk(question)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left"
+              disabled={isDisabled}
+              onClick={() => onAsk(question)}
+            >
               <MessageCircleQuestion className="text-primary" aria-hidden="true" />
               {question}
             </Button>

@@ -13,6 +13,7 @@ export const ASSISTANT_ALWAYS = 'The assistant answers from Acclaim’s legal li
 export function quotaText(quota: TChatQuota): string {
   if (!quota.hasLanguageModel) return ASSISTANT_ALWAYS;
   if (quota.aiAnswersPerDay === 0) return `${ASSISTANT_ALWAYS} AI-written answers come with ${PLANS.COMPLETE.name}.`;
-  if (quota.aiAnswersLeft > 0) return `AI answers today: ${quota.aiAnswersLeft} of ${quota.aiAnswersPerDay} left · the assistant keeps answering from the legal library after that`;
+  if (quota.aiAnswersLeft > 0)
+    return `AI answers today: ${quota.aiAnswersLeft} of ${quota.aiAnswersPerDay} left · the assistant keeps answering from the legal library after that`;
   return `AI answers today: all ${quota.aiAnswersPerDay} used, more from ${formatDateTime(quota.resetsAt)} · the assistant keeps answering from the legal library and your case`;
 }

@@ -43,7 +43,11 @@ export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initi
 
   return (
     <form onSubmit={handleSubmit} className="space-y-5" aria-describedby="contact-note">
-      {send.isError && !Object.keys(fields).length && <Alert variant="destructive" role="alert">{send.error.message}</Alert>}
+      {send.isError && !Object.keys(fields).length && (
+        <Alert variant="destructive" role="alert">
+          {send.error.message}
+        </Alert>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={firstError('name')}>
           {(field) => <Input {...field} name="name" autoComplete="name" required maxLength={120} defaultValue={defaultName} />}
@@ -56,17 +60,29 @@ export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initi
         {(field) => (
           <select {...field} name="topic" className={selectClass} value={topic} onChange={(event) => setTopic(event.target.value as TContactTopic)}>
             {CONTACT_TOPICS.map((entry) => (
-              <option key={entry.value} value={entry.value}>{entry.label}</option>
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
             ))}
           </select>
         )}
       </FormField>
       {topic === 'demo-call' && (
-        <FormField id="contact-company" label="Firm or company" error={firstError('company')} description="We will suggest times for a 15-minute call by email.">
+        <FormField
+          id="contact-company"
+          label="Firm or company"
+          error={firstError('company')}
+          description="We will suggest times for a 15-minute call by email."
+        >
           {(field) => <Input {...field} name="company" autoComplete="organization" maxLength={160} />}
         </FormField>
       )}
-      <FormField id="contact-message" label="Message" error={firstError('message')} description={`Up to ${CONTACT_MESSAGE_MAX.toLocaleString()} characters. Please do not send documents or case details you would not put in an email.`}>
+      <FormField
+        id="contact-message"
+        label="Message"
+        error={firstError('message')}
+        description={`Up to ${CONTACT_MESSAGE_MAX.toLocaleString()} characters. Please do not send documents or case details you would not put in an email.`}
+      >
         {(field) => (
           <textarea
             {...field}

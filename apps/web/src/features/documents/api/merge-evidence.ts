@@ -5,7 +5,9 @@ import { documentsKey, evidenceKey } from './query-keys';
 
 export const mergeEvidence = (caseId: string, data: { keepId: string; mergeIds: string[] }) =>
   apiClient
-    .post<{ success: true; evidence: TEvidenceItem }>(`/cases/${caseId}/evidence/merge`, data, { fallbackMessage: 'The items could not be merged. Please try again.' })
+    .post<{ success: true; evidence: TEvidenceItem }>(`/cases/${caseId}/evidence/merge`, data, {
+      fallbackMessage: 'The items could not be merged. Please try again.',
+    })
     .then((res) => res.evidence);
 
 /** The kept item stays (and is accepted); the others are removed, so document counts change too. */

@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { documentsKey } from './query-keys';
 
 export const rerunExtraction = (documentId: string) =>
-  apiClient.post<TMessageResponse>(`/documents/${documentId}/extract`, undefined, { fallbackMessage: 'The document could not be read again. Please try again.' });
+  apiClient.post<TMessageResponse>(`/documents/${documentId}/extract`, undefined, {
+    fallbackMessage: 'The document could not be read again. Please try again.',
+  });
 
 /** Queues the document again; its row shows "Uploaded" until the worker picks it up. */
 export function useRerunExtraction(caseId: string) {

@@ -22,11 +22,7 @@ export function useUpdateEvidence(caseId: string) {
       const previous = queryClient.getQueryData<TEvidenceItem[]>(key);
       const isContentChange = Object.keys(data).some((field) => field !== 'status');
       queryClient.setQueryData<TEvidenceItem[]>(key, (list) =>
-        list?.map((item) =>
-          item.id === evidenceId
-            ? ({ ...item, ...data, isEdited: item.isEdited || isContentChange } as TEvidenceItem)
-            : item,
-        ),
+        list?.map((item) => (item.id === evidenceId ? ({ ...item, ...data, isEdited: item.isEdited || isContentChange } as TEvidenceItem) : item)),
       );
       return { previous };
     },

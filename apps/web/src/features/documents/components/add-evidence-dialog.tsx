@@ -40,7 +40,12 @@ function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; docume
 
   return (
     <DialogForm onSubmit={handleSubmit} formError={formError} isPending={createEvidence.isPending} submitLabel="Add evidence" pendingLabel="Adding…">
-      <EvidenceFields idPrefix="add-evidence" defaults={{ type: '', title: '', description: '', date: '', documentId: '', doi: '' }} errors={errors} documents={documents} />
+      <EvidenceFields
+        idPrefix="add-evidence"
+        defaults={{ type: '', title: '', description: '', date: '', documentId: '', doi: '' }}
+        errors={errors}
+        documents={documents}
+      />
     </DialogForm>
   );
 }

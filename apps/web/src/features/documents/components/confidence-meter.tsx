@@ -11,7 +11,10 @@ export function ConfidenceMeter({ confidence }: { confidence: number }) {
     <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
       <span className="flex items-end gap-0.5" aria-hidden="true">
         {[1, 2, 3].map((bar) => (
-          <span key={bar} className={cn('w-1 rounded-sm', bar === 1 ? 'h-1.5' : bar === 2 ? 'h-2.5' : 'h-3.5', bar <= FILLED[level] ? 'bg-primary' : 'bg-border')} />
+          <span
+            key={bar}
+            className={cn('w-1 rounded-sm', bar === 1 ? 'h-1.5' : bar === 2 ? 'h-2.5' : 'h-3.5', bar <= FILLED[level] ? 'bg-primary' : 'bg-border')}
+          />
         ))}
       </span>
       {WORDS[level]} confidence

@@ -66,7 +66,12 @@ export function DocumentActions({ caseId, document }: { caseId: string; document
       >
         <RefreshCw className={rerunExtraction.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
       </IconAction>
-      <IconAction label={`Delete ${document.name}`} tooltip="Delete" onClick={() => setOpenDialog('delete')} className="hover:bg-destructive-soft hover:text-destructive">
+      <IconAction
+        label={`Delete ${document.name}`}
+        tooltip="Delete"
+        onClick={() => setOpenDialog('delete')}
+        className="hover:bg-destructive-soft hover:text-destructive"
+      >
         <Trash aria-hidden="true" />
       </IconAction>
 

@@ -4,7 +4,6 @@ import { DOCUMENT_STATUS_LABELS } from '../labels';
 import { Badge } from '@/components/ui/badge';
 import { countOf } from '@/lib/format';
 
-
 /** Where the reading of a document stands, with what came of it. */
 export function DocumentStatusBadge({ document }: { document: TDocument }) {
   const label = DOCUMENT_STATUS_LABELS[document.status];

@@ -56,7 +56,14 @@ function EditEvidenceForm({ caseId, item, onDone }: { caseId: string; item: TEvi
     <DialogForm onSubmit={handleSubmit} formError={formError} isPending={updateEvidence.isPending} submitLabel="Save changes" pendingLabel="Saving…">
       <EvidenceFields
         idPrefix={`edit-evidence-${item.id}`}
-        defaults={{ type: item.type, title: item.title, description: item.description, date: item.date ?? '', documentId: item.documentId ?? '', doi: doiOf(item) }}
+        defaults={{
+          type: item.type,
+          title: item.title,
+          description: item.description,
+          date: item.date ?? '',
+          documentId: item.documentId ?? '',
+          doi: doiOf(item),
+        }}
         errors={errors}
       />
     </DialogForm>

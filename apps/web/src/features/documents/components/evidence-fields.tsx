@@ -88,7 +88,9 @@ export function EvidenceFields({
         {(field) => <Textarea {...field} name="description" defaultValue={defaults.description} maxLength={4000} rows={4} />}
       </FormField>
       <FormField id={`${idPrefix}-date`} label="Date (optional)" error={errors.date} description="A year, a month or a day: 2021, 2021-05 or 2021-05-14.">
-        {(field) => <Input {...field} name="date" defaultValue={defaults.date} inputMode="numeric" placeholder="2021-05" autoComplete="off" className="max-w-48" />}
+        {(field) => (
+          <Input {...field} name="date" defaultValue={defaults.date} inputMode="numeric" placeholder="2021-05" autoComplete="off" className="max-w-48" />
+        )}
       </FormField>
       {type === 'publication' && (
         <FormField
@@ -97,7 +99,9 @@ export function EvidenceFields({
           error={errors.doi}
           description="With a DOI, Acclaim can check the publication against Crossref, OpenAlex and Semantic Scholar."
         >
-          {(field) => <Input {...field} name="doi" defaultValue={defaults.doi} placeholder="10.1371/journal.pone.0033693" autoComplete="off" spellCheck={false} />}
+          {(field) => (
+            <Input {...field} name="doi" defaultValue={defaults.doi} placeholder="10.1371/journal.pone.0033693" autoComplete="off" spellCheck={false} />
+          )}
         </FormField>
       )}
       {documents && documents.length > 0 && (

@@ -96,7 +96,13 @@ export function EvidenceItemCard({
         )}
         <div className="flex flex-wrap gap-2 pt-1">
           {item.status !== 'accepted' && (
-            <Button size="sm" variant="outline" className="text-success hover:bg-success-soft" onClick={() => onSetStatus(item, 'accepted')} aria-describedby={titleId}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-success hover:bg-success-soft"
+              onClick={() => onSetStatus(item, 'accepted')}
+              aria-describedby={titleId}
+            >
               <Check aria-hidden="true" /> Accept
             </Button>
           )}

@@ -160,8 +160,8 @@ export function EvidenceReview({
             Evidence
           </h2>
           <p className="text-sm text-muted-foreground">
-            Nothing counts toward your case until you accept it, and your edits are kept when a document is read again. Confidence shows how
-            clearly an item was read, not your chances.
+            Nothing counts toward your case until you accept it, and your edits are kept when a document is read again. Confidence shows how clearly an item was
+            read, not your chances.
           </p>
         </div>
         <AddEvidenceDialog caseId={caseId} documents={documents} />
@@ -170,7 +170,12 @@ export function EvidenceReview({
       {evidenceQuery.isPending ? (
         <ListSkeleton label="Loading evidence" />
       ) : evidenceQuery.isError ? (
-        <LoadError title="The evidence could not be loaded." error={evidenceQuery.error} onRetry={() => void evidenceQuery.refetch()} isRetrying={evidenceQuery.isFetching} />
+        <LoadError
+          title="The evidence could not be loaded."
+          error={evidenceQuery.error}
+          onRetry={() => void evidenceQuery.refetch()}
+          isRetrying={evidenceQuery.isFetching}
+        />
       ) : (
         <>
           <EvidenceFilter value={filter} counts={counts} onChange={handleFilterChange} />

@@ -47,9 +47,7 @@ function ExtractionState({ extraction }: { extraction: TProcessingState }) {
           </span>
         </div>
         <ProgressBar value={extraction.progress} label={documentName ? `Reading ${documentName}` : 'Reading your document'} />
-        <p className="text-sm text-muted-foreground">
-          {extraction.currentStep}
-        </p>
+        <p className="text-sm text-muted-foreground">{extraction.currentStep}</p>
       </CardContent>
     </Card>
   );

@@ -31,7 +31,14 @@ function MergeEvidenceForm({ caseId, items, onMerged }: { caseId: string; items:
   }
 
   return (
-    <DialogForm onSubmit={handleSubmit} formError={null} isPending={mergeEvidence.isPending} submitLabel={`Merge ${items.length} items`} pendingLabel="Merging…" isSubmitDisabled={!keepId}>
+    <DialogForm
+      onSubmit={handleSubmit}
+      formError={null}
+      isPending={mergeEvidence.isPending}
+      submitLabel={`Merge ${items.length} items`}
+      pendingLabel="Merging…"
+      isSubmitDisabled={!keepId}
+    >
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">Keep this one</legend>
         {items.map((item) => (
@@ -50,7 +57,9 @@ function MergeEvidenceForm({ caseId, items, onMerged }: { caseId: string; items:
             <span className="min-w-0 text-sm">
               <span className="block break-words font-medium">{item.title}</span>
               <span className="block text-muted-foreground">
-                {[item.date ? formatPartialDate(item.date) : null, EVIDENCE_STATUS_LABELS[item.status], item.isEdited ? 'Edited' : null].filter(Boolean).join(' · ')}
+                {[item.date ? formatPartialDate(item.date) : null, EVIDENCE_STATUS_LABELS[item.status], item.isEdited ? 'Edited' : null]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </span>
           </label>

@@ -76,7 +76,10 @@ function PreviewBody({ document }: { document: TDocument }) {
 }
 
 export function PreviewDocumentDialog({ document, open, onOpenChange }: { document: TDocument; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const details = [document.exhibitLabel ? `Exhibit ${document.exhibitLabel}` : null, document.pageCount ? `${document.pageCount} ${document.pageCount === 1 ? 'page' : 'pages'}` : null]
+  const details = [
+    document.exhibitLabel ? `Exhibit ${document.exhibitLabel}` : null,
+    document.pageCount ? `${document.pageCount} ${document.pageCount === 1 ? 'page' : 'pages'}` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

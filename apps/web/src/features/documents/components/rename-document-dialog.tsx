@@ -41,7 +41,12 @@ function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; docu
       <FormField id={`rename-${document.id}-name`} label="Name" error={errors.name} description={`Uploaded as “${document.originalName}”.`}>
         {(field) => <Input {...field} name="name" defaultValue={document.name} maxLength={200} required autoComplete="off" />}
       </FormField>
-      <FormField id={`rename-${document.id}-exhibit`} label="Exhibit label" error={errors.exhibitLabel} description="How the petition refers to this document, like “B-3”.">
+      <FormField
+        id={`rename-${document.id}-exhibit`}
+        label="Exhibit label"
+        error={errors.exhibitLabel}
+        description="How the petition refers to this document, like “B-3”."
+      >
         {(field) => <Input {...field} name="exhibitLabel" defaultValue={document.exhibitLabel ?? ''} maxLength={20} autoComplete="off" className="max-w-40" />}
       </FormField>
     </DialogForm>

@@ -16,7 +16,10 @@ export function TranslationOfSelect({ caseId, document, documents }: { caseId: s
     updateDocument.mutate(
       { documentId: document.id, data: { translationOfId: original?.id ?? null } },
       {
-        onSuccess: () => toast.success(original ? 'Translation linked' : 'Link removed', { description: original ? `${document.name} translates ${original.name}` : document.name }),
+        onSuccess: () =>
+          toast.success(original ? 'Translation linked' : 'Link removed', {
+            description: original ? `${document.name} translates ${original.name}` : document.name,
+          }),
         onError: (error) => toast.error('Link not saved', { description: error.message }),
       },
     );

@@ -138,10 +138,7 @@ export function useUploadQueue(caseId: string) {
 
   const dismiss = React.useCallback((key: string) => setEntries((list) => list.filter((entry) => entry.key !== key)), []);
 
-  const clearFinished = React.useCallback(
-    () => setEntries((list) => list.filter((entry) => entry.status === 'queued' || entry.status === 'uploading')),
-    [],
-  );
+  const clearFinished = React.useCallback(() => setEntries((list) => list.filter((entry) => entry.status === 'queued' || entry.status === 'uploading')), []);
 
   return { entries, announcements, planLimitMessage, addFiles, cancel, dismiss, clearFinished };
 }

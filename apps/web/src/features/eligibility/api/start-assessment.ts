@@ -6,7 +6,9 @@ import { assessmentsKey } from './query-keys';
 
 export const startAssessment = (caseId: string) =>
   apiClient
-    .post<{ success: true; assessment: TAssessmentSummary }>(`/cases/${caseId}/assessments`, undefined, { fallbackMessage: 'The assessment could not be started. Please try again.' })
+    .post<{ success: true; assessment: TAssessmentSummary }>(`/cases/${caseId}/assessments`, undefined, {
+      fallbackMessage: 'The assessment could not be started. Please try again.',
+    })
     .then((res) => res.assessment);
 
 /** Starts an assessment job; the new run joins the history at once so its progress shows. */

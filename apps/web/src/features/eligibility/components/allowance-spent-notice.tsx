@@ -19,8 +19,8 @@ export function AllowanceSpentNotice({ allowed }: { allowed: number }) {
       <Alert variant="warning">
         <Lock aria-hidden="true" />
         <p>
-          Your plan includes {allowed} {allowed === 1 ? 'assessment' : 'assessments'}, and {allowed === 1 ? 'it has' : 'all have'} been used. To assess
-          your case again with new evidence, upgrade to Analysis or Complete: both include unlimited assessments. The result you have stays here.
+          Your plan includes {allowed} {allowed === 1 ? 'assessment' : 'assessments'}, and {allowed === 1 ? 'it has' : 'all have'} been used. To assess your
+          case again with new evidence, upgrade to Analysis or Complete: both include unlimited assessments. The result you have stays here.
         </p>
       </Alert>
       <Button asChild variant="outline">

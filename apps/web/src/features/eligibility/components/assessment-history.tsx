@@ -11,7 +11,15 @@ import { ProgressTrend } from './progress-trend';
 const STATUS_TEXT = { queued: 'Waiting to start', running: 'Running', failed: 'Failed' } as const;
 
 /** Every run of the case, newest first; picking one shows its result, as it was then. */
-export function AssessmentHistory({ assessments, shownId, hrefFor }: { assessments: readonly TAssessmentSummary[]; shownId: string | undefined; hrefFor: (id: string) => string }) {
+export function AssessmentHistory({
+  assessments,
+  shownId,
+  hrefFor,
+}: {
+  assessments: readonly TAssessmentSummary[];
+  shownId: string | undefined;
+  hrefFor: (id: string) => string;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -37,7 +45,11 @@ export function AssessmentHistory({ assessments, shownId, hrefFor }: { assessmen
                       <span className="font-medium">{formatDateTime(item.createdAt)}</span>
                     )}
                     {isShown && <Badge tone="info">Shown</Badge>}
-                    {item.level ? <LevelBadge level={item.level} /> : item.status !== 'completed' && <Badge tone={item.status === 'failed' ? 'destructive' : 'neutral'}>{STATUS_TEXT[item.status]}</Badge>}
+                    {item.level ? (
+                      <LevelBadge level={item.level} />
+                    ) : (
+                      item.status !== 'completed' && <Badge tone={item.status === 'failed' ? 'destructive' : 'neutral'}>{STATUS_TEXT[item.status]}</Badge>
+                    )}
                   </p>
                   {(item.headline ?? item.error) && <p className="break-words text-sm text-muted-foreground">{item.headline ?? item.error}</p>}
                 </div>

@@ -4,10 +4,19 @@ import { FeaturePoints } from '@/components/ui/feature-points';
 import { paths } from '@/config/paths';
 
 const POINTS = [
-  { icon: BarChart3, text: 'Rates each of the ten EB-1A criteria, the EB-2 threshold and the three Dhanasar prongs of a national interest waiver from your accepted evidence.' },
-  { icon: ListChecks, text: 'For each one: the elements of the rule and which are shown, how the evidence is documented, the gaps an officer would challenge, and the next actions that would close them.' },
+  {
+    icon: BarChart3,
+    text: 'Rates each of the ten EB-1A criteria, the EB-2 threshold and the three Dhanasar prongs of a national interest waiver from your accepted evidence.',
+  },
+  {
+    icon: ListChecks,
+    text: 'For each one: the elements of the rule and which are shown, how the evidence is documented, the gaps an officer would challenge, and the next actions that would close them.',
+  },
   { icon: Scale, text: 'Every reason names the evidence it rests on and the regulation, Policy Manual chapter or decision behind it.' },
-  { icon: ShieldAlert, text: 'Flags what weakens a petition: pay-to-enter awards, memberships anyone can join, venues that do not hold up, evidence dated after filing.' },
+  {
+    icon: ShieldAlert,
+    text: 'Flags what weakens a petition: pay-to-enter awards, memberships anyone can join, venues that do not hold up, evidence dated after filing.',
+  },
 ];
 
 /** What the assessment does, shown until the first one has run. */

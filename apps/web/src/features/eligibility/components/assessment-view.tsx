@@ -46,7 +46,15 @@ export function AssessmentView({
           </CardHeader>
           {(recommendation.reasons.length > 0 || recommendation.alsoConsider) && (
             <CardContent className="space-y-3">
-              <ReasonList headingLevel={4} title="Why" reasons={recommendation.reasons} empty="" evidenceById={evidenceById} evidenceHref={evidenceHref} marker={<span className="text-primary">•</span>} />
+              <ReasonList
+                headingLevel={4}
+                title="Why"
+                reasons={recommendation.reasons}
+                empty=""
+                evidenceById={evidenceById}
+                evidenceHref={evidenceHref}
+                marker={<span className="text-primary">•</span>}
+              />
               {recommendation.alsoConsider && <p className="text-sm text-muted-foreground">Also consider {PETITION_LABELS[recommendation.alsoConsider]}.</p>}
             </CardContent>
           )}
@@ -69,7 +77,11 @@ export function AssessmentView({
           <TabsContent value="both">
             <div className="grid gap-6 lg:grid-cols-2">
               <div className="space-y-6">
-                <VerdictCard petitionLabel={PETITION_LABELS.EB1A} verdict={eb1a.verdict} count={{ met: eb1a.criteriaLikelyMet, of: eb1a.criteria.length, required: eb1a.criteriaRequired, noun: 'criteria' }} />
+                <VerdictCard
+                  petitionLabel={PETITION_LABELS.EB1A}
+                  verdict={eb1a.verdict}
+                  count={{ met: eb1a.criteriaLikelyMet, of: eb1a.criteria.length, required: eb1a.criteriaRequired, noun: 'criteria' }}
+                />
                 <Card>
                   <CardContent className="pt-6">
                     <FindingsChart title="EB-1A criteria" findings={eb1a.criteria} threshold={threshold} />

@@ -53,8 +53,8 @@ export function Eb1aSection({
           Criterion by criterion <span className="font-normal text-muted-foreground">(Kazarian step one)</span>
         </h3>
         <p className="max-w-3xl text-sm text-muted-foreground">
-          Each criterion is met when the evidence shows every element of its plain terms. Whether a primary exhibit documents it is shown apart: a
-          criterion resting only on your CV is flagged, not rated lower.
+          Each criterion is met when the evidence shows every element of its plain terms. Whether a primary exhibit documents it is shown apart: a criterion
+          resting only on your CV is flagged, not rated lower.
         </p>
         {eb1a.criteria.map((criterion) => (
           <FindingPanel key={criterion.id} finding={criterion} evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={4} />
@@ -81,8 +81,8 @@ export function Eb1aSection({
           <LevelBadge level={eb1a.finalMerits.level} />
         </div>
         <p className="max-w-3xl text-sm text-muted-foreground">
-          Step one above asks only whether each criterion’s plain terms are met. Here the whole record is weighed together: sustained acclaim and a place at
-          the very top of the field. These factors have no checklist of elements.
+          Step one above asks only whether each criterion’s plain terms are met. Here the whole record is weighed together: sustained acclaim and a place at the
+          very top of the field. These factors have no checklist of elements.
         </p>
         <p className="max-w-3xl text-sm">{eb1a.finalMerits.summary}</p>
         {eb1a.finalMerits.factors.map((factor) => (

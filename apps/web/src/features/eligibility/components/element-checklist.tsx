@@ -32,7 +32,15 @@ export function ElementChecklist({
   );
 }
 
-function ElementRow({ element, evidenceById, evidenceHref }: { element: CriterionElement; evidenceById: ReadonlyMap<string, EvidenceRef>; evidenceHref?: EvidenceHref }) {
+function ElementRow({
+  element,
+  evidenceById,
+  evidenceHref,
+}: {
+  element: CriterionElement;
+  evidenceById: ReadonlyMap<string, EvidenceRef>;
+  evidenceHref?: EvidenceHref;
+}) {
   const Icon = ICON[element.status];
   const items = element.evidenceIds.map((id) => evidenceById.get(id)).filter((item): item is EvidenceRef => Boolean(item));
   return (

@@ -60,13 +60,21 @@ describe('/eligibility shows levels reached, not a score', () => {
     // Neither run's eligibility progress (68 and 40) is written as a figure, in the glance or the history.
     expect(document.body.textContent).not.toMatch(/\b(68|40)\/100|Eligibility progress \d/);
     // The trend keeps its shape but says which way it moved, in words.
-    expect(screen.getAllByRole('img', { name: 'Eligibility progress across 2 assessments, oldest first: moved up since the last run' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: 'Eligibility progress across 2 assessments, oldest first: moved up since the last run' }).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.queryByText(/\+28/)).not.toBeInTheDocument();
   }, 20_000);
 
   it('takes the "Assessment started" toast down when the run ends', async () => {
     renderWorkspace([summary({}), older], {
-      'POST /api/cases/case-1/assessments': { status: 202, body: { success: true, assessment: summary({ id: 'as-3', status: 'queued', level: null, headline: null, eligibilityProgress: null, completedAt: null }) } },
+      'POST /api/cases/case-1/assessments': {
+        status: 202,
+        body: {
+          success: true,
+          assessment: summary({ id: 'as-3', status: 'queued', level: null, headline: null, eligibilityProgress: null, completedAt: null }),
+        },
+      },
       'GET /api/assessments/as-3': { body: { success: true, assessment: { ...summary({ id: 'as-3' }), result: RESULT, evidence: [] } } },
     });
     // Once the run is started, the list answers only when the test says the run is done, and then with it completed.
@@ -80,7 +88,9 @@ describe('/eligibility shows levels reached, not a score', () => {
       else if (key === LIST && hasStarted) {
         await finished;
         const assessments = [summary({ id: 'as-3' }), summary({}), older];
-        return new Response(JSON.stringify({ success: true, assessments, allowance: { used: 3, allowed: null } }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ success: true, assessments, allowance: { used: 3, allowed: null } }), {
+          headers: { 'content-type': 'application/json' },
+        });
       }
       return stubbed(input, init);
     });

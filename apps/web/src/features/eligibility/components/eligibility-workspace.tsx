@@ -81,21 +81,24 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
 
   // A run that finishes refreshes its own detail too (it was polled while running).
   React.useEffect(() => {
-    if (latest && (latest.status === 'completed' || latest.status === 'failed')) void queryClient.invalidateQueries({ queryKey: assessmentKey(latest.id), exact: true });
+    if (latest && (latest.status === 'completed' || latest.status === 'failed'))
+      void queryClient.invalidateQueries({ queryKey: assessmentKey(latest.id), exact: true });
   }, [latest?.id, latest?.status, latest, queryClient]);
 
   async function handleRun() {
     await job.begin();
     start.mutate(undefined, {
       onSuccess: (run) => {
-        if (run.status === 'queued' || run.status === 'running') toast.success('Assessment started', { id: STARTED_TOAST_ID, description: 'It reads your accepted evidence; the result appears here.' });
+        if (run.status === 'queued' || run.status === 'running')
+          toast.success('Assessment started', { id: STARTED_TOAST_ID, description: 'It reads your accepted evidence; the result appears here.' });
       },
       onError: () => job.cancel(),
     });
   }
 
   const isRunning = job.isActive || isQueuedOrRunning || start.isPending;
-  const progressState = job.current ?? (isQueuedOrRunning ? { progress: 0, currentStep: latest?.status === 'queued' ? 'Waiting to start…' : 'Assessing…' } : null);
+  const progressState =
+    job.current ?? (isQueuedOrRunning ? { progress: 0, currentStep: latest?.status === 'queued' ? 'Waiting to start…' : 'Assessing…' } : null);
   const runButton = (label: string, variant: 'default' | 'outline' = 'default') => (
     <Button onClick={() => void handleRun()} disabled={isRunning} variant={variant} size={variant === 'default' ? 'lg' : 'default'}>
       {variant === 'default' ? <Play aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
@@ -117,7 +120,9 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
   const result = shown.data?.result;
   const statusBlock = (
     <>
-      <div aria-live="polite">{progressState && <JobProgress label="Assessing your evidence" progress={progressState.progress} currentStep={progressState.currentStep} />}</div>
+      <div aria-live="polite">
+        {progressState && <JobProgress label="Assessing your evidence" progress={progressState.progress} currentStep={progressState.currentStep} />}
+      </div>
       {latest?.status === 'failed' && !isRunning && (
         <Alert variant="destructive" role="alert">
           <p>The last assessment did not finish: {latest.error ?? 'an unexpected error stopped it.'} Please run it again.</p>
@@ -161,7 +166,9 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
                 <CardHeader>
                   <CardTitle>Your assessment</CardTitle>
                   <CardDescription>
-                    {shown.data ? `Run on ${formatDateTime(shown.data.createdAt)} from ${shown.data.evidence.length} accepted evidence ${shown.data.evidence.length === 1 ? 'item' : 'items'}.` : 'Loading…'}
+                    {shown.data
+                      ? `Run on ${formatDateTime(shown.data.createdAt)} from ${shown.data.evidence.length} accepted evidence ${shown.data.evidence.length === 1 ? 'item' : 'items'}.`
+                      : 'Loading…'}
                     {shownId !== latestCompleted.id && ' This is an earlier run.'}
                   </CardDescription>
                 </CardHeader>

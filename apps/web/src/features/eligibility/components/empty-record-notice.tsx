@@ -19,8 +19,8 @@ export function EmptyRecordNotice({ allowed }: { allowed: number }) {
         <FileSearch aria-hidden="true" />
         {/* The server's own words (start-assessment.ts, emptyRecordMessage), so the two never disagree. */}
         <p>
-          Accept at least one evidence item first. Your plan includes {allowed} {allowed === 1 ? 'assessment' : 'assessments'}, and on a case with no
-          accepted evidence it could only say that there is no evidence yet.
+          Accept at least one evidence item first. Your plan includes {allowed} {allowed === 1 ? 'assessment' : 'assessments'}, and on a case with no accepted
+          evidence it could only say that there is no evidence yet.
         </p>
       </Alert>
       <Button asChild>

@@ -41,7 +41,11 @@ export function EvidenceLink({
     <span className={isOneLine ? 'flex min-w-0 items-center gap-x-2' : 'inline-flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1'}>
       {item.exhibit && <span className="shrink-0 font-mono text-xs text-muted-foreground">{item.exhibit}</span>}
       {to ? (
-        <Link to={to} title={isOneLine ? item.title : undefined} className={cn('min-w-0 font-medium text-primary underline-offset-2 hover:underline', isOneLine ? 'truncate' : 'break-words')}>
+        <Link
+          to={to}
+          title={isOneLine ? item.title : undefined}
+          className={cn('min-w-0 font-medium text-primary underline-offset-2 hover:underline', isOneLine ? 'truncate' : 'break-words')}
+        >
           {item.title}
         </Link>
       ) : (

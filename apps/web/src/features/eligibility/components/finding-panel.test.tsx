@@ -28,19 +28,56 @@ const salaryNotMet = buildFinding({
   score: 40,
   summary: 'Your pay is recorded but not compared. Step one: not met (not shown: high in relation to others in the field).',
   elements: [
-    { id: 'paid', label: 'Salary or remuneration received for services', status: 'shown', text: 'The 2024 W-2 records pay for your services.', evidenceIds: ['ev-salary'], authorityIds: [] },
-    { id: 'high', label: 'High, or significantly high, in relation to others in the field', status: 'not_shown', text: 'No survey places your pay against others in the field.', evidenceIds: ['ev-salary'], authorityIds: ['cfr-204-5-h-3-ix'] },
-    { id: 'reported', label: 'Not contradicted by the record', status: 'contradicted', text: 'The offer letter states a lower amount.', evidenceIds: [], authorityIds: [] },
+    {
+      id: 'paid',
+      label: 'Salary or remuneration received for services',
+      status: 'shown',
+      text: 'The 2024 W-2 records pay for your services.',
+      evidenceIds: ['ev-salary'],
+      authorityIds: [],
+    },
+    {
+      id: 'high',
+      label: 'High, or significantly high, in relation to others in the field',
+      status: 'not_shown',
+      text: 'No survey places your pay against others in the field.',
+      evidenceIds: ['ev-salary'],
+      authorityIds: ['cfr-204-5-h-3-ix'],
+    },
+    {
+      id: 'reported',
+      label: 'Not contradicted by the record',
+      status: 'contradicted',
+      text: 'The offer letter states a lower amount.',
+      evidenceIds: [],
+      authorityIds: [],
+    },
   ],
   stepOne: { status: 'not_met', summary: 'Step one: not met.', documented: false, documentation: 'cv_only' },
   strengths: [],
-  gaps: [{ text: 'High, or significantly high, in relation to others in the field: not shown. No survey places your pay against others.', evidenceIds: ['ev-salary'], authorityIds: [] }],
+  gaps: [
+    {
+      text: 'High, or significantly high, in relation to others in the field: not shown. No survey places your pay against others.',
+      evidenceIds: ['ev-salary'],
+      authorityIds: [],
+    },
+  ],
   nextActions: [{ text: 'Rests only on the CV: attach pay records for “Salary 2024”.', evidenceIds: ['ev-salary'], authorityIds: [] }],
   evidenceIds: ['ev-salary', 'ev-offer'],
   authorityIds: ['cfr-204-5-h-3-ix'],
 });
 const salaryEvidence = new Map([
-  ['ev-salary', buildEvidenceRef({ id: 'ev-salary', type: 'salary', title: 'Salary 2024', exhibit: null, documentation: 'cv_only', missingProofFacts: ['Comparison survey', 'Your percentile in that comparison (0–100)'] })],
+  [
+    'ev-salary',
+    buildEvidenceRef({
+      id: 'ev-salary',
+      type: 'salary',
+      title: 'Salary 2024',
+      exhibit: null,
+      documentation: 'cv_only',
+      missingProofFacts: ['Comparison survey', 'Your percentile in that comparison (0–100)'],
+    }),
+  ],
   ['ev-offer', buildEvidenceRef({ id: 'ev-offer', type: 'salary', title: 'Offer letter 2023', exhibit: 'D-1', documentation: 'primary_exhibit' })],
 ]);
 
@@ -102,10 +139,11 @@ describe('FindingPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: /\(ix\) High salary/ }));
     const considered = screen.getByRole('heading', { name: 'Evidence considered' }).parentElement!;
     // Where the items differ, each line says how it is documented; a primary exhibit shows its exhibit label.
-    expect(within(considered).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Salary 2024CV only2 facts missingMissing proof facts: Comparison survey, Your percentile in that comparison (0–100)',
-      'D-1Offer letter 2023',
-    ]);
+    expect(
+      within(considered)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Salary 2024CV only2 facts missingMissing proof facts: Comparison survey, Your percentile in that comparison (0–100)', 'D-1Offer letter 2023']);
     expect(screen.getByText('Rests only on the CV: attach pay records for “Salary 2024”.')).toBeInTheDocument();
   });
 
@@ -130,12 +168,18 @@ describe('FindingPanel', () => {
   });
 
   it('shows a sentence said of many items once, with the other items on demand', async () => {
-    const awards = Array.from({ length: 30 }, (_, index) => buildEvidenceRef({ id: `award-${index}`, type: 'award', title: `Society award ${index}`, exhibit: null, documentation: 'cv_only' }));
+    const awards = Array.from({ length: 30 }, (_, index) =>
+      buildEvidenceRef({ id: `award-${index}`, type: 'award', title: `Society award ${index}`, exhibit: null, documentation: 'cv_only' }),
+    );
     const finding = buildFinding({
       id: 'eb1a-i',
       label: 'Awards',
       stepOne: { status: 'met', summary: 'Step one: met.', documented: false, documentation: 'cv_only' },
-      strengths: awards.map((award) => ({ text: `'${award.title}' is granted by a society: the kind of granting entity officers weigh.`, evidenceIds: [award.id], authorityIds: [] })),
+      strengths: awards.map((award) => ({
+        text: `'${award.title}' is granted by a society: the kind of granting entity officers weigh.`,
+        evidenceIds: [award.id],
+        authorityIds: [],
+      })),
       gaps: [],
       nextActions: awards.flatMap((award) => [
         { text: `Document the selection process of '${award.title}': its written criteria and who judged.`, evidenceIds: [award.id], authorityIds: [] },

@@ -63,9 +63,7 @@ export function FindingPanel({
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold">{findingName(finding)}</span>
               <LevelBadge level={finding.level} />
-              <span className="text-sm tabular-nums text-muted-foreground">
-                {finding.score}/100
-              </span>
+              <span className="text-sm tabular-nums text-muted-foreground">{finding.score}/100</span>
             </span>
             <span className="block h-1.5 max-w-xs rounded-full bg-muted" aria-hidden="true">
               <span className={cn('block h-full rounded-full', LEVEL_FILL[finding.level])} style={{ width: `${Math.max(finding.score, 1)}%` }} />
@@ -100,9 +98,33 @@ export function FindingPanel({
             </section>
           )}
           <div className="max-w-3xl space-y-5">
-            <ReasonList title="Strengths" reasons={finding.strengths} empty="None found yet." evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={headingLevel === 3 ? 4 : 5} marker={<Check className="size-4 text-success" />} />
-            <ReasonList title="Gaps" reasons={finding.gaps} empty="No gaps noted." evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={headingLevel === 3 ? 4 : 5} marker={<CircleAlert className="size-4 text-warning" />} />
-            <ReasonList title="Next actions" reasons={finding.nextActions} empty="Nothing to add here." evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={headingLevel === 3 ? 4 : 5} marker={<ArrowRight className="size-4 text-primary" />} />
+            <ReasonList
+              title="Strengths"
+              reasons={finding.strengths}
+              empty="None found yet."
+              evidenceById={evidenceById}
+              evidenceHref={evidenceHref}
+              headingLevel={headingLevel === 3 ? 4 : 5}
+              marker={<Check className="size-4 text-success" />}
+            />
+            <ReasonList
+              title="Gaps"
+              reasons={finding.gaps}
+              empty="No gaps noted."
+              evidenceById={evidenceById}
+              evidenceHref={evidenceHref}
+              headingLevel={headingLevel === 3 ? 4 : 5}
+              marker={<CircleAlert className="size-4 text-warning" />}
+            />
+            <ReasonList
+              title="Next actions"
+              reasons={finding.nextActions}
+              empty="Nothing to add here."
+              evidenceById={evidenceById}
+              evidenceHref={evidenceHref}
+              headingLevel={headingLevel === 3 ? 4 : 5}
+              marker={<ArrowRight className="size-4 text-primary" />}
+            />
           </div>
           <section className="space-y-2">
             <SubHeading className="text-sm font-semibold">Evidence considered</SubHeading>
@@ -114,7 +136,9 @@ export function FindingPanel({
                   {(isShowingAllEvidence ? evidence : evidence.slice(0, EVIDENCE_PREVIEW)).map((item) => (
                     <li key={item.id} className="flex min-w-0 items-center gap-2">
                       <EvidenceLink item={item} href={evidenceHref} isOneLine />
-                      {isDocumentationMixed && item.documentation && item.documentation !== 'primary_exhibit' && <ItemDocumentation documentation={item.documentation} />}
+                      {isDocumentationMixed && item.documentation && item.documentation !== 'primary_exhibit' && (
+                        <ItemDocumentation documentation={item.documentation} />
+                      )}
                       {item.missingProofFacts.length > 0 && <MissingProofFacts labels={item.missingProofFacts} />}
                     </li>
                   ))}
@@ -147,7 +171,9 @@ function MissingProofFacts({ labels }: { labels: readonly string[] }) {
   const text = `Missing proof ${labels.length === 1 ? 'fact' : 'facts'}: ${labels.join(', ')}`;
   return (
     <Badge tone="neutral" className="shrink-0" title={text}>
-      <span aria-hidden="true">{labels.length} {labels.length === 1 ? 'fact' : 'facts'} missing</span>
+      <span aria-hidden="true">
+        {labels.length} {labels.length === 1 ? 'fact' : 'facts'} missing
+      </span>
       <span className="sr-only">{text}</span>
     </Badge>
   );

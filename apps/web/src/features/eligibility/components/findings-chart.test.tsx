@@ -17,7 +17,13 @@ describe('FindingsChart', () => {
     const table = within(figure).getByRole('table');
     expect(table).toHaveAccessibleName(/a finding counts as likely met from 60/);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['85', 'Strong'],
       ['45', 'Borderline'],
       ['0', 'No evidence'],

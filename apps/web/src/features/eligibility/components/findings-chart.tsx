@@ -11,7 +11,17 @@ import { findingName } from '@acclaim/domain';
  * counts as likely met. The bars are decoration for sighted readers; the same numbers are in a table that
  * screen readers always get and anyone can switch to.
  */
-export function FindingsChart({ title, description, findings, threshold }: { title: string; description?: string; findings: readonly Finding[]; threshold: number }) {
+export function FindingsChart({
+  title,
+  description,
+  findings,
+  threshold,
+}: {
+  title: string;
+  description?: string;
+  findings: readonly Finding[];
+  threshold: number;
+}) {
   const [isTable, setIsTable] = React.useState(false);
   const titleId = React.useId();
   return (
@@ -82,11 +92,12 @@ function Bars({ findings, threshold }: { findings: readonly Finding[]; threshold
       </div>
       {findings.map((finding) => (
         <div key={finding.id} className="grid grid-cols-[1fr_3rem] items-center gap-x-3 gap-y-1 sm:grid-cols-[13rem_1fr_3rem]">
-          <span className="col-span-2 text-sm font-medium leading-tight sm:col-span-1">
-            {findingName(finding)}
-          </span>
+          <span className="col-span-2 text-sm font-medium leading-tight sm:col-span-1">{findingName(finding)}</span>
           <div className="relative h-3 rounded-full bg-muted">
-            <div className={cn('h-full rounded-full transition-[width] duration-300', LEVEL_FILL[finding.level])} style={{ width: `${Math.max(finding.score, 1)}%` }} />
+            <div
+              className={cn('h-full rounded-full transition-[width] duration-300', LEVEL_FILL[finding.level])}
+              style={{ width: `${Math.max(finding.score, 1)}%` }}
+            />
             <div className="absolute -inset-y-1 w-0.5 rounded bg-foreground/70" style={{ left: `calc(${threshold}% - 1px)` }} />
           </div>
           <span className="text-right text-sm tabular-nums text-muted-foreground">{finding.score}</span>

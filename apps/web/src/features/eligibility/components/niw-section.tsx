@@ -32,7 +32,11 @@ export function NiwSection({
   const abilityMet = niw.threshold.exceptionalAbility.filter((finding) => isMetLevel(finding.level)).length;
   return (
     <div className="space-y-6">
-      <VerdictCard petitionLabel={PETITION_LABELS.NIW} verdict={niw.verdict} count={{ met: prongsMet, of: niw.prongs.length, required: niw.prongs.length, noun: 'Dhanasar prongs' }} />
+      <VerdictCard
+        petitionLabel={PETITION_LABELS.NIW}
+        verdict={niw.verdict}
+        count={{ met: prongsMet, of: niw.prongs.length, required: niw.prongs.length, noun: 'Dhanasar prongs' }}
+      />
       <Card>
         <CardHeader>
           <CardTitle as="h3" className="flex flex-wrap items-center gap-2">
@@ -56,7 +60,15 @@ export function NiwSection({
             </section>
           )}
           {niw.threshold.reasons.length > 0 && (
-            <ReasonList headingLevel={4} title="Why" reasons={niw.threshold.reasons} empty="" evidenceById={evidenceById} evidenceHref={evidenceHref} marker={<span className="text-primary">•</span>} />
+            <ReasonList
+              headingLevel={4}
+              title="Why"
+              reasons={niw.threshold.reasons}
+              empty=""
+              evidenceById={evidenceById}
+              evidenceHref={evidenceHref}
+              marker={<span className="text-primary">•</span>}
+            />
           )}
           <details className="group rounded-md border border-border">
             <summary className="cursor-pointer select-none p-3 text-sm font-medium">
@@ -72,7 +84,12 @@ export function NiwSection({
       </Card>
       <Card>
         <CardContent className="pt-6">
-          <FindingsChart title="The three Dhanasar prongs" description="All three must be shown for a national interest waiver." findings={niw.prongs} threshold={threshold} />
+          <FindingsChart
+            title="The three Dhanasar prongs"
+            description="All three must be shown for a national interest waiver."
+            findings={niw.prongs}
+            threshold={threshold}
+          />
         </CardContent>
       </Card>
       <section aria-labelledby="niw-prongs-heading" className="space-y-3">

@@ -58,7 +58,17 @@ export function ReasonList({
 /** Evidence names shown under a reason before "and N more" folds the rest away. */
 const EVIDENCE_PREVIEW = 3;
 
-function ReasonItem({ group, evidenceById, evidenceHref, marker }: { group: ReasonGroup; evidenceById: ReadonlyMap<string, EvidenceRef>; evidenceHref?: EvidenceHref; marker: React.ReactNode }) {
+function ReasonItem({
+  group,
+  evidenceById,
+  evidenceHref,
+  marker,
+}: {
+  group: ReasonGroup;
+  evidenceById: ReadonlyMap<string, EvidenceRef>;
+  evidenceHref?: EvidenceHref;
+  marker: React.ReactNode;
+}) {
   const { reason } = group;
   const [isShowingAll, setIsShowingAll] = React.useState(false);
   const [isShowingAlso, setIsShowingAlso] = React.useState(false);

@@ -12,7 +12,15 @@ import { AuthorityNames } from './legal-basis';
 const ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 /** What an officer would question first: pay-to-enter awards, predatory venues, evidence after filing… */
-export function RedFlags({ flags, evidenceById, evidenceHref }: { flags: readonly RedFlag[]; evidenceById: ReadonlyMap<string, EvidenceRef>; evidenceHref?: EvidenceHref }) {
+export function RedFlags({
+  flags,
+  evidenceById,
+  evidenceHref,
+}: {
+  flags: readonly RedFlag[];
+  evidenceById: ReadonlyMap<string, EvidenceRef>;
+  evidenceHref?: EvidenceHref;
+}) {
   const sorted = [...flags].sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
   return (
     <Card>

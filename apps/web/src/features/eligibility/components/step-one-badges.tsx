@@ -2,7 +2,10 @@ import { CircleCheck, CircleHelp, CircleMinus, CircleX, FileCheck2, FileWarning,
 import { DOCUMENTATION_LABELS, STEP_ONE_LABELS, type CriterionElement, type Documentation, type StepOne, type StepOneStatus } from '@acclaim/domain';
 import { Badge } from '@/components/ui/badge';
 
-const STEP_ONE_TONE = { met: 'success', not_met: 'destructive', not_determined: 'warning', not_claimed: 'neutral' } as const satisfies Record<StepOneStatus, string>;
+const STEP_ONE_TONE = { met: 'success', not_met: 'destructive', not_determined: 'warning', not_claimed: 'neutral' } as const satisfies Record<
+  StepOneStatus,
+  string
+>;
 const STEP_ONE_ICON = { met: CircleCheck, not_met: CircleX, not_determined: CircleHelp, not_claimed: CircleMinus } as const;
 
 /** Kazarian step one for a criterion or prong: "Step one: Met". */

@@ -54,9 +54,18 @@ export function DemoEvidenceList({
                   id={demoItemId(item.id)}
                   className={`flex scroll-mt-24 items-start gap-3 rounded-md border p-3 transition-colors ${isOn ? 'border-border bg-background' : 'border-dashed border-input bg-surface'}`}
                 >
-                  <Switch id={switchId} checked={isOn} onCheckedChange={(checked) => onToggle(item.id, checked)} className="mt-0.5" aria-describedby={`${switchId}-meta`} />
+                  <Switch
+                    id={switchId}
+                    checked={isOn}
+                    onCheckedChange={(checked) => onToggle(item.id, checked)}
+                    className="mt-0.5"
+                    aria-describedby={`${switchId}-meta`}
+                  />
                   <div className="min-w-0 flex-1">
-                    <label htmlFor={switchId} className={`block cursor-pointer break-words text-sm font-medium leading-snug ${isOn ? '' : 'text-muted-foreground line-through decoration-muted-foreground/50'}`}>
+                    <label
+                      htmlFor={switchId}
+                      className={`block cursor-pointer break-words text-sm font-medium leading-snug ${isOn ? '' : 'text-muted-foreground line-through decoration-muted-foreground/50'}`}
+                    >
                       {item.title}
                     </label>
                     <p id={`${switchId}-meta`} className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">

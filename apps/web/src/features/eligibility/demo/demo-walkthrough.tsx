@@ -79,7 +79,12 @@ export function DemoWalkthrough() {
             <h2 id="demo-result-heading" className="text-2xl font-semibold tracking-tight">
               {firstName}’s assessment
             </h2>
-            <AssessmentView assessment={assessment} evidence={DEMO_EVIDENCE_REFS} evidenceHref={(item) => `#${demoItemId(item.id)}`} threshold={LEVEL_THRESHOLDS.likely} />
+            <AssessmentView
+              assessment={assessment}
+              evidence={DEMO_EVIDENCE_REFS}
+              evidenceHref={(item) => `#${demoItemId(item.id)}`}
+              threshold={LEVEL_THRESHOLDS.likely}
+            />
           </section>
           <SignUpCard />
         </div>
@@ -154,7 +159,9 @@ function SignUpCard() {
       <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold tracking-tight">Run this on your own record</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Upload your CV, accept the evidence Acclaim reads from it, and get the same assessment for your case. Free to start, no card needed.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Upload your CV, accept the evidence Acclaim reads from it, and get the same assessment for your case. Free to start, no card needed.
+          </p>
         </div>
         <Button asChild size="lg" className="shrink-0">
           <Link to={paths.login}>

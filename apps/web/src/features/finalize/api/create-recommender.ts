@@ -5,7 +5,9 @@ import { useRefreshRecommendations } from './refresh-recommendations';
 
 export const createRecommender = (caseId: string, request: TCreateRecommenderRequest) =>
   apiClient
-    .post<{ recommender: TSavedRecommender }>(`/cases/${caseId}/recommenders`, request, { fallbackMessage: 'The recommender could not be added. Please try again.' })
+    .post<{ recommender: TSavedRecommender }>(`/cases/${caseId}/recommenders`, request, {
+      fallbackMessage: 'The recommender could not be added. Please try again.',
+    })
     .then((res) => res.recommender);
 
 /** Keeps a suggestion (by its key) or adds someone by hand. */

@@ -3,7 +3,9 @@ import { apiClient } from '@/lib/api-client';
 import { useRefreshRecommendations } from './refresh-recommendations';
 
 export const deleteRecommender = (id: string, withLetter: boolean) =>
-  apiClient.delete<{ message: string }>(`/recommenders/${id}${withLetter ? '?withLetter=1' : ''}`, { fallbackMessage: 'The recommender could not be removed. Please try again.' });
+  apiClient.delete<{ message: string }>(`/recommenders/${id}${withLetter ? '?withLetter=1' : ''}`, {
+    fallbackMessage: 'The recommender could not be removed. Please try again.',
+  });
 
 /** Removes a recommender; `withLetter` confirms that their drafted letter and its versions go too. */
 export function useDeleteRecommender(caseId: string) {

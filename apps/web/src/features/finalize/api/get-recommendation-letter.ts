@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { recommendationLetterKey } from './recommendation-keys';
 
 export const getRecommendationLetter = (letterId: string) =>
-  apiClient.get<{ letter: TRecommendationLetterDetail }>(`/recommendation-letters/${letterId}`, { fallbackMessage: 'The letter could not be loaded.' }).then((res) => res.letter);
+  apiClient
+    .get<{ letter: TRecommendationLetterDetail }>(`/recommendation-letters/${letterId}`, { fallbackMessage: 'The letter could not be loaded.' })
+    .then((res) => res.letter);
 
 /** One letter with its exhibits, filing check and overlaps. */
 export const useRecommendationLetter = (caseId: string, letterId: string) =>

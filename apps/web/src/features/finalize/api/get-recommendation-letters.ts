@@ -6,7 +6,10 @@ import { recommendationLettersKey } from './recommendation-keys';
 export type RecommendationLetterList = Omit<TRecommendationLettersResponse, 'success'>;
 
 export const getRecommendationLetters = (caseId: string): Promise<RecommendationLetterList> =>
-  apiClient.get<TRecommendationLettersResponse>(`/cases/${caseId}/recommendation-letters`, { fallbackMessage: 'Your recommendation letters could not be loaded.' });
+  apiClient.get<TRecommendationLettersResponse>(`/cases/${caseId}/recommendation-letters`, {
+    fallbackMessage: 'Your recommendation letters could not be loaded.',
+  });
 
 /** The case's letters, the pairs that share phrasing and what the plan lacks. */
-export const useRecommendationLetters = (caseId: string) => useQuery({ queryKey: recommendationLettersKey(caseId), queryFn: () => getRecommendationLetters(caseId) });
+export const useRecommendationLetters = (caseId: string) =>
+  useQuery({ queryKey: recommendationLettersKey(caseId), queryFn: () => getRecommendationLetters(caseId) });

@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { filingPackageKey } from './filing-keys';
 
 export const startFilingPackage = (caseId: string) =>
-  apiClient.post<TFilingPackageResponse>(`/cases/${caseId}/filing/package`, undefined, { fallbackMessage: 'The package could not be started. Please try again.' });
+  apiClient.post<TFilingPackageResponse>(`/cases/${caseId}/filing/package`, undefined, {
+    fallbackMessage: 'The package could not be started. Please try again.',
+  });
 
 /** Queues the assembly; the answer (the queued package) replaces the cached one, which then polls until done. */
 export function useStartFilingPackage(caseId: string) {

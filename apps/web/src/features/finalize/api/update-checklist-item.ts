@@ -5,7 +5,11 @@ import { filingChecklistKey } from './filing-keys';
 
 export const updateChecklistItem = (caseId: string, itemId: string, isDone: boolean) =>
   apiClient
-    .put<{ success: true; checklist: TFilingChecklist }>(`/cases/${caseId}/filing/checklist/${itemId}`, { isDone }, { fallbackMessage: 'Your tick could not be saved. Please try again.' })
+    .put<{ success: true; checklist: TFilingChecklist }>(
+      `/cases/${caseId}/filing/checklist/${itemId}`,
+      { isDone },
+      { fallbackMessage: 'Your tick could not be saved. Please try again.' },
+    )
     .then((res) => res.checklist);
 
 /** Ticks an item the product cannot see for itself (signed forms, prepared fees); the answer is the whole checklist. */

@@ -5,7 +5,9 @@ import { useStoreSavedLetter } from './save-recommendation-letter';
 
 export const updateRecommendationLetter = (letterId: string, request: TUpdateRecommendationLetterRequest) =>
   apiClient
-    .patch<{ letter: TRecommendationLetterDetail }>(`/recommendation-letters/${letterId}`, request, { fallbackMessage: 'Your changes could not be saved. Please try again.' })
+    .patch<{ letter: TRecommendationLetterDetail }>(`/recommendation-letters/${letterId}`, request, {
+      fallbackMessage: 'Your changes could not be saved. Please try again.',
+    })
     .then((res) => res.letter);
 
 /** Saves edited sections as a new version; a 409 means the letter changed since it was opened. */

@@ -21,7 +21,9 @@ export function FeesCard({ fees }: { fees: TFormsFees }) {
               <dt className="space-y-1 text-sm">
                 <span className="block">{line.label}</span>
                 <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">Source: {line.sourceLabel}</span>
-                {line.isUncertain && <span className="block text-xs text-warning">{line.checkNote ?? 'Check this fee on the official page before you file.'}</span>}
+                {line.isUncertain && (
+                  <span className="block text-xs text-warning">{line.checkNote ?? 'Check this fee on the official page before you file.'}</span>
+                )}
               </dt>
               <dd className="shrink-0 text-sm font-medium tabular-nums">{formatUsd(line.amountUsd)}</dd>
             </div>

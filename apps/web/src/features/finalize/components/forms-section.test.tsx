@@ -20,7 +20,9 @@ async function openPart(name: RegExp) {
 
 describe('Forms on /finalize', () => {
   it('shows a Free Trial the recommended forms, fees with their date and where to file, and the upgrade note instead of the guide', async () => {
-    stubApi({ [FORMS]: ok(buildOverview({ i140: null, upgradeNote: 'The Form I-140 guide comes with the Complete plan. Upgrade on the Billing page to use it.' })) });
+    stubApi({
+      [FORMS]: ok(buildOverview({ i140: null, upgradeNote: 'The Form I-140 guide comes with the Complete plan. Upgrade on the Billing page to use it.' })),
+    });
     renderAt(<FormsSection caseId="case-1" />);
 
     const forms = await screen.findByRole('list', { name: 'Recommended forms' });
@@ -57,7 +59,10 @@ describe('Forms on /finalize', () => {
       i140: buildGuide({
         version: 1,
         answers: { jobTitle: 'Principal Data Scientist' },
-        parts: [buildBlockedPetitionerPart(), buildPart({ fields: [buildField({ value: 'Principal Data Scientist', displayValue: 'Principal Data Scientist' })] })],
+        parts: [
+          buildBlockedPetitionerPart(),
+          buildPart({ fields: [buildField({ value: 'Principal Data Scientist', displayValue: 'Principal Data Scientist' })] }),
+        ],
       }),
     });
     const api = stubApi({ [FORMS]: ok(buildOverview()), [I140]: ok(edited) });
@@ -94,7 +99,14 @@ describe('Forms on /finalize', () => {
     });
     const api = stubApi({
       [FORMS]: ok(buildOverview({ i140: buildGuide({ parts: [buildBlockedPetitionerPart(), buildPart({ fields: [buildField(), soc] })] }) })),
-      [I140]: ok(buildOverview({ i140: buildGuide({ version: 1, parts: [buildBlockedPetitionerPart(), buildPart({ fields: [buildField(), { ...soc, source: 'case', issues: [] }] })] }) })),
+      [I140]: ok(
+        buildOverview({
+          i140: buildGuide({
+            version: 1,
+            parts: [buildBlockedPetitionerPart(), buildPart({ fields: [buildField(), { ...soc, source: 'case', issues: [] }] })],
+          }),
+        }),
+      ),
     });
     renderAt(<FormsSection caseId="case-1" />);
     await openPart(/^Part 6/);
@@ -115,7 +127,13 @@ describe('Forms on /finalize', () => {
     });
     const afterAnswer = buildOverview({ i140: buildGuide({ version: 1, answers: { petitionerIsNonprofitResearch: false }, parts: [answered, buildPart()] }) });
     const afterConfirm = buildOverview({
-      i140: buildGuide({ version: 2, answers: { petitionerIsNonprofitResearch: false }, confirmedPartIds: ['petitioner'], progress: 13, parts: [{ ...answered, isConfirmed: true }, buildPart()] }),
+      i140: buildGuide({
+        version: 2,
+        answers: { petitionerIsNonprofitResearch: false },
+        confirmedPartIds: ['petitioner'],
+        progress: 13,
+        parts: [{ ...answered, isConfirmed: true }, buildPart()],
+      }),
     });
     const api = stubApi({ [FORMS]: ok(buildOverview()), [I140]: [ok(afterAnswer), ok(afterConfirm)] });
     renderAt(<FormsSection caseId="case-1" />);
@@ -174,7 +192,13 @@ describe('Forms on /finalize', () => {
   it('says so when the worksheet changed elsewhere (409) and reloads it on request', async () => {
     const api = stubApi({
       [FORMS]: ok(buildOverview()),
-      [I140]: { status: 409, body: errorBody('The worksheet changed since you opened it (perhaps in another tab). Reload to see the latest answers, then make your change again.', 'CONFLICT') },
+      [I140]: {
+        status: 409,
+        body: errorBody(
+          'The worksheet changed since you opened it (perhaps in another tab). Reload to see the latest answers, then make your change again.',
+          'CONFLICT',
+        ),
+      },
     });
     renderAt(<FormsSection caseId="case-1" />);
 
@@ -189,7 +213,13 @@ describe('Forms on /finalize', () => {
   it('shows a refused answer under its field', async () => {
     stubApi({
       [FORMS]: ok(buildOverview()),
-      [I140]: { status: 400, body: { ...errorBody('Too long', 'VALIDATION_FAILED'), error: { code: 'VALIDATION_FAILED', message: 'Too long', fields: { 'answers.jobTitle': ['Keep this answer under 2000 characters.'] } } } },
+      [I140]: {
+        status: 400,
+        body: {
+          ...errorBody('Too long', 'VALIDATION_FAILED'),
+          error: { code: 'VALIDATION_FAILED', message: 'Too long', fields: { 'answers.jobTitle': ['Keep this answer under 2000 characters.'] } },
+        },
+      },
     });
     renderAt(<FormsSection caseId="case-1" />);
     await openPart(/^Part 6/);

@@ -52,7 +52,10 @@ export function FormsSection({ caseId }: { caseId: string }) {
           {forms.data.i140 ? (
             <I140Guide caseId={caseId} guide={forms.data.i140} onReload={() => void forms.refetch()} isReloading={forms.isFetching} />
           ) : (
-            <PlanUpgradeCard title="Form I-140 guide" note={forms.data.upgradeNote ?? 'Form I-140 assistance is not part of your plan. See the plans on the Billing page.'} />
+            <PlanUpgradeCard
+              title="Form I-140 guide"
+              note={forms.data.upgradeNote ?? 'Form I-140 assistance is not part of your plan. See the plans on the Billing page.'}
+            />
           )}
           <p className="text-xs text-muted-foreground">{forms.data.disclaimer}</p>
         </>

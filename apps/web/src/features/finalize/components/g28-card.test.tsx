@@ -12,7 +12,9 @@ afterEach(() => void vi.unstubAllGlobals());
 
 describe('Form G-28 worksheet on /finalize', () => {
   it('shows a firm case the attorney, firm and client with their values, and flags the missing bar number with where to add it', async () => {
-    stubApi({ [FORMS]: ok(buildOverview({ g28: buildG28(), needs: { hasAttorney: true, wantsPremiumProcessing: false, wantsEmailNotice: true, paysByCard: false } })) });
+    stubApi({
+      [FORMS]: ok(buildOverview({ g28: buildG28(), needs: { hasAttorney: true, wantsPremiumProcessing: false, wantsEmailNotice: true, paysByCard: false } })),
+    });
     renderAt(<FormsSection caseId="case-1" />);
 
     const card = (await screen.findByRole('heading', { name: 'Form G-28 worksheet' })).closest('#g28-worksheet') as HTMLElement;
@@ -55,7 +57,10 @@ describe('Form G-28 worksheet on /finalize', () => {
 
   it('says so when every answer is here', async () => {
     const complete = buildG28();
-    const sections = complete.sections.map((section) => ({ ...section, fields: section.fields.map((f) => (f.fieldId === 'barNumber' ? { ...f, value: 'MA-684201', fix: null } : f)) }));
+    const sections = complete.sections.map((section) => ({
+      ...section,
+      fields: section.fields.map((f) => (f.fieldId === 'barNumber' ? { ...f, value: 'MA-684201', fix: null } : f)),
+    }));
     stubApi({ [FORMS]: ok(buildOverview({ g28: { ...complete, sections, missing: 0 } })) });
     renderAt(<FormsSection caseId="case-1" />);
     const card = (await screen.findByRole('heading', { name: 'Form G-28 worksheet' })).closest('#g28-worksheet') as HTMLElement;

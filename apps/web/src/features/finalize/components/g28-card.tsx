@@ -27,7 +27,10 @@ function FieldRow({ field }: { field: TG28Field }) {
         <FieldBadge field={field} />
       </div>
       <dd className="space-y-1">
-        <p className={cn('text-sm [overflow-wrap:anywhere]', field.value === null && 'italic text-muted-foreground')} aria-describedby={field.fix ? fixId : undefined}>
+        <p
+          className={cn('text-sm [overflow-wrap:anywhere]', field.value === null && 'italic text-muted-foreground')}
+          aria-describedby={field.fix ? fixId : undefined}
+        >
           {field.value ?? '— not answered —'}
         </p>
         {field.fix && (

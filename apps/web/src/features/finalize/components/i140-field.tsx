@@ -192,7 +192,13 @@ function ChoiceInput({
   isInvalid: boolean;
   onChoose: (value: string | boolean) => void;
 }) {
-  const options = answer.kind === 'yesNo' ? [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }] : answer.options;
+  const options =
+    answer.kind === 'yesNo'
+      ? [
+          { value: 'true', label: 'Yes' },
+          { value: 'false', label: 'No' },
+        ]
+      : answer.options;
   const current = field.value === null ? null : String(field.value);
   // The choice shows at once; the saved answer replaces it when it comes back.
   const [chosen, setChosen] = React.useState(current);

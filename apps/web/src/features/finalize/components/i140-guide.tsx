@@ -142,7 +142,10 @@ export function I140Guide({ caseId, guide, onReload, isReloading }: { caseId: st
                       <span className="block font-medium leading-snug">{part.title}</span>
                     </span>
                     <PartStatus part={part} />
-                    <ChevronDown className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                    <ChevronDown
+                      className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                      aria-hidden="true"
+                    />
                   </Accordion.Trigger>
                 </h4>
               </Accordion.Header>

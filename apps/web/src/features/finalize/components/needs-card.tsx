@@ -9,7 +9,12 @@ const QUESTIONS: { key: keyof TFormsNeeds; label: string; description: string }[
   { key: 'hasAttorney', label: 'An attorney or accredited representative files for me', description: 'Adds Form G-28.' },
   { key: 'wantsPremiumProcessing', label: 'I want premium processing', description: 'Adds Form I-907 and its fee.' },
   { key: 'wantsEmailNotice', label: 'E-mail or text me when USCIS accepts the filing', description: 'Adds Form G-1145 (optional).' },
-  { key: 'paysByCard', label: 'I pay the fees by card', description: 'Adds Form G-1450. Otherwise the fees are paid by ACH debit from a U.S. bank account with Form G-1650: USCIS no longer takes paper checks or money orders (since Oct. 28, 2025).' },
+  {
+    key: 'paysByCard',
+    label: 'I pay the fees by card',
+    description:
+      'Adds Form G-1450. Otherwise the fees are paid by ACH debit from a U.S. bank account with Form G-1650: USCIS no longer takes paper checks or money orders (since Oct. 28, 2025).',
+  },
 ];
 
 /** On a firm's case the firm's attorney represents the petitioner: the G-28 is always included. */

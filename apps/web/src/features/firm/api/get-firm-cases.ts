@@ -8,9 +8,7 @@ export function getFirmCases(filter: FirmCasesFilter = {}) {
   if (filter.q) query.set('q', filter.q);
   if (filter.stage) query.set('stage', filter.stage);
   const search = query.size > 0 ? `?${query.toString()}` : '';
-  return apiClient
-    .get<TFirmCasesResponse>(`/firm/cases${search}`, { fallbackMessage: 'Your clients could not be loaded.' })
-    .then((res) => res.cases);
+  return apiClient.get<TFirmCasesResponse>(`/firm/cases${search}`, { fallbackMessage: 'Your clients could not be loaded.' }).then((res) => res.cases);
 }
 
 /**

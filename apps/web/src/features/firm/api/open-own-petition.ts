@@ -12,7 +12,9 @@ export async function openOwnPetition(): Promise<TCase> {
   const own = await apiClient.get<{ success: true; cases: TCase[] }>('/cases', { fallbackMessage: FALLBACK });
   const first = own.cases[0];
   if (first) {
-    return apiClient.post<{ success: true; case: TCase }>(`/cases/${encodeURIComponent(first.id)}/activate`, undefined, { fallbackMessage: FALLBACK }).then((res) => res.case);
+    return apiClient
+      .post<{ success: true; case: TCase }>(`/cases/${encodeURIComponent(first.id)}/activate`, undefined, { fallbackMessage: FALLBACK })
+      .then((res) => res.case);
   }
   return apiClient.post<{ success: true; case: TCase }>('/cases', { title: 'My petition' }, { fallbackMessage: FALLBACK }).then((res) => res.case);
 }

@@ -3,8 +3,7 @@ import type { TFirmResponse } from '@acclaim/contracts';
 import { apiClient } from '@/lib/api-client';
 import { firmKeys } from './query-keys';
 
-export const removeFirmLogo = () =>
-  apiClient.delete<TFirmResponse>('/firm/logo', { fallbackMessage: 'The logo could not be removed. Please try again.' });
+export const removeFirmLogo = () => apiClient.delete<TFirmResponse>('/firm/logo', { fallbackMessage: 'The logo could not be removed. Please try again.' });
 
 /** The portal goes back to showing the firm's name alone. */
 export function useRemoveFirmLogo() {

@@ -30,8 +30,7 @@ export async function uploadFirmLogo(file: File): Promise<TFirmResponse> {
     throw new ApiError('Could not reach the server. Check your connection and try again.', { status: 0 });
   }
   const data = (await response.json().catch(() => undefined)) as
-    | (Partial<TFirmResponse> & { message?: string; error?: { code?: string; fields?: Record<string, string[]> } })
-    | undefined;
+    (Partial<TFirmResponse> & { message?: string; error?: { code?: string; fields?: Record<string, string[]> } }) | undefined;
   if (!response.ok) {
     const fallback = response.status === 413 ? 'The logo must be at most 1 MB.' : 'The logo could not be uploaded. Please try again.';
     throw new ApiError(data?.message ?? fallback, { status: response.status, code: data?.error?.code, fields: data?.error?.fields });

@@ -40,7 +40,9 @@ function AddClientForm({ currentUserId, onDone }: { currentUserId: string | null
     create.mutate(parsed.data, {
       onSuccess: (created) => {
         // The same words for every address: whether it already has an account is the client's to know, not the firm's.
-        toast.success(`Invitation sent to ${created.clientEmail}`, { description: `${created.clientName}’s case is open; it reaches them when they accept the invitation.` });
+        toast.success(`Invitation sent to ${created.clientEmail}`, {
+          description: `${created.clientName}’s case is open; it reaches them when they accept the invitation.`,
+        });
         onDone();
       },
       onError: (failure) => setErrors(fieldErrors(failure)),
@@ -48,7 +50,13 @@ function AddClientForm({ currentUserId, onDone }: { currentUserId: string | null
   }
 
   return (
-    <DialogForm onSubmit={handleSubmit} formError={formLevelError(create.error)} isPending={create.isPending} submitLabel="Add client and send invitation" pendingLabel="Sending…">
+    <DialogForm
+      onSubmit={handleSubmit}
+      formError={formLevelError(create.error)}
+      isPending={create.isPending}
+      submitLabel="Add client and send invitation"
+      pendingLabel="Sending…"
+    >
       <FormField id="client-name" label="Client’s full name" error={errors.clientName}>
         {(field) => <Input {...field} name="clientName" autoComplete="off" maxLength={100} />}
       </FormField>
@@ -71,9 +79,20 @@ function AddClientForm({ currentUserId, onDone }: { currentUserId: string | null
           {(field) => <Input {...field} name="intendedFilingDate" type="date" />}
         </FormField>
       </div>
-      <FormField id="client-attorney" label="Attorney of record" error={errors.attorneyOfRecordId} description="Signs the Form G-28 and the cover letter’s transmittal.">
+      <FormField
+        id="client-attorney"
+        label="Attorney of record"
+        error={errors.attorneyOfRecordId}
+        description="Signs the Form G-28 and the cover letter’s transmittal."
+      >
         {(field) => (
-          <NativeSelect {...field} name="attorneyOfRecordId" key={defaultAttorney?.userId ?? 'none'} defaultValue={defaultAttorney?.userId ?? ''} disabled={members.isPending}>
+          <NativeSelect
+            {...field}
+            name="attorneyOfRecordId"
+            key={defaultAttorney?.userId ?? 'none'}
+            defaultValue={defaultAttorney?.userId ?? ''}
+            disabled={members.isPending}
+          >
             {members.isPending && <option value="">Loading the firm’s attorneys…</option>}
             {!members.isPending && attorneys.length === 0 && <option value="">The firm’s owner</option>}
             {attorneys.map((member) => (
@@ -92,7 +111,10 @@ function AddClientForm({ currentUserId, onDone }: { currentUserId: string | null
 export function AddClientDialog({ open, onOpenChange, currentUserId }: { open: boolean; onOpenChange: (open: boolean) => void; currentUserId: string | null }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Add client" description="We open the client’s case and email them an invitation to their portal. They see the case once they accept it.">
+      <DialogContent
+        title="Add client"
+        description="We open the client’s case and email them an invitation to their portal. They see the case once they accept it."
+      >
         <AddClientForm currentUserId={currentUserId} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

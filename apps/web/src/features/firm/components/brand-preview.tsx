@@ -4,7 +4,17 @@ import { brandStyle } from '../brand-colors';
 import { BrandMark } from './brand-mark';
 
 /** The top of the client's portal as it will look with these settings, updated while the colour is being chosen. */
-export function BrandPreview({ firmName, logoUrl, color, hideAcclaimBranding }: { firmName: string; logoUrl: string | null; color: string; hideAcclaimBranding: boolean }) {
+export function BrandPreview({
+  firmName,
+  logoUrl,
+  color,
+  hideAcclaimBranding,
+}: {
+  firmName: string;
+  logoUrl: string | null;
+  color: string;
+  hideAcclaimBranding: boolean;
+}) {
   return (
     <figure className="space-y-2" aria-labelledby="brand-preview-caption">
       <figcaption id="brand-preview-caption" className="text-sm font-medium">

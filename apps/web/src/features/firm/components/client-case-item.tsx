@@ -47,12 +47,15 @@ function InvitationState({ item }: { item: TFirmCase }) {
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {item.invitationExpiresAt ? (
-        <Badge tone="warning">Invitation pending</Badge>
-      ) : (
-        <Badge tone="destructive">Invitation expired</Badge>
-      )}
-      <Button variant="link" size="sm" className="h-auto px-0" onClick={handleResend} disabled={resend.isPending} aria-label={`Resend the invitation to ${item.clientName}`}>
+      {item.invitationExpiresAt ? <Badge tone="warning">Invitation pending</Badge> : <Badge tone="destructive">Invitation expired</Badge>}
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto px-0"
+        onClick={handleResend}
+        disabled={resend.isPending}
+        aria-label={`Resend the invitation to ${item.clientName}`}
+      >
         {resend.isPending ? 'Sending…' : 'Resend'}
       </Button>
     </div>
@@ -66,7 +69,10 @@ function InvitationState({ item }: { item: TFirmCase }) {
 export function ClientCaseItem({ item, onOpen, isOpening }: { item: TFirmCase; onOpen: () => void; isOpening: boolean }) {
   const headingId = `client-case-${item.id}`;
   return (
-    <li aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-border bg-background p-4 shadow-sm lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.2fr)_minmax(0,1.6fr)_auto] lg:items-center">
+    <li
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-lg border border-border bg-background p-4 shadow-sm lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.2fr)_minmax(0,1.6fr)_auto] lg:items-center"
+    >
       <div className="min-w-0 space-y-1.5">
         <h3 id={headingId} className="truncate font-semibold">
           {item.clientName}

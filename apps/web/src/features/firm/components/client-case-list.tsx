@@ -9,7 +9,15 @@ import { ClientCaseItem } from './client-case-item';
  * The firm's client cases. "Open" makes the case the workspace's active one and goes to its dashboard: one click
  * to switch from one client to the next.
  */
-export function ClientCaseList({ cases, isUpdating, onCaseActivated }: { cases: readonly TFirmCase[]; isUpdating: boolean; onCaseActivated?: (activeCase: TCase) => void }) {
+export function ClientCaseList({
+  cases,
+  isUpdating,
+  onCaseActivated,
+}: {
+  cases: readonly TFirmCase[];
+  isUpdating: boolean;
+  onCaseActivated?: (activeCase: TCase) => void;
+}) {
   const activate = useActivateCase();
   const navigate = useNavigate();
 

@@ -3,7 +3,14 @@ import { toast } from '@/components/ui/toast';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import type { TCase, TFirmCase } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useActivateCase } from '../api/activate-case';
@@ -35,7 +42,13 @@ export function ClientSwitcher({ activeCaseId, onSwitched }: { activeCaseId: str
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-56 justify-between gap-2" disabled={activate.isPending} aria-label={`${active.clientName}: switch client`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="max-w-56 justify-between gap-2"
+          disabled={activate.isPending}
+          aria-label={`${active.clientName}: switch client`}
+        >
           <span className="truncate">{activate.isPending ? 'Switching…' : active.clientName}</span>
           <ChevronsUpDown className="text-muted-foreground" aria-hidden="true" />
         </Button>

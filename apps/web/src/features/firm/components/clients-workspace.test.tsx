@@ -13,9 +13,28 @@ const FIRM = 'GET /api/firm';
 const CASES = 'GET /api/firm/cases';
 const MEMBERS = 'GET /api/firm/members';
 const ANA = buildFirmCase();
-const PAST_DUE = buildFirmCase({ id: 'case-mei', clientName: 'Mei Chen', clientEmail: 'mei@example.com', stage: 'in-review', stageLabel: 'In review', intendedFilingDate: '2026-07-10', daysToFiling: -3, totalSections: 0, approvedSections: 0 });
+const PAST_DUE = buildFirmCase({
+  id: 'case-mei',
+  clientName: 'Mei Chen',
+  clientEmail: 'mei@example.com',
+  stage: 'in-review',
+  stageLabel: 'In review',
+  intendedFilingDate: '2026-07-10',
+  daysToFiling: -3,
+  totalSections: 0,
+  approvedSections: 0,
+});
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 function Dashboard() {
@@ -125,7 +144,14 @@ describe('Clients page', () => {
   });
 
   it('adds a client: posts the form, says the invitation was sent and lists the new case', async () => {
-    const created = buildFirmCase({ id: 'case-new', clientName: 'Priya Nair', clientEmail: 'priya@example.com', petitionType: 'NIW', clientJoined: false, invitationExpiresAt: '2026-08-01T00:00:00.000Z' });
+    const created = buildFirmCase({
+      id: 'case-new',
+      clientName: 'Priya Nair',
+      clientEmail: 'priya@example.com',
+      petitionType: 'NIW',
+      clientJoined: false,
+      invitationExpiresAt: '2026-08-01T00:00:00.000Z',
+    });
     const api = stubApi({
       [FIRM]: { body: buildFirmResponse() },
       [CASES]: [{ body: { success: true, cases: [] } }, { body: { success: true, cases: [created] } }],
@@ -148,7 +174,11 @@ describe('Clients page', () => {
     const attorney = within(dialog).getByLabelText('Attorney of record');
     await waitFor(() => expect(attorney).toHaveValue(OWNER_ID));
     // A paralegal cannot be attorney of record.
-    expect(within(attorney).getAllByRole('option').map((option) => option.textContent)).toEqual(['Dana Reyes', 'Lee Park']);
+    expect(
+      within(attorney)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Dana Reyes', 'Lee Park']);
     await userEvent.selectOptions(attorney, 'Lee Park');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add client and send invitation' }));
 
@@ -156,7 +186,13 @@ describe('Clients page', () => {
     // The same words whether or not the address has an account: the server does not tell, and neither does the page.
     expect(screen.getByText('Priya Nair’s case is open; it reaches them when they accept the invitation.')).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/firm/cases')).toEqual([
-      { clientName: 'Priya Nair', clientEmail: 'priya@example.com', petitionType: 'NIW', intendedFilingDate: '2027-03-01', attorneyOfRecordId: ATTORNEY.userId },
+      {
+        clientName: 'Priya Nair',
+        clientEmail: 'priya@example.com',
+        petitionType: 'NIW',
+        intendedFilingDate: '2027-03-01',
+        attorneyOfRecordId: ATTORNEY.userId,
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('listitem', { name: 'Priya Nair' })).toBeInTheDocument();
@@ -170,7 +206,10 @@ describe('Clients page', () => {
       // The attorney chosen left the firm while the dialog was open.
       'POST /api/firm/cases': {
         status: 400,
-        body: { ...errorBody('Choose an attorney of the firm.', 'VALIDATION_FAILED'), error: { code: 'VALIDATION_FAILED', message: 'x', fields: { attorneyOfRecordId: ['Choose an attorney of the firm.'] } } },
+        body: {
+          ...errorBody('Choose an attorney of the firm.', 'VALIDATION_FAILED'),
+          error: { code: 'VALIDATION_FAILED', message: 'x', fields: { attorneyOfRecordId: ['Choose an attorney of the firm.'] } },
+        },
       },
     });
     renderClients();

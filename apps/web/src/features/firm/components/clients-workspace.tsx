@@ -40,8 +40,7 @@ function NoClientsYet({ onAdd }: { onAdd: () => void }) {
       <Users className="size-8 text-muted-foreground" aria-hidden="true" />
       <h2 className="text-lg font-semibold">No clients yet</h2>
       <p className="max-w-md text-sm text-muted-foreground">
-        Add a client to open their case. They get an email inviting them to their own portal, under your firm’s name, where they
-        upload their documents.
+        Add a client to open their case. They get an email inviting them to their own portal, under your firm’s name, where they upload their documents.
       </p>
       <Button onClick={onAdd}>
         <UserPlus aria-hidden="true" /> Add client
@@ -140,8 +139,8 @@ function AwaitingInvitation({ email }: { email: string | null | undefined }) {
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
         <p>
-          Ask the attorney who runs your firm to invite {email ? <strong className="break-all">{email}</strong> : 'your email address'} from Members in
-          their firm’s workspace. The invitation email has a link: open it, sign in with this account to accept, and your firm’s clients appear on this page.
+          Ask the attorney who runs your firm to invite {email ? <strong className="break-all">{email}</strong> : 'your email address'} from Members in their
+          firm’s workspace. The invitation email has a link: open it, sign in with this account to accept, and your firm’s clients appear on this page.
         </p>
         <p className="text-muted-foreground">
           Running a practice of your own?{' '}
@@ -158,7 +157,8 @@ function AwaitingInvitation({ email }: { email: string | null | undefined }) {
 export function ClientsWorkspace(props: ClientsProps) {
   const firm = useFirm();
   if (firm.isPending) return <ListSkeleton label="Loading your firm" rows={4} />;
-  if (firm.isError) return <LoadError title="Your firm could not be loaded." error={firm.error} onRetry={() => void firm.refetch()} isRetrying={firm.isFetching} />;
+  if (firm.isError)
+    return <LoadError title="Your firm could not be loaded." error={firm.error} onRetry={() => void firm.refetch()} isRetrying={firm.isFetching} />;
   if (!firm.data) {
     return (
       <div className="space-y-6">

@@ -47,7 +47,12 @@ function EditMemberForm({ member, canChangeRole, onDone }: { member: TFirmMember
   return (
     <DialogForm onSubmit={handleSubmit} formError={formLevelError(update.error)} isPending={update.isPending} submitLabel="Save" pendingLabel="Saving…">
       {isRoleEditable && (
-        <FormField id="member-role" label="Role" error={errors.role} description="Attorneys approve letter sections and can be attorney of record; paralegals prepare cases.">
+        <FormField
+          id="member-role"
+          label="Role"
+          error={errors.role}
+          description="Attorneys approve letter sections and can be attorney of record; paralegals prepare cases."
+        >
           {(field) => (
             <NativeSelect {...field} name="role" defaultValue={member.role}>
               {INVITABLE_FIRM_ROLES.map((role) => (
@@ -63,12 +68,31 @@ function EditMemberForm({ member, canChangeRole, onDone }: { member: TFirmMember
         <FormField id="member-bar-number" label="Bar number" error={errors.barNumber}>
           {(field) => <Input {...field} name="barNumber" autoComplete="off" maxLength={60} defaultValue={member.barNumber ?? ''} />}
         </FormField>
-        <FormField id="member-licensing-authority" label="Licensing authority" error={errors.licensingAuthority} description="The state bar or highest court that admitted them.">
+        <FormField
+          id="member-licensing-authority"
+          label="Licensing authority"
+          error={errors.licensingAuthority}
+          description="The state bar or highest court that admitted them."
+        >
           {(field) => <Input {...field} name="licensingAuthority" autoComplete="off" maxLength={120} defaultValue={member.licensingAuthority ?? ''} />}
         </FormField>
       </div>
-      <FormField id="member-uscis-account" label="USCIS online account number" error={errors.uscisOnlineAccountNumber} description="12 digits, if they have one. Printed on Form G-28.">
-        {(field) => <Input {...field} name="uscisOnlineAccountNumber" inputMode="numeric" autoComplete="off" maxLength={20} defaultValue={member.uscisOnlineAccountNumber ?? ''} />}
+      <FormField
+        id="member-uscis-account"
+        label="USCIS online account number"
+        error={errors.uscisOnlineAccountNumber}
+        description="12 digits, if they have one. Printed on Form G-28."
+      >
+        {(field) => (
+          <Input
+            {...field}
+            name="uscisOnlineAccountNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            defaultValue={member.uscisOnlineAccountNumber ?? ''}
+          />
+        )}
       </FormField>
     </DialogForm>
   );

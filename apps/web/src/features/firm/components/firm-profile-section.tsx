@@ -50,9 +50,7 @@ export function FirmProfileSection({ firm, canEdit }: { firm: TFirm; canEdit: bo
       <Card>
         <CardHeader>
           <CardTitle id="firm-profile-title">Firm profile</CardTitle>
-          <CardDescription>
-            Used on your letterheads and on Form G-28.{!canEdit && ' Only the firm’s owner can change these details.'}
-          </CardDescription>
+          <CardDescription>Used on your letterheads and on Form G-28.{!canEdit && ' Only the firm’s owner can change these details.'}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={handleSubmit} className="space-y-4" noValidate>
@@ -66,7 +64,15 @@ export function FirmProfileSection({ firm, canEdit }: { firm: TFirm; canEdit: bo
                 <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
                   <FormField id={`firm-${name}`} label={label} error={errors[name]}>
                     {(field) => (
-                      <Input {...field} name={name} type={type} autoComplete={autoComplete} maxLength={maxLength} defaultValue={firm[name] ?? ''} readOnly={!canEdit} />
+                      <Input
+                        {...field}
+                        name={name}
+                        type={type}
+                        autoComplete={autoComplete}
+                        maxLength={maxLength}
+                        defaultValue={firm[name] ?? ''}
+                        readOnly={!canEdit}
+                      />
                     )}
                   </FormField>
                 </div>

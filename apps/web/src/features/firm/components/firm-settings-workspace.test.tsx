@@ -58,7 +58,13 @@ describe('Firm settings', () => {
   it('shows the server’s contrast refusal beside the colour, and previews the colour being chosen', async () => {
     const api = stubApi({
       [FIRM]: { body: buildFirmResponse() },
-      [PATCH]: { status: 400, body: { ...errorBody('Validation failed', 'VALIDATION_FAILED'), error: { code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { primaryColor: [CONTRAST] } } } },
+      [PATCH]: {
+        status: 400,
+        body: {
+          ...errorBody('Validation failed', 'VALIDATION_FAILED'),
+          error: { code: 'VALIDATION_FAILED', message: 'Validation failed', fields: { primaryColor: [CONTRAST] } },
+        },
+      },
     });
     renderAt(<FirmSettingsWorkspace />);
     const hex = await screen.findByLabelText('Brand colour');
@@ -68,7 +74,9 @@ describe('Firm settings', () => {
     await userEvent.clear(hex);
     await userEvent.type(hex, '#fde047');
     expect(screen.getByLabelText('Pick the brand colour')).toHaveValue('#fde047');
-    const previewFrame = within(screen.getByRole('figure', { name: 'Preview of your clients’ portal' })).getByText('Upload documents').closest<HTMLElement>('[style]');
+    const previewFrame = within(screen.getByRole('figure', { name: 'Preview of your clients’ portal' }))
+      .getByText('Upload documents')
+      .closest<HTMLElement>('[style]');
     expect(previewFrame?.style.getPropertyValue('--color-primary')).toBe('#fde047');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save colour' }));

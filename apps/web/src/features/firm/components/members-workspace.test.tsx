@@ -20,9 +20,11 @@ describe('Members page', () => {
     stubApi({ [FIRM]: { body: buildFirmResponse() }, [MEMBERS]: { body: membersBody() } });
     renderAt(<MembersWorkspace currentUserId={OWNER_ID} />);
     const table = await screen.findByRole('table', { name: 'Members of the firm' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Member', 'Role', 'Bar number', 'Licensing authority', 'USCIS online account no.', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Member', 'Role', 'Bar number', 'Licensing authority', 'USCIS online account no.', 'Actions']);
     const dana = within(table).getByRole('row', { name: /Dana Reyes/ });
     expect(within(dana).getByRole('rowheader')).toHaveTextContent(/Dana Reyes.*@/);
     expect(dana).toHaveTextContent('684201');
@@ -140,7 +142,11 @@ describe('Members page', () => {
     });
     renderAt(<MembersWorkspace currentUserId={ATTORNEY.userId} />);
     const table = await screen.findByRole('table', { name: 'Members of the firm' });
-    expect(within(table).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Edit Lee Park']);
+    expect(
+      within(table)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Edit Lee Park']);
     expect(screen.queryByRole('region', { name: 'Invite a colleague' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
 

@@ -36,7 +36,9 @@ function Members({ canManage, currentUserId }: { canManage: boolean; currentUser
 
   if (members.isPending) return <ListSkeleton label="Loading the firm’s members" rows={3} />;
   if (members.isError) {
-    return <LoadError title="The firm’s members could not be loaded." error={members.error} onRetry={() => void members.refetch()} isRetrying={members.isFetching} />;
+    return (
+      <LoadError title="The firm’s members could not be loaded." error={members.error} onRetry={() => void members.refetch()} isRetrying={members.isFetching} />
+    );
   }
   return (
     <>
@@ -55,10 +57,7 @@ function Members({ canManage, currentUserId }: { canManage: boolean; currentUser
         onOpenChange={(open) => !open && setRemoving(null)}
         title={`Remove ${removing?.name ?? ''} from the firm?`}
         description={
-          <p>
-            They lose access to the firm’s client cases at once. Their own account stays. Cases they represent go to the owner as attorney of
-            record.
-          </p>
+          <p>They lose access to the firm’s client cases at once. Their own account stays. Cases they represent go to the owner as attorney of record.</p>
         }
         confirmLabel="Remove from firm"
         pendingLabel="Removing…"

@@ -36,8 +36,8 @@ export function SetUpFirmCard() {
       <CardHeader>
         <CardTitle>Set up your firm</CardTitle>
         <CardDescription>
-          Name your firm to invite clients to their own case portal and colleagues to work on their cases. You can add the address,
-          logo and colour later; they appear on letterheads and Form G-28.
+          Name your firm to invite clients to their own case portal and colleagues to work on their cases. You can add the address, logo and colour later; they
+          appear on letterheads and Form G-28.
         </CardDescription>
       </CardHeader>
       <CardContent>

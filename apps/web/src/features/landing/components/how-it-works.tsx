@@ -26,7 +26,10 @@ export function HowItWorks() {
         {STEPS.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
             <div className="flex items-center gap-3">
-              <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground" aria-hidden="true">
+              <span
+                className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <Icon className="size-5 text-primary" aria-hidden="true" />

@@ -31,9 +31,13 @@ describe('landing page honesty', () => {
       </MemoryRouter>,
     );
     const guides = within(screen.getByRole('region', { name: 'Guides before you file' })).getByRole('list');
-    const guideLinks = within(guides).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const guideLinks = within(guides)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(guideLinks).toEqual(SITE.resources.map((resource) => resource.href));
-    const footerLinks = within(screen.getByRole('contentinfo')).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const footerLinks = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(guideLinks.filter((href) => footerLinks.includes(href))).toEqual([]);
     expect(screen.getAllByRole('heading', { name: /^Resources$/ })).toHaveLength(1);
   });

@@ -31,11 +31,26 @@ export function Resources() {
         </ul>
         <p className="mt-10 text-sm text-muted-foreground">
           Acclaim is not a law firm and does not provide legal advice. See{' '}
-          <Link to={paths.pricing} className={footnoteLink}>pricing</Link>,{' '}
-          <Link to={paths.privacy} className={footnoteLink}>privacy</Link>,{' '}
-          <Link to={paths.terms} className={footnoteLink}>terms</Link>,{' '}
-          <Link to={paths.faq} className={footnoteLink}>FAQ</Link> and our{' '}
-          <Link to={paths.blog} className={footnoteLink}>blog</Link>.
+          <Link to={paths.pricing} className={footnoteLink}>
+            pricing
+          </Link>
+          ,{' '}
+          <Link to={paths.privacy} className={footnoteLink}>
+            privacy
+          </Link>
+          ,{' '}
+          <Link to={paths.terms} className={footnoteLink}>
+            terms
+          </Link>
+          ,{' '}
+          <Link to={paths.faq} className={footnoteLink}>
+            FAQ
+          </Link>{' '}
+          and our{' '}
+          <Link to={paths.blog} className={footnoteLink}>
+            blog
+          </Link>
+          .
         </p>
       </div>
     </section>

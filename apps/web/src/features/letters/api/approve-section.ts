@@ -8,12 +8,18 @@ const approvalPath = (letterId: string, sectionId: string) => `/letters/${letter
 /** Approves the section as the attorney read it: `contentHash` makes the server refuse text that changed meanwhile. */
 export const approveSection = (letterId: string, sectionId: string, contentHash: string) =>
   apiClient
-    .post<{ success: true; review: TLetterReview }>(approvalPath(letterId, sectionId), { contentHash }, { fallbackMessage: 'The section could not be approved. Please try again.' })
+    .post<{ success: true; review: TLetterReview }>(
+      approvalPath(letterId, sectionId),
+      { contentHash },
+      { fallbackMessage: 'The section could not be approved. Please try again.' },
+    )
     .then((res) => res.review);
 
 export const withdrawSectionApproval = (letterId: string, sectionId: string) =>
   apiClient
-    .delete<{ success: true; review: TLetterReview }>(approvalPath(letterId, sectionId), { fallbackMessage: 'The approval could not be withdrawn. Please try again.' })
+    .delete<{ success: true; review: TLetterReview }>(approvalPath(letterId, sectionId), {
+      fallbackMessage: 'The approval could not be withdrawn. Please try again.',
+    })
     .then((res) => res.review);
 
 /**

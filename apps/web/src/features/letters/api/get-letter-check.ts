@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { letterCheckKey } from './query-keys';
 
 export const getLetterCheck = (letterId: string) =>
-  apiClient.get<{ success: true; check: TLetterCheck }>(`/letters/${letterId}/check`, { fallbackMessage: 'The filing check could not be run.' }).then((res) => res.check);
+  apiClient
+    .get<{ success: true; check: TLetterCheck }>(`/letters/${letterId}/check`, { fallbackMessage: 'The filing check could not be run.' })
+    .then((res) => res.check);
 
 /**
  * The filing check of the letter's current version (none before the first draft is done). Every saved edit and

@@ -5,7 +5,9 @@ import { letterVersionsKey } from './query-keys';
 
 export const getLetterVersions = (letterId: string) =>
   apiClient
-    .get<{ success: true; versions: TLetterVersionSummary[] }>(`/letters/${letterId}/versions`, { fallbackMessage: 'The versions of the letter could not be loaded.' })
+    .get<{ success: true; versions: TLetterVersionSummary[] }>(`/letters/${letterId}/versions`, {
+      fallbackMessage: 'The versions of the letter could not be loaded.',
+    })
     .then((res) => res.versions);
 
 /** Every saved version, newest first; asked for when the versions panel opens. */

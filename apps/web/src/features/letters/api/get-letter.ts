@@ -4,7 +4,9 @@ import { apiClient } from '@/lib/api-client';
 import { letterKey } from './query-keys';
 
 export const getLetter = (letterId: string) =>
-  apiClient.get<{ success: true; letter: TLetterDetail }>(`/letters/${letterId}`, { fallbackMessage: 'The letter could not be loaded.' }).then((res) => res.letter);
+  apiClient
+    .get<{ success: true; letter: TLetterDetail }>(`/letters/${letterId}`, { fallbackMessage: 'The letter could not be loaded.' })
+    .then((res) => res.letter);
 
 export const isLetterBusy = (letter: { status: string } | undefined) => letter?.status === 'queued' || letter?.status === 'running';
 

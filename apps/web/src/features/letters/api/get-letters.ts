@@ -6,7 +6,8 @@ import { lettersKey } from './query-keys';
 
 export type TLetterList = z.infer<typeof ZLetterListResponse>;
 
-export const getLetters = (caseId: string) => apiClient.get<TLetterList>(`/cases/${caseId}/letters`, { fallbackMessage: 'Your petition letters could not be loaded.' });
+export const getLetters = (caseId: string) =>
+  apiClient.get<TLetterList>(`/cases/${caseId}/letters`, { fallbackMessage: 'Your petition letters could not be loaded.' });
 
 const isWriting = (list: TLetterList | undefined) => list?.letters.some((item) => item.status === 'queued' || item.status === 'running') ?? false;
 

@@ -5,7 +5,9 @@ import { letterKey, letterVersionsKey, lettersKey } from './query-keys';
 
 export const restoreLetterVersion = (letterId: string, number: number) =>
   apiClient
-    .post<{ success: true; letter: TLetterDetail }>(`/letters/${letterId}/versions/${number}/restore`, undefined, { fallbackMessage: `Version ${number} could not be restored. Please try again.` })
+    .post<{ success: true; letter: TLetterDetail }>(`/letters/${letterId}/versions/${number}/restore`, undefined, {
+      fallbackMessage: `Version ${number} could not be restored. Please try again.`,
+    })
     .then((res) => res.letter);
 
 /** Copies an old version forward as the newest; the versions in between stay. */

@@ -6,7 +6,9 @@ import { lettersKey } from './query-keys';
 
 export const startLetter = (caseId: string, request: TStartLetterRequest) =>
   apiClient
-    .post<{ success: true; letter: TLetterSummary }>(`/cases/${caseId}/letters`, request, { fallbackMessage: 'The letter could not be started. Please try again.' })
+    .post<{ success: true; letter: TLetterSummary }>(`/cases/${caseId}/letters`, request, {
+      fallbackMessage: 'The letter could not be started. Please try again.',
+    })
     .then((res) => res.letter);
 
 /** Starts writing a letter; the new one joins the list at once so its progress shows. */

@@ -11,7 +11,8 @@ const findAuthority = (id: string): Authority | null => {
 };
 
 /** The case name of a decision ("Kazarian v. USCIS"), italic in print as in the exported letter; none for statutes and rules. */
-const caseName = (authority: Authority) => (authority.kind === 'court' || authority.kind === 'precedent' ? (/^(.+?), (?=\d|No\. )/.exec(authority.citation)?.[1] ?? null) : null);
+const caseName = (authority: Authority) =>
+  authority.kind === 'court' || authority.kind === 'precedent' ? (/^(.+?), (?=\d|No\. )/.exec(authority.citation)?.[1] ?? null) : null;
 
 /**
  * A legal citation, printed from the closed library as the export prints it (with the library's pinpoint when it

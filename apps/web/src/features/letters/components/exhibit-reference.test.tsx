@@ -78,7 +78,11 @@ describe('ExhibitChip (provenance)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: /Exhibit B-1/ }));
     const panel = await screen.findByRole('dialog');
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Reviewer for Nature Methods', 'Reviewer for Cell']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Reviewer for Nature Methods', 'Reviewer for Cell']);
     await userEvent.keyboard('{Escape}');
 
     const missing = screen.getByRole('button', { name: 'Exhibit Z-9, not among the case’s exhibits' });

@@ -21,7 +21,17 @@ type OpenedBy = 'hover' | 'focus' | 'press';
  * on; pressing it (click, Enter, Space) moves focus into that panel so its links can be followed, and Escape
  * brings focus back. The panel never steals focus when it only opened on hover or focus.
  */
-export function ExhibitChip({ run, evidence, isMissing = false, children }: { run: ExhibitRun; evidence: readonly TLetterEvidence[]; isMissing?: boolean; children: React.ReactNode }) {
+export function ExhibitChip({
+  run,
+  evidence,
+  isMissing = false,
+  children,
+}: {
+  run: ExhibitRun;
+  evidence: readonly TLetterEvidence[];
+  isMissing?: boolean;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = React.useState(false);
   const openedBy = React.useRef<OpenedBy>('hover');
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,7 +85,9 @@ export function ExhibitChip({ run, evidence, isMissing = false, children }: { ru
         }}
         className={cn(
           'mx-px inline rounded border px-1 py-px align-baseline font-sans text-[0.8em] font-medium leading-snug transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-          isMissing ? 'border-destructive/40 bg-destructive-soft text-destructive hover:bg-destructive-soft/70' : 'border-primary/25 bg-primary-soft text-primary hover:border-primary/50',
+          isMissing
+            ? 'border-destructive/40 bg-destructive-soft text-destructive hover:bg-destructive-soft/70'
+            : 'border-primary/25 bg-primary-soft text-primary hover:border-primary/50',
         )}
       >
         {children}
@@ -106,7 +118,17 @@ export function ExhibitChip({ run, evidence, isMissing = false, children }: { ru
 }
 
 /** What an exhibit reference rests on: each evidence item with its type, date and verification, linked to its document. */
-export function EvidencePanel({ title, items, missingIds, isMissing }: { title: string; items: readonly TLetterEvidence[]; missingIds: readonly string[]; isMissing: boolean }) {
+export function EvidencePanel({
+  title,
+  items,
+  missingIds,
+  isMissing,
+}: {
+  title: string;
+  items: readonly TLetterEvidence[];
+  missingIds: readonly string[];
+  isMissing: boolean;
+}) {
   return (
     <div className="space-y-3">
       <p className="font-semibold">
@@ -146,10 +168,13 @@ export function EvidencePanel({ title, items, missingIds, isMissing }: { title: 
       )}
       {missingIds.length > 0 && (
         <p className="text-xs text-warning">
-          {missingIds.length === 1 ? 'One evidence item this sentence relied on is' : `${missingIds.length} evidence items this sentence relied on are`} no longer accepted in the case.
+          {missingIds.length === 1 ? 'One evidence item this sentence relied on is' : `${missingIds.length} evidence items this sentence relied on are`} no
+          longer accepted in the case.
         </p>
       )}
-      {items.length === 0 && missingIds.length === 0 && !isMissing && <p className="text-muted-foreground">No accepted evidence item carries this exhibit label.</p>}
+      {items.length === 0 && missingIds.length === 0 && !isMissing && (
+        <p className="text-muted-foreground">No accepted evidence item carries this exhibit label.</p>
+      )}
     </div>
   );
 }

@@ -5,7 +5,17 @@ import { DownloadLink } from '@/components/ui/download-link';
 import { letterExportUrl } from '../api/export-url';
 
 /** Word and PDF downloads of the current version; on a plan with a page limit, they stop where the preview does. */
-export function ExportActions({ letterId, access, isDisabled, children }: { letterId: string; access: TLetterAccess; isDisabled: boolean; children?: React.ReactNode }) {
+export function ExportActions({
+  letterId,
+  access,
+  isDisabled,
+  children,
+}: {
+  letterId: string;
+  access: TLetterAccess;
+  isDisabled: boolean;
+  children?: React.ReactNode;
+}) {
   const buttons = [
     { format: 'docx', label: 'Word (.docx)', icon: FileText },
     { format: 'pdf', label: 'PDF', icon: FileDown },

@@ -11,10 +11,18 @@ const renderPanel = (panel: React.ReactElement) => render(<MemoryRouter>{panel}<
 
 describe('FilingCheckPanel', () => {
   it('shows the counts and a Clean state when nothing is found', () => {
-    renderPanel(<FilingCheckPanel check={buildCheck({ factualSentences: 42, citations: 17, exhibitsCited: 12 })} visibleSectionIds={visible} onGoToSection={vi.fn()} />);
+    renderPanel(
+      <FilingCheckPanel check={buildCheck({ factualSentences: 42, citations: 17, exhibitsCited: 12 })} visibleSectionIds={visible} onGoToSection={vi.fn()} />,
+    );
     const region = screen.getByRole('region', { name: 'Filing check' });
-    const counts = within(region).getAllByRole('definition').map((dd) => dd.textContent);
-    expect(within(region).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Factual statements', 'Citations', 'Exhibits cited']);
+    const counts = within(region)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(
+      within(region)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Factual statements', 'Citations', 'Exhibits cited']);
     expect(counts).toEqual(['42', '17', '12']);
     expect(within(region).getByText('Clean')).toBeInTheDocument();
     expect(within(region).getByText(/Every factual statement rests on an exhibit/)).toBeInTheDocument();
@@ -52,7 +60,13 @@ describe('FilingCheckPanel', () => {
     const check = buildCheck({
       issues: [
         buildIssue({ kind: 'cv-only-section', message: 'Every fact in “Judging the Work of Others” rests only on the CV (Exhibit A-1).', text: null }),
-        buildIssue({ kind: 'exhibit-identity-unconfirmed', message: 'Exhibit C-2 (award.pdf) names Amit Agarwal, not the beneficiary.', sectionId: 'introduction', sectionHeading: 'I. Introduction', text: 'C-2' }),
+        buildIssue({
+          kind: 'exhibit-identity-unconfirmed',
+          message: 'Exhibit C-2 (award.pdf) names Amit Agarwal, not the beneficiary.',
+          sectionId: 'introduction',
+          sectionHeading: 'I. Introduction',
+          text: 'C-2',
+        }),
       ],
     });
     renderPanel(<FilingCheckPanel check={check} visibleSectionIds={visible} onGoToSection={vi.fn()} />);

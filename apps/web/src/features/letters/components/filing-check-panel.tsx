@@ -46,7 +46,15 @@ function IssueItem({ issue, isInPreview, onGoToSection }: { issue: TLetterCheckI
  * The filing check of the version shown: what the letter rests on (factual statements, citations, exhibits) and
  * what to fix before filing, grouped by kind, each with a way to the section it is in. "Clean" when nothing is found.
  */
-export function FilingCheckPanel({ check, visibleSectionIds, onGoToSection }: { check: TLetterCheck; visibleSectionIds: ReadonlySet<string>; onGoToSection: (sectionId: string) => void }) {
+export function FilingCheckPanel({
+  check,
+  visibleSectionIds,
+  onGoToSection,
+}: {
+  check: TLetterCheck;
+  visibleSectionIds: ReadonlySet<string>;
+  onGoToSection: (sectionId: string) => void;
+}) {
   const groups = groupIssuesByKind(check.issues);
   const stats = [
     { label: 'Factual statements', value: check.factualSentences },
@@ -100,7 +108,12 @@ export function FilingCheckPanel({ check, visibleSectionIds, onGoToSection }: { 
                     <p className="text-sm text-muted-foreground">{ISSUE_LABELS[group.kind].hint}</p>
                     <ul className="divide-y divide-border">
                       {group.issues.map((issue, i) => (
-                        <IssueItem key={i} issue={issue} isInPreview={Boolean(issue.sectionId && visibleSectionIds.has(issue.sectionId))} onGoToSection={onGoToSection} />
+                        <IssueItem
+                          key={i}
+                          issue={issue}
+                          isInPreview={Boolean(issue.sectionId && visibleSectionIds.has(issue.sectionId))}
+                          onGoToSection={onGoToSection}
+                        />
                       ))}
                     </ul>
                   </div>

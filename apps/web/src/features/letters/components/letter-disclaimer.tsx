@@ -7,8 +7,8 @@ export function LetterDisclaimer({ className }: { className?: string }) {
     <p className={cn('flex gap-2 text-xs leading-relaxed text-muted-foreground', className)}>
       <Scale className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
       <span>
-        Acclaim is not a law firm and this letter is not legal advice. It is a draft built from the evidence you accepted: review every
-        statement and exhibit, ideally with an immigration attorney, before you file.
+        Acclaim is not a law firm and this letter is not legal advice. It is a draft built from the evidence you accepted: review every statement and exhibit,
+        ideally with an immigration attorney, before you file.
       </span>
     </p>
   );

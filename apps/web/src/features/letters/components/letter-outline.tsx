@@ -81,7 +81,10 @@ export function LetterOutline({
   const total = sections.length + hiddenSections.length;
 
   return (
-    <nav aria-label="Letter outline" className="rounded-lg border border-border bg-background shadow-sm lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100dvh-7.5rem)] lg:flex-col">
+    <nav
+      aria-label="Letter outline"
+      className="rounded-lg border border-border bg-background shadow-sm lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100dvh-7.5rem)] lg:flex-col"
+    >
       <button
         type="button"
         onClick={() => setIsOpen((value) => !value)}

@@ -24,7 +24,14 @@ function Screen() {
   if (!letter.data) return null;
   return (
     <TooltipProvider>
-      <LetterView letter={letter.data} caseId="case-1" jobProgress={null} pendingSectionId={null} onRegenerateStart={vi.fn(async () => {})} onRegenerateEnd={vi.fn()} />
+      <LetterView
+        letter={letter.data}
+        caseId="case-1"
+        jobProgress={null}
+        pendingSectionId={null}
+        onRegenerateStart={vi.fn(async () => {})}
+        onRegenerateEnd={vi.fn()}
+      />
     </TooltipProvider>
   );
 }
@@ -69,11 +76,16 @@ describe('Attorney review on the letter screen', () => {
   it('approves a section as the attorney read it and withdraws an approval, showing the server’s answer', async () => {
     const review = buildReview();
     const approved = buildReview({
-      sections: review.sections.map((s) => (s.sectionId === 'exhibit-index' ? { ...s, state: 'approved', approvedBy: { name: 'Dana Reyes' }, approvedAt: '2026-11-24T12:00:00.000Z' } : s)),
+      sections: review.sections.map((s) =>
+        s.sectionId === 'exhibit-index' ? { ...s, state: 'approved', approvedBy: { name: 'Dana Reyes' }, approvedAt: '2026-11-24T12:00:00.000Z' } : s,
+      ),
     });
     // The approval's answer shows at once; the letter read again afterwards says the same.
     const api = stubApi({
-      [LETTER]: [{ body: { success: true, letter: buildLetterDetail({ review }) } }, { body: { success: true, letter: buildLetterDetail({ review: approved }) } }],
+      [LETTER]: [
+        { body: { success: true, letter: buildLetterDetail({ review }) } },
+        { body: { success: true, letter: buildLetterDetail({ review: approved }) } },
+      ],
       [CHECK]: { body: { success: true, check: buildCheck() } },
       [APPROVE_INDEX]: { body: { success: true, review: approved } },
       [WITHDRAW_INTRO]: { status: 403, body: errorBody('Only owners and attorneys can approve letter sections.', 'FORBIDDEN') },
@@ -105,8 +117,24 @@ describe('Attorney review on the letter screen', () => {
         body: {
           success: true,
           versions: [
-            { number: 3, source: 'edited', note: 'Edited “Judging the Work of Others”', generator: null, wordCount: 180, createdAt: '2026-03-02T10:30:00.000Z', createdBy: 'Sam Ortiz' },
-            { number: 2, source: 'edited', note: 'Edited “I. Introduction”', generator: null, wordCount: 170, createdAt: '2026-03-02T10:20:00.000Z', createdBy: 'Dana Reyes' },
+            {
+              number: 3,
+              source: 'edited',
+              note: 'Edited “Judging the Work of Others”',
+              generator: null,
+              wordCount: 180,
+              createdAt: '2026-03-02T10:30:00.000Z',
+              createdBy: 'Sam Ortiz',
+            },
+            {
+              number: 2,
+              source: 'edited',
+              note: 'Edited “I. Introduction”',
+              generator: null,
+              wordCount: 170,
+              createdAt: '2026-03-02T10:20:00.000Z',
+              createdBy: 'Dana Reyes',
+            },
           ],
         },
       },

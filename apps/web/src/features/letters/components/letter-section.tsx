@@ -49,7 +49,11 @@ export function LetterSection({
   return (
     <section id={sectionElementId(section.id)} aria-labelledby={sectionHeadingId(section.id)} className="scroll-mt-24 pt-8 first:pt-0">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-        <h2 id={sectionHeadingId(section.id)} tabIndex={-1} className="text-[1.15em] font-bold leading-snug focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring">
+        <h2
+          id={sectionHeadingId(section.id)}
+          tabIndex={-1}
+          className="text-[1.15em] font-bold leading-snug focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
           {section.heading}
         </h2>
         {!isEditing && canWrite && (

@@ -21,13 +21,17 @@ const FREE_TRIAL = buildAccess({
   planName: 'Free Trial',
   pageLimit: 2,
   isTruncated: true,
-  upgradeNote: 'Your Free Trial plan shows the first 2 pages of the petition letter. The rest is written and kept; upgrade to Complete on the Billing page to read, edit and export the whole letter.',
+  upgradeNote:
+    'Your Free Trial plan shows the first 2 pages of the petition letter. The rest is written and kept; upgrade to Complete on the Billing page to read, edit and export the whole letter.',
   editableSectionIds: ['introduction'],
   hiddenSections: [{ id: 'exhibit-index', heading: 'Exhibit Index' }],
 });
 
 function renderView(letter = buildLetterDetail({ document: cutLetter(), access: FREE_TRIAL }), check = buildCheck()) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, check }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, check }), { status: 200 })),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: React.ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -36,7 +40,17 @@ function renderView(letter = buildLetterDetail({ document: cutLetter(), access: 
       </MemoryRouter>
     </QueryClientProvider>
   );
-  return render(<LetterView letter={letter} caseId="case-1" jobProgress={null} pendingSectionId={null} onRegenerateStart={vi.fn(async () => {})} onRegenerateEnd={vi.fn()} />, { wrapper });
+  return render(
+    <LetterView
+      letter={letter}
+      caseId="case-1"
+      jobProgress={null}
+      pendingSectionId={null}
+      onRegenerateStart={vi.fn(async () => {})}
+      onRegenerateEnd={vi.fn()}
+    />,
+    { wrapper },
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -116,7 +116,8 @@ export function LetterView({
       onRegenerateEnd();
       void queryClient.invalidateQueries({ queryKey: letterVersionsKey(letter.id) });
       void queryClient.invalidateQueries({ queryKey: lettersKey(caseId) });
-      if (!letter.error && rewrittenHeading.current) toast.success(`“${rewrittenHeading.current}” is written again`, { description: `The letter is now at version ${letter.version}.` });
+      if (!letter.error && rewrittenHeading.current)
+        toast.success(`“${rewrittenHeading.current}” is written again`, { description: `The letter is now at version ${letter.version}.` });
       rewrittenHeading.current = null;
     }
     wasBusy.current = isBusy;
@@ -196,7 +197,10 @@ export function LetterView({
 
       {review && !canWrite && (
         <Alert variant="info">
-          <p>Your attorney prepares this letter and approves each section before it is filed. You can read it here; the outline shows which sections are approved.</p>
+          <p>
+            Your attorney prepares this letter and approves each section before it is filed. You can read it here; the outline shows which sections are
+            approved.
+          </p>
         </Alert>
       )}
 
@@ -228,7 +232,10 @@ export function LetterView({
             <FilingCheckPanel check={check.data} visibleSectionIds={visibleIds} onGoToSection={goToSection} />
           )}
 
-          <article aria-label="Petition letter" className="rounded-lg border border-border bg-background px-5 py-8 font-serif text-[1.0625rem] leading-relaxed text-foreground shadow-sm sm:px-10 sm:py-12 xl:px-14">
+          <article
+            aria-label="Petition letter"
+            className="rounded-lg border border-border bg-background px-5 py-8 font-serif text-[1.0625rem] leading-relaxed text-foreground shadow-sm sm:px-10 sm:py-12 xl:px-14"
+          >
             {document && <p className="mb-10 text-balance text-center text-[1.25em] font-bold leading-snug">{document.title}</p>}
             {sections.map((section) => (
               <LetterSection
@@ -305,8 +312,8 @@ export function LetterView({
           <>
             <p>The section is written again from your evidence and assessment as they are now.</p>
             <p>
-              <span className="font-medium text-foreground">Edits you made in this section are replaced.</span> Every other section keeps its text and your edits,
-              and the current text stays in the version history, so you can restore it.
+              <span className="font-medium text-foreground">Edits you made in this section are replaced.</span> Every other section keeps its text and your
+              edits, and the current text stays in the version history, so you can restore it.
             </p>
             {regenerate.isError && <RunRefusal error={regenerate.error} />}
           </>

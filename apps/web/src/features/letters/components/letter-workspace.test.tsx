@@ -49,7 +49,10 @@ describe('The Cover Letter screen while a first draft is written', () => {
       },
     });
     stubApi({
-      [LIST]: [{ body: listOf([]), contentType: 'application/json' }, { body: done, contentType: 'application/json' }],
+      [LIST]: [
+        { body: listOf([]), contentType: 'application/json' },
+        { body: done, contentType: 'application/json' },
+      ],
       'POST /api/cases/case-1/letters': { status: 201, body: { success: true, letter: summary({}) } },
       'GET /api/cases/case-1/evidence?status=accepted': { body: { success: true, evidence: [{ id: 'ev-1', status: 'accepted' }] } },
       'GET /api/cases/case-1/processing?type=letter': { body: { success: true, processing: [] } },

@@ -37,7 +37,15 @@ const WRITING_TOAST_ID = 'letter-being-written';
  * The Cover Letter screen for one case: start the petition letter and follow it being written, then read,
  * edit, rewrite, compare and export it (LetterView). With several letters, `?letter=` picks the one shown.
  */
-export function LetterWorkspace({ caseId, casePetitionType, processing }: { caseId: string; casePetitionType: TCase['petitionType']; processing: readonly TProcessingState[] }) {
+export function LetterWorkspace({
+  caseId,
+  casePetitionType,
+  processing,
+}: {
+  caseId: string;
+  casePetitionType: TCase['petitionType'];
+  processing: readonly TProcessingState[];
+}) {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = useLetters(caseId);
@@ -90,7 +98,10 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
         setIsNewDraftOpen(false);
         // A draft already done by the time the answer arrives needs no "being written" news.
         if (letter.status === 'queued' || letter.status === 'running') {
-          toast.success('Your letter is being written', { id: WRITING_TOAST_ID, description: 'Section by section, from your accepted evidence. It appears here when it is done.' });
+          toast.success('Your letter is being written', {
+            id: WRITING_TOAST_ID,
+            description: 'Section by section, from your accepted evidence. It appears here when it is done.',
+          });
         }
         if (drafts.length > 0) setSearchParams({ letter: letter.id });
       },
@@ -125,7 +136,9 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
         {draftProgress && (
           <div className="space-y-2">
             <JobProgress label="Writing your petition letter" progress={draftProgress.progress} currentStep={draftProgress.currentStep} />
-            <p className="text-xs text-muted-foreground">A strong case takes about a minute. You can leave this page: the letter keeps being written and waits for you here.</p>
+            <p className="text-xs text-muted-foreground">
+              A strong case takes about a minute. You can leave this page: the letter keeps being written and waits for you here.
+            </p>
           </div>
         )}
       </div>
@@ -143,7 +156,8 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
         <div>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Cover Letter</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            Your petition letter, argued from the evidence you accepted, with an exhibit behind every fact and every citation from a library of verified authorities.
+            Your petition letter, argued from the evidence you accepted, with an exhibit behind every fact and every citation from a library of verified
+            authorities.
           </p>
         </div>
         {drafts.length > 0 && canWrite && (
@@ -172,7 +186,9 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
         <Card>
           <CardHeader>
             <CardTitle>{isDraftWaiting ? 'Your petition letter is being written' : 'Write your petition letter'}</CardTitle>
-            <CardDescription>The letter an officer reads first: it argues your case criterion by criterion and points to the exhibit behind each fact.</CardDescription>
+            <CardDescription>
+              The letter an officer reads first: it argues your case criterion by criterion and points to the exhibit behind each fact.
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
             {draftStatus}
@@ -194,7 +210,9 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
         </Card>
       ) : (
         <>
-          {(draftProgress || latest?.status === 'failed') && <div className="space-y-4 rounded-lg border border-border bg-background p-5 shadow-sm">{draftStatus}</div>}
+          {(draftProgress || latest?.status === 'failed') && (
+            <div className="space-y-4 rounded-lg border border-border bg-background p-5 shadow-sm">{draftStatus}</div>
+          )}
           {drafts.length > 1 && (
             <label className="flex max-w-md flex-col gap-1.5 text-sm font-medium sm:flex-row sm:items-center sm:gap-3">
               <span className="shrink-0">Letter shown</span>
@@ -225,7 +243,10 @@ export function LetterWorkspace({ caseId, casePetitionType, processing }: { case
       )}
 
       <Dialog open={isNewDraftOpen} onOpenChange={setIsNewDraftOpen}>
-        <DialogContent title="Write a new letter" description="A fresh first draft from your evidence as it is now. Your current letter and all its versions stay.">
+        <DialogContent
+          title="Write a new letter"
+          description="A fresh first draft from your evidence as it is now. Your current letter and all its versions stay."
+        >
           <LetterStartForm
             casePetitionType={casePetitionType}
             allowance={list.data?.allowance ?? { used: 0, allowed: null }}

@@ -11,7 +11,15 @@ const OPTIONS: { value: PetitionChoice; title: string; description: string }[] =
 ];
 
 /** Which classification to write for, asked only while the case has not decided. */
-export function PetitionTypeChoice({ value, onChange, isDisabled }: { value: PetitionChoice; onChange: (value: PetitionChoice) => void; isDisabled?: boolean }) {
+export function PetitionTypeChoice({
+  value,
+  onChange,
+  isDisabled,
+}: {
+  value: PetitionChoice;
+  onChange: (value: PetitionChoice) => void;
+  isDisabled?: boolean;
+}) {
   return (
     <fieldset className="space-y-2" disabled={isDisabled}>
       <legend className="mb-2 text-sm font-medium">Which petition should the letter argue?</legend>
@@ -24,7 +32,14 @@ export function PetitionTypeChoice({ value, onChange, isDisabled }: { value: Pet
               value === option.value ? 'border-primary bg-primary-soft' : 'border-border hover:bg-muted',
             )}
           >
-            <input type="radio" name="petition-type" value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="mt-0.5 size-4 accent-primary" />
+            <input
+              type="radio"
+              name="petition-type"
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="mt-0.5 size-4 accent-primary"
+            />
             <span>
               <span className="block font-medium">{option.title}</span>
               <span className="block text-muted-foreground">{option.description}</span>

@@ -61,7 +61,11 @@ export function SectionReviewBar({
 }) {
   const earlier = review.state === 'changed-since-approval' ? approvalLine(review) : null;
   return (
-    <div role="group" aria-label={`Attorney review of “${heading}”`} className="mt-3 flex flex-col gap-2 rounded-md border border-border bg-surface px-3 py-2 font-sans text-sm sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="group"
+      aria-label={`Attorney review of “${heading}”`}
+      className="mt-3 flex flex-col gap-2 rounded-md border border-border bg-surface px-3 py-2 font-sans text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
         <StateBadge review={review} />
         <span className="text-muted-foreground">{drafterLabel(review)}</span>
@@ -69,11 +73,25 @@ export function SectionReviewBar({
       </div>
       {canApprove &&
         (review.state === 'approved' ? (
-          <Button variant="ghost" size="sm" onClick={onWithdraw} disabled={isDisabled} aria-label={`Withdraw approval of “${heading}”`} className="self-start sm:self-auto">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onWithdraw}
+            disabled={isDisabled}
+            aria-label={`Withdraw approval of “${heading}”`}
+            className="self-start sm:self-auto"
+          >
             <Undo2 aria-hidden="true" /> Withdraw approval
           </Button>
         ) : (
-          <Button variant="outline" size="sm" onClick={onApprove} disabled={isDisabled} aria-label={`Approve section “${heading}”`} className="self-start sm:self-auto">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onApprove}
+            disabled={isDisabled}
+            aria-label={`Approve section “${heading}”`}
+            className="self-start sm:self-auto"
+          >
             <ShieldCheck aria-hidden="true" /> Approve section
           </Button>
         ))}

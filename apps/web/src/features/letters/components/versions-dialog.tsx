@@ -142,7 +142,12 @@ export function VersionsDialog({
           {versions.isPending ? (
             <ListSkeleton label="Loading the versions" rows={4} />
           ) : versions.isError ? (
-            <LoadError title="The versions could not be loaded." error={versions.error} onRetry={() => void versions.refetch()} isRetrying={versions.isFetching} />
+            <LoadError
+              title="The versions could not be loaded."
+              error={versions.error}
+              onRetry={() => void versions.refetch()}
+              isRetrying={versions.isFetching}
+            />
           ) : (
             <div className="space-y-6">
               {selection && (
@@ -217,8 +222,8 @@ export function VersionsDialog({
         description={
           <>
             <p>
-              The letter will read as it did in version {restoring}, saved as a new version {currentVersion + 1}. The current text stays in the history, so you can
-              come back to it.
+              The letter will read as it did in version {restoring}, saved as a new version {currentVersion + 1}. The current text stays in the history, so you
+              can come back to it.
             </p>
             {restore.isError && <RunRefusal error={restore.error} />}
           </>

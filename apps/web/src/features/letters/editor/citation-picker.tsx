@@ -27,7 +27,9 @@ export function CitationPicker({ onPick }: { onPick: (citation: CitationAttrs) =
   const searchId = React.useId();
   const needle = query.trim().toLowerCase();
   const found = needle
-    ? AUTHORITIES.filter((authority) => [authority.citation, authority.shortName, ...authority.propositions].some((text) => text.toLowerCase().includes(needle)))
+    ? AUTHORITIES.filter((authority) =>
+        [authority.citation, authority.shortName, ...authority.propositions].some((text) => text.toLowerCase().includes(needle)),
+      )
     : AUTHORITIES;
 
   return (
@@ -37,7 +39,14 @@ export function CitationPicker({ onPick }: { onPick: (citation: CitationAttrs) =
           Search authorities
         </label>
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search: Kazarian, 204.5(h)(3), judging…" className="pl-9" />
+        <Input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search: Kazarian, 204.5(h)(3), judging…"
+          className="pl-9"
+        />
       </div>
       {found.length === 0 ? (
         <p className="text-sm text-muted-foreground" role="status">
@@ -56,7 +65,13 @@ export function CitationPicker({ onPick }: { onPick: (citation: CitationAttrs) =
                 {authority.propositions[0] && <p className="text-xs text-muted-foreground">{authority.propositions[0]}</p>}
                 {authority.scope && <p className="text-xs text-muted-foreground">{authority.scope}</p>}
               </div>
-              <Button type="button" size="sm" variant="outline" aria-label={`Cite ${authority.shortName}`} onClick={() => onPick({ authorityId: authority.id })}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-label={`Cite ${authority.shortName}`}
+                onClick={() => onPick({ authorityId: authority.id })}
+              >
                 Cite
               </Button>
             </li>

@@ -45,7 +45,17 @@ function ToolButton({
 }
 
 /** What the toolbar shows for an editor that is being replaced (TipTap may recreate it on remount). */
-const NOTHING_ACTIVE = { isBold: false, isItalic: false, isParagraph: false, isH2: false, isH3: false, isBullet: false, isOrdered: false, canUndo: false, canRedo: false };
+const NOTHING_ACTIVE = {
+  isBold: false,
+  isItalic: false,
+  isParagraph: false,
+  isH2: false,
+  isH3: false,
+  isBullet: false,
+  isOrdered: false,
+  canUndo: false,
+  canRedo: false,
+};
 
 const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-border" />;
 

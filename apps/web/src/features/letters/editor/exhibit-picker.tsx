@@ -11,7 +11,9 @@ import { formatEvidenceDate } from '@/lib/format';
 import type { ExhibitAttrs } from './letter-doc';
 
 const matches = (item: TLetterEvidence, query: string) =>
-  [item.exhibit ?? '', item.title, item.description, EVIDENCE_TYPE_LABELS[item.type].single, item.documentName ?? ''].some((text) => text.toLowerCase().includes(query));
+  [item.exhibit ?? '', item.title, item.description, EVIDENCE_TYPE_LABELS[item.type].single, item.documentName ?? ''].some((text) =>
+    text.toLowerCase().includes(query),
+  );
 
 /**
  * The case's exhibits, to insert a reference into the text: one evidence item of an exhibit (what a sentence
@@ -32,7 +34,14 @@ export function ExhibitPicker({ evidence, onPick }: { evidence: readonly TLetter
           Search exhibits
         </label>
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search by exhibit, title or type" className="pl-9" />
+        <Input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search by exhibit, title or type"
+          className="pl-9"
+        />
       </div>
       {exhibitGroups(evidence).length === 0 ? (
         <p className="text-sm text-muted-foreground">None of your accepted evidence has an exhibit label yet, so there is nothing to refer to.</p>
@@ -69,7 +78,13 @@ export function ExhibitPicker({ evidence, onPick }: { evidence: readonly TLetter
                       </p>
                       {(item.type === 'publication' || item.verification !== 'unverified') && <VerificationBadge state={item.verification} />}
                     </div>
-                    <Button type="button" size="sm" variant="outline" aria-label={`Insert ${item.title}`} onClick={() => onPick({ label: group.label, evidenceIds: [item.id] })}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Insert ${item.title}`}
+                      onClick={() => onPick({ label: group.label, evidenceIds: [item.id] })}
+                    >
                       Insert
                     </Button>
                   </li>

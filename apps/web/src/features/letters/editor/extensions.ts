@@ -45,7 +45,11 @@ export const ExhibitNode = Node.create({
     return [{ tag: 'span[data-exhibit]' }];
   },
   renderHTML({ node, HTMLAttributes }) {
-    return ['span', mergeAttributes(HTMLAttributes, { class: `${CHIP} border-primary/25 bg-primary-soft text-primary`, contenteditable: 'false' }), `Exhibit ${node.attrs.label as string}`];
+    return [
+      'span',
+      mergeAttributes(HTMLAttributes, { class: `${CHIP} border-primary/25 bg-primary-soft text-primary`, contenteditable: 'false' }),
+      `Exhibit ${node.attrs.label as string}`,
+    ];
   },
   renderText({ node }) {
     return exhibitReference([node.attrs.label as string]);

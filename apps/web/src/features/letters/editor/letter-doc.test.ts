@@ -18,7 +18,9 @@ const marked = (blocks: readonly Block[], mark: 'bold' | 'italic') =>
     .join('');
 
 const shape = (blocks: readonly Block[]) =>
-  blocks.map((block) => (block.type === 'heading' ? `h${block.level}:${block.text}` : block.type === 'list' ? `${block.ordered ? 'ol' : 'ul'}:${block.items.length}` : 'p'));
+  blocks.map((block) =>
+    block.type === 'heading' ? `h${block.level}:${block.text}` : block.type === 'list' ? `${block.ordered ? 'ol' : 'ul'}:${block.items.length}` : 'p',
+  );
 
 const withBlocks = (section: Section, blocks: Block[]): Section => ({ ...section, blocks });
 
@@ -78,9 +80,13 @@ describe('blocksToEditorJson / editorJsonToBlocks', () => {
   });
 
   it('writes bold and italic together in the letter model’s mark order', () => {
-    const blocks: Block[] = [{ type: 'paragraph', sentences: [{ runs: [{ type: 'text', text: 'Nature', marks: ['italic', 'bold'] }], isFactual: false, evidenceIds: [] }] }];
+    const blocks: Block[] = [
+      { type: 'paragraph', sentences: [{ runs: [{ type: 'text', text: 'Nature', marks: ['italic', 'bold'] }], isFactual: false, evidenceIds: [] }] },
+    ];
     expect(blocksToEditorJson(blocks).content?.[0]?.content?.[0]?.marks).toEqual([{ type: 'bold' }, { type: 'italic' }]);
-    expect(throughEditor(blocks)).toEqual([{ type: 'paragraph', sentences: [{ runs: [{ type: 'text', text: 'Nature', marks: ['bold', 'italic'] }], isFactual: false, evidenceIds: [] }] }]);
+    expect(throughEditor(blocks)).toEqual([
+      { type: 'paragraph', sentences: [{ runs: [{ type: 'text', text: 'Nature', marks: ['bold', 'italic'] }], isFactual: false, evidenceIds: [] }] },
+    ]);
   });
 
   it('drops what the letter model cannot hold empty, and folds nested lists and extra paragraphs into one list', () => {
@@ -120,7 +126,16 @@ describe('blocksToEditorJson / editorJsonToBlocks', () => {
   it('prints atoms inside a heading as text, since headings are plain text in the letter', () => {
     const [heading] = editorJsonToBlocks({
       type: 'doc',
-      content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Under ' }, { type: 'citation', attrs: { authorityId: 'kazarian' } }] }],
+      content: [
+        {
+          type: 'heading',
+          attrs: { level: 2 },
+          content: [
+            { type: 'text', text: 'Under ' },
+            { type: 'citation', attrs: { authorityId: 'kazarian' } },
+          ],
+        },
+      ],
     });
     expect(heading).toMatchObject({ type: 'heading', text: expect.stringMatching(/^Under Kazarian v\. /) });
   });

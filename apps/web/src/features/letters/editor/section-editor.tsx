@@ -120,7 +120,9 @@ export default function SectionEditor({
     update.mutate(
       {
         baseVersion: base,
-        sections: [{ id: section.id, ...(trimmedHeading !== section.heading ? { heading: trimmedHeading } : {}), blocks: editorJsonToBlocks(editor.getJSON()) }],
+        sections: [
+          { id: section.id, ...(trimmedHeading !== section.heading ? { heading: trimmedHeading } : {}), blocks: editorJsonToBlocks(editor.getJSON()) },
+        ],
       },
       {
         onSuccess: (letter) => {
@@ -170,7 +172,11 @@ export default function SectionEditor({
   const error = update.error;
   const isConflict = error instanceof ApiError && error.status === 409;
   return (
-    <form onSubmit={handleSave} className="space-y-4 rounded-lg border border-primary/30 bg-background p-4 shadow-sm ring-4 ring-primary/5 sm:p-5" aria-label={`Edit “${section.heading}”`}>
+    <form
+      onSubmit={handleSave}
+      className="space-y-4 rounded-lg border border-primary/30 bg-background p-4 shadow-sm ring-4 ring-primary/5 sm:p-5"
+      aria-label={`Edit “${section.heading}”`}
+    >
       <div className="space-y-1.5">
         <Label htmlFor={headingId}>Section heading</Label>
         <Input
@@ -223,17 +229,15 @@ export default function SectionEditor({
         {reloadedAt !== null && !error && (
           <Alert variant="info">
             <p>
-              The letter is reloaded at version {reloadedAt}; the rest of the page shows it. Your text is still in the editor: saving now replaces this section of
-              version {reloadedAt} with it.
+              The letter is reloaded at version {reloadedAt}; the rest of the page shows it. Your text is still in the editor: saving now replaces this section
+              of version {reloadedAt} with it.
             </p>
           </Alert>
         )}
       </div>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">
-          {formatWords(body?.words ?? 0)} · Sentences and their exhibits are checked again when you save.
-        </p>
+        <p className="text-xs text-muted-foreground">{formatWords(body?.words ?? 0)} · Sentences and their exhibits are checked again when you save.</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button type="button" variant="outline" onClick={handleCancel} disabled={update.isPending}>
             Cancel

@@ -18,7 +18,10 @@ const partKind = (change: ChangeObject<string>): DiffPart['kind'] => (change.add
 function diffSection(id: string, before: Section | undefined, after: Section | undefined): SectionDiff {
   const oldText = before ? sectionToPlainText(before) : '';
   const newText = after ? sectionToPlainText(after) : '';
-  const parts = oldText === newText ? [{ value: newText, kind: 'same' as const }] : diffWords(oldText, newText).map((change) => ({ value: change.value, kind: partKind(change) }));
+  const parts =
+    oldText === newText
+      ? [{ value: newText, kind: 'same' as const }]
+      : diffWords(oldText, newText).map((change) => ({ value: change.value, kind: partKind(change) }));
   const words = (kind: DiffPart['kind']) => parts.filter((part) => part.kind === kind).reduce((sum, part) => sum + countWords(part.value), 0);
   return {
     id,
@@ -41,7 +44,10 @@ export function diffLetters(older: Letter, newer: Letter): SectionDiff[] {
   const order = newer.sections.map((section) => section.id);
   older.sections.forEach((section, i) => {
     if (newIds.has(section.id)) return;
-    const previous = older.sections.slice(0, i).reverse().find((s) => order.includes(s.id));
+    const previous = older.sections
+      .slice(0, i)
+      .reverse()
+      .find((s) => order.includes(s.id));
     order.splice(previous ? order.indexOf(previous.id) + 1 : 0, 0, section.id);
   });
   const newById = new Map(newer.sections.map((section) => [section.id, section]));

@@ -5,7 +5,10 @@ import { cleanLetter } from '../test-builders';
 import { condenseParts, diffLetters } from './section-diff';
 import { LetterDiffView } from './version-compare';
 
-const paragraph = (text: string) => ({ type: 'paragraph' as const, sentences: [{ runs: [{ type: 'text' as const, text, marks: [] }], isFactual: false, evidenceIds: [] }] });
+const paragraph = (text: string) => ({
+  type: 'paragraph' as const,
+  sentences: [{ runs: [{ type: 'text' as const, text, marks: [] }], isFactual: false, evidenceIds: [] }],
+});
 const section = (id: string, heading: string, text: string): Section => ({ id, heading, kind: 'criterion', reviewState: 'draft', blocks: [paragraph(text)] });
 const letter = (sections: Section[]): Letter => ZLetter.parse({ petitionType: 'EB1A', title: 'Petition', sections });
 
@@ -35,12 +38,29 @@ describe('diffLetters', () => {
     const newer: Letter = {
       ...older,
       sections: older.sections.map((s) =>
-        s.id !== judging.id ? s : { ...s, blocks: s.blocks.map((b) => (b.type === 'paragraph' ? { ...b, sentences: [{ ...b.sentences[0]!, runs: b.sentences[0]!.runs.filter((r) => r.type !== 'citation' || r.authorityId !== 'kazarian') }] } : b)) },
+        s.id !== judging.id
+          ? s
+          : {
+              ...s,
+              blocks: s.blocks.map((b) =>
+                b.type === 'paragraph'
+                  ? {
+                      ...b,
+                      sentences: [{ ...b.sentences[0]!, runs: b.sentences[0]!.runs.filter((r) => r.type !== 'citation' || r.authorityId !== 'kazarian') }],
+                    }
+                  : b,
+              ),
+            },
       ),
     };
     const [changed] = diffLetters(older, newer).filter((d) => d.status === 'changed');
     expect(changed?.id).toBe('criterion-eb1a-iv');
-    expect(changed?.parts.filter((p) => p.kind === 'deleted').map((p) => p.value).join('')).toMatch(/Kazarian/);
+    expect(
+      changed?.parts
+        .filter((p) => p.kind === 'deleted')
+        .map((p) => p.value)
+        .join(''),
+    ).toMatch(/Kazarian/);
   });
 });
 

@@ -154,7 +154,14 @@ export default function VersionCompare({ letterId, olderNumber, newerNumber }: {
   const newer = useLetterVersion(letterId, newerNumber);
   const failed = [older, newer].find((query) => query.isError);
   if (failed?.error) {
-    return <LoadError title="The versions could not be compared." error={failed.error} onRetry={() => [older, newer].forEach((query) => void query.refetch())} isRetrying={older.isFetching || newer.isFetching} />;
+    return (
+      <LoadError
+        title="The versions could not be compared."
+        error={failed.error}
+        onRetry={() => [older, newer].forEach((query) => void query.refetch())}
+        isRetrying={older.isFetching || newer.isFetching}
+      />
+    );
   }
   if (!older.data || !newer.data) {
     return (

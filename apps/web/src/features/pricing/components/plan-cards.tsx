@@ -20,9 +20,7 @@ export function PlanCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
           )}
         >
           {plan.isHighlighted && (
-            <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-              Everything to file
-            </p>
+            <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">Everything to file</p>
           )}
           <Heading className="text-lg font-semibold">{plan.name}</Heading>
           <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>

@@ -27,7 +27,15 @@ const SERVICE_LABELS: Record<string, string> = { crossref: 'Crossref', openalex:
  * person's citation metrics (verified works only) and each publication's state, with the differences of a
  * mismatch. `compact` folds the per-publication list away, for the eligibility screen.
  */
-export function PublicationsVerificationCard({ caseId, processing, compact = false }: { caseId: string; processing: readonly TProcessingState[]; compact?: boolean }) {
+export function PublicationsVerificationCard({
+  caseId,
+  processing,
+  compact = false,
+}: {
+  caseId: string;
+  processing: readonly TProcessingState[];
+  compact?: boolean;
+}) {
   const queryClient = useQueryClient();
   const metrics = useMetrics(caseId);
   const start = useStartVerification(caseId);
@@ -100,7 +108,12 @@ export function PublicationsVerificationCard({ caseId, processing, compact = fal
             <Skeleton className="h-16" />
           </div>
         ) : metrics.isError ? (
-          <LoadError title="The publications could not be loaded." error={metrics.error} onRetry={() => void metrics.refetch()} isRetrying={metrics.isFetching} />
+          <LoadError
+            title="The publications could not be loaded."
+            error={metrics.error}
+            onRetry={() => void metrics.refetch()}
+            isRetrying={metrics.isFetching}
+          />
         ) : (
           <>
             {data && !data.isVerificationEnabled && (
@@ -142,13 +155,19 @@ export function PublicationsVerificationCard({ caseId, processing, compact = fal
             )}
           </>
         )}
-        <div aria-live="polite">{job.current && <JobProgress label="Verifying publications" progress={job.current.progress} currentStep={job.current.currentStep} />}</div>
+        <div aria-live="polite">
+          {job.current && <JobProgress label="Verifying publications" progress={job.current.progress} currentStep={job.current.currentStep} />}
+        </div>
         {start.isError && (
           <Alert variant="destructive" role="alert">
             <p>{start.error.message}</p>
           </Alert>
         )}
-        <Button onClick={() => void handleVerify()} disabled={job.isActive || start.isPending || publications.length === 0} variant={compact ? 'outline' : 'default'}>
+        <Button
+          onClick={() => void handleVerify()}
+          disabled={job.isActive || start.isPending || publications.length === 0}
+          variant={compact ? 'outline' : 'default'}
+        >
           <BookOpenCheck aria-hidden="true" />
           {job.isActive || start.isPending ? 'Verifying…' : 'Verify publications'}
         </Button>
@@ -165,4 +184,3 @@ export function PublicationsVerificationCard({ caseId, processing, compact = fal
     </Card>
   );
 }
-

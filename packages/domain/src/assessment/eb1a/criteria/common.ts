@@ -41,7 +41,10 @@ export function noteMissingDocuments(b: FindingBuilder, items: readonly Assessme
   const missing = items.filter((e) => !e.documentId);
   if (!missing.length) return;
   const it = missing.length === 1 ? 'it' : 'each';
-  b.action(`Upload the document behind ${namedList(missing)} so ${it} can be filed as an exhibit; an officer weighs documents, not descriptions.`, missing, ['s-m', b.ruleId]);
+  b.action(`Upload the document behind ${namedList(missing)} so ${it} can be filed as an exhibit; an officer weighs documents, not descriptions.`, missing, [
+    's-m',
+    b.ruleId,
+  ]);
 }
 
 /**
@@ -59,7 +62,6 @@ export function combineItemScores(scores: readonly number[], options: { solid?: 
   const combined = Math.min(100, (sorted[0] ?? 0) + extra);
   return (sorted[1] ?? 0) >= 60 ? combined : Math.min(combined, singleCap);
 }
-
 
 /** "On this record the criterion looks likely met." after a sentence about what was considered. */
 export function criterionSummary(level: import('../../schema').StrengthLevel, considered: string, empty: string): string {
@@ -93,6 +95,10 @@ export function noteExcludedItems(b: FindingBuilder, specs: readonly ElementSpec
     const spec = specs.find((s) => c.checks[s.id]?.status === 'contradicted');
     const check = spec ? c.checks[spec.id] : undefined;
     if (!spec || !check) continue;
-    b.gap(`${check.text} ${c.items.length === 1 ? 'It' : 'They'} cannot count here (${spec.label.charAt(0).toLowerCase()}${spec.label.slice(1)}: contradicted).`, c.items, [...spec.authorityIds, ...(check.authorityIds ?? [])]);
+    b.gap(
+      `${check.text} ${c.items.length === 1 ? 'It' : 'They'} cannot count here (${spec.label.charAt(0).toLowerCase()}${spec.label.slice(1)}: contradicted).`,
+      c.items,
+      [...spec.authorityIds, ...(check.authorityIds ?? [])],
+    );
   }
 }

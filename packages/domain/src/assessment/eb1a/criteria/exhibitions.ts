@@ -7,20 +7,39 @@ import { scopeOf } from '../../signals';
 import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-vii';
-const ARTISTIC_VENUE = /\b(museum|gallery|biennale|biennial|triennial|festival|art fair|salon|exhibition|retrospective|showcase|screening|premiere|kunsthalle)\b/;
+const ARTISTIC_VENUE =
+  /\b(museum|gallery|biennale|biennial|triennial|festival|art fair|salon|exhibition|retrospective|showcase|screening|premiere|kunsthalle)\b/;
 const TRADE_SHOW = /\b(trade show|expo|career fair|job fair|booth|product demo|demo day|poster session|conference exhibit|ces\b|industry fair)\b/;
 
 /** The plain terms of (vii) (legal-domain §2.7). */
 const SPECS: readonly ElementSpec[] = [
-  { id: 'display', label: 'Display of the beneficiary’s work in the field', central: true, authorityIds: [RULE], action: 'Add the programme, catalogue or listing that names you and the work shown.' },
-  { id: 'artistic', label: 'At artistic exhibitions or showcases', central: true, authorityIds: [RULE, 'pa-2024-24'], action: 'Outside the arts, a display that carried real prestige (selective, juried, widely covered) can only be offered as comparable evidence, with an explanation of why this criterion does not readily apply to your occupation.' },
+  {
+    id: 'display',
+    label: 'Display of the beneficiary’s work in the field',
+    central: true,
+    authorityIds: [RULE],
+    action: 'Add the programme, catalogue or listing that names you and the work shown.',
+  },
+  {
+    id: 'artistic',
+    label: 'At artistic exhibitions or showcases',
+    central: true,
+    authorityIds: [RULE, 'pa-2024-24'],
+    action:
+      'Outside the arts, a display that carried real prestige (selective, juried, widely covered) can only be offered as comparable evidence, with an explanation of why this criterion does not readily apply to your occupation.',
+  },
 ];
 
 function checksOf(ctx: EngineContext) {
   return (e: AssessmentEvidence): Record<string, ElementCheck> => {
     const name = named(e);
     let artistic: ElementCheck;
-    if (!ctx.field.isArtistic) artistic = contradicted(`${name} is not an artistic exhibition: your occupation is not in the arts, and non-artistic displays count only inside a comparable-evidence claim.`, [e], ['pa-2024-24', 'cfr-204-5-h-4']);
+    if (!ctx.field.isArtistic)
+      artistic = contradicted(
+        `${name} is not an artistic exhibition: your occupation is not in the arts, and non-artistic displays count only inside a comparable-evidence claim.`,
+        [e],
+        ['pa-2024-24', 'cfr-204-5-h-4'],
+      );
     else if (mentions(e, TRADE_SHOW)) artistic = contradicted(`${name} looks like a trade show or career event, not an artistic exhibition.`, [e]);
     else artistic = shown(`${name} displayed your work as an artist.`, [e]);
     return { display: shown(`${name} is recorded as a display of your work.`, [e]), artistic };
@@ -46,14 +65,20 @@ export function assessExhibitions(ctx: EngineContext): Finding {
       stepOne: decision,
       maxLevel: 'weak',
       isComparableEvidenceCandidate: true,
-      summary: items.length ? 'Your displays are not artistic exhibitions; they can only help as comparable evidence.' : 'This criterion covers artistic exhibitions and does not readily apply to your occupation.',
+      summary: items.length
+        ? 'Your displays are not artistic exhibitions; they can only help as comparable evidence.'
+        : 'This criterion covers artistic exhibitions and does not readily apply to your occupation.',
     });
   }
 
   const qualifying = items.filter((e) => !mentions(e, TRADE_SHOW));
   const scores = qualifying.map((e) => strengthOf(b, e));
   if (!items.length) {
-    b.action('List exhibitions, screenings or showcases that displayed your work, with the programme or catalogue naming you and evidence of the venue’s standing.', [], [RULE]);
+    b.action(
+      'List exhibitions, screenings or showcases that displayed your work, with the programme or catalogue naming you and evidence of the venue’s standing.',
+      [],
+      [RULE],
+    );
   } else if (qualifying.length >= 3) {
     b.strength(`Your work was shown at ${plural(qualifying.length, 'exhibition or showcase', 'exhibitions or showcases')}.`, qualifying, [RULE]);
   }
@@ -62,7 +87,12 @@ export function assessExhibitions(ctx: EngineContext): Finding {
   return b.build({
     score: combineItemScores(scores, { bonus: 6, maxBonus: 18 }),
     stepOne: decision,
-    summary: (level) => criterionSummary(level, `${plural(items.length, 'exhibition')} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`, 'No exhibitions in the record yet.'),
+    summary: (level) =>
+      criterionSummary(
+        level,
+        `${plural(items.length, 'exhibition')} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
+        'No exhibitions in the record yet.',
+      ),
   });
 }
 

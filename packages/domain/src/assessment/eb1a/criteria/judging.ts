@@ -9,24 +9,40 @@ import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, 
 
 const RULE = 'cfr-204-5-h-3-iv';
 const REVIEW_NOUNS = /reviews?|manuscripts?|papers?|submissions?|proposals?|articles?|applications?|entries|theses|dissertations?|abstracts?|grants?/;
-const SENIOR_ROLE = /\b(editors?|editor-in-chief|editorial board|associate editor|area chair|program committee|programme committee|senior program committee|study section|grant (review )?panel|review panel|jury|juror|judge|dissertation committee|thesis committee|examiner|referee for|panelist|panellist)\b/;
+const SENIOR_ROLE =
+  /\b(editors?|editor-in-chief|editorial board|associate editor|area chair|program committee|programme committee|senior program committee|study section|grant (review )?panel|review panel|jury|juror|judge|dissertation committee|thesis committee|examiner|referee for|panelist|panellist)\b/;
 // Acts of judging (the work was done) and the roles that name a judge.
 const PERFORMED = /\b(reviewed|served|judged|evaluated|refereed|completed|assessed|examined|scored|sat on|chaired|logbook|participat\w*)\b/;
 const JUDGE_ROLE = /\b(reviewer|judge|juror|referee)\b/;
 const PARTICIPATED = new RegExp(`${PERFORMED.source}|${JUDGE_ROLE.source}`);
 // Grading students or an employer's internal contest is not judging work "in the field" (legal-domain §2.4).
-const NOT_IN_FIELD = /\b(undergraduate|high school|student (projects|work|competition|presentations|posters)|course ?work|class assignments|grading|graded|teaching assistant|internal (review|hackathon)|company internal|hackathon)\b/;
+const NOT_IN_FIELD =
+  /\b(undergraduate|high school|student (projects|work|competition|presentations|posters)|course ?work|class assignments|grading|graded|teaching assistant|internal (review|hackathon)|company internal|hackathon)\b/;
 const INVITATION_ONLY = /\b(invited to|invitations?|appointed to|nominated to)\b/;
 
 /** The plain terms of (iv) (legal-domain §2.4): participation as a judge; of others' work in the same or an allied field. */
 const SPECS: readonly ElementSpec[] = [
-  { id: 'judge', label: 'Participation, alone or on a panel, as a judge of the work of others', central: true, authorityIds: [RULE], action: 'Get proof that you completed the judging: reviewer-record screenshots, the editor’s or organiser’s confirmation, or a letter stating how many submissions you evaluated.' },
-  { id: 'field', label: 'Work in the same or an allied field', central: true, authorityIds: [RULE], action: 'Show that the work you judged was professional work in your field or an allied one (not students’ coursework or an employer’s internal contest).' },
+  {
+    id: 'judge',
+    label: 'Participation, alone or on a panel, as a judge of the work of others',
+    central: true,
+    authorityIds: [RULE],
+    action:
+      'Get proof that you completed the judging: reviewer-record screenshots, the editor’s or organiser’s confirmation, or a letter stating how many submissions you evaluated.',
+  },
+  {
+    id: 'field',
+    label: 'Work in the same or an allied field',
+    central: true,
+    authorityIds: [RULE],
+    action: 'Show that the work you judged was professional work in your field or an allied one (not students’ coursework or an employer’s internal contest).',
+  },
 ];
 
 function judgeCheck(j: AssessmentEvidence): ElementCheck {
   const name = named(j);
-  if (isUndescribed(j)) return shown(`${name} records judging of others’ work; it is not described yet, so describe the venue, your role and the number of evaluations.`, [j]);
+  if (isUndescribed(j))
+    return shown(`${name} records judging of others’ work; it is not described yet, so describe the venue, your role and the number of evaluations.`, [j]);
   if (statesNot(j, PARTICIPATED)) return notShown(`The record says ${name} does not show that you actually judged anything.`, [j]);
   const count = countOf(j, REVIEW_NOUNS);
   const judged = `${name} shows you judged others’ work${count ? ` (${plural(count, 'evaluation')})` : ''}.`;
@@ -37,8 +53,10 @@ function judgeCheck(j: AssessmentEvidence): ElementCheck {
 }
 
 function fieldCheck(j: AssessmentEvidence): ElementCheck {
-  if (says(j, NOT_IN_FIELD)) return contradicted(`${named(j)} looks like grading students or an internal contest, which is not judging work in the field.`, [j]);
-  if (statesNot(j, /\b(same|allied|his|her|their|the beneficiary's) field\b/)) return contradicted(`The record says the work judged in ${named(j)} was not in your field or an allied one.`, [j]);
+  if (says(j, NOT_IN_FIELD))
+    return contradicted(`${named(j)} looks like grading students or an internal contest, which is not judging work in the field.`, [j]);
+  if (statesNot(j, /\b(same|allied|his|her|their|the beneficiary's) field\b/))
+    return contradicted(`The record says the work judged in ${named(j)} was not in your field or an allied one.`, [j]);
   return shown(`${named(j)} concerns work in your field.`, [j]);
 }
 
@@ -61,16 +79,30 @@ export function assessJudging(ctx: EngineContext): Finding {
   const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
   const scores = qualifying.map((j) => strengthOf(b, j));
   const total = qualifying.reduce((sum, j) => sum + (countOf(j, REVIEW_NOUNS) ?? 0), 0);
-  if (total >= 2) b.strength(`In all, the record documents about ${plural(total, 'review or evaluation', 'reviews or evaluations')} of others' work.`, qualifying.filter((j) => countOf(j, REVIEW_NOUNS)), [RULE]);
+  if (total >= 2)
+    b.strength(
+      `In all, the record documents about ${plural(total, 'review or evaluation', 'reviews or evaluations')} of others' work.`,
+      qualifying.filter((j) => countOf(j, REVIEW_NOUNS)),
+      [RULE],
+    );
   if (!items.length) {
-    b.action('List peer reviews, editorial roles, grant panels, competition juries or dissertation committees you served on, with the invitation and proof you completed the work.', [], [RULE]);
+    b.action(
+      'List peer reviews, editorial roles, grant panels, competition juries or dissertation committees you served on, with the invitation and proof you completed the work.',
+      [],
+      [RULE],
+    );
   }
   noteMissingDocuments(b, items);
   const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores, { bonus: 6, maxBonus: 12, singleCap: 100 }),
     stepOne: decision,
-    summary: (level) => criterionSummary(level, `${plural(items.length, 'judging role')} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`, 'No judging activity in the record yet.'),
+    summary: (level) =>
+      criterionSummary(
+        level,
+        `${plural(items.length, 'judging role')} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
+        'No judging activity in the record yet.',
+      ),
   });
 }
 

@@ -8,16 +8,32 @@ import { isNotAboutPerson, isPaidMedia } from '../../signals';
 import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteExcludedItems, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-viii';
-const LEADING = /\b(directors?|director of|head(ed|s)?|chief|(co-?)?founder|ceo|cto|cso|coo|vice president|vp|president|chair(ed|s|man|woman|person)?|principal investigator|pi|lead(s|er|ers)?|leading (a|the) (team|division|department|group|unit|program|project)|dean|captain|partner|managing)\b/;
-const CRITICAL = /\b(critical|key|essential|indispensable|led the|responsible for|sole|architect of|built the|created the|instrumental|significant (responsibility|importance))\b/;
+const LEADING =
+  /\b(directors?|director of|head(ed|s)?|chief|(co-?)?founder|ceo|cto|cso|coo|vice president|vp|president|chair(ed|s|man|woman|person)?|principal investigator|pi|lead(s|er|ers)?|leading (a|the) (team|division|department|group|unit|program|project)|dean|captain|partner|managing)\b/;
+const CRITICAL =
+  /\b(critical|key|essential|indispensable|led the|responsible for|sole|architect of|built the|created the|instrumental|significant (responsibility|importance))\b/;
 // Distinction stated by the record: size, longevity, rankings, listings, funding, or plain words of reputation.
-const DISTINGUISHED = /\b(ranked|ranking|top[- ]\d+|fortune \d+|nasdaq|nyse|publicly traded|largest|award-winning|renowned|prestigious|flagship|national laboratory|r1\b|ivy league|unicorn|founded in (1[89]\d\d)|million (users|customers|patients)|billion|funded by (the )?(nih|nsf|darpa|doe)|series [a-d]|distinguished reputation|well[- ]known|known (in|for|as)|reputable|prominent|major (company|corporation|organi[sz]ation|firm|employer|institution|university|hospital)|leading (company|firm|organi[sz]ation|institution|university|hospital|employer|provider|manufacturer)|market leader)\b/;
+const DISTINGUISHED =
+  /\b(ranked|ranking|top[- ]\d+|fortune \d+|nasdaq|nyse|publicly traded|largest|award-winning|renowned|prestigious|flagship|national laboratory|r1\b|ivy league|unicorn|founded in (1[89]\d\d)|million (users|customers|patients)|billion|funded by (the )?(nih|nsf|darpa|doe)|series [a-d]|distinguished reputation|well[- ]known|known (in|for|as)|reputable|prominent|major (company|corporation|organi[sz]ation|firm|employer|institution|university|hospital)|leading (company|firm|organi[sz]ation|institution|university|hospital|employer|provider|manufacturer)|market leader)\b/;
 const ROLE_TYPES = ['leading_role', 'employment'] as const;
 
 /** The plain terms of (viii) and the Policy Manual's reading of them (legal-domain §2.8). */
 const SPECS: readonly ElementSpec[] = [
-  { id: 'role', label: 'A leading or critical role', central: true, authorityIds: [RULE], action: 'Show the role: an organisation chart and a detailed letter from someone who knows what the organization (or its division) depended on you for - budgets, teams, results - not adjectives.' },
-  { id: 'distinguished', label: 'For an organization or establishment with a distinguished reputation', central: false, authorityIds: [RULE, 'mussarova'], action: 'Show the organization’s distinction from independent sources: rankings, size and longevity, major grants, or press coverage of the organization.' },
+  {
+    id: 'role',
+    label: 'A leading or critical role',
+    central: true,
+    authorityIds: [RULE],
+    action:
+      'Show the role: an organisation chart and a detailed letter from someone who knows what the organization (or its division) depended on you for - budgets, teams, results - not adjectives.',
+  },
+  {
+    id: 'distinguished',
+    label: 'For an organization or establishment with a distinguished reputation',
+    central: false,
+    authorityIds: [RULE, 'mussarova'],
+    action: 'Show the organization’s distinction from independent sources: rankings, size and longevity, major grants, or press coverage of the organization.',
+  },
 ];
 
 function roleCheck(e: AssessmentEvidence): ElementCheck {
@@ -26,7 +42,11 @@ function roleCheck(e: AssessmentEvidence): ElementCheck {
   // What depended on the role, stated as a proof fact (evidence/proof-facts.ts): the showing of a critical role.
   const dependedOn = detailString(e, 'dependedOn');
   if (dependedOn && textStates(dependedOn, /\w/)) return shown(`${name}: the organization depended on your role (${dependedOn}).`, [e]);
-  if (states(e, LEADING)) return shown(`${name} is a leading title${detailString(e, 'organization') ? ` at ${detailString(e, 'organization')}` : ''}; officers look for duties that match it.`, [e]);
+  if (states(e, LEADING))
+    return shown(
+      `${name} is a leading title${detailString(e, 'organization') ? ` at ${detailString(e, 'organization')}` : ''}; officers look for duties that match it.`,
+      [e],
+    );
   if (states(e, CRITICAL)) return shown(`${name} describes work the organization’s results depended on, which can be a critical role.`, [e]);
   return notShown(`${name} does not show that you led the organization or a division, or that its results depended on you.`, [e]);
 }
@@ -43,15 +63,23 @@ function distinguishedCheck(e: AssessmentEvidence, coverage: readonly Assessment
   const name = named(e);
   const org = detailString(e, 'organization') ?? 'the organization';
   if (isUndescribed(e)) return notShown(`${name} is not described, so the organization’s reputation cannot be read.`, [e]);
-  if (says(e, /\bno measurable (success|results)\b/)) return contradicted(`The record says ${org} in ${name} has no measurable success, which does not make a distinguished reputation.`, [e], ['mussarova']);
-  if (says(e, /\breputation[^.;]*not (documented|shown|established)\b/)) return notShown(`The record says the reputation of ${org} in ${name} is not documented.`, [e], ['mussarova']);
+  if (says(e, /\bno measurable (success|results)\b/))
+    return contradicted(`The record says ${org} in ${name} has no measurable success, which does not make a distinguished reputation.`, [e], ['mussarova']);
+  if (says(e, /\breputation[^.;]*not (documented|shown|established)\b/))
+    return notShown(`The record says the reputation of ${org} in ${name} is not documented.`, [e], ['mussarova']);
   const distinction = detailString(e, 'distinction');
   if (distinction && textStates(distinction, /\w/)) return shown(`The record describes the distinction of ${org} in ${name}: ${distinction}.`, [e]);
-  if (detailBoolean(e, 'isDistinguished') === true || states(e, DISTINGUISHED)) return shown(`The record describes the distinguished reputation of ${org} in ${name}.`, [e]);
+  if (detailBoolean(e, 'isDistinguished') === true || states(e, DISTINGUISHED))
+    return shown(`The record describes the distinguished reputation of ${org} in ${name}.`, [e]);
   const orgName = organizationOf(e);
   const covering = orgName ? coverage.filter((m) => factText(m).includes(orgName)) : [];
-  if (covering.length) return shown(`Published material in the record covers ${orgName}; media coverage is one of the factors of a distinguished reputation.`, [e, ...covering]);
-  return notShown(`Nothing independent shows that ${org} in ${name} has a distinguished reputation; its own website or annual report is not enough.`, [e], ['mussarova']);
+  if (covering.length)
+    return shown(`Published material in the record covers ${orgName}; media coverage is one of the factors of a distinguished reputation.`, [e, ...covering]);
+  return notShown(
+    `Nothing independent shows that ${org} in ${name} has a distinguished reputation; its own website or annual report is not enough.`,
+    [e],
+    ['mussarova'],
+  );
 }
 
 /**
@@ -75,14 +103,23 @@ export function assessLeadingRole(ctx: EngineContext): Finding {
   const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
   const scores = qualifying.map((e) => strengthOf(b, e));
   if (!items.length) {
-    b.action('Describe roles where you led an organization, division or key project, with an organisation chart or a detailed letter from someone who knows what depended on you.', [], [RULE]);
+    b.action(
+      'Describe roles where you led an organization, division or key project, with an organisation chart or a detailed letter from someone who knows what depended on you.',
+      [],
+      [RULE],
+    );
   }
   noteMissingDocuments(b, declared);
   const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores, { bonus: 8, maxBonus: 16 }),
     stepOne: decision,
-    summary: (level) => criterionSummary(level, `${items.length === 1 ? 'One role' : `${items.length} roles`} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`, 'No leading or critical role in the record yet.'),
+    summary: (level) =>
+      criterionSummary(
+        level,
+        `${items.length === 1 ? 'One role' : `${items.length} roles`} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
+        'No leading or critical role in the record yet.',
+      ),
   });
 }
 
@@ -91,6 +128,11 @@ function strengthOf(b: ReturnType<typeof criterionBuilder>, e: AssessmentEvidenc
   let score = 65;
   if (states(e, LEADING) && states(e, CRITICAL)) score += 5;
   if (detailBoolean(e, 'hasLetter') === true || mentions(e, /\b(letter from|attested by|confirmed by)\b/)) score += 5;
-  else b.action(`Ask a senior person at ${detailString(e, 'organization') ?? 'the organization'} for a detailed letter on what depended on your role in ${named(e)} (budgets, teams, results), not adjectives.`, [e], [RULE]);
+  else
+    b.action(
+      `Ask a senior person at ${detailString(e, 'organization') ?? 'the organization'} for a detailed letter on what depended on your role in ${named(e)} (budgets, teams, results), not adjectives.`,
+      [e],
+      [RULE],
+    );
   return score;
 }

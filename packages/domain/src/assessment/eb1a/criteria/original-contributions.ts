@@ -13,15 +13,39 @@ const RULE = 'cfr-204-5-h-3-v';
 
 /** The plain terms of (v) and the Policy Manual's two steps, original then of major significance (legal-domain §2.5). */
 const SPECS: readonly ElementSpec[] = [
-  { id: 'original', label: 'An original contribution of the beneficiary', central: true, authorityIds: [RULE], action: 'Describe each original contribution in its own evidence item: what you created (a method, software, dataset, design, technique, model or product) and when.' },
-  { id: 'sphere', label: 'Scientific, scholarly, artistic, athletic or business-related', central: false, authorityIds: [RULE], action: 'State the field the contribution belongs to in your profile.' },
-  { id: 'significance', label: 'Of major significance in the field', central: false, authorityIds: [RULE, 'visinscaia', 'amin'], action: 'Show realised impact beyond your employer or clients, corroborated by more than your own account: use or adoption by others, licences, citations high for the field, coverage of the work, and detailed letters from independent experts.' },
+  {
+    id: 'original',
+    label: 'An original contribution of the beneficiary',
+    central: true,
+    authorityIds: [RULE],
+    action:
+      'Describe each original contribution in its own evidence item: what you created (a method, software, dataset, design, technique, model or product) and when.',
+  },
+  {
+    id: 'sphere',
+    label: 'Scientific, scholarly, artistic, athletic or business-related',
+    central: false,
+    authorityIds: [RULE],
+    action: 'State the field the contribution belongs to in your profile.',
+  },
+  {
+    id: 'significance',
+    label: 'Of major significance in the field',
+    central: false,
+    authorityIds: [RULE, 'visinscaia', 'amin'],
+    action:
+      'Show realised impact beyond your employer or clients, corroborated by more than your own account: use or adoption by others, licences, citations high for the field, coverage of the work, and detailed letters from independent experts.',
+  },
 ];
 
-const ADOPTION = /\b(adopted|adoption|used by|uses? (it|them|our|my|his|her)|deployed|licen[cs]ed|incorporated|integrated into|standard|guideline|downloads?|installs?|users|commerciali[sz]\w*|implemented by|replicated|forked|stars on github|in production at|relied on by|built on)\b/;
-const IMPACT = /\b(impact on (the field|others?|other|the work of)|other (authors|researchers|scientists|groups|laborator\w+)'? (work|research|studies)|independent citations|cited by independent|widely (used|cited|adopted)|highly cited|influenced (the|other|how)|changed (how|the way))\b/;
-const PREDICTIVE = /\b(could|potential(ly)?|promising|may (lead|become|help|enable)|will (likely|transform|revolutioni[sz]e)|expected to|poised to|has the potential)\b/;
-const EMPLOYER_ONLY = /\b(within (his|her|their|the|my) (company|employer|organi[sz]ation|firm)|saved (the|our|my) (company|employer)|for (my|our|the) (employer|company|clients?|customers?)|internal (tool|process|platform)|cost savings|company revenue|our team'?s (kpi|metrics))\b/;
+const ADOPTION =
+  /\b(adopted|adoption|used by|uses? (it|them|our|my|his|her)|deployed|licen[cs]ed|incorporated|integrated into|standard|guideline|downloads?|installs?|users|commerciali[sz]\w*|implemented by|replicated|forked|stars on github|in production at|relied on by|built on)\b/;
+const IMPACT =
+  /\b(impact on (the field|others?|other|the work of)|other (authors|researchers|scientists|groups|laborator\w+)'? (work|research|studies)|independent citations|cited by independent|widely (used|cited|adopted)|highly cited|influenced (the|other|how)|changed (how|the way))\b/;
+const PREDICTIVE =
+  /\b(could|potential(ly)?|promising|may (lead|become|help|enable)|will (likely|transform|revolutioni[sz]e)|expected to|poised to|has the potential)\b/;
+const EMPLOYER_ONLY =
+  /\b(within (his|her|their|the|my) (company|employer|organi[sz]ation|firm)|saved (the|our|my) (company|employer)|for (my|our|the) (employer|company|clients?|customers?)|internal (tool|process|platform)|cost savings|company revenue|our team'?s (kpi|metrics))\b/;
 const BEYOND_EMPLOYER = /\b(other (companies|firms|organi[sz]ations|institutions|laborator\w+)|industry[- ]wide|across the (industry|field)|open[- ]source)\b/;
 const GENERAL_PRAISE = /\b(general statements?|generic|without (detailed|specific)|vague)\b/;
 const DETAILED = /\b(detailed|detailing|specific(ally)?|in detail)\b/;
@@ -30,9 +54,13 @@ const CORROBORATED = /\b(supporting documentation|corroborat\w+|documented by|in
 
 /** What, beyond the petitioner's own account, backs a claim of significance (Visinscaia; PM: letters count most when corroborated). */
 function corroborationOf(ctx: EngineContext, facts: CitationFacts): { text: string; items: AssessmentEvidence[] } | null {
-  const letters = ctx.ofType('recommendation_letter').filter((l) => !says(l, GENERAL_PRAISE) && (detailBoolean(l, 'isIndependent') === true || states(l, INDEPENDENT) || states(l, DETAILED)));
-  if (letters.length) return { text: `${namedList(letters)} ${letters.length === 1 ? 'gives' : 'give'} an independent or detailed expert account`, items: letters };
-  if (facts.isVerified && (facts.topFieldPercentile ?? 0) >= 90) return { text: 'verified citations place your work in the top tenth of its field', items: facts.highlyCitedWorks };
+  const letters = ctx
+    .ofType('recommendation_letter')
+    .filter((l) => !says(l, GENERAL_PRAISE) && (detailBoolean(l, 'isIndependent') === true || states(l, INDEPENDENT) || states(l, DETAILED)));
+  if (letters.length)
+    return { text: `${namedList(letters)} ${letters.length === 1 ? 'gives' : 'give'} an independent or detailed expert account`, items: letters };
+  if (facts.isVerified && (facts.topFieldPercentile ?? 0) >= 90)
+    return { text: 'verified citations place your work in the top tenth of its field', items: facts.highlyCitedWorks };
   const records = ctx.ofType('citation_record').filter((r) => detailBoolean(r, 'independent') === true || states(r, INDEPENDENT));
   if (records.length) return { text: `${namedList(records)} ${records.length === 1 ? 'shows' : 'show'} citations by independent researchers`, items: records };
   const coverage = ctx.ofType('media_coverage').filter((m) => !isPaidMedia(m) && !isNotAboutPerson(m) && !isUndescribed(m));
@@ -54,14 +82,33 @@ function recordedUse(c: AssessmentEvidence): boolean {
 
 function significanceCheck(c: AssessmentEvidence, corroboration: ReturnType<typeof corroborationOf>): ElementCheck {
   const name = named(c);
-  const impact = detailBoolean(c, 'isAdopted') === true || recordedUse(c) || states(c, ADOPTION) || states(c, IMPACT) || (c.type === 'patent' && states(c, /\b(licen[cs]ed|commerciali[sz]ed|royalt\w*|in (a )?product|sold)\b/));
-  if (!impact && says(c, PREDICTIVE)) return contradicted(`${name} speaks of potential or future impact; the contribution must already be of major significance.`, [c]);
-  if (says(c, EMPLOYER_ONLY) && !states(c, BEYOND_EMPLOYER)) return contradicted(`The impact described for ${name} stays within your employer or its clients; the criterion needs influence on the field at large.`, [c], ['amin']);
+  const impact =
+    detailBoolean(c, 'isAdopted') === true ||
+    recordedUse(c) ||
+    states(c, ADOPTION) ||
+    states(c, IMPACT) ||
+    (c.type === 'patent' && states(c, /\b(licen[cs]ed|commerciali[sz]ed|royalt\w*|in (a )?product|sold)\b/));
+  if (!impact && says(c, PREDICTIVE))
+    return contradicted(`${name} speaks of potential or future impact; the contribution must already be of major significance.`, [c]);
+  if (says(c, EMPLOYER_ONLY) && !states(c, BEYOND_EMPLOYER))
+    return contradicted(
+      `The impact described for ${name} stays within your employer or its clients; the criterion needs influence on the field at large.`,
+      [c],
+      ['amin'],
+    );
   if (says(c, GENERAL_PRAISE)) return contradicted(`${name} rests on general statements, not on specific evidence of use by others.`, [c], ['visinscaia']);
   if (!impact) return notShown(`${name} does not say what the contribution changed in the field or who else uses it.`, [c]);
   const selfCorroborated = states(c, CORROBORATED) || statedFact(c, 'corroboration');
-  if (!corroboration && !selfCorroborated) return notShown(`${name} describes use by others, but only in your own account; nothing independent (expert letters, citations, coverage, licences) corroborates it yet.`, [c], ['visinscaia', 'caron']);
-  return shown(`${name} records realised impact on others’ work${corroboration ? `, and ${corroboration.text}` : ', with supporting documentation'}.`, [c, ...(corroboration?.items ?? [])]);
+  if (!corroboration && !selfCorroborated)
+    return notShown(
+      `${name} describes use by others, but only in your own account; nothing independent (expert letters, citations, coverage, licences) corroborates it yet.`,
+      [c],
+      ['visinscaia', 'caron'],
+    );
+  return shown(`${name} records realised impact on others’ work${corroboration ? `, and ${corroboration.text}` : ', with supporting documentation'}.`, [
+    c,
+    ...(corroboration?.items ?? []),
+  ]);
 }
 
 /** What the contribution is, when stated (proof fact `contributionKind`): " (software)". */
@@ -97,7 +144,10 @@ function candidatesOf(ctx: EngineContext, facts: CitationFacts): Candidate[] {
     items: [c],
     described: !isUndescribed(c),
     checks: {
-      original: shown(c.type === 'patent' ? `${named(c)} is a patented invention, which shows originality.` : `${named(c)} is recorded as your own contribution${kindOf(c)}.`, [c]),
+      original: shown(
+        c.type === 'patent' ? `${named(c)} is a patented invention, which shows originality.` : `${named(c)} is recorded as your own contribution${kindOf(c)}.`,
+        [c],
+      ),
       sphere,
       significance: isUndescribed(c) ? notShown(`${named(c)} is not described, so its significance cannot be read.`, [c]) : significanceCheck(c, corroboration),
     },
@@ -110,9 +160,18 @@ function candidatesOf(ctx: EngineContext, facts: CitationFacts): Candidate[] {
       items: support,
       described: support.some((s) => !isUndescribed(s)),
       checks: {
-        original: notShown('No contribution is described on its own: letters and citations support a contribution, but the record does not say what it is.', support),
+        original: notShown(
+          'No contribution is described on its own: letters and citations support a contribution, but the record does not say what it is.',
+          support,
+        ),
         sphere,
-        significance: general.length ? contradicted(`${namedList(general)} ${general.length === 1 ? 'rests' : 'rest'} on general statements, not specific evidence of use by others.`, general, ['visinscaia']) : notShown('Without a described contribution, its significance cannot be shown.', support),
+        significance: general.length
+          ? contradicted(
+              `${namedList(general)} ${general.length === 1 ? 'rests' : 'rest'} on general statements, not specific evidence of use by others.`,
+              general,
+              ['visinscaia'],
+            )
+          : notShown('Without a described contribution, its significance cannot be shown.', support),
       },
     });
   }
@@ -137,8 +196,14 @@ export function assessOriginalContributions(ctx: EngineContext): Finding {
   const citationScore = scoreCitations(b, ctx, facts);
   const letterScore = scoreLetters(b, letters);
   const adopted = [...contributions, ...patents].filter((c) => states(c, ADOPTION) || detailBoolean(c, 'isAdopted') === true);
-  if (adopted.length) b.strength(`${namedList(adopted)} ${adopted.length === 1 ? 'records' : 'record'} use or adoption of your work by others, the kind of realised impact that shows significance to the field.`, adopted, [RULE, 'visinscaia']);
-  if (patents.some((p) => mentions(p, /\b(application|pending|provisional|filed)\b/))) b.gap('A patent application is not a granted patent, and a patent alone does not show significance.', patents, [RULE]);
+  if (adopted.length)
+    b.strength(
+      `${namedList(adopted)} ${adopted.length === 1 ? 'records' : 'record'} use or adoption of your work by others, the kind of realised impact that shows significance to the field.`,
+      adopted,
+      [RULE, 'visinscaia'],
+    );
+  if (patents.some((p) => mentions(p, /\b(application|pending|provisional|filed)\b/)))
+    b.gap('A patent application is not a granted patent, and a patent alone does not show significance.', patents, [RULE]);
   noteMissingDocuments(b, [...contributions, ...patents]);
   const workScore = decision.status === 'met' ? 45 : 30;
   const top = decision.best?.items[0];

@@ -22,7 +22,8 @@ import { APPENDIX_NAME } from './summary';
 function articleEntry(e: Usable): Paragraph {
   const entry = publicationEntry(e, false);
   const stated = detailNumber(e, 'citationCount');
-  if (!isVerifiedPub(e) && stated !== null) return { sentences: [...entry.sentences, fact([e], `The citation report in the exhibit records ${fmt(stated)} citations of the article`)] };
+  if (!isVerifiedPub(e) && stated !== null)
+    return { sentences: [...entry.sentences, fact([e], `The citation report in the exhibit records ${fmt(stated)} citations of the article`)] };
   return entry;
 }
 

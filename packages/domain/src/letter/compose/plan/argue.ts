@@ -42,13 +42,26 @@ function argueAward(ctx: ComposeContext, e: Usable): ItemArgument {
   if (scope === 'international') element.push(fact([e], 'The award is open to candidates from many countries, so the recognition it confers is international'));
   if (scope === 'national') element.push(fact([e], 'The award is open to candidates across the country, so the recognition it confers is national'));
   const criteria = detailString(e, 'selectionCriteria');
-  if (criteria) element.push(fact([e], `Recipients are chosen on the following terms: ${lowerFirst(stripPeriod(criteria))}; the award therefore recognizes excellence in the field`));
+  if (criteria)
+    element.push(
+      fact([e], `Recipients are chosen on the following terms: ${lowerFirst(stripPeriod(criteria))}; the award therefore recognizes excellence in the field`),
+    );
   if (detailBoolean(e, 'hasMediaCoverage') === true) element.push(fact([e], 'Sources other than the grantor reported the award'));
   const comparison: Sentence[] = [];
   const sel = selection(e);
-  if (sel) comparison.push(fact([e], `Only ${fmt(sel.winners)} of ${fmt(sel.entrants)} entrants ${sel.winners === 1 ? 'was' : 'were'} selected, one in every ${fmt(Math.round(sel.entrants / sel.winners))}`));
+  if (sel)
+    comparison.push(
+      fact(
+        [e],
+        `Only ${fmt(sel.winners)} of ${fmt(sel.entrants)} entrants ${sel.winners === 1 ? 'was' : 'were'} selected, one in every ${fmt(Math.round(sel.entrants / sel.winners))}`,
+      ),
+    );
   else if (detailNumber(e, 'entrants') !== null) comparison.push(fact([e], `The competition drew ${fmt(detailNumber(e, 'entrants') ?? 0)} entrants`));
-  const highlight = sel ? `${quoted(e.title)}, given to ${fmt(sel.winners)} of ${fmt(sel.entrants)} candidates` : scope === 'national' || scope === 'international' ? `${quoted(e.title)}, ${scope} in scope` : quoted(e.title);
+  const highlight = sel
+    ? `${quoted(e.title)}, given to ${fmt(sel.winners)} of ${fmt(sel.entrants)} candidates`
+    : scope === 'national' || scope === 'international'
+      ? `${quoted(e.title)}, ${scope} in scope`
+      : quoted(e.title);
   return { item: e, facts, element, comparison, highlight };
 }
 
@@ -67,7 +80,8 @@ function argueMedia(ctx: ComposeContext, e: Usable): ItemArgument {
   if (outlet && OUTLET_KINDS[kind]) element.push(fact([e], `${outlet} is ${OUTLET_KINDS[kind]}`));
   const comparison: Sentence[] = [];
   const circulation = detailNumber(e, 'circulation');
-  if (circulation !== null) comparison.push(fact([e], `${outlet ? possessive(outlet) : 'The outlet’s'} circulation or audience is ${fmt(circulation)}, as the record documents`));
+  if (circulation !== null)
+    comparison.push(fact([e], `${outlet ? possessive(outlet) : 'The outlet’s'} circulation or audience is ${fmt(circulation)}, as the record documents`));
   const highlight = `${quoted(e.title)}${outlet ? ` in ${outlet}` : ''}${circulation !== null ? `, with an audience of ${fmt(circulation)}` : ''}`;
   return { item: e, facts, element, comparison, highlight };
 }
@@ -103,7 +117,8 @@ function argueContribution(ctx: ComposeContext, e: Usable): ItemArgument {
   const downloads = detailNumber(e, 'downloads');
   const use = [downloads !== null ? `${fmt(downloads)} downloads` : null, users !== null ? `${fmt(users)} users` : null].filter((s): s is string => s !== null);
   if (use.length) element.push(fact([e], `The record documents ${use.join(' and ')} of the work`));
-  if (detailBoolean(e, 'isAdopted') === true) element.push(fact([e], 'The record documents its adoption by others in the field, outside any employer of the petitioner'));
+  if (detailBoolean(e, 'isAdopted') === true)
+    element.push(fact([e], 'The record documents its adoption by others in the field, outside any employer of the petitioner'));
   if (detailBoolean(e, 'licensed') === true) element.push(fact([e], 'The record documents that the work has been licensed to others'));
   const revenue = detailString(e, 'revenue');
   if (revenue) element.push(fact([e], `The record documents its commercial use by others: ${lowerFirst(stripPeriod(revenue))}`));
@@ -118,22 +133,31 @@ function arguePublication(ctx: ComposeContext, e: Usable): ItemArgument {
   const venue = venueOf(e);
   const year = pubYear(e);
   const position = authorPosition(e);
-  const facts = [fact([e], `${quoted(e.title)} appeared${venue ? ` in ${venue}` : ''}${year !== null ? ` in ${year}` : ''}${position ? `, with ${ctx.short} as ${position}` : ''}`)];
+  const facts = [
+    fact(
+      [e],
+      `${quoted(e.title)} appeared${venue ? ` in ${venue}` : ''}${year !== null ? ` in ${year}` : ''}${position ? `, with ${ctx.short} as ${position}` : ''}`,
+    ),
+  ];
   const element: Sentence[] = [];
-  if (detailBoolean(e, 'peerReviewed') === true) element.push(fact([e], 'The article was peer reviewed before publication, as scholarly articles in the field are'));
+  if (detailBoolean(e, 'peerReviewed') === true)
+    element.push(fact([e], 'The article was peer reviewed before publication, as scholarly articles in the field are'));
   const comparison: Sentence[] = [];
   const check = isVerifiedPub(e) ? e.check : null;
   const pct = percentileOf(e);
   const cited = recordedCitations(e);
   if (check && (check.citationCount !== null || pct !== null)) {
     const clauses = [
-      check.citationCount !== null ? `records ${fmt(check.citationCount)} citations of the article${check.citationsExcludingSelf !== null ? `, ${fmt(check.citationsExcludingSelf)} of them by other authors` : ''}` : null,
+      check.citationCount !== null
+        ? `records ${fmt(check.citationCount)} citations of the article${check.citationsExcludingSelf !== null ? `, ${fmt(check.citationsExcludingSelf)} of them by other authors` : ''}`
+        : null,
       pct !== null ? `${check.citationCount !== null ? 'placing' : 'places'} it in the ${ordinal(pct)} citation percentile of its field` : null,
     ].filter((c): c is string => c !== null);
     comparison.push(fact([e], `${SOURCES[check.source]} ${clauses.join(', ')}`));
   } else if (cited !== null) comparison.push(fact([e], `The citation report in the exhibit records ${fmt(cited)} citations of the article`));
   // A field percentile is the comparison with the field an officer asks for, stated in plain words.
-  if (pct !== null && Math.floor(pct) >= 50) comparison.push(fact([e], `At the ${ordinal(pct)} percentile, the article is cited more often than ${Math.floor(pct)} of every 100 articles in its field`));
+  if (pct !== null && Math.floor(pct) >= 50)
+    comparison.push(fact([e], `At the ${ordinal(pct)} percentile, the article is cited more often than ${Math.floor(pct)} of every 100 articles in its field`));
   const highlight = `${quoted(e.title)}${cited !== null ? `, cited ${fmt(cited)} times` : ''}${pct !== null ? ` (${ordinal(pct)} percentile of its field)` : ''}`;
   return { item: e, facts, element, comparison, highlight };
 }
@@ -147,12 +171,20 @@ function argueRole(ctx: ComposeContext, e: Usable): ItemArgument {
   if (detailBoolean(e, 'hasLetter') === true) element.push(fact([e], 'A letter from the organization describes the role'));
   const comparison: Sentence[] = [];
   const distinction = detailString(e, 'distinction');
-  if (distinction) comparison.push(fact([e], `The distinguished reputation of ${org ? bodyName(org) : 'the organization'} is shown by the following: ${lowerFirst(stripPeriod(distinction))}`));
-  else if (detailBoolean(e, 'isDistinguished') === true) comparison.push(fact([e], `The record describes ${org ? bodyName(org) : 'the organization'} as an organization of distinguished reputation`));
+  if (distinction)
+    comparison.push(
+      fact(
+        [e],
+        `The distinguished reputation of ${org ? bodyName(org) : 'the organization'} is shown by the following: ${lowerFirst(stripPeriod(distinction))}`,
+      ),
+    );
+  else if (detailBoolean(e, 'isDistinguished') === true)
+    comparison.push(fact([e], `The record describes ${org ? bodyName(org) : 'the organization'} as an organization of distinguished reputation`));
   const start = yearOfDate(e.date);
   const end = detailString(e, 'endDate');
   const endYear = end && !/present|current|ongoing/i.test(end) ? yearOfDate(end) : null;
-  const when = start === null ? '' : endYear !== null && endYear !== start ? ` (${start} to ${endYear})` : endYear === start ? ` (${start})` : ` (since ${start})`;
+  const when =
+    start === null ? '' : endYear !== null && endYear !== start ? ` (${start} to ${endYear})` : endYear === start ? ` (${start})` : ` (since ${start})`;
   return { item: e, facts, element, comparison, highlight: `${quoted(e.title)}${org && !e.title.includes(org) ? ` at ${bodyName(org)}` : ''}${when}` };
 }
 
@@ -190,7 +222,12 @@ const OPENS_WITH_VERB =
   /^(introduces|extends|measures|shows|describes|presents|reports|finds|proposes|develops|reviews|demonstrates|documents|explains|compares|estimates|evaluates|analy[sz]es|provides|argues|examines|tests|models|applies|identifies|quantifies|surveys|outlines)\b/i;
 
 /** What a summary that opens with a verb speaks of. */
-const SUBJECT: Partial<Record<Usable['type'], string>> = { publication: 'The article', media_coverage: 'The article', original_contribution: 'The work', patent: 'The patent' };
+const SUBJECT: Partial<Record<Usable['type'], string>> = {
+  publication: 'The article',
+  media_coverage: 'The article',
+  original_contribution: 'The work',
+  patent: 'The patent',
+};
 
 const BY_TYPE: Partial<Record<Usable['type'], (ctx: ComposeContext, e: Usable) => ItemArgument>> = {
   award: argueAward,

@@ -19,7 +19,11 @@ const section = (id: string): Section => {
   if (!found) throw new Error(`no section ${id}`);
   return found;
 };
-const factual = (s: Section) => s.blocks.flatMap(blockParagraphs).flatMap(({ paragraph }) => paragraph.sentences).filter((x) => x.isFactual);
+const factual = (s: Section) =>
+  s.blocks
+    .flatMap(blockParagraphs)
+    .flatMap(({ paragraph }) => paragraph.sentences)
+    .filter((x) => x.isFactual);
 
 describe('Carl Boettiger’s EB-1A letter', () => {
   it('runs 25 to 45 pages with a section for each criterion the record carries, original contributions included', () => {
@@ -42,7 +46,9 @@ describe('Carl Boettiger’s EB-1A letter', () => {
       for (const block of s.blocks) if (block.type === 'list') expect(block.items.length, s.heading).toBeLessThanOrEqual(8);
     }
     const appendix = section('appendix');
-    const articles = appendix.blocks.flatMap((b) => (b.type === 'list' ? b.items : [])).filter((p) => byId.get(p.sentences[0]?.evidenceIds[0] ?? '')?.type === 'publication');
+    const articles = appendix.blocks
+      .flatMap((b) => (b.type === 'list' ? b.items : []))
+      .filter((p) => byId.get(p.sentences[0]?.evidenceIds[0] ?? '')?.type === 'publication');
     expect(articles).toHaveLength(BOETTIGER.evidence.filter((e) => e.type === 'publication').length);
   });
 
@@ -50,8 +56,16 @@ describe('Carl Boettiger’s EB-1A letter', () => {
     const expectations: Record<string, RegExp[]> = {
       'criterion-eb1a-i': [/so the recognition it confers is national/, /Only 12 of 118 entrants were selected, one in every 10/],
       'criterion-eb1a-iii': [/The article is about Dr\. Boettiger and the work in the field/, /Science’s circulation or audience is 100,000/],
-      'criterion-eb1a-iv': [/evaluated work that others in the field submitted to Ecology Letters/, /The exhibit documents 85 completed reviews/, /Together, these roles document 275 completed reviews/],
-      'criterion-eb1a-v': [/The record documents 110,000,000 downloads of the work/, /has been cited 1,480 times \(1,452 times by other authors\) and ranks in the 99th citation percentile/, /The works citing them come from 74 countries/],
+      'criterion-eb1a-iv': [
+        /evaluated work that others in the field submitted to Ecology Letters/,
+        /The exhibit documents 85 completed reviews/,
+        /Together, these roles document 275 completed reviews/,
+      ],
+      'criterion-eb1a-v': [
+        /The record documents 110,000,000 downloads of the work/,
+        /has been cited 1,480 times \(1,452 times by other authors\) and ranks in the 99th citation percentile/,
+        /The works citing them come from 74 countries/,
+      ],
       'criterion-eb1a-vi': [/OpenAlex records 1,480 citations of the article/, /cited more often than 99 of every 100 articles in its field/],
       'criterion-eb1a-viii': [/The record shows what depended on the role/, /The distinguished reputation of/],
     };
@@ -65,25 +79,38 @@ describe('Carl Boettiger’s EB-1A letter', () => {
     for (const s of letter.sections.filter((x) => x.kind === 'criterion')) {
       for (const sentence of factual(s)) {
         const categories = sentence.evidenceIds.map((id) => byId.get(id)?.documentCategory);
-        expect(categories.every((c) => c && c !== 'cv'), `${s.heading}: ${sentenceText(sentence)}`).toBe(true);
+        expect(
+          categories.every((c) => c && c !== 'cv'),
+          `${s.heading}: ${sentenceText(sentence)}`,
+        ).toBe(true);
       }
     }
-    const cvSections = new Set(letterSentences(letter).filter(({ sentence }) => sentence.runs.some((r) => r.type === 'exhibit' && r.label === 'A-1')).map(({ section: s }) => s.kind));
+    const cvSections = new Set(
+      letterSentences(letter)
+        .filter(({ sentence }) => sentence.runs.some((r) => r.type === 'exhibit' && r.label === 'A-1'))
+        .map(({ section: s }) => s.kind),
+    );
     for (const kind of cvSections) expect(['introduction', 'field', 'prospective-benefit', 'final-merits', 'exhibit-index']).toContain(kind);
   });
 
   it('corroborates the contributions with the articles, letters and press that name them', () => {
     const text = sectionToPlainText(section('criterion-eb1a-v'));
-    expect(text).toContain('The article “An Introduction to Rocker: Docker Containers for R” (The R Journal, 2018) presents Rocker and has been cited 318 times (Exhibit G-23)');
+    expect(text).toContain(
+      'The article “An Introduction to Rocker: Docker Containers for R” (The R Journal, 2018) presents Rocker and has been cited 318 times (Exhibit G-23)',
+    );
     expect(text).toMatch(/The letter of Prof\. Miriam Castellanos and the letter of Prof\. Eszter Varga address rOpenSci \(Exhibits H-1, H-5\)/);
     expect(text).toContain('Published material about Dr. Boettiger’s work also discusses rOpenSci');
-    expect(text).toContain('In the letter, Dr. Anders Lindqvist, who has not collaborated with Dr. Boettiger, reports that his national fisheries-assessment group relies on rfishbase');
+    expect(text).toContain(
+      'In the letter, Dr. Anders Lindqvist, who has not collaborated with Dr. Boettiger, reports that his national fisheries-assessment group relies on rfishbase',
+    );
     expect(text).not.toMatch(/:\s*Independent expert/i);
   });
 
   it('says why the items meet each element, and what each exhibit holds in a sentence, never as a label', () => {
     const contributions = sectionToPlainText(section('criterion-eb1a-v'));
-    expect(contributions).toMatch(/are each met by .*?\(Exhibit E-4\): each is work that Dr\. Boettiger created or co-created[^;]*; others in the field use and build on each one/);
+    expect(contributions).toMatch(
+      /are each met by .*?\(Exhibit E-4\): each is work that Dr\. Boettiger created or co-created[^;]*; others in the field use and build on each one/,
+    );
     expect(contributions).not.toContain('The contribution is an organization');
     const text = letter.sections.map(sectionToPlainText).join('\n');
     expect(text).not.toContain('The exhibit contains:');
@@ -93,9 +120,13 @@ describe('Carl Boettiger’s EB-1A letter', () => {
 
   it('weighs research funding together in the final merits and calls only a small share of candidates selective', () => {
     const merits = sectionToPlainText(section('final-merits'));
-    expect(merits).toContain('In 2023, Schmidt Sciences awarded $12,600,000 to “The Eric and Wendy Schmidt Center for Data Science and Environment”, on which Dr. Boettiger is co-investigator (Exhibit I-1)');
+    expect(merits).toContain(
+      'In 2023, Schmidt Sciences awarded $12,600,000 to “The Eric and Wendy Schmidt Center for Data Science and Environment”, on which Dr. Boettiger is co-investigator (Exhibit I-1)',
+    );
     expect(merits).toContain('In 2022, the US Geological Survey awarded $174,577');
-    expect(merits).toContain('In all, funding bodies have committed $14,313,894 to projects on which Dr. Boettiger is a principal or co-investigator (Exhibits I-1 to I-5)');
+    expect(merits).toContain(
+      'In all, funding bodies have committed $14,313,894 to projects on which Dr. Boettiger is a principal or co-investigator (Exhibits I-1 to I-5)',
+    );
     expect(merits).not.toMatch(/received the “The /);
     // One in every five is argued under the awards criterion with its figures, not called "so small a share".
     const selective = merits.split('so small a share')[0]!.split('Among the Small Percentage')[1]!;

@@ -22,7 +22,10 @@ const MAX_ARTICLES = 3;
  * Project", "taxadb") when that name is one distinctive word, else the coined words in its title ("scDrift").
  */
 export function namesOf(e: Usable): string[] {
-  const short = (detailString(e, 'name') ?? '').replace(/^the\s+/i, '').replace(/\s+(project|package|software)$/i, '').trim();
+  const short = (detailString(e, 'name') ?? '')
+    .replace(/^the\s+/i, '')
+    .replace(/\s+(project|package|software)$/i, '')
+    .trim();
   const named = short && !/\s/.test(short) && short.length >= 3 ? [short] : [];
   // A recorded name identifies the work itself; coined words in a descriptive title may name something else ("GitHub").
   return named.length ? named : workNames(e);
@@ -33,13 +36,17 @@ const namesWork = (o: Usable, word: string): boolean => mentionsWord(o.title, wo
 /** Articles in the record that name the work, each once, with their recorded citations. */
 function citingArticles(ctx: ComposeContext, e: Usable, names: readonly string[]): Sentence[] {
   const byArticle = new Map<Usable, string>();
-  for (const word of names) for (const o of ctx.items) if (o.id !== e.id && o.type === 'publication' && !byArticle.has(o) && namesWork(o, word)) byArticle.set(o, word);
+  for (const word of names)
+    for (const o of ctx.items) if (o.id !== e.id && o.type === 'publication' && !byArticle.has(o) && namesWork(o, word)) byArticle.set(o, word);
   const articles = strongestFirst([...byArticle.keys()]);
   if (!articles.length) return [];
   const out = articles.slice(0, MAX_ARTICLES).map((pub) => {
     const where = [venueOf(pub), pubYear(pub)].filter((p) => p !== null).join(', ');
     const cited = recordedCitations(pub);
-    return fact([pub], `The article ${quoted(pub.title)}${where ? ` (${where})` : ''} presents ${byArticle.get(pub)}${cited !== null ? ` and has been cited ${fmt(cited)} times` : ''}`);
+    return fact(
+      [pub],
+      `The article ${quoted(pub.title)}${where ? ` (${where})` : ''} presents ${byArticle.get(pub)}${cited !== null ? ` and has been cited ${fmt(cited)} times` : ''}`,
+    );
   });
   const more = articles.slice(MAX_ARTICLES);
   if (more.length) out.push(fact(more, `${capitalize(numberWord(more.length))} further ${more.length === 1 ? 'article names' : 'articles name'} the work`));

@@ -14,9 +14,18 @@ import { factInline } from '../sentences';
 
 type Shows = (e: Usable) => boolean;
 
-const yes = (key: string): Shows => (e) => detailBoolean(e, key) === true;
-const has = (key: string): Shows => (e) => detailString(e, key) !== null;
-const any = (...tests: Shows[]): Shows => (e) => tests.some((t) => t(e));
+const yes =
+  (key: string): Shows =>
+  (e) =>
+    detailBoolean(e, key) === true;
+const has =
+  (key: string): Shows =>
+  (e) =>
+    detailString(e, key) !== null;
+const any =
+  (...tests: Shows[]): Shows =>
+  (e) =>
+    tests.some((t) => t(e));
 
 const SHOWS: Readonly<Record<string, Readonly<Record<string, Shows>>>> = {
   'eb1a-i': {
@@ -33,7 +42,12 @@ const SHOWS: Readonly<Record<string, Readonly<Record<string, Shows>>>> = {
   'eb1a-iv': { judge: (e) => e.type === 'judging', field: any(has('organization'), has('role')) },
   'eb1a-v': {
     original: (e) => e.type === 'original_contribution' || e.type === 'patent',
-    significance: any(yes('isAdopted'), yes('licensed'), (e) => (detailNumber(e, 'downloads') ?? 0) > 0 || (detailNumber(e, 'users') ?? 0) > 0, has('corroboration')),
+    significance: any(
+      yes('isAdopted'),
+      yes('licensed'),
+      (e) => (detailNumber(e, 'downloads') ?? 0) > 0 || (detailNumber(e, 'users') ?? 0) > 0,
+      has('corroboration'),
+    ),
   },
   'eb1a-vi': { authorship: (e) => detailNumber(e, 'authorPosition') !== null, venue: (e) => venueOf(e) !== null, scholarly: yes('peerReviewed') },
   'eb1a-viii': { role: any(has('dependedOn'), yes('hasLetter')), distinguished: any(yes('isDistinguished'), has('distinction')) },
@@ -60,9 +74,14 @@ const BECAUSE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'eb1a-iv': { judge: 'in each role {name} evaluated work that others submitted', field: 'the work evaluated lay in the field of endeavor' },
   'eb1a-v': {
     original: 'each is work that {name} created or co-created, not a task carried out for others',
-    significance: 'others in the field use and build on each one beyond any employer of {name}, as the figures of use and the independent corroboration above show',
+    significance:
+      'others in the field use and build on each one beyond any employer of {name}, as the figures of use and the independent corroboration above show',
   },
-  'eb1a-vi': { authorship: '{name} is an author of each', venue: 'each appeared in a professional journal or other major medium', scholarly: 'each was peer reviewed before publication' },
+  'eb1a-vi': {
+    authorship: '{name} is an author of each',
+    venue: 'each appeared in a professional journal or other major medium',
+    scholarly: 'each was peer reviewed before publication',
+  },
   'eb1a-viii': { role: 'the record shows what depended on each role', distinguished: 'the record documents the reputation of each organization' },
   'eb1a-ix': { comparison: 'each is compared with what others in the field are paid, on a stated source', high: 'each stands high in that comparison' },
 };

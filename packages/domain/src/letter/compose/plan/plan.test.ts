@@ -88,7 +88,10 @@ describe('the sentence on the items not argued', () => {
   it('counts the articles, venues, years, first authorships and recorded citations, and names the appendix', () => {
     const plan = planOf(BOETTIGER, 'eb1a-vi');
     const assessment = assessCase(BOETTIGER);
-    const sentence = restSentence(buildContext(BOETTIGER, assessment), plan.rest.filter((e) => e.type === 'publication'));
+    const sentence = restSentence(
+      buildContext(BOETTIGER, assessment),
+      plan.rest.filter((e) => e.type === 'publication'),
+    );
     expect(sentence && sentenceText(sentence)).toMatch(
       /^Beyond the articles argued above, the record documents 54 further scholarly articles in \d+ venues from 2006 to 2024; Dr\. Boettiger is first author of \d+ of them; the seven with a citation record have been cited [\d,]+ times in all; they are listed in full in Appendix A \(Exhibits G-1 to G-3, /,
     );

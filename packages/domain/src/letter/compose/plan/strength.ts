@@ -34,7 +34,8 @@ function awardWeight(e: Usable): number {
 
 function mediaWeight(e: Usable): number {
   const kind = detailString(e, 'outletKind');
-  const outlet = detailBoolean(e, 'isMajorMedia') === true || kind === 'major' ? 3 : kind === 'professional' || kind === 'trade' ? 2 : kind === 'institutional' ? -1 : 0;
+  const outlet =
+    detailBoolean(e, 'isMajorMedia') === true || kind === 'major' ? 3 : kind === 'professional' || kind === 'trade' ? 2 : kind === 'institutional' ? -1 : 0;
   const about = detailBoolean(e, 'isAboutPerson') === false ? -3 : yes(e, 'isAboutPerson');
   return outlet + about + magnitude(detailNumber(e, 'circulation')) / 2 + stated(e, 'author');
 }
@@ -59,7 +60,13 @@ function roleWeight(e: Usable): number {
 }
 
 function membershipWeight(e: Usable): number {
-  return 2 * yes(e, 'requiresOutstandingAchievement') + yes(e, 'isExpertJudged') + stated(e, 'admissionRequirements') + stated(e, 'admittedBy') - 2 * yes(e, 'requiresFee');
+  return (
+    2 * yes(e, 'requiresOutstandingAchievement') +
+    yes(e, 'isExpertJudged') +
+    stated(e, 'admissionRequirements') +
+    stated(e, 'admittedBy') -
+    2 * yes(e, 'requiresFee')
+  );
 }
 
 const BY_TYPE: Partial<Record<Usable['type'], (e: Usable) => number>> = {
@@ -77,7 +84,7 @@ const BY_TYPE: Partial<Record<Usable['type'], (e: Usable) => number>> = {
 };
 
 /** The weight of an item's proof facts for the argument of its kind. */
-export const weightOf = (e: Usable): number => (BY_TYPE[e.type]?.(e) ?? 0);
+export const weightOf = (e: Usable): number => BY_TYPE[e.type]?.(e) ?? 0;
 
 /**
  * Items in the order they should be argued: primary exhibits before items only the CV documents, then by the

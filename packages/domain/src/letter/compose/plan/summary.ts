@@ -34,7 +34,8 @@ function totals(items: readonly Usable[]): string[] {
   const sum = (key: string) => items.reduce((s, e) => s + (detailNumber(e, key) ?? 0), 0);
   const out: string[] = [];
   const judging = items.filter((e) => e.type === 'judging');
-  if (judging.some((e) => detailNumber(e, 'count') !== null)) out.push(`${fmt(judging.reduce((s, e) => s + (detailNumber(e, 'count') ?? 0), 0))} completed reviews or evaluations`);
+  if (judging.some((e) => detailNumber(e, 'count') !== null))
+    out.push(`${fmt(judging.reduce((s, e) => s + (detailNumber(e, 'count') ?? 0), 0))} completed reviews or evaluations`);
   const downloads = sum('downloads');
   if (downloads > 0) out.push(`${fmt(downloads)} recorded downloads`);
   const users = sum('users');
@@ -52,7 +53,11 @@ function articleSummary(ctx: ComposeContext, pubs: readonly Usable[]): string {
   const clauses = [
     `${numberWord(pubs.length)} further ${pubs.length === 1 ? 'scholarly article' : 'scholarly articles'}${venues.size > 1 ? ` in ${counted(venues.size, 'venue')}` : ''}${yearSpan(years)}`,
     first ? `${ctx.short} is first author of ${numberWord(first)} of them` : null,
-    cited.length ? (cited.length === 1 ? `the one with a citation record has been cited ${fmt(citations)} times` : `the ${numberWord(cited.length)} with a citation record have been cited ${fmt(citations)} times in all`) : null,
+    cited.length
+      ? cited.length === 1
+        ? `the one with a citation record has been cited ${fmt(citations)} times`
+        : `the ${numberWord(cited.length)} with a citation record have been cited ${fmt(citations)} times in all`
+      : null,
   ].filter((c): c is string => c !== null);
   return clauses.join('; ');
 }
@@ -67,11 +72,18 @@ function outletsOf(items: readonly Usable[]): string {
 export function restSentence(ctx: ComposeContext, rest: readonly Usable[]): Sentence | null {
   if (!rest.length) return null;
   const where = `listed in full in ${APPENDIX_NAME}`;
-  if (rest.every((e) => e.type === 'publication')) return fact(rest, `Beyond the articles argued above, the record documents ${articleSummary(ctx, rest)}; ${rest.length === 1 ? 'it is' : 'they are'} ${where}`);
+  if (rest.every((e) => e.type === 'publication'))
+    return fact(
+      rest,
+      `Beyond the articles argued above, the record documents ${articleSummary(ctx, rest)}; ${rest.length === 1 ? 'it is' : 'they are'} ${where}`,
+    );
   const years = rest.map((e) => yearOfDate(e.date)).filter((y): y is number => y !== null);
   const figures = totals(rest);
   const outlets = rest.every((e) => e.type === 'media_coverage') ? outletsOf(rest) : '';
-  return fact(rest, `The record documents ${further(rest)}${outlets}${yearSpan(years)}${figures.length ? `, with ${joinAnd(figures)} between them` : ''}, ${where}`);
+  return fact(
+    rest,
+    `The record documents ${further(rest)}${outlets}${yearSpan(years)}${figures.length ? `, with ${joinAnd(figures)} between them` : ''}, ${where}`,
+  );
 }
 
 /**
@@ -92,8 +104,20 @@ export function restSentences(ctx: ComposeContext, rest: readonly Usable[]): Sen
 export function criterionTotals(items: readonly Usable[]): Sentence[] {
   const out: Sentence[] = [];
   const reviewed = items.filter((e) => e.type === 'judging' && detailNumber(e, 'count') !== null);
-  if (reviewed.length >= 2) out.push(fact(reviewed, `Together, these roles document ${fmt(reviewed.reduce((s, e) => s + (detailNumber(e, 'count') ?? 0), 0))} completed reviews or evaluations of others’ work`));
+  if (reviewed.length >= 2)
+    out.push(
+      fact(
+        reviewed,
+        `Together, these roles document ${fmt(reviewed.reduce((s, e) => s + (detailNumber(e, 'count') ?? 0), 0))} completed reviews or evaluations of others’ work`,
+      ),
+    );
   const downloaded = items.filter((e) => (detailNumber(e, 'downloads') ?? 0) > 0);
-  if (downloaded.length >= 2) out.push(fact(downloaded, `Together, the ${counted(downloaded.length, 'contribution')} with a recorded download count have been downloaded ${fmt(downloaded.reduce((s, e) => s + (detailNumber(e, 'downloads') ?? 0), 0))} times`));
+  if (downloaded.length >= 2)
+    out.push(
+      fact(
+        downloaded,
+        `Together, the ${counted(downloaded.length, 'contribution')} with a recorded download count have been downloaded ${fmt(downloaded.reduce((s, e) => s + (detailNumber(e, 'downloads') ?? 0), 0))} times`,
+      ),
+    );
   return out;
 }

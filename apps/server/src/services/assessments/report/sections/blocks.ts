@@ -15,7 +15,7 @@ export function levelChip(level: StrengthLevel): Content {
 
 /** A horizontal bar for a 0-100 strength score, drawn as vector shapes. */
 export function scoreBar(score: number, level: StrengthLevel, width: number, height = 7): Content {
-  const filled = Math.max(0, Math.min(100, score)) / 100 * width;
+  const filled = (Math.max(0, Math.min(100, score)) / 100) * width;
   return {
     canvas: [
       { type: 'rect', x: 0, y: 0, w: width, h: height, r: height / 2, color: COLORS.track },
@@ -43,7 +43,11 @@ function alsoLine(evidenceIds: readonly string[], lookup: ReportLookup): Content
   if (refs.length === 0) return null;
   const named = refs.slice(0, ALSO_NAMED).join(', ');
   const rest = refs.length - Math.min(refs.length, ALSO_NAMED);
-  return { text: `The same applies to ${refs.length} more ${refs.length === 1 ? 'item' : 'items'}: ${named}${rest > 0 ? ` and ${rest} more` : ''}.`, style: 'small', margin: [0, 1, 0, 0] };
+  return {
+    text: `The same applies to ${refs.length} more ${refs.length === 1 ? 'item' : 'items'}: ${named}${rest > 0 ? ` and ${rest} more` : ''}.`,
+    style: 'small',
+    margin: [0, 1, 0, 0],
+  };
 }
 
 /**

@@ -4,14 +4,32 @@ import { COLORS, LEVEL_COLORS, PETITION_LABELS, VERIFICATION_LABELS, formatDate 
 import { disclaimerHeading, engineName, reportDisclaimer } from '../report-branding';
 import { panel, reasonList, ruledLayout } from './blocks';
 
-const SEVERITY = { high: { label: 'High', color: LEVEL_COLORS.weak }, medium: { label: 'Medium', color: LEVEL_COLORS.borderline }, low: { label: 'Low', color: COLORS.muted } } as const;
+const SEVERITY = {
+  high: { label: 'High', color: LEVEL_COLORS.weak },
+  medium: { label: 'Medium', color: LEVEL_COLORS.borderline },
+  low: { label: 'Low', color: COLORS.muted },
+} as const;
 
 const EVIDENCE_TYPE_NAMES: Record<string, string> = {
-  publication: 'Publication', citation_record: 'Citation record', award: 'Award', membership: 'Membership',
-  media_coverage: 'Media coverage', judging: 'Judging', original_contribution: 'Original contribution',
-  presentation: 'Presentation', exhibition: 'Exhibition', leading_role: 'Leading role', salary: 'Salary',
-  commercial_success: 'Commercial success', recommendation_letter: 'Recommendation letter', degree: 'Degree',
-  license: 'License', employment: 'Employment', patent: 'Patent', grant: 'Grant', other: 'Other',
+  publication: 'Publication',
+  citation_record: 'Citation record',
+  award: 'Award',
+  membership: 'Membership',
+  media_coverage: 'Media coverage',
+  judging: 'Judging',
+  original_contribution: 'Original contribution',
+  presentation: 'Presentation',
+  exhibition: 'Exhibition',
+  leading_role: 'Leading role',
+  salary: 'Salary',
+  commercial_success: 'Commercial success',
+  recommendation_letter: 'Recommendation letter',
+  degree: 'Degree',
+  license: 'License',
+  employment: 'Employment',
+  patent: 'Patent',
+  grant: 'Grant',
+  other: 'Other',
 };
 
 /** For an undecided case: which petition to file first and why. */
@@ -21,7 +39,11 @@ export function recommendationSection(data: ReportData, lookup: ReportLookup): C
   return [
     { text: 'Recommendation', style: 'h1', tocItem: true, tocStyle: 'tocEntry', pageBreak: 'before' },
     { text: recommendation.headline, style: 'lead', bold: true, margin: [0, 0, 0, 6] },
-    { text: `File first: ${PETITION_LABELS[recommendation.fileFirst]}${recommendation.alsoConsider ? `; also consider: ${PETITION_LABELS[recommendation.alsoConsider]}` : ''}.`, style: 'label', margin: [0, 0, 0, 6] },
+    {
+      text: `File first: ${PETITION_LABELS[recommendation.fileFirst]}${recommendation.alsoConsider ? `; also consider: ${PETITION_LABELS[recommendation.alsoConsider]}` : ''}.`,
+      style: 'label',
+      margin: [0, 0, 0, 6],
+    },
     reasonList(recommendation.reasons, lookup),
   ];
 }
@@ -37,7 +59,11 @@ export function redFlagsSection(data: ReportData, lookup: ReportLookup): Content
   }
   out.push({ text: 'Points an officer may question. Each is worth fixing or explaining before filing.', style: 'body', margin: [0, 0, 0, 8] });
   const body: TableCell[][] = [
-    [{ text: 'Severity', style: 'tableHeader' }, { text: 'What may be questioned', style: 'tableHeader' }, { text: 'Evidence', style: 'tableHeader' }],
+    [
+      { text: 'Severity', style: 'tableHeader' },
+      { text: 'What may be questioned', style: 'tableHeader' },
+      { text: 'Evidence', style: 'tableHeader' },
+    ],
     ...flags.map((flag) => {
       const authorities = lookup.authorities(flag.authorityIds);
       return [
@@ -48,7 +74,14 @@ export function redFlagsSection(data: ReportData, lookup: ReportLookup): Content
             ...(authorities.length ? [{ text: authorities.map((a) => a.citation).join('; '), style: 'small', margin: [0, 2, 0, 0] } as Content] : []),
           ],
         },
-        { text: flag.evidenceIds.map((id) => lookup.evidenceRef(id)).filter(Boolean).join(', ') || '—', style: 'tableCell' },
+        {
+          text:
+            flag.evidenceIds
+              .map((id) => lookup.evidenceRef(id))
+              .filter(Boolean)
+              .join(', ') || '—',
+          style: 'tableCell',
+        },
       ];
     }),
   ];
@@ -61,10 +94,17 @@ export function evidenceIndexSection(data: ReportData): Content[] {
   const items = data.input.evidence;
   const out: Content[] = [{ text: 'Evidence assessed', style: 'h1', tocItem: true, tocStyle: 'tocEntry', pageBreak: 'before' }];
   if (items.length === 0) {
-    out.push({ text: 'No evidence had been accepted when this assessment ran. Upload documents, review the suggested evidence and accept what is right, then assess again.', style: 'body' });
+    out.push({
+      text: 'No evidence had been accepted when this assessment ran. Upload documents, review the suggested evidence and accept what is right, then assess again.',
+      style: 'body',
+    });
     return out;
   }
-  out.push({ text: `The ${items.length} accepted evidence ${items.length === 1 ? 'item' : 'items'} this assessment read, as they were on ${formatDate(data.result.asOf)}.`, style: 'body', margin: [0, 0, 0, 8] });
+  out.push({
+    text: `The ${items.length} accepted evidence ${items.length === 1 ? 'item' : 'items'} this assessment read, as they were on ${formatDate(data.result.asOf)}.`,
+    style: 'body',
+    margin: [0, 0, 0, 8],
+  });
   // Exhibits in label order first, then the items no document backs yet.
   const sorted = [...items].sort((a, b) => {
     if (a.exhibit && b.exhibit) return a.exhibit.localeCompare(b.exhibit, 'en', { numeric: true });

@@ -53,11 +53,16 @@ export function coverPage(data: ReportData): Content[] {
       ? [['Current role', [input.profile.currentRole, input.profile.employer].filter(Boolean).join(', ')] as [string, string]]
       : []),
     ['Assessed on', formatDate(result.asOf)],
-    ['Evidence read', `${result.counts.evidence} accepted ${result.counts.evidence === 1 ? 'item' : 'items'}, ${result.counts.publications} ${result.counts.publications === 1 ? 'publication' : 'publications'} (${result.counts.publicationsVerified} verified)`],
+    [
+      'Evidence read',
+      `${result.counts.evidence} accepted ${result.counts.evidence === 1 ? 'item' : 'items'}, ${result.counts.publications} ${result.counts.publications === 1 ? 'publication' : 'publications'} (${result.counts.publicationsVerified} verified)`,
+    ],
   ];
   return [
     // Drawn over the band of the page background, so placed absolutely.
-    ...(data.letterhead ? firmMasthead(data.letterhead) : [{ text: 'ACCLAIM', font: SANS, bold: true, fontSize: 10, characterSpacing: 3, color: '#ffffff', absolutePosition: { x: 60, y: 64 } }]),
+    ...(data.letterhead
+      ? firmMasthead(data.letterhead)
+      : [{ text: 'ACCLAIM', font: SANS, bold: true, fontSize: 10, characterSpacing: 3, color: '#ffffff', absolutePosition: { x: 60, y: 64 } }]),
     { text: 'Eligibility assessment', font: SERIF, bold: true, fontSize: 32, color: '#ffffff', absolutePosition: { x: 60, y: 130 } },
     { text: petitionTitle(data), font: SANS, fontSize: 13, color: '#c7d2fe', absolutePosition: { x: 60, y: 178 } },
     { text: '', margin: [0, COVER_BAND_HEIGHT - 40, 0, 0] },
@@ -74,7 +79,12 @@ export function coverPage(data: ReportData): Content[] {
     },
     panel([
       { text: 'WHERE THE CASE STANDS', style: 'h3', margin: [0, 0, 0, 6] },
-      { columns: [{ stack: [levelChip(verdict.level)], width: 'auto' }, { text: verdict.headline, style: 'lead', bold: true, margin: [10, -1, 0, 0] }] },
+      {
+        columns: [
+          { stack: [levelChip(verdict.level)], width: 'auto' },
+          { text: verdict.headline, style: 'lead', bold: true, margin: [10, -1, 0, 0] },
+        ],
+      },
     ]),
     { text: '', margin: [0, 28, 0, 0] },
     panel(

@@ -9,7 +9,11 @@ import { findingBlock } from './finding-block';
 /** What the rule asks, in the library's own words, with its citation. */
 function ruleNote(authorityId: string, propositionIndex = 0): Content {
   const authority = getAuthority(authorityId);
-  return { text: [authority.propositions[propositionIndex] ?? '', { text: ` (${authority.citation})`, color: COLORS.muted }], style: 'body', margin: [0, 0, 0, 6] };
+  return {
+    text: [authority.propositions[propositionIndex] ?? '', { text: ` (${authority.citation})`, color: COLORS.muted }],
+    style: 'body',
+    margin: [0, 0, 0, 6],
+  };
 }
 
 /** The ten criteria, the one-time achievement route, comparable evidence, then the final merits. */
@@ -39,8 +43,20 @@ export function eb1aSection(eb1a: Eb1aAssessment, lookup: ReportLookup): Content
   out.push(
     {
       stack: [
-        { columns: [{ text: 'One-time achievement', style: 'h2', margin: [0, 0, 0, 0], tocItem: true, tocStyle: 'tocSubEntry' }, { stack: [levelChip(oneTimeAchievement.level)], width: 'auto', margin: [8, 3, 0, 0] }], margin: [0, 16, 0, 4] },
-        { text: oneTimeAchievement.isClaimed ? 'The evidence includes an award put forward as a one-time achievement.' : 'No award in the evidence is put forward as a one-time achievement.', style: 'body', margin: [0, 0, 0, 4] },
+        {
+          columns: [
+            { text: 'One-time achievement', style: 'h2', margin: [0, 0, 0, 0], tocItem: true, tocStyle: 'tocSubEntry' },
+            { stack: [levelChip(oneTimeAchievement.level)], width: 'auto', margin: [8, 3, 0, 0] },
+          ],
+          margin: [0, 16, 0, 4],
+        },
+        {
+          text: oneTimeAchievement.isClaimed
+            ? 'The evidence includes an award put forward as a one-time achievement.'
+            : 'No award in the evidence is put forward as a one-time achievement.',
+          style: 'body',
+          margin: [0, 0, 0, 4],
+        },
       ],
       unbreakable: true,
     },
@@ -54,7 +70,9 @@ export function eb1aSection(eb1a: Eb1aAssessment, lookup: ReportLookup): Content
     out.push(
       { text: 'Comparable evidence', style: 'h2', tocItem: true, tocStyle: 'tocSubEntry' },
       ruleNote('cfr-204-5-h-4'),
-      ...(names.length ? [{ text: `Criteria where comparable evidence could stand in: ${names.join('; ')}.`, style: 'body', margin: [0, 0, 0, 4] } as Content] : []),
+      ...(names.length
+        ? [{ text: `Criteria where comparable evidence could stand in: ${names.join('; ')}.`, style: 'body', margin: [0, 0, 0, 4] } as Content]
+        : []),
       reasonList([comparableEvidence.reason], lookup),
     );
   }

@@ -18,7 +18,8 @@ const DOCUMENT_CELLS: Record<Documentation | 'unknown', { text: string; color: s
 /** The evidence a finding rests on, one row per item: title, exhibit, what documents it, and verification. */
 function evidenceTable(finding: Finding, lookup: ReportLookup): Content {
   const items = finding.evidenceIds.map((id) => lookup.evidence(id)).filter((item) => item !== undefined);
-  if (items.length === 0) return { text: 'No accepted evidence was matched to this part of the assessment.', style: 'body', color: COLORS.muted, italics: true };
+  if (items.length === 0)
+    return { text: 'No accepted evidence was matched to this part of the assessment.', style: 'body', color: COLORS.muted, italics: true };
   const body: TableCell[][] = [
     [
       { text: 'Evidence', style: 'tableHeader' },
@@ -28,12 +29,23 @@ function evidenceTable(finding: Finding, lookup: ReportLookup): Content {
     ],
     ...items.map((item) => {
       const notes = assessedItemNotes(item);
-      const missing = notes.missingProofFacts.length ? [{ text: `\nMissing proof facts: ${notes.missingProofFacts.join('; ')}`, color: COLORS.muted, fontSize: 8 }] : [];
+      const missing = notes.missingProofFacts.length
+        ? [{ text: `\nMissing proof facts: ${notes.missingProofFacts.join('; ')}`, color: COLORS.muted, fontSize: 8 }]
+        : [];
       return [
         { text: [item.title, ...(item.date ? [{ text: `  ${item.date}`, color: COLORS.muted }] : []), ...missing], style: 'tableCell' },
         { text: item.exhibit ?? '—', style: 'tableCell' },
         { ...DOCUMENT_CELLS[notes.documentation ?? 'unknown'], style: 'tableCell' },
-        { text: VERIFICATION_LABELS[item.verification], style: 'tableCell', color: item.verification === 'verified' ? LEVEL_COLORS.strong : item.verification === 'mismatch' || item.verification === 'not_found' ? LEVEL_COLORS.borderline : COLORS.muted },
+        {
+          text: VERIFICATION_LABELS[item.verification],
+          style: 'tableCell',
+          color:
+            item.verification === 'verified'
+              ? LEVEL_COLORS.strong
+              : item.verification === 'mismatch' || item.verification === 'not_found'
+                ? LEVEL_COLORS.borderline
+                : COLORS.muted,
+        },
       ];
     }),
   ];
@@ -47,7 +59,10 @@ function legalBasis(finding: Finding, lookup: ReportLookup): Content {
   if (authorities.length === 0) return { text: finding.rule, style: 'body' };
   return {
     stack: authorities.map((authority) => ({
-      text: [{ text: authority.citation, bold: true }, ...(authority.propositions[0] ? [{ text: ` — ${authority.propositions[0]}`, color: COLORS.muted }] : [])],
+      text: [
+        { text: authority.citation, bold: true },
+        ...(authority.propositions[0] ? [{ text: ` — ${authority.propositions[0]}`, color: COLORS.muted }] : []),
+      ],
       style: 'body',
       fontSize: 9,
       margin: [0, 0, 0, 3],
@@ -95,7 +110,10 @@ export function findingBlock(finding: Finding, lookup: ReportLookup, options: { 
     });
   }
   if (!options.isCompact) {
-    parts.push(group('Evidence considered', evidenceTable(finding, lookup), finding.evidenceIds.length), group('Legal basis', legalBasis(finding, lookup), finding.authorityIds.length));
+    parts.push(
+      group('Evidence considered', evidenceTable(finding, lookup), finding.evidenceIds.length),
+      group('Legal basis', legalBasis(finding, lookup), finding.authorityIds.length),
+    );
   }
   return parts;
 }

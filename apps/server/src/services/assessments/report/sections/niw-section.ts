@@ -15,7 +15,11 @@ const ROUTE_LABELS: Record<NiwAssessment['threshold']['route'], string> = {
 
 function citationNote(authorityId: string, propositionIndex = 0): Content {
   const authority = getAuthority(authorityId);
-  return { text: [authority.propositions[propositionIndex] ?? '', { text: ` (${authority.citation})`, color: COLORS.muted }], style: 'body', margin: [0, 0, 0, 6] };
+  return {
+    text: [authority.propositions[propositionIndex] ?? '', { text: ` (${authority.citation})`, color: COLORS.muted }],
+    style: 'body',
+    margin: [0, 0, 0, 6],
+  };
 }
 
 /** The EB-2 threshold (advanced degree or exceptional ability) and the three Dhanasar prongs. */
@@ -32,7 +36,13 @@ export function niwSection(niw: NiwAssessment, lookup: ReportLookup): Content[] 
     citationNote('dhanasar'),
     {
       stack: [
-        { columns: [{ text: 'The EB-2 threshold', style: 'h2', margin: [0, 0, 0, 0], tocItem: true, tocStyle: 'tocSubEntry' }, { stack: [levelChip(threshold.level)], width: 'auto', margin: [8, 3, 0, 0] }], margin: [0, 12, 0, 2] },
+        {
+          columns: [
+            { text: 'The EB-2 threshold', style: 'h2', margin: [0, 0, 0, 0], tocItem: true, tocStyle: 'tocSubEntry' },
+            { stack: [levelChip(threshold.level)], width: 'auto', margin: [8, 3, 0, 0] },
+          ],
+          margin: [0, 12, 0, 2],
+        },
         { text: `Route: ${ROUTE_LABELS[threshold.route]}`, style: 'label', margin: [0, 0, 0, 6] },
         citationNote('dhanasar', 1),
         ...(threshold.stepOne ? [stepOneLine(threshold.stepOne, threshold.elements)] : []),

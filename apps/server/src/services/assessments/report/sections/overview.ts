@@ -9,7 +9,12 @@ import { scoreChart } from './score-chart';
 function verdictPanel(name: string, verdict: Verdict): Content {
   return panel([
     { text: name.toUpperCase(), style: 'h3', margin: [0, 0, 0, 6] },
-    { columns: [{ stack: [levelChip(verdict.level)], width: 'auto' }, { text: verdict.headline, style: 'lead', bold: true, margin: [10, -1, 0, 0] }] },
+    {
+      columns: [
+        { stack: [levelChip(verdict.level)], width: 'auto' },
+        { text: verdict.headline, style: 'lead', bold: true, margin: [10, -1, 0, 0] },
+      ],
+    },
     { text: verdict.summary, style: 'body', margin: [0, 6, 0, 0] },
   ]);
 }
@@ -37,7 +42,9 @@ export function overviewSection(data: ReportData, lookup: ReportLookup): Content
           { text: 'WHICH PETITION FIRST', style: 'h3', margin: [0, 0, 0, 4] },
           { text: recommendation.headline, style: 'lead', bold: true, margin: [0, 0, 0, 4] },
           reasonList(recommendation.reasons, lookup),
-          ...(recommendation.alsoConsider ? [{ text: `Also worth considering: ${PETITION_LABELS[recommendation.alsoConsider]}.`, style: 'body', margin: [0, 4, 0, 0] } as Content] : []),
+          ...(recommendation.alsoConsider
+            ? [{ text: `Also worth considering: ${PETITION_LABELS[recommendation.alsoConsider]}.`, style: 'body', margin: [0, 4, 0, 0] } as Content]
+            : []),
         ],
         COLORS.navySoft,
         COLORS.navySoft,

@@ -1,5 +1,14 @@
 import type { Content, TableCell, TextRun } from '../../../../lib/pdf/pdf-types';
-import { DOCUMENTATION_LABELS, ELEMENT_STATUS_LABELS, STEP_ONE_LABELS, type CriterionElement, type Documentation, type ElementStatus, type StepOne, type StepOneStatus } from '@acclaim/domain';
+import {
+  DOCUMENTATION_LABELS,
+  ELEMENT_STATUS_LABELS,
+  STEP_ONE_LABELS,
+  type CriterionElement,
+  type Documentation,
+  type ElementStatus,
+  type StepOne,
+  type StepOneStatus,
+} from '@acclaim/domain';
 import { COLORS, LEVEL_COLORS } from '../report-theme';
 import { group, ruledLayout } from './blocks';
 
@@ -31,8 +40,15 @@ function documentationOf(stepOne: StepOne): Documentation | null {
 export function stepOneLine(stepOne: StepOne, elements: readonly CriterionElement[] | undefined): Content {
   const documentation = stepOne.status === 'not_claimed' ? null : documentationOf(stepOne);
   const shown = elements?.filter((element) => element.status === 'shown').length ?? 0;
-  const parts: TextRun[] = [{ text: 'Step one: ', color: COLORS.muted }, { text: STEP_ONE_LABELS[stepOne.status], bold: true, color: STEP_ONE_COLORS[stepOne.status] }];
-  if (documentation) parts.push({ text: '   ·   Documentation: ', color: COLORS.muted }, { text: DOCUMENTATION_LABELS[documentation], bold: true, color: DOCUMENTATION_COLORS[documentation] });
+  const parts: TextRun[] = [
+    { text: 'Step one: ', color: COLORS.muted },
+    { text: STEP_ONE_LABELS[stepOne.status], bold: true, color: STEP_ONE_COLORS[stepOne.status] },
+  ];
+  if (documentation)
+    parts.push(
+      { text: '   ·   Documentation: ', color: COLORS.muted },
+      { text: DOCUMENTATION_LABELS[documentation], bold: true, color: DOCUMENTATION_COLORS[documentation] },
+    );
   if (elements?.length && stepOne.status !== 'not_claimed') parts.push({ text: `   ·   ${shown} of ${elements.length} elements shown`, color: COLORS.muted });
   return { text: parts, style: 'label', margin: [0, 0, 0, 6] };
 }
@@ -43,7 +59,15 @@ export function stepOneLine(stepOne: StepOne, elements: readonly CriterionElemen
  */
 export function elementsGroup(elements: readonly CriterionElement[], stepOne: StepOne | undefined): Content {
   if (stepOne?.status === 'not_claimed') {
-    return group('Step one: what the rule asks', { text: `Nothing has been offered under this criterion yet. Its elements: ${elements.map((element) => element.label).join('; ')}.`, style: 'body', color: COLORS.muted }, 1);
+    return group(
+      'Step one: what the rule asks',
+      {
+        text: `Nothing has been offered under this criterion yet. Its elements: ${elements.map((element) => element.label).join('; ')}.`,
+        style: 'body',
+        color: COLORS.muted,
+      },
+      1,
+    );
   }
   const body: TableCell[][] = [
     [
@@ -57,5 +81,9 @@ export function elementsGroup(elements: readonly CriterionElement[], stepOne: St
       { text: element.text, style: 'tableCell' },
     ]),
   ];
-  return group('Step one: what the rule asks', { table: { headerRows: 1, widths: [130, 58, '*'], body, dontBreakRows: true }, layout: ruledLayout }, elements.length);
+  return group(
+    'Step one: what the rule asks',
+    { table: { headerRows: 1, widths: [130, 58, '*'], body, dontBreakRows: true }, layout: ruledLayout },
+    elements.length,
+  );
 }

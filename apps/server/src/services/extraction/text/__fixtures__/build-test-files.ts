@@ -27,8 +27,7 @@ export function buildPdf(pages: PdfPage[], options: { encryptedWithUnknownPasswo
     objects.push(parts);
     return objects.length;
   };
-  const stream = (dictionary: string, data: Uint8Array) =>
-    [latin1(`<< ${dictionary} /Length ${data.length} >>\nstream\n`), data, latin1('\nendstream')];
+  const stream = (dictionary: string, data: Uint8Array) => [latin1(`<< ${dictionary} /Length ${data.length} >>\nstream\n`), data, latin1('\nendstream')];
 
   const catalog = add(); // filled in once the page tree exists
   const pagesId = add();
@@ -39,11 +38,24 @@ export function buildPdf(pages: PdfPage[], options: { encryptedWithUnknownPasswo
       const escape = (line: string) => line.replace(/[\\()]/g, (char) => `\\${char}`);
       const content = latin1(`BT /F1 12 Tf 72 720 Td 16 TL ${page.lines.map((line) => `(${escape(line)}) Tj T*`).join(' ')} ET`);
       const contentId = add(...stream('', content));
-      kids.push(add(latin1(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${contentId} 0 R >>`)));
+      kids.push(
+        add(latin1(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${contentId} 0 R >>`)),
+      );
     } else {
-      const imageId = add(...stream(`/Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`, page.jpeg));
+      const imageId = add(
+        ...stream(
+          `/Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`,
+          page.jpeg,
+        ),
+      );
       const contentId = add(...stream('', latin1('q 612 0 0 792 0 0 cm /Im1 Do Q')));
-      kids.push(add(latin1(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`)));
+      kids.push(
+        add(
+          latin1(
+            `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+          ),
+        ),
+      );
     }
   }
   objects[catalog - 1] = [latin1(`<< /Type /Catalog /Pages ${pagesId} 0 R >>`)];
@@ -146,9 +158,7 @@ export function renderPdfPage(pdfBytes: Uint8Array, pageNumber: number, dpi: num
 
 /** The text layer of one PDF page, for comparing OCR with what the page really says. */
 export function readPdfPageText(pdfBytes: Uint8Array, pageNumber: number): Promise<string> {
-  return withPdfPage(pdfBytes, pageNumber, async (page) =>
-    (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
-  );
+  return withPdfPage(pdfBytes, pageNumber, async (page) => (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
 }
 
 /** Dark text on a canvas, either on white or on a transparent background. */
@@ -192,7 +202,15 @@ export function encodePng(options: {
   const bitsPerPixel = channels * depth;
   const bytesPerPixel = Math.max(1, bitsPerPixel >> 3);
   const passes = options.interlace
-    ? [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]]
+    ? [
+        [0, 0, 8, 8],
+        [4, 0, 8, 8],
+        [0, 4, 4, 8],
+        [2, 0, 4, 4],
+        [0, 2, 2, 4],
+        [1, 0, 2, 2],
+        [0, 1, 1, 2],
+      ]
     : [[0, 0, 1, 1]];
   const scanlines: number[] = [];
   let filter = 0;

@@ -41,12 +41,25 @@ const OPEN_ITEMS = [
   item({ id: 'i-140', status: 'present', title: 'Form I-140, signed', target: 'i140-guide' }),
   item({ id: 'fees', status: 'blocking', title: 'Filing fees', manual: { isDone: false }, target: 'forms' }),
   item({ id: 'translations', group: 'evidence', status: 'blocking', title: 'Certified English translations', target: 'documents' }),
-  item({ id: 'recommendation-letters', group: 'letters', status: 'missing', title: 'Recommendation letters with the recommenders’ CVs', target: 'recommendations' }),
+  item({
+    id: 'recommendation-letters',
+    group: 'letters',
+    status: 'missing',
+    title: 'Recommendation letters with the recommenders’ CVs',
+    target: 'recommendations',
+  }),
 ];
 const READY_ITEMS = [
   item({ id: 'i-140', status: 'present', title: 'Form I-140, signed', target: 'i140-guide' }),
   item({ id: 'fees', status: 'present', title: 'Filing fees', manual: { isDone: true }, target: 'forms' }),
-  item({ id: 'recommendation-letters', group: 'letters', status: 'present', title: 'Recommendation letters with the recommenders’ CVs', details: ['Prof. Ana Lima: signed, CV attached'], target: 'recommendations' }),
+  item({
+    id: 'recommendation-letters',
+    group: 'letters',
+    status: 'present',
+    title: 'Recommendation letters with the recommenders’ CVs',
+    details: ['Prof. Ana Lima: signed, CV attached'],
+    target: 'recommendations',
+  }),
 ];
 
 const ASSEMBLED: TFilingPackage = {
@@ -63,16 +76,26 @@ const ASSEMBLED: TFilingPackage = {
   error: null,
 };
 
-function stubCase({ items = OPEN_ITEMS, pkg = null, canAssemble = true }: { items?: TChecklistItem[]; pkg?: TFilingPackage | null; canAssemble?: boolean } = {}) {
+function stubCase({
+  items = OPEN_ITEMS,
+  pkg = null,
+  canAssemble = true,
+}: { items?: TChecklistItem[]; pkg?: TFilingPackage | null; canAssemble?: boolean } = {}) {
   return stubApi({
     'GET /api/cases/active': { body: { success: true, case: { id: 'case-1', title: 'My petition', petitionType: 'EB1A' } } },
     'GET /api/cases/case-1/filing/checklist': { body: { success: true, checklist: checklistOf(items) } },
     'GET /api/cases/case-1/filing/package': {
-      body: { success: true, package: pkg, access: { canAssemble, upgradeNote: canAssemble ? null : 'Assembling the filing package comes with the Complete plan.' } },
+      body: {
+        success: true,
+        package: pkg,
+        access: { canAssemble, upgradeNote: canAssemble ? null : 'Assembling the filing package comes with the Complete plan.' },
+      },
     },
     'GET /api/cases/case-1/forms': { body: { success: true, forms: buildFormsOverview() } },
     'GET /api/cases/case-1/recommenders': { body: buildRecommenders() },
-    'GET /api/cases/case-1/recommendation-letters': { body: { success: true, letters: [], overlaps: [], warnings: [], access: { planName: 'Complete', canDraft: true, upgradeNote: null } } },
+    'GET /api/cases/case-1/recommendation-letters': {
+      body: { success: true, letters: [], overlaps: [], warnings: [], access: { planName: 'Complete', canDraft: true, upgradeNote: null } },
+    },
   });
 }
 
@@ -92,7 +115,10 @@ function openAt(url: string) {
 
 const stepBar = () => screen.findByRole('navigation', { name: 'Finalize steps' });
 const stepLink = async (name: RegExp) => within(await stepBar()).findByRole('link', { name });
-const currentStep = async () => within(await stepBar()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'step');
+const currentStep = async () =>
+  within(await stepBar())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'step');
 
 describe('Finalize as steps', () => {
   it('opens the first step that needs work, with each step’s status in the step bar', async () => {

@@ -41,7 +41,12 @@ export function Component() {
       {activeCase.isSuccess ? (
         <Steps caseId={activeCase.data.id} processing={processing} />
       ) : activeCase.isError ? (
-        <LoadError title="Your case could not be opened." error={activeCase.error} onRetry={() => void activeCase.refetch()} isRetrying={activeCase.isFetching} />
+        <LoadError
+          title="Your case could not be opened."
+          error={activeCase.error}
+          onRetry={() => void activeCase.refetch()}
+          isRetrying={activeCase.isFetching}
+        />
       ) : (
         <ListSkeleton label="Loading your case" />
       )}

@@ -56,7 +56,9 @@ function CustomRangeForm({ range, onApply }: { range: AnalyticsRange; onApply: (
           required
         />
       </div>
-      <Button type="submit" variant="outline">Apply dates</Button>
+      <Button type="submit" variant="outline">
+        Apply dates
+      </Button>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="basis-full text-sm text-destructive">
           {problem.message}
@@ -91,7 +93,9 @@ export function AnalyticsRangeControl({
     <div className="mb-6 flex flex-col gap-4 rounded-lg border border-border bg-background p-4">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="space-y-1.5">
-          <p id={`${id}-presets`} className="text-sm font-medium">Date range</p>
+          <p id={`${id}-presets`} className="text-sm font-medium">
+            Date range
+          </p>
           <div role="group" aria-labelledby={`${id}-presets`} className="flex flex-wrap gap-2">
             {ANALYTICS_PRESETS.map((option) => (
               <Button
@@ -107,7 +111,13 @@ export function AnalyticsRangeControl({
                 {ANALYTICS_PRESET_LABELS[option]}
               </Button>
             ))}
-            <Button size="sm" variant={preset === null ? 'default' : 'outline'} aria-expanded={isCustomShown} aria-controls={`${id}-custom`} onClick={() => setIsCustomOpen((open) => !open)}>
+            <Button
+              size="sm"
+              variant={preset === null ? 'default' : 'outline'}
+              aria-expanded={isCustomShown}
+              aria-controls={`${id}-custom`}
+              onClick={() => setIsCustomOpen((open) => !open)}
+            >
               Custom
             </Button>
           </div>

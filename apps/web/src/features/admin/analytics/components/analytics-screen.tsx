@@ -48,7 +48,11 @@ export function AnalyticsScreen<Data extends { generatedAt: string }>({
       ) : (
         <div aria-busy={isUpdating} className="relative min-w-0">
           {isUpdating && (
-            <div role="progressbar" aria-label={`Loading the ${noun} for the new range`} className="absolute -top-3 left-0 h-1 w-full overflow-hidden rounded-full bg-muted">
+            <div
+              role="progressbar"
+              aria-label={`Loading the ${noun} for the new range`}
+              className="absolute -top-3 left-0 h-1 w-full overflow-hidden rounded-full bg-muted"
+            >
               <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />
             </div>
           )}

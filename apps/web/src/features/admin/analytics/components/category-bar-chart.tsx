@@ -21,14 +21,24 @@ export function CategoryBarChart<Row extends { name: string }>({
       <BarChart data={data as Row[]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="var(--color-border)" vertical={false} />
         <XAxis dataKey="name" tick={AXIS_TICK} tickLine={false} axisLine={false} interval={0} />
-        <YAxis tickFormatter={(value: number) => formatTick(value, unit)} tick={AXIS_TICK} width={56} tickLine={false} axisLine={false} allowDecimals={false} domain={unit === 'cents' ? moneyAxisDomain : undefined} />
+        <YAxis
+          tickFormatter={(value: number) => formatTick(value, unit)}
+          tick={AXIS_TICK}
+          width={56}
+          tickLine={false}
+          axisLine={false}
+          allowDecimals={false}
+          domain={unit === 'cents' ? moneyAxisDomain : undefined}
+        />
         <Tooltip
           formatter={(value) => formatFigure(Number(value), unit)}
           cursor={{ fill: 'var(--color-muted)' }}
           contentStyle={{ borderRadius: 8, borderColor: 'var(--color-border)', fontSize: 13 }}
         />
         {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
-        {series.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[3, 3, 0, 0]} isAnimationActive={false} />)}
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        ))}
       </BarChart>
     </ResponsiveContainer>
   );

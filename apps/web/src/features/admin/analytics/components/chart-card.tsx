@@ -29,7 +29,9 @@ export function ChartCard<Row>({
       <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 id={`${id}-title`} className="text-lg font-semibold leading-tight tracking-tight">{title}</h2>
+            <h2 id={`${id}-title`} className="text-lg font-semibold leading-tight tracking-tight">
+              {title}
+            </h2>
             {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
           </div>
           {/* A label of its own: browsers join a visible and a hidden span with differing spaces. */}
@@ -45,7 +47,9 @@ export function ChartCard<Row>({
             {isTableShown ? 'Hide table' : 'Show table'}
           </Button>
         </div>
-        <div aria-hidden="true" className="min-w-0">{children}</div>
+        <div aria-hidden="true" className="min-w-0">
+          {children}
+        </div>
         <div id={`${id}-table`}>
           <DataTable {...table} isShown={isTableShown} />
         </div>

@@ -23,7 +23,9 @@ export function DataTable<Row>({ caption, rows, rowKey, columns, isShown = true 
   const [first, ...rest] = columns;
   // Shown, a long table scrolls in a region that keyboard users can reach (it takes focus and a name); hidden for
   // screen readers only, it must not take focus at all.
-  const frame = isShown ? { role: 'region', 'aria-label': `Table: ${caption}`, tabIndex: 0, className: 'max-h-96 overflow-auto rounded-md border border-border' } : { className: 'sr-only' };
+  const frame = isShown
+    ? { role: 'region', 'aria-label': `Table: ${caption}`, tabIndex: 0, className: 'max-h-96 overflow-auto rounded-md border border-border' }
+    : { className: 'sr-only' };
   return (
     <div {...frame}>
       <table className="w-full text-left text-sm">

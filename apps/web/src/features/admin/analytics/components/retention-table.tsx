@@ -26,7 +26,9 @@ export function RetentionTable({ retention }: { retention: Retention }) {
     <Card className="min-w-0 p-4 sm:p-6">
       <section aria-labelledby="retention-title" className="flex min-w-0 flex-col gap-4">
         <div>
-          <h2 id="retention-title" className="text-lg font-semibold leading-tight tracking-tight">Retention by sign-up cohort</h2>
+          <h2 id="retention-title" className="text-lg font-semibold leading-tight tracking-tight">
+            Retention by sign-up cohort
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             Each row is the people who signed up in one {retention.unit}; each column the share of them seen again {retention.unit} by {retention.unit} after.{' '}
             {retention.definition}
@@ -38,31 +40,47 @@ export function RetentionTable({ retention }: { retention: Retention }) {
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-border bg-muted text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left font-medium whitespace-nowrap">Cohort</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">People</th>
+                <th scope="col" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                  Cohort
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  People
+                </th>
                 {Array.from({ length: periods }, (_, index) => (
-                  <th key={index} scope="col" className="px-2 py-2 text-center font-medium whitespace-nowrap">{unit} {index + 1}</th>
+                  <th key={index} scope="col" className="px-2 py-2 text-center font-medium whitespace-nowrap">
+                    {unit} {index + 1}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {retention.cohorts.map((cohort) => (
                 <tr key={cohort.cohort}>
-                  <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">{formatBucket(cohort.cohort, retention.unit)}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+                    {formatBucket(cohort.cohort, retention.unit)}
+                  </th>
                   <td className="px-3 py-2 text-right tabular-nums">{formatFigure(cohort.size, 'count')}</td>
                   {cohort.periods.map((period) => (
-                    <td key={period.offset} className={cn('px-2 py-2 text-center tabular-nums whitespace-nowrap', period.share !== null && shade(period.share))}>
+                    <td
+                      key={period.offset}
+                      className={cn('px-2 py-2 text-center tabular-nums whitespace-nowrap', period.share !== null && shade(period.share))}
+                    >
                       {period.seen === null ? (
                         <span className="text-muted-foreground">
                           <span aria-hidden="true">·</span>
                           <span className="sr-only">not yet</span>
                         </span>
                       ) : period.share === null ? (
-                        <span className="text-muted-foreground">—<span className="sr-only">no one to follow</span></span>
+                        <span className="text-muted-foreground">
+                          —<span className="sr-only">no one to follow</span>
+                        </span>
                       ) : (
                         <>
                           {formatFigure(period.share, 'share')}
-                          <span className="sr-only"> ({period.seen} of {cohort.size})</span>
+                          <span className="sr-only">
+                            {' '}
+                            ({period.seen} of {cohort.size})
+                          </span>
                         </>
                       )}
                     </td>

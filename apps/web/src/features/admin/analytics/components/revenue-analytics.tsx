@@ -26,7 +26,11 @@ function RevenueFigures({ data }: { data: TAdminRevenueAnalyticsResponse }) {
         figures={[
           { label: 'MRR now', value: money(revenue.mrrCents), hint: 'Active subscriptions × their plan’s monthly price' },
           { label: 'Active subscriptions', value: formatFigure(revenue.activeSubscriptions, 'count'), hint: 'Paid plans running now' },
-          { label: 'Net revenue', value: money(revenue.totals.netCents), hint: `Payments less refunds in the range (${plural(revenue.totals.paymentCount, 'payment')})` },
+          {
+            label: 'Net revenue',
+            value: money(revenue.totals.netCents),
+            hint: `Payments less refunds in the range (${plural(revenue.totals.paymentCount, 'payment')})`,
+          },
           { label: 'Refunds', value: money(revenue.totals.refundsCents), hint: `${plural(revenue.totals.refundCount, 'refund')} in the range` },
         ]}
       />
@@ -38,7 +42,13 @@ function RevenueFigures({ data }: { data: TAdminRevenueAnalyticsResponse }) {
               description={`At the end of each ${per}, rebuilt from the billing ledger (plan starts, changes and ends).`}
               table={seriesTable('MRR over time', revenue.series, range.interval, [{ key: 'mrrCents', label: 'MRR', unit: 'cents' }])}
             >
-              <TimeSeriesChart data={revenue.series} interval={range.interval} unit="cents" kind="area" series={[{ key: 'mrrCents', label: 'MRR', color: CHART_COLORS.primary }]} />
+              <TimeSeriesChart
+                data={revenue.series}
+                interval={range.interval}
+                unit="cents"
+                kind="area"
+                series={[{ key: 'mrrCents', label: 'MRR', color: CHART_COLORS.primary }]}
+              />
             </ChartCard>
             <ChartCard
               title={`Net revenue per ${per}`}
@@ -67,12 +77,21 @@ function RevenueFigures({ data }: { data: TAdminRevenueAnalyticsResponse }) {
                 { key: 'refundCount', label: 'Refunds', unit: 'count' },
               ])}
             >
-              <TimeSeriesChart data={revenue.series} interval={range.interval} unit="cents" kind="bar" series={[{ key: 'refundsCents', label: 'Refunded', color: CHART_COLORS.destructive }]} />
+              <TimeSeriesChart
+                data={revenue.series}
+                interval={range.interval}
+                unit="cents"
+                kind="bar"
+                series={[{ key: 'refundsCents', label: 'Refunded', color: CHART_COLORS.destructive }]}
+              />
             </ChartCard>
           </>
         ) : (
           <div className="xl:col-span-2">
-            <EmptyRange title="No revenue in this range" text="No payments, refunds or running subscriptions were recorded in these dates. Choose a longer range or another period." />
+            <EmptyRange
+              title="No revenue in this range"
+              text="No payments, refunds or running subscriptions were recorded in these dates. Choose a longer range or another period."
+            />
           </div>
         )}
         <ChartCard

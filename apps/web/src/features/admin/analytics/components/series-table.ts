@@ -15,11 +15,17 @@ export function seriesTable<Row extends { bucket: string }>(
   interval: AnalyticsInterval,
   columns: readonly SeriesColumn<Row>[],
 ): DataTableProps<Row> {
-  const first: DataColumn<Row> = { label: INTERVAL_NOUNS[interval][0]!.toUpperCase() + INTERVAL_NOUNS[interval].slice(1), value: (row) => formatBucket(row.bucket, interval) };
+  const first: DataColumn<Row> = {
+    label: INTERVAL_NOUNS[interval][0]!.toUpperCase() + INTERVAL_NOUNS[interval].slice(1),
+    value: (row) => formatBucket(row.bucket, interval),
+  };
   return {
     caption,
     rows,
     rowKey: (row) => row.bucket,
-    columns: [first, ...columns.map((column) => ({ label: column.label, isNumeric: true, value: (row: Row) => formatFigure(Number(row[column.key]), column.unit) }))],
+    columns: [
+      first,
+      ...columns.map((column) => ({ label: column.label, isNumeric: true, value: (row: Row) => formatFigure(Number(row[column.key]), column.unit) })),
+    ],
   };
 }

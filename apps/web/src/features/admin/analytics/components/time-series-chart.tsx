@@ -33,8 +33,23 @@ export function TimeSeriesChart<Row extends { bucket: string }>({
   const axes = (
     <>
       <CartesianGrid stroke="var(--color-border)" vertical={false} />
-      <XAxis dataKey="bucket" tickFormatter={(bucket: string) => formatBucketTick(bucket, interval)} tick={AXIS_TICK} minTickGap={16} tickLine={false} axisLine={false} />
-      <YAxis tickFormatter={(value: number) => formatTick(value, unit)} tick={AXIS_TICK} width={56} tickLine={false} axisLine={false} allowDecimals={false} domain={unit === 'cents' ? moneyAxisDomain : undefined} />
+      <XAxis
+        dataKey="bucket"
+        tickFormatter={(bucket: string) => formatBucketTick(bucket, interval)}
+        tick={AXIS_TICK}
+        minTickGap={16}
+        tickLine={false}
+        axisLine={false}
+      />
+      <YAxis
+        tickFormatter={(value: number) => formatTick(value, unit)}
+        tick={AXIS_TICK}
+        width={56}
+        tickLine={false}
+        axisLine={false}
+        allowDecimals={false}
+        domain={unit === 'cents' ? moneyAxisDomain : undefined}
+      />
       <Tooltip
         labelFormatter={(bucket) => formatBucket(String(bucket), interval)}
         formatter={(value) => formatFigure(Number(value), unit)}
@@ -48,20 +63,41 @@ export function TimeSeriesChart<Row extends { bucket: string }>({
       {kind === 'bar' ? (
         <BarChart {...common}>
           {axes}
-          {series.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[3, 3, 0, 0]} isAnimationActive={false} />)}
+          {series.map((s) => (
+            <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          ))}
         </BarChart>
       ) : kind === 'area' ? (
         <AreaChart {...common}>
           {axes}
           {series.map((s) => (
-            <Area key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} fill={s.color} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
+            <Area
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color}
+              fill={s.color}
+              fillOpacity={0.15}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
           ))}
         </AreaChart>
       ) : (
         <LineChart {...common}>
           {axes}
           {series.map((s) => (
-            <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={data.length <= 1} isAnimationActive={false} />
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color}
+              strokeWidth={2}
+              dot={data.length <= 1}
+              isAnimationActive={false}
+            />
           ))}
         </LineChart>
       )}

@@ -5,7 +5,16 @@ import { renderAt, stubApi } from '@/test/test-api';
 import { analyticsRoute, buildTrendsAnalytics } from '../test-builders';
 import { TrendsAnalytics } from './trends-analytics';
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 const card = (label: string) => within(screen.getByRole('heading', { level: 3, name: label }).parentElement!);

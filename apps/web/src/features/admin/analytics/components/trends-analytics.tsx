@@ -22,7 +22,12 @@ function Change({ trend }: { trend: TAdminTrend }) {
   const isGood = direction === 'flat' ? null : (direction === 'up') === isRiseGood;
   const Icon = direction === 'up' ? ArrowUpRight : direction === 'down' ? ArrowDownRight : ArrowRight;
   return (
-    <span className={cn('inline-flex items-center gap-1 text-sm font-medium', isGood === null ? 'text-muted-foreground' : isGood ? 'text-success' : 'text-destructive')}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 text-sm font-medium',
+        isGood === null ? 'text-muted-foreground' : isGood ? 'text-success' : 'text-destructive',
+      )}
+    >
       <Icon className="size-4" aria-hidden="true" />
       {formatPercentChange(change)}
     </span>
@@ -36,7 +41,9 @@ function TrendCard({ trend, interval, isTableShown, tableId }: { trend: TAdminTr
   return (
     <Card className="flex h-full min-w-0 flex-col gap-2 p-5">
       <h3 className="text-sm font-medium text-muted-foreground">{label}</h3>
-      <p className="text-2xl font-semibold tracking-tight tabular-nums" data-figure={label}>{formatFigure(trend.value, unit)}</p>
+      <p className="text-2xl font-semibold tracking-tight tabular-nums" data-figure={label}>
+        {formatFigure(trend.value, unit)}
+      </p>
       <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
         <Change trend={trend} />
         <span>from {formatFigure(trend.previous, unit)}</span>
@@ -44,10 +51,7 @@ function TrendCard({ trend, interval, isTableShown, tableId }: { trend: TAdminTr
       <Sparkline values={points.map((point) => point.value)} color={CHART_COLORS.primary} />
       <p className="text-xs text-muted-foreground">{hint}</p>
       <div id={tableId}>
-        <DataTable
-          {...seriesTable(`${label} per ${INTERVAL_NOUNS[interval]}`, points, interval, [{ key: 'value', label, unit }])}
-          isShown={isTableShown}
-        />
+        <DataTable {...seriesTable(`${label} per ${INTERVAL_NOUNS[interval]}`, points, interval, [{ key: 'value', label, unit }])} isShown={isTableShown} />
       </div>
     </Card>
   );
@@ -61,16 +65,23 @@ function TrendsFigures({ data }: { data: TAdminTrendsAnalyticsResponse }) {
   const tableIds = trends.metrics.map((trend) => `${id}-${trend.metric}`);
 
   if (!hasAnything) {
-    return <EmptyRange title="Nothing to compare in this range" text="No activity was recorded in these dates or in the same length of time before them. Choose another period." />;
+    return (
+      <EmptyRange
+        title="Nothing to compare in this range"
+        text="No activity was recorded in these dates or in the same length of time before them. Choose another period."
+      />
+    );
   }
   return (
     <section aria-labelledby={`${id}-title`}>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">Headline figures</h2>
+          <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
+            Headline figures
+          </h2>
           <p className="text-sm text-muted-foreground">
-            {formatRange(range.from, range.to)} against the {range.days} days before, {formatRange(trends.previous.from, trends.previous.to)}. Each line
-            shows the figure per {INTERVAL_NOUNS[range.interval]} in the range.
+            {formatRange(range.from, range.to)} against the {range.days} days before, {formatRange(trends.previous.from, trends.previous.to)}. Each line shows
+            the figure per {INTERVAL_NOUNS[range.interval]} in the range.
           </p>
         </div>
         <Button variant="ghost" size="sm" aria-expanded={isTableShown} aria-controls={tableIds.join(' ')} onClick={() => setIsTableShown((shown) => !shown)}>

@@ -4,7 +4,16 @@ import { renderAt, stubApi } from '@/test/test-api';
 import { analyticsRoute, buildUsageAnalytics } from '../test-builders';
 import { UsageAnalytics } from './usage-analytics';
 
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UsageAnalytics', () => {
@@ -17,7 +26,11 @@ describe('UsageAnalytics', () => {
     expect(screen.getByText(/grouped by the plan each account is on now/)).toBeInTheDocument();
 
     const perWeek = screen.getByRole('table', { name: 'Usage per week' });
-    expect(within(perWeek).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Week', 'Uploads', 'Assessments', 'Letters', 'Chat questions']);
+    expect(
+      within(perWeek)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Week', 'Uploads', 'Assessments', 'Letters', 'Chat questions']);
     expect(within(perWeek).getByRole('row', { name: /Week of Mar 2, 2026/ })).toHaveTextContent('1002');
 
     const byPlan = screen.getByRole('table', { name: 'Usage by plan (each account’s current plan)' });

@@ -35,13 +35,24 @@ function UsageFigures({ data }: { data: TAdminUsageAnalyticsResponse }) {
 
   return (
     <>
-      <KeyFigures figures={USAGE_METRICS.map((metric) => ({ label: USAGE_LABELS[metric], value: formatFigure(usage.totals[metric], 'count'), hint: `${HINTS[metric]} in the range` }))} />
+      <KeyFigures
+        figures={USAGE_METRICS.map((metric) => ({
+          label: USAGE_LABELS[metric],
+          value: formatFigure(usage.totals[metric], 'count'),
+          hint: `${HINTS[metric]} in the range`,
+        }))}
+      />
       {hasRangeData ? (
         <div className="grid min-w-0 gap-6 xl:grid-cols-2">
           <ChartCard
             title={`Usage per ${per}`}
             description="Uploads, assessments, letters and chat questions."
-            table={seriesTable(`Usage per ${per}`, usage.series, range.interval, USAGE_METRICS.map((metric) => ({ key: metric, label: USAGE_LABELS[metric], unit: 'count' as const })))}
+            table={seriesTable(
+              `Usage per ${per}`,
+              usage.series,
+              range.interval,
+              USAGE_METRICS.map((metric) => ({ key: metric, label: USAGE_LABELS[metric], unit: 'count' as const })),
+            )}
           >
             <TimeSeriesChart data={usage.series} interval={range.interval} unit="count" series={series} />
           </ChartCard>
@@ -54,7 +65,11 @@ function UsageFigures({ data }: { data: TAdminUsageAnalyticsResponse }) {
               rowKey: (row) => row.planId,
               columns: [
                 { label: 'Plan', value: (row) => row.name },
-                ...USAGE_METRICS.map((metric) => ({ label: USAGE_LABELS[metric], isNumeric: true, value: (row: (typeof byPlan)[number]) => formatFigure(row[metric], 'count') })),
+                ...USAGE_METRICS.map((metric) => ({
+                  label: USAGE_LABELS[metric],
+                  isNumeric: true,
+                  value: (row: (typeof byPlan)[number]) => formatFigure(row[metric], 'count'),
+                })),
               ],
             }}
           >
@@ -62,7 +77,10 @@ function UsageFigures({ data }: { data: TAdminUsageAnalyticsResponse }) {
           </ChartCard>
         </div>
       ) : (
-        <EmptyRange title="No usage in this range" text="No uploads, assessments, letters or chat questions were recorded in these dates. Choose a longer range or another period." />
+        <EmptyRange
+          title="No usage in this range"
+          text="No uploads, assessments, letters or chat questions were recorded in these dates. Choose a longer range or another period."
+        />
       )}
     </>
   );

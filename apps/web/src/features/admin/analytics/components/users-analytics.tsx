@@ -60,7 +60,13 @@ function UsersFigures({ data }: { data: TAdminUsersAnalyticsResponse }) {
           description={`Accounts at the end of each ${per}; deleted accounts are not counted.`}
           table={seriesTable('Total users over time', users.series, range.interval, [{ key: 'totalUsers', label: 'Users', unit: 'count' }])}
         >
-          <TimeSeriesChart data={users.series} interval={range.interval} unit="count" kind="area" series={[{ key: 'totalUsers', label: 'Users', color: CHART_COLORS.primary }]} />
+          <TimeSeriesChart
+            data={users.series}
+            interval={range.interval}
+            unit="count"
+            kind="area"
+            series={[{ key: 'totalUsers', label: 'Users', color: CHART_COLORS.primary }]}
+          />
         </ChartCard>
         <div className="min-w-0 xl:col-span-2">
           <RetentionTable retention={users.retention} />

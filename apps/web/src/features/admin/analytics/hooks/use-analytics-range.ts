@@ -51,10 +51,7 @@ export function useAnalyticsRange() {
   const state = React.useMemo(() => readAnalyticsRange(searchParams, today), [searchParams, today]);
 
   /** A preset brings its own interval (30 days by day, 90 by week, 12 months by month). */
-  const choosePreset = React.useCallback(
-    (preset: AnalyticsPreset) => setSearchParams(preset === DEFAULT_PRESET ? {} : { range: preset }),
-    [setSearchParams],
-  );
+  const choosePreset = React.useCallback((preset: AnalyticsPreset) => setSearchParams(preset === DEFAULT_PRESET ? {} : { range: preset }), [setSearchParams]);
 
   /** A custom range keeps the interval unless the range is too long for it. */
   const chooseDates = React.useCallback(

@@ -8,7 +8,10 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:
 
 /** "activeSessions" → "Active sessions". */
 const fieldLabel = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -22,7 +25,8 @@ function Value({ side, field }: { side: Side; field: string }) {
   return <span className="break-words">{String(value)}</span>;
 }
 
-const isSame = (before: Side, after: Side, field: string) => JSON.stringify(before?.[field]) === JSON.stringify(after?.[field]) && Boolean(before && after && field in before && field in after);
+const isSame = (before: Side, after: Side, field: string) =>
+  JSON.stringify(before?.[field]) === JSON.stringify(after?.[field]) && Boolean(before && after && field in before && field in after);
 
 /** What an action changed: each recorded field before and after, the changed ones marked in words. */
 export function AuditChanges({ entry }: { entry: Pick<TAdminAuditLogEntry, 'before' | 'after'> }) {
@@ -33,9 +37,15 @@ export function AuditChanges({ entry }: { entry: Pick<TAdminAuditLogEntry, 'befo
       <caption className="sr-only">Before and after</caption>
       <thead className="text-xs uppercase tracking-wide text-muted-foreground">
         <tr>
-          <th scope="col" className="py-1 pr-4 font-medium">Field</th>
-          <th scope="col" className="py-1 pr-4 font-medium">Before</th>
-          <th scope="col" className="py-1 font-medium">After</th>
+          <th scope="col" className="py-1 pr-4 font-medium">
+            Field
+          </th>
+          <th scope="col" className="py-1 pr-4 font-medium">
+            Before
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            After
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-border">

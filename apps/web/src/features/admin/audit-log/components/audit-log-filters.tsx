@@ -29,7 +29,13 @@ function SearchForm({ actor, target, onSearch }: { actor: string; target: string
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="audit-log-target">Target</Label>
-        <Input id="audit-log-target" type="search" value={targetText} onChange={(event) => setTargetText(event.target.value)} placeholder="Account email or id" />
+        <Input
+          id="audit-log-target"
+          type="search"
+          value={targetText}
+          onChange={(event) => setTargetText(event.target.value)}
+          placeholder="Account email or id"
+        />
       </div>
       <Button type="submit" variant="outline">
         <Search aria-hidden="true" />

@@ -9,7 +9,12 @@ import { actionLabel, targetTypeLabel } from '../audit-labels';
 import { AuditChanges } from './audit-changes';
 
 function Actor({ actor }: { actor: TAdminAuditLogEntry['actor'] }) {
-  if (actor.type === 'cli') return <span>Server command <span className="text-muted-foreground">(admin:create)</span></span>;
+  if (actor.type === 'cli')
+    return (
+      <span>
+        Server command <span className="text-muted-foreground">(admin:create)</span>
+      </span>
+    );
   return <span className="break-all">{actor.email}</span>;
 }
 
@@ -86,11 +91,21 @@ export function AuditLogTable({ entries }: { entries: TAdminAuditLogEntry[] }) {
         <caption className="sr-only">Admin actions, newest first</caption>
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">When</th>
-            <th scope="col" className="px-4 py-3 font-medium">Actor</th>
-            <th scope="col" className="px-4 py-3 font-medium">Action</th>
-            <th scope="col" className="px-4 py-3 font-medium">Target</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Changes</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              When
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Actor
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Action
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Target
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Changes
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

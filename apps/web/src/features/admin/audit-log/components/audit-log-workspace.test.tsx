@@ -54,7 +54,14 @@ describe('AuditLogWorkspace', () => {
     const api = stubApi({
       [FIRST_PAGE]: page([buildAuditEntry({ targetLabel: 'everyone@example.com' })]),
       'GET /api/admin/audit-log?action=job.retry&page=1&pageSize=25': page([
-        buildAuditEntry({ action: 'job.retry', targetType: 'job', targetId: 'job-7', targetLabel: null, before: { state: 'failed' }, after: { state: 'retry' } }),
+        buildAuditEntry({
+          action: 'job.retry',
+          targetType: 'job',
+          targetId: 'job-7',
+          targetLabel: null,
+          before: { state: 'failed' },
+          after: { state: 'retry' },
+        }),
       ]),
       'GET /api/admin/audit-log?action=job.retry&actor=dana&target=job-7&page=1&pageSize=25': page([]),
     });

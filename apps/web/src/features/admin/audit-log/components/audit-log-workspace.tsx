@@ -16,7 +16,10 @@ export function AuditLogWorkspace() {
 
   return (
     <div>
-      <AdminScreenHeader title="Audit log" lead="Every change made in the admin area or with the admin command: who, what, to what and when, with the state before and after." />
+      <AdminScreenHeader
+        title="Audit log"
+        lead="Every change made in the admin area or with the admin command: who, what, to what and when, with the state before and after."
+      />
       <AuditLogFilters query={query} onChange={update} />
       {log.isPending ? (
         <ListSkeleton label="Loading the audit log" rows={5} />
@@ -24,10 +27,16 @@ export function AuditLogWorkspace() {
         <LoadError title="The audit log could not be loaded." error={log.error} onRetry={() => void log.refetch()} isRetrying={log.isFetching} />
       ) : log.data.entries.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-background px-6 py-12 text-center">
-          {isFiltered ? <SearchX className="size-8 text-muted-foreground" aria-hidden="true" /> : <ScrollText className="size-8 text-muted-foreground" aria-hidden="true" />}
+          {isFiltered ? (
+            <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+          ) : (
+            <ScrollText className="size-8 text-muted-foreground" aria-hidden="true" />
+          )}
           <h2 className="font-semibold">{isFiltered ? 'No entries match' : 'No admin actions yet'}</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            {isFiltered ? 'Nothing matches these filters. Try another action, or part of an email.' : 'Each change made in the admin area is recorded here as it happens.'}
+            {isFiltered
+              ? 'Nothing matches these filters. Try another action, or part of an email.'
+              : 'Each change made in the admin area is recorded here as it happens.'}
           </p>
           {isFiltered && (
             <Button variant="outline" onClick={clear}>

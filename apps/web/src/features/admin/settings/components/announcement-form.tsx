@@ -35,12 +35,7 @@ export function AnnouncementForm({ saved }: { saved: TAdminSettings['announcemen
           checked={isOn}
           onCheckedChange={setIsOn}
         />
-        <FormField
-          id="announcement-text"
-          label="Announcement"
-          error={errors.text}
-          hint={<CharacterCount length={text.length} max={ANNOUNCEMENT_MAX} />}
-        >
+        <FormField id="announcement-text" label="Announcement" error={errors.text} hint={<CharacterCount length={text.length} max={ANNOUNCEMENT_MAX} />}>
           {(field) => <Textarea {...field} value={text} onChange={(event) => setText(event.target.value)} rows={2} className="min-h-16" />}
         </FormField>
         <FormError error={update.error} />

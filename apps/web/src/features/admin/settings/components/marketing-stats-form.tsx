@@ -52,8 +52,8 @@ export function MarketingStatsForm({ saved }: { saved: TAdminSettings['marketing
       headingLevel="h3"
       description={
         <>
-          The figures on the landing page. {saved.isOverridden ? 'Saved here, in place of' : 'Now as in'} content/site.json; only substantiated
-          figures are shown ({shownCount} of {rows.length}).
+          The figures on the landing page. {saved.isOverridden ? 'Saved here, in place of' : 'Now as in'} content/site.json; only substantiated figures are
+          shown ({shownCount} of {rows.length}).
         </>
       }
       changed={saved.changed}
@@ -78,10 +78,14 @@ export function MarketingStatsForm({ saved }: { saved: TAdminSettings['marketing
                   </legend>
                   <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
                     <FormField id={`${base}-value`} label="Figure" error={error('value')}>
-                      {(field) => <Input {...field} value={row.value} maxLength={STAT_VALUE_MAX} onChange={(event) => change(row.rowId, { value: event.target.value })} />}
+                      {(field) => (
+                        <Input {...field} value={row.value} maxLength={STAT_VALUE_MAX} onChange={(event) => change(row.rowId, { value: event.target.value })} />
+                      )}
                     </FormField>
                     <FormField id={`${base}-label`} label="What it counts" error={error('label')}>
-                      {(field) => <Input {...field} value={row.label} maxLength={STAT_LABEL_MAX} onChange={(event) => change(row.rowId, { label: event.target.value })} />}
+                      {(field) => (
+                        <Input {...field} value={row.label} maxLength={STAT_LABEL_MAX} onChange={(event) => change(row.rowId, { label: event.target.value })} />
+                      )}
                     </FormField>
                   </div>
                   <SwitchField
@@ -99,7 +103,14 @@ export function MarketingStatsForm({ saved }: { saved: TAdminSettings['marketing
                       description="What backs the figure: records, a benchmark run, a published source. Required for a figure content/site.json does not already show. Kept in the audit log, never shown publicly."
                     >
                       {(field) => (
-                        <Textarea {...field} value={row.source ?? ''} maxLength={STAT_SOURCE_MAX} rows={2} className="min-h-16" onChange={(event) => change(row.rowId, { source: event.target.value })} />
+                        <Textarea
+                          {...field}
+                          value={row.source ?? ''}
+                          maxLength={STAT_SOURCE_MAX}
+                          rows={2}
+                          className="min-h-16"
+                          onChange={(event) => change(row.rowId, { source: event.target.value })}
+                        />
                       )}
                     </FormField>
                   )}
@@ -141,7 +152,12 @@ export function MarketingStatsForm({ saved }: { saved: TAdminSettings['marketing
         open={isConfirmingReset}
         onOpenChange={(open) => !update.isPending && setIsConfirmingReset(open)}
         title="Go back to the figures in content/site.json?"
-        description={<p>The figures saved here are replaced by the {saved.fileStats.length} in content/site.json, of which {saved.fileStats.filter((stat) => stat.substantiated).length} are shown.</p>}
+        description={
+          <p>
+            The figures saved here are replaced by the {saved.fileStats.length} in content/site.json, of which{' '}
+            {saved.fileStats.filter((stat) => stat.substantiated).length} are shown.
+          </p>
+        }
         confirmLabel="Use the file's figures"
         pendingLabel="Saving…"
         isPending={update.isPending}

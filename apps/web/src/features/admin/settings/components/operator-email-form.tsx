@@ -39,7 +39,14 @@ export function OperatorEmailForm({ saved }: { saved: TAdminSettings['operatorEm
           description={`Leave empty to use the server configuration (${saved.configuredEmail}).`}
         >
           {(field) => (
-            <Input {...field} type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} placeholder={saved.configuredEmail} />
+            <Input
+              {...field}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder={saved.configuredEmail}
+            />
           )}
         </FormField>
         <FormError error={update.error} />

@@ -31,7 +31,9 @@ export function SettingsCard({
   return (
     <Card role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
-        <CardTitle as={headingLevel} id={`${id}-title`}>{title}</CardTitle>
+        <CardTitle as={headingLevel} id={`${id}-title`}>
+          {title}
+        </CardTitle>
         <CardDescription>{description}</CardDescription>
         <LastChanged changed={changed} />
       </CardHeader>

@@ -7,7 +7,14 @@ import { SettingsWorkspace } from './settings-workspace';
 
 // Radix's switch measures itself inside a form; jsdom has no ResizeObserver.
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +29,11 @@ describe('SettingsWorkspace', () => {
       [GET]: loaded(
         buildSettings({
           maintenance: { isOn: false, message: 'Back soon.', changed: { at: '2026-05-01T12:00:00.000Z', by: 'ada@example.com' } },
-          operatorEmail: { email: 'ops@example.com', configuredEmail: 'operator@acclaim.local', changed: { at: '2026-05-02T09:00:00.000Z', by: 'ada@example.com' } },
+          operatorEmail: {
+            email: 'ops@example.com',
+            configuredEmail: 'operator@acclaim.local',
+            changed: { at: '2026-05-02T09:00:00.000Z', by: 'ada@example.com' },
+          },
         }),
       ),
     });
@@ -39,8 +50,13 @@ describe('SettingsWorkspace', () => {
   });
 
   it('asks before turning maintenance on, then saves and shows the new state', async () => {
-    const after = buildSettings({ maintenance: { isOn: true, message: 'Moving servers until noon.', changed: { at: '2026-05-03T10:00:00.000Z', by: 'dana@example.com' } } });
-    const api = stubApi({ [GET]: loaded(), 'PUT /api/admin/settings/maintenance': saved('Maintenance mode is on: customers can read but their changes are refused with your message.', after) });
+    const after = buildSettings({
+      maintenance: { isOn: true, message: 'Moving servers until noon.', changed: { at: '2026-05-03T10:00:00.000Z', by: 'dana@example.com' } },
+    });
+    const api = stubApi({
+      [GET]: loaded(),
+      'PUT /api/admin/settings/maintenance': saved('Maintenance mode is on: customers can read but their changes are refused with your message.', after),
+    });
     renderAt(<SettingsWorkspace />, { url: '/admin/settings' });
     const maintenance = await screen.findByRole('region', { name: 'Maintenance' });
     await userEvent.click(within(maintenance).getByRole('switch', { name: 'Maintenance mode' }));
@@ -78,7 +94,10 @@ describe('SettingsWorkspace', () => {
   it('asks before closing sign-ups; turning chat off saves at once', async () => {
     const api = stubApi({
       [GET]: loaded(),
-      'PUT /api/admin/settings/feature-flags': [saved('New sign-ups are open; the chat assistant is off.'), saved('New sign-ups are closed; the chat assistant is on.')],
+      'PUT /api/admin/settings/feature-flags': [
+        saved('New sign-ups are open; the chat assistant is off.'),
+        saved('New sign-ups are closed; the chat assistant is on.'),
+      ],
     });
     renderAt(<SettingsWorkspace />, { url: '/admin/settings' });
     const flags = await screen.findByRole('region', { name: 'Feature flags' });
@@ -104,7 +123,14 @@ describe('SettingsWorkspace', () => {
       [GET]: loaded(),
       'PUT /api/admin/settings/marketing-stats': {
         status: 400,
-        body: { ...errorBody('Say what backs this figure before showing it.', 'VALIDATION_FAILED'), error: { code: 'VALIDATION_FAILED', message: 'Say what backs this figure before showing it.', fields: { 'stats.1.source': ['Say what backs this figure before showing it.'] } } },
+        body: {
+          ...errorBody('Say what backs this figure before showing it.', 'VALIDATION_FAILED'),
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Say what backs this figure before showing it.',
+            fields: { 'stats.1.source': ['Say what backs this figure before showing it.'] },
+          },
+        },
       },
     });
     renderAt(<SettingsWorkspace />, { url: '/admin/settings' });
@@ -131,7 +157,10 @@ describe('SettingsWorkspace', () => {
     const api = stubApi({
       [GET]: loaded(overridden),
       'PUT /api/admin/settings/marketing-stats': [
-        saved('Figures saved. The landing page shows 1 of 2.', { ...overridden, marketingStats: { ...overridden.marketingStats, changed: { at: '2026-05-04T08:00:00.000Z', by: 'dana@example.com' } } }),
+        saved('Figures saved. The landing page shows 1 of 2.', {
+          ...overridden,
+          marketingStats: { ...overridden.marketingStats, changed: { at: '2026-05-04T08:00:00.000Z', by: 'dana@example.com' } },
+        }),
         saved('The landing page shows the figures in content/site.json again.'),
       ],
     });
@@ -151,7 +180,9 @@ describe('SettingsWorkspace', () => {
       ],
     });
 
-    await userEvent.click(within(screen.getByRole('region', { name: 'Marketing figures' })).getByRole('button', { name: 'Use the figures in content/site.json' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Marketing figures' })).getByRole('button', { name: 'Use the figures in content/site.json' }),
+    );
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: "Use the file's figures" }));
     expect(await screen.findByText('The landing page shows the figures in content/site.json again.')).toBeInTheDocument();
     expect(api.bodiesOf('PUT /api/admin/settings/marketing-stats')[1]).toEqual({ stats: null });
@@ -161,7 +192,14 @@ describe('SettingsWorkspace', () => {
     const api = stubApi({
       [GET]: loaded(),
       'PUT /api/admin/settings/operator-email': [
-        { status: 400, body: { success: false, message: 'Enter a valid email address.', error: { code: 'VALIDATION_FAILED', message: 'Enter a valid email address.', fields: { email: ['Enter a valid email address.'] } } } },
+        {
+          status: 400,
+          body: {
+            success: false,
+            message: 'Enter a valid email address.',
+            error: { code: 'VALIDATION_FAILED', message: 'Enter a valid email address.', fields: { email: ['Enter a valid email address.'] } },
+          },
+        },
         saved('Refund requests and contact messages go to operator@acclaim.local from the server’s configuration again.'),
       ],
     });
@@ -183,7 +221,18 @@ describe('SettingsWorkspace', () => {
     stubApi({
       [GET]: loaded(),
       'PUT /api/admin/settings/announcement': [
-        { status: 400, body: { success: false, message: 'Write the announcement before turning the banner on.', error: { code: 'VALIDATION_FAILED', message: 'Write the announcement before turning the banner on.', fields: { text: ['Write the announcement before turning the banner on.'] } } } },
+        {
+          status: 400,
+          body: {
+            success: false,
+            message: 'Write the announcement before turning the banner on.',
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Write the announcement before turning the banner on.',
+              fields: { text: ['Write the announcement before turning the banner on.'] },
+            },
+          },
+        },
         { status: 403, body: errorBody('This needs the SUPER_ADMIN role or higher; your role is ADMIN.', 'FORBIDDEN') },
       ],
     });

@@ -34,7 +34,9 @@ export function SettingsWorkspace() {
         settings && (
           <div className="space-y-8">
             <section aria-labelledby="settings-site-content" className="space-y-4">
-              <h2 id="settings-site-content" className="text-xl font-semibold tracking-tight">Site content</h2>
+              <h2 id="settings-site-content" className="text-xl font-semibold tracking-tight">
+                Site content
+              </h2>
               <MarketingStatsForm key={version('marketingStats', settings.marketingStats.changed)} saved={settings.marketingStats} />
               <AnnouncementForm key={version('announcement', settings.announcement.changed)} saved={settings.announcement} />
             </section>

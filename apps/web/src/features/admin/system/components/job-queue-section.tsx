@@ -21,18 +21,32 @@ function QueueTable({ jobs }: { jobs: TJobsCheck }) {
         <caption className="sr-only">Jobs by queue and state</caption>
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className={headCell}>Queue</th>
-            <th scope="col" className={`${headCell} text-right`}>Waiting</th>
-            <th scope="col" className={`${headCell} text-right`}>Retrying</th>
-            <th scope="col" className={`${headCell} text-right`}>Active</th>
-            <th scope="col" className={`${headCell} text-right`}>Failed ({jobs.recentHours} h)</th>
-            <th scope="col" className={`${headCell} text-right`}>Completed ({jobs.recentHours} h)</th>
+            <th scope="col" className={headCell}>
+              Queue
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Waiting
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Retrying
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Active
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Failed ({jobs.recentHours} h)
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Completed ({jobs.recentHours} h)
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {jobs.queues.map((queue) => (
             <tr key={queue.name}>
-              <th scope="row" className={`${cell} font-mono text-xs font-medium`}>{queue.name}</th>
+              <th scope="row" className={`${cell} font-mono text-xs font-medium`}>
+                {queue.name}
+              </th>
               <td className={numberCell}>{formatCount(queue.created)}</td>
               <td className={numberCell}>{formatCount(queue.retry)}</td>
               <td className={numberCell}>{formatCount(queue.active)}</td>
@@ -46,7 +60,17 @@ function QueueTable({ jobs }: { jobs: TJobsCheck }) {
   );
 }
 
-function FailedJobsTable({ jobs, canRetry, onRetry, isRetrying }: { jobs: TFailedJob[]; canRetry: boolean; onRetry: (job: TFailedJob) => void; isRetrying: boolean }) {
+function FailedJobsTable({
+  jobs,
+  canRetry,
+  onRetry,
+  isRetrying,
+}: {
+  jobs: TFailedJob[];
+  canRetry: boolean;
+  onRetry: (job: TFailedJob) => void;
+  isRetrying: boolean;
+}) {
   if (jobs.length === 0) return <p className="text-sm text-muted-foreground">No failed jobs are waiting for a retry.</p>;
   return (
     <div className="relative overflow-x-auto rounded-lg border border-border">
@@ -54,18 +78,32 @@ function FailedJobsTable({ jobs, canRetry, onRetry, isRetrying }: { jobs: TFaile
         <caption className="sr-only">Failed jobs, newest first</caption>
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className={headCell}>Queue</th>
-            <th scope="col" className={headCell}>Job</th>
-            <th scope="col" className={headCell}>Error</th>
-            <th scope="col" className={headCell}>Failed at</th>
-            {canRetry && <th scope="col" className={headCell}><span className="sr-only">Action</span></th>}
+            <th scope="col" className={headCell}>
+              Queue
+            </th>
+            <th scope="col" className={headCell}>
+              Job
+            </th>
+            <th scope="col" className={headCell}>
+              Error
+            </th>
+            <th scope="col" className={headCell}>
+              Failed at
+            </th>
+            {canRetry && (
+              <th scope="col" className={headCell}>
+                <span className="sr-only">Action</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {jobs.map((job) => (
             <tr key={job.id} className="align-top">
               <td className={`${cell} font-mono text-xs`}>{job.queue}</td>
-              <td className={`${cell} font-mono text-xs`} title={job.id}>{job.id.slice(0, 8)}</td>
+              <td className={`${cell} font-mono text-xs`} title={job.id}>
+                {job.id.slice(0, 8)}
+              </td>
               <td className={`${cell} max-w-md break-words`}>
                 {job.error ?? <span className="text-muted-foreground">No message kept</span>}
                 {job.retryCount > 0 && <p className="text-xs text-muted-foreground">After {job.retryCount + 1} attempts</p>}
@@ -73,7 +111,13 @@ function FailedJobsTable({ jobs, canRetry, onRetry, isRetrying }: { jobs: TFaile
               <td className={`${cell} whitespace-nowrap`}>{job.failedAt ? formatDateTime(job.failedAt) : 'Unknown'}</td>
               {canRetry && (
                 <td className={`${cell} text-right`}>
-                  <Button variant="outline" size="sm" onClick={() => onRetry(job)} disabled={isRetrying} aria-label={`Retry ${job.queue} job ${job.id.slice(0, 8)}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onRetry(job)}
+                    disabled={isRetrying}
+                    aria-label={`Retry ${job.queue} job ${job.id.slice(0, 8)}`}
+                  >
                     <RotateCcw aria-hidden="true" />
                     Retry
                   </Button>
@@ -107,9 +151,7 @@ export function JobQueueSection({ jobs, canRetry }: { jobs: TJobsCheck; canRetry
     <Card className="mt-6">
       <CardHeader>
         <CardTitle>Background jobs</CardTitle>
-        <CardDescription>
-          Counts by queue: waiting, retrying and active now; failed and completed in the last {jobs.recentHours} hours.
-        </CardDescription>
+        <CardDescription>Counts by queue: waiting, retrying and active now; failed and completed in the last {jobs.recentHours} hours.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <QueueTable jobs={jobs} />
@@ -130,8 +172,8 @@ export function JobQueueSection({ jobs, canRetry }: { jobs: TJobsCheck; canRetry
           title="Retry this job?"
           description={
             <p>
-              The {confirming.queue} job {confirming.id.slice(0, 8)} goes back to its queue and a worker runs it again. The retry is recorded in the audit
-              log with your name.
+              The {confirming.queue} job {confirming.id.slice(0, 8)} goes back to its queue and a worker runs it again. The retry is recorded in the audit log
+              with your name.
             </p>
           }
           confirmLabel="Retry job"

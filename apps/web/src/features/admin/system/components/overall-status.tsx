@@ -20,7 +20,10 @@ export function OverallStatus({ health }: { health: TSystemHealth }) {
   const fine = counted.filter((check) => check.status === 'ok').length;
   const { icon: Icon, className } = LOOKS[health.status];
   return (
-    <section aria-label="Overall status" className={cn('mb-6 flex flex-col gap-2 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between', className)}>
+    <section
+      aria-label="Overall status"
+      className={cn('mb-6 flex flex-col gap-2 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between', className)}
+    >
       <p className="flex items-center gap-2 font-semibold" data-overall={health.status}>
         <Icon className="size-5 shrink-0" aria-hidden="true" />
         {OVERALL_HEADLINES[health.status]}

@@ -64,7 +64,13 @@ describe('SystemHealth', () => {
         checks: {
           ...healthy.checks,
           storage: { ...healthy.checks.storage, status: 'down', detail: 'Local folder: EACCES: permission denied, mkdir' },
-          mail: { ...healthy.checks.mail, adapter: 'smtp', server: 'smtp.example.com:587', status: 'degraded', detail: 'SMTP server smtp.example.com:587 slow' },
+          mail: {
+            ...healthy.checks.mail,
+            adapter: 'smtp',
+            server: 'smtp.example.com:587',
+            status: 'degraded',
+            detail: 'SMTP server smtp.example.com:587 slow',
+          },
         },
       }),
     });
@@ -91,8 +97,17 @@ describe('SystemHealth', () => {
 
   it('retries a failed job after a confirmation and runs the checks again', async () => {
     const api = stubApi({
-      'GET /api/admin/system': [answer(buildSystemHealth()), answer(buildSystemHealth({ checks: { ...buildSystemHealth().checks, jobs: { ...buildSystemHealth().checks.jobs, failedJobs: [] } } }))],
-      [RETRY]: { body: { success: true, message: 'The job is back in the extract-document queue; a worker will pick it up shortly.', job: { id: JOB.id, queue: 'extract-document', state: 'retry' } } },
+      'GET /api/admin/system': [
+        answer(buildSystemHealth()),
+        answer(buildSystemHealth({ checks: { ...buildSystemHealth().checks, jobs: { ...buildSystemHealth().checks.jobs, failedJobs: [] } } })),
+      ],
+      [RETRY]: {
+        body: {
+          success: true,
+          message: 'The job is back in the extract-document queue; a worker will pick it up shortly.',
+          job: { id: JOB.id, queue: 'extract-document', state: 'retry' },
+        },
+      },
     });
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: `Retry extract-document job ${JOB.id.slice(0, 8)}` }));

@@ -37,7 +37,10 @@ export function SystemHealth() {
 
   return (
     <div>
-      <AdminScreenHeader title="System health" lead="Database, background jobs, storage, email and the outside services the app relies on, checked when you open this page.">
+      <AdminScreenHeader
+        title="System health"
+        lead="Database, background jobs, storage, email and the outside services the app relies on, checked when you open this page."
+      >
         <Button variant="outline" onClick={() => void health.refetch()} disabled={isChecking} className="self-start sm:self-auto">
           <RefreshCw className={isChecking ? 'animate-spin' : undefined} aria-hidden="true" />
           {isChecking ? 'Checking…' : 'Refresh'}
@@ -57,7 +60,12 @@ export function SystemHealth() {
         <div aria-busy={isChecking}>
           {health.error && (
             <div className="mb-4">
-              <LoadError title="The checks could not be run again; below are the results of the last run." error={health.error} onRetry={() => void health.refetch()} isRetrying={isChecking} />
+              <LoadError
+                title="The checks could not be run again; below are the results of the last run."
+                error={health.error}
+                onRetry={() => void health.refetch()}
+                isRetrying={isChecking}
+              />
             </div>
           )}
           <OverallStatus health={data} />

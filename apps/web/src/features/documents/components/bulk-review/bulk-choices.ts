@@ -51,7 +51,12 @@ export function typeChoices(suggestions: readonly TEvidenceItem[]): BulkChoice[]
 export function confidenceChoices(suggestions: readonly TEvidenceItem[]): BulkChoice[] {
   return CONFIDENCE_STEPS.map((step) => {
     const selection: TBulkReviewSelection = { by: 'confidence', minConfidence: step };
-    return { key: String(step), label: `Read with ${percent(step)} confidence or more`, selection, count: suggestionsSelectedBy(suggestions, selection).length };
+    return {
+      key: String(step),
+      label: `Read with ${percent(step)} confidence or more`,
+      selection,
+      count: suggestionsSelectedBy(suggestions, selection).length,
+    };
   });
 }
 

@@ -45,10 +45,15 @@ export function BulkReviewToolbar({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <div className="space-y-1.5">
           <Label htmlFor="bulk-review-mode">Choose by</Label>
-          <NativeSelect id="bulk-review-mode" size="sm" value={mode} onChange={(event) => {
+          <NativeSelect
+            id="bulk-review-mode"
+            size="sm"
+            value={mode}
+            onChange={(event) => {
               setMode(event.target.value as BulkMode);
               setKey(null);
-            }}>
+            }}
+          >
             {(Object.keys(MODE_LABELS) as BulkMode[]).map((value) => (
               <option key={value} value={value} disabled={value === 'section' && choicesByMode.section.length === 0}>
                 {value === 'section' && choicesByMode.section.length === 0 ? `${MODE_LABELS[value]} (no sections recorded)` : MODE_LABELS[value]}
@@ -58,7 +63,13 @@ export function BulkReviewToolbar({
         </div>
         <div className="min-w-0 space-y-1.5">
           <Label htmlFor="bulk-review-value">{VALUE_LABELS[mode]}</Label>
-          <NativeSelect id="bulk-review-value" size="sm" value={choice?.key ?? ''} onChange={(event) => setKey(event.target.value)} disabled={choices.length === 0}>
+          <NativeSelect
+            id="bulk-review-value"
+            size="sm"
+            value={choice?.key ?? ''}
+            onChange={(event) => setKey(event.target.value)}
+            disabled={choices.length === 0}
+          >
             {choices.map((candidate) => (
               <option key={candidate.key} value={candidate.key}>
                 {candidate.label} ({candidate.count})
@@ -77,7 +88,13 @@ export function BulkReviewToolbar({
           </Button>
           {/* Rejecting everything read clearly would be an odd wish; sections and kinds are where a whole list is off. */}
           {mode !== 'confidence' && (
-            <Button size="sm" variant="outline" disabled={!count || isBusy} aria-describedby={countId} onClick={() => choice && onApply('reject', mode, choice)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!count || isBusy}
+              aria-describedby={countId}
+              onClick={() => choice && onApply('reject', mode, choice)}
+            >
               Reject {count}
             </Button>
           )}

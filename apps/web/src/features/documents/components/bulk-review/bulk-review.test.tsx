@@ -55,9 +55,24 @@ afterEach(() => vi.unstubAllGlobals());
 describe('criterion groups', () => {
   it('maps each kind of evidence to the criterion it serves most specifically', () => {
     const expected: Partial<Record<EvidenceType, string>> = {
-      award: 'eb1a-i', membership: 'eb1a-ii', media_coverage: 'eb1a-iii', judging: 'eb1a-iv', original_contribution: 'eb1a-v', patent: 'eb1a-v',
-      publication: 'eb1a-vi', presentation: 'eb1a-vi', exhibition: 'eb1a-vii', leading_role: 'eb1a-viii', employment: 'eb1a-viii', salary: 'eb1a-ix',
-      commercial_success: 'eb1a-x', degree: 'niw-threshold', license: 'niw-threshold', grant: 'other', recommendation_letter: 'other', other: 'other',
+      award: 'eb1a-i',
+      membership: 'eb1a-ii',
+      media_coverage: 'eb1a-iii',
+      judging: 'eb1a-iv',
+      original_contribution: 'eb1a-v',
+      patent: 'eb1a-v',
+      publication: 'eb1a-vi',
+      presentation: 'eb1a-vi',
+      exhibition: 'eb1a-vii',
+      leading_role: 'eb1a-viii',
+      employment: 'eb1a-viii',
+      salary: 'eb1a-ix',
+      commercial_success: 'eb1a-x',
+      degree: 'niw-threshold',
+      license: 'niw-threshold',
+      grant: 'other',
+      recommendation_letter: 'other',
+      other: 'other',
     };
     expect(CRITERION_OF_TYPE).toMatchObject(expected);
   });
@@ -113,14 +128,26 @@ describe('reviewing suggestions in bulk', { timeout: 20_000 }, () => {
     const api = stubApi({
       [LIST]: [listOf([...papers, talk]), listOf([...decided(papers, 'accepted'), talk]), listOf([...papers, talk])],
       [BULK]: { body: { success: true, message: 'Accepted 2 items.', evidence: decided(papers, 'accepted'), changes, skipped: 0 } },
-      [UNDO]: { body: { success: true, message: 'Undone: 2 items back as they were.', evidence: papers, changes: changes.map((c) => ({ ...c, previousStatus: 'accepted' })), skipped: 0 } },
+      [UNDO]: {
+        body: {
+          success: true,
+          message: 'Undone: 2 items back as they were.',
+          evidence: papers,
+          changes: changes.map((c) => ({ ...c, previousStatus: 'accepted' })),
+          skipped: 0,
+        },
+      },
     });
     renderAt(<Harness />);
 
     const toolbar = await screen.findByRole('region', { name: 'Review many at once' });
     expect(within(toolbar).getByLabelText('Choose by')).toHaveValue('section');
     const section = within(toolbar).getByLabelText('Section');
-    expect(within(section).getAllByRole('option').map((option) => option.textContent)).toEqual(['Publications (2)', 'Invited Talks (1)']);
+    expect(
+      within(section)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Publications (2)', 'Invited Talks (1)']);
     expect(within(toolbar).getByText('2 suggestions to review match.')).toBeInTheDocument();
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Accept 2' }));
 
@@ -145,7 +172,15 @@ describe('reviewing suggestions in bulk', { timeout: 20_000 }, () => {
     const api = stubApi({
       [LIST]: listOf([strong, faint, grant]),
       [BULK]: [
-        { body: { success: true, message: 'Accepted 1 item.', evidence: decided([strong], 'accepted'), changes: [{ id: strong.id, previousStatus: 'suggested' }], skipped: 0 } },
+        {
+          body: {
+            success: true,
+            message: 'Accepted 1 item.',
+            evidence: decided([strong], 'accepted'),
+            changes: [{ id: strong.id, previousStatus: 'suggested' }],
+            skipped: 0,
+          },
+        },
         { body: { success: true, message: 'Rejected 2 items.', evidence: decided([strong, faint], 'rejected'), changes: [], skipped: 2 } },
       ],
     });

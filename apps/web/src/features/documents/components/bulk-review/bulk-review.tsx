@@ -75,7 +75,9 @@ export function BulkReview({
       {
         onSuccess: (result) => {
           const changed = result.changes.length;
-          const left = result.skipped ? ` ${items(result.skipped)} decided meanwhile ${result.skipped === 1 ? 'was' : 'were'} left as ${result.skipped === 1 ? 'it is' : 'they are'}.` : '';
+          const left = result.skipped
+            ? ` ${items(result.skipped)} decided meanwhile ${result.skipped === 1 ? 'was' : 'were'} left as ${result.skipped === 1 ? 'it is' : 'they are'}.`
+            : '';
           const message = changed ? `${DONE_VERB[action]} ${items(changed)} ${what}.${left}` : result.message;
           const onUndo = changed ? () => handleUndo(action, result) : undefined;
           setNotice({ message, onUndo });

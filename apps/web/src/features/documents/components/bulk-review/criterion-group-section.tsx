@@ -79,15 +79,23 @@ export function CriterionGroupSection({
             className="flex min-h-9 w-full items-center gap-2 rounded-md px-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <ChevronRight className={cn('size-4 shrink-0 transition-transform', isExpanded && 'rotate-90')} aria-hidden="true" />
-            <span className="min-w-0">{group.name}</span>{' '}
-            <span className="font-normal tabular-nums text-muted-foreground">({count})</span>
+            <span className="min-w-0">{group.name}</span> <span className="font-normal tabular-nums text-muted-foreground">({count})</span>
           </button>
         </h3>
         <div className="flex flex-wrap items-center gap-2 pl-7 sm:pl-0">
           {group.id !== 'other' && (
-            <Badge tone={group.acceptedCount ? 'success' : 'warning'}>{group.acceptedCount ? `${group.acceptedCount} accepted` : 'No accepted evidence yet'}</Badge>
+            <Badge tone={group.acceptedCount ? 'success' : 'warning'}>
+              {group.acceptedCount ? `${group.acceptedCount} accepted` : 'No accepted evidence yet'}
+            </Badge>
           )}
-          <Button size="sm" variant="outline" className="text-success hover:bg-success-soft" aria-label={`Accept ${all} ${suggestionsFor}`} disabled={isBusy} onClick={() => onBulk('accept', group)}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="text-success hover:bg-success-soft"
+            aria-label={`Accept ${all} ${suggestionsFor}`}
+            disabled={isBusy}
+            onClick={() => onBulk('accept', group)}
+          >
             Accept {all}
           </Button>
           <Button size="sm" variant="ghost" aria-label={`Reject ${all} ${suggestionsFor}`} disabled={isBusy} onClick={() => onBulk('reject', group)}>
@@ -114,7 +122,13 @@ export function CriterionGroupSection({
             </ul>
             {shown.length < count && (
               <div className="border-t border-border p-2">
-                <Button variant="ghost" size="sm" className="h-auto min-h-9 whitespace-normal text-left" aria-label={`Show all ${count} in ${group.name}`} onClick={handleShowAll}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-auto min-h-9 whitespace-normal text-left"
+                  aria-label={`Show all ${count} in ${group.name}`}
+                  onClick={handleShowAll}
+                >
                   Show all {count}
                 </Button>
               </div>

@@ -57,7 +57,11 @@ export const groupIdOf = (item: Pick<TEvidenceItem, 'type'>): CriterionGroupId =
  * regulation's order, and "other" last. `coveredAtStart` fixes the order while the person works, so a group does not
  * jump away from under them the moment its first item is accepted; without it the order follows `allItems` now.
  */
-export function groupSuggestions(suggestions: readonly TEvidenceItem[], allItems: readonly TEvidenceItem[], coveredAtStart?: ReadonlySet<CriterionGroupId>): CriterionGroup[] {
+export function groupSuggestions(
+  suggestions: readonly TEvidenceItem[],
+  allItems: readonly TEvidenceItem[],
+  coveredAtStart?: ReadonlySet<CriterionGroupId>,
+): CriterionGroup[] {
   const accepted = new Map<CriterionGroupId, number>();
   for (const item of allItems) if (item.status === 'accepted') accepted.set(groupIdOf(item), (accepted.get(groupIdOf(item)) ?? 0) + 1);
   const covered = coveredAtStart ?? new Set(accepted.keys());
@@ -69,7 +73,10 @@ export function groupSuggestions(suggestions: readonly TEvidenceItem[], allItems
     isUncovered: id !== 'other' && !covered.has(id),
   })).filter((group) => group.items.length > 0);
   const rank = (group: CriterionGroup) => (group.id === 'other' ? 2 : group.isUncovered ? 0 : 1);
-  return groups.map((group, index) => ({ group, index })).sort((a, b) => rank(a.group) - rank(b.group) || a.index - b.index).map(({ group }) => group);
+  return groups
+    .map((group, index) => ({ group, index }))
+    .sort((a, b) => rank(a.group) - rank(b.group) || a.index - b.index)
+    .map(({ group }) => group);
 }
 
 /** The criteria with accepted evidence now: the snapshot `groupSuggestions` orders by. */

@@ -39,7 +39,12 @@ export function SuggestionRow({
   const baseId = `suggestion-${item.id}`;
   const titleId = `${baseId}-title`;
   const detailsId = `${baseId}-details`;
-  const meta = [EVIDENCE_TYPE_LABELS[item.type].single, item.date?.slice(0, 4), formatPages(item.sourcePages) || null, CONFIDENCE_WORDS[confidenceLevel(item.confidence)]]
+  const meta = [
+    EVIDENCE_TYPE_LABELS[item.type].single,
+    item.date?.slice(0, 4),
+    formatPages(item.sourcePages) || null,
+    CONFIDENCE_WORDS[confidenceLevel(item.confidence)],
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -70,7 +75,14 @@ export function SuggestionRow({
           <p className="hidden truncate text-xs text-muted-foreground sm:block">{meta}</p>
         </div>
         <EvidenceIdentityBadge caseId={caseId} item={item} isCompact />
-        <Button size="sm" variant="outline" className="shrink-0 text-success hover:bg-success-soft" onClick={() => onSetStatus(item, 'accepted')} aria-describedby={titleId} disabled={isBusy}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="shrink-0 text-success hover:bg-success-soft"
+          onClick={() => onSetStatus(item, 'accepted')}
+          aria-describedby={titleId}
+          disabled={isBusy}
+        >
           <Check aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Accept</span>
         </Button>

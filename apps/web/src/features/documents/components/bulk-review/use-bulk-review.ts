@@ -4,10 +4,14 @@ import { apiClient } from '@/lib/api-client';
 import { caseProgressKey, documentsKey, evidenceKey } from '../../api/query-keys';
 
 export const bulkReviewEvidence = (caseId: string, data: TBulkReviewRequest) =>
-  apiClient.post<TBulkReviewResponse>(`/cases/${caseId}/evidence/bulk-review`, data, { fallbackMessage: 'The suggestions could not be saved. Please try again.' });
+  apiClient.post<TBulkReviewResponse>(`/cases/${caseId}/evidence/bulk-review`, data, {
+    fallbackMessage: 'The suggestions could not be saved. Please try again.',
+  });
 
 export const undoBulkReview = (caseId: string, data: TUndoBulkReviewRequest) =>
-  apiClient.post<TBulkReviewResponse>(`/cases/${caseId}/evidence/bulk-review/undo`, data, { fallbackMessage: 'The change could not be undone. Please try again.' });
+  apiClient.post<TBulkReviewResponse>(`/cases/${caseId}/evidence/bulk-review/undo`, data, {
+    fallbackMessage: 'The change could not be undone. Please try again.',
+  });
 
 /**
  * Puts the new statuses into the cached list at once (only the status: the list's items carry more than the answer

@@ -9,7 +9,19 @@ import { firstIssueByField, useFormErrors } from '../../form-errors';
 import { identityFinding } from './identity-text';
 import { useIdentityConfirmation, type IdentityTarget } from './use-identity-confirmation';
 
-function ConfirmIdentityForm({ caseId, target, name, identity, onDone }: { caseId: string; target: IdentityTarget; name: string; identity: TIdentity; onDone: () => void }) {
+function ConfirmIdentityForm({
+  caseId,
+  target,
+  name,
+  identity,
+  onDone,
+}: {
+  caseId: string;
+  target: IdentityTarget;
+  name: string;
+  identity: TIdentity;
+  onDone: () => void;
+}) {
   const { confirm } = useIdentityConfirmation(caseId);
   const { errors, formError, showFieldErrors, showServerError } = useFormErrors();
   const fieldId = `confirm-identity-${target.id}-reason`;
@@ -38,9 +50,15 @@ function ConfirmIdentityForm({ caseId, target, name, identity, onDone }: { caseI
   return (
     <DialogForm onSubmit={handleSubmit} formError={formError} isPending={confirm.isPending} submitLabel="Confirm it belongs" pendingLabel="Confirming…">
       <p className="text-sm text-muted-foreground">
-        {identityFinding(identity)}. A petition is signed under penalty of perjury: count it only if it truly supports this beneficiary’s case. Your reason is kept with it.
+        {identityFinding(identity)}. A petition is signed under penalty of perjury: count it only if it truly supports this beneficiary’s case. Your reason is
+        kept with it.
       </p>
-      <FormField id={fieldId} label="Why does it belong?" error={errors.reason} description="For example: “a letter about the team she led”, or “my name before marriage”.">
+      <FormField
+        id={fieldId}
+        label="Why does it belong?"
+        error={errors.reason}
+        description="For example: “a letter about the team she led”, or “my name before marriage”."
+      >
         {(field) => <Textarea {...field} name="reason" maxLength={1000} required autoFocus />}
       </FormField>
     </DialogForm>

@@ -9,7 +9,14 @@ import { EvidenceIdentityBadge } from './evidence-identity-badge';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const FLAGGED: TIdentity = { status: 'names_other', names: ['Amit Agarwal'], source: null, beneficiaryName: 'Carl Boettiger', isCounted: false, confirmation: null };
+const FLAGGED: TIdentity = {
+  status: 'names_other',
+  names: ['Amit Agarwal'],
+  source: null,
+  beneficiaryName: 'Carl Boettiger',
+  isCounted: false,
+  confirmation: null,
+};
 
 const buildDocument = (overrides: Partial<TDocument> = {}): TDocument => ({
   id: '5d7c1f0e-3b9a-4f7e-9c55-0a1b2c3d4e5f',
@@ -45,8 +52,20 @@ const UNDO = 'DELETE /api/documents/5d7c1f0e-3b9a-4f7e-9c55-0a1b2c3d4e5f/identit
 describe('the identity flag on a document row', () => {
   it('says whom the document names instead, that it is not counted, and confirms it with a reason', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ [CONFIRM]: [{ status: 400, body: errorBody('Say why this belongs to the case.', 'VALIDATION_FAILED') }, { body: { success: true, document: buildDocument() } }] });
-    renderTable([buildDocument(), buildDocument({ id: 'other', name: 'boettiger-carl_cv_2024.pdf', identity: { ...FLAGGED, status: 'matches', names: ['Carl Boettiger'], isCounted: true } })]);
+    const api = stubApi({
+      [CONFIRM]: [
+        { status: 400, body: errorBody('Say why this belongs to the case.', 'VALIDATION_FAILED') },
+        { body: { success: true, document: buildDocument() } },
+      ],
+    });
+    renderTable([
+      buildDocument(),
+      buildDocument({
+        id: 'other',
+        name: 'boettiger-carl_cv_2024.pdf',
+        identity: { ...FLAGGED, status: 'matches', names: ['Carl Boettiger'], isCounted: true },
+      }),
+    ]);
 
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('status')).toHaveTextContent('Names Amit Agarwal, not Carl Boettiger — not counted until you confirm it belongs.');
@@ -77,7 +96,11 @@ describe('the identity flag on a document row', () => {
   it('shows who confirmed it and why, and undoes the confirmation', async () => {
     const user = userEvent.setup();
     const api = stubApi({ [UNDO]: { body: { success: true, document: buildDocument() } } });
-    const confirmed = { ...FLAGGED, isCounted: true, confirmation: { byName: 'Paula Paralegal', at: '2026-05-02T10:00:00.000Z', reason: 'A letter about the team he led' } };
+    const confirmed = {
+      ...FLAGGED,
+      isCounted: true,
+      confirmation: { byName: 'Paula Paralegal', at: '2026-05-02T10:00:00.000Z', reason: 'A letter about the team he led' },
+    };
     renderTable([buildDocument({ identity: confirmed })]);
     expect(screen.getByText(/Paula Paralegal confirmed it belongs — “A letter about the team he led”/)).toBeInTheDocument();
     expect(screen.queryByText(/not counted/)).not.toBeInTheDocument();

@@ -32,7 +32,14 @@ export function IdentityFlag({ caseId, target, name, identity }: { caseId: strin
         <p className="min-w-0 flex-1 break-words">
           {identityFinding(identity)}. Counted: {identity.confirmation.byName} confirmed it belongs — “{identity.confirmation.reason}”
         </p>
-        <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={handleUndo} disabled={unconfirm.isPending} aria-label={`Undo the confirmation of ${name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-7 px-2 text-xs"
+          onClick={handleUndo}
+          disabled={unconfirm.isPending}
+          aria-label={`Undo the confirmation of ${name}`}
+        >
           <Undo2 aria-hidden="true" /> {unconfirm.isPending ? 'Undoing…' : 'Undo'}
         </Button>
       </div>
@@ -45,7 +52,13 @@ export function IdentityFlag({ caseId, target, name, identity }: { caseId: strin
         <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span>{identityFlagText(identity, what)}</span>
       </p>
-      <Button size="sm" variant="outline" className="h-7 bg-background text-xs" onClick={() => setIsConfirming(true)} aria-label={`Confirm ${name} belongs to this case`}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="h-7 bg-background text-xs"
+        onClick={() => setIsConfirming(true)}
+        aria-label={`Confirm ${name} belongs to this case`}
+      >
         Confirm it belongs
       </Button>
       <ConfirmIdentityDialog caseId={caseId} target={target} name={name} identity={identity} open={isConfirming} onOpenChange={setIsConfirming} />

@@ -1,7 +1,6 @@
 import type { TIdentity } from '@acclaim/contracts';
 
-const listNames = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+const listNames = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 export const isFlagged = (identity: TIdentity) => identity.status === 'names_other' || identity.status === 'names_no_one';
 

@@ -20,7 +20,10 @@ export const unconfirmIdentity = (target: IdentityTarget) =>
 export function useIdentityConfirmation(caseId: string) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['cases', caseId] });
-  const confirm = useMutation({ mutationFn: ({ target, reason }: { target: IdentityTarget; reason: string }) => confirmIdentity(target, reason), onSettled: refresh });
+  const confirm = useMutation({
+    mutationFn: ({ target, reason }: { target: IdentityTarget; reason: string }) => confirmIdentity(target, reason),
+    onSettled: refresh,
+  });
   const unconfirm = useMutation({ mutationFn: (target: IdentityTarget) => unconfirmIdentity(target), onSettled: refresh });
   return { confirm, unconfirm };
 }

@@ -17,7 +17,10 @@ export function draftOf(fact: ProofFact, stored: unknown): string {
 /** The value to save for a draft, or the message to show beside the input. */
 export function parseDraft(fact: ProofFact, draft: string): { value: ProofFactValue } | { error: string } {
   const raw = draft.trim();
-  if (!raw) return { error: fact.input.kind === 'text' || fact.input.kind === 'number' ? 'Enter an answer, or skip this fact.' : 'Choose an answer, or skip this fact.' };
+  if (!raw)
+    return {
+      error: fact.input.kind === 'text' || fact.input.kind === 'number' ? 'Enter an answer, or skip this fact.' : 'Choose an answer, or skip this fact.',
+    };
   let value: ProofFactValue = raw;
   if (fact.input.kind === 'number') {
     // The review's number fields take numbers; words stay possible only through the API and the edit dialog.

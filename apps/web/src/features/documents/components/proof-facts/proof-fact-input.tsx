@@ -92,7 +92,18 @@ export function ProofFactInput({
   }, [focusOnMount]);
   const { input } = fact;
   if (input.kind === 'yes_no' || input.kind === 'choice') {
-    return <Choices id={id} legend={label} options={input.kind === 'yes_no' ? YES_NO : input.options} value={value} onChange={onChange} describedBy={describedBy} invalid={invalid} focusOnMount={focusOnMount} />;
+    return (
+      <Choices
+        id={id}
+        legend={label}
+        options={input.kind === 'yes_no' ? YES_NO : input.options}
+        value={value}
+        onChange={onChange}
+        describedBy={describedBy}
+        invalid={invalid}
+        focusOnMount={focusOnMount}
+      />
+    );
   }
   const common = {
     ref: inputRef,

@@ -31,7 +31,11 @@ const saved = { body: { success: true, evidence: award } };
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(answers: StubAnswer[] = [saved]) {
-  const api = stubApi({ [PATCH]: answers, 'GET /api/cases/case-1/evidence': { body: { success: true, evidence: [award] } }, 'GET /api/cases/case-1/progress': { body: { success: true } } });
+  const api = stubApi({
+    [PATCH]: answers,
+    'GET /api/cases/case-1/evidence': { body: { success: true, evidence: [award] } },
+    'GET /api/cases/case-1/progress': { body: { success: true } },
+  });
   renderAt(<ProofFactsSummary caseId="case-1" item={award} titleId="ev-1-title" />);
   return { api, user: userEvent.setup() };
 }
@@ -75,7 +79,9 @@ describe('the guided review of an award’s proof facts', () => {
     await user.clear(candidates);
     await user.type(candidates, '1,200');
     await user.click(within(dialog).getByRole('button', { name: 'Save and next' }));
-    expect(api.bodiesOf(PATCH)[1]).toEqual({ details: { issuer: 'European Materials Research Society', source: 'award_letter', scope: 'national', entrants: 1200 } });
+    expect(api.bodiesOf(PATCH)[1]).toEqual({
+      details: { issuer: 'European Materials Research Society', source: 'award_letter', scope: 'national', entrants: 1200 },
+    });
 
     // A refusal is shown in place and what was typed stays.
     const recipients = await within(dialog).findByRole('textbox', { name: 'Number of recipients' });
@@ -85,7 +91,9 @@ describe('the guided review of an award’s proof facts', () => {
     expect(recipients).toHaveValue('3');
     await user.click(within(dialog).getByRole('button', { name: 'Save and next' }));
     expect(await within(dialog).findByText('The prize')).toBeInTheDocument();
-    expect(api.bodiesOf(PATCH)[3]).toEqual({ details: { issuer: 'European Materials Research Society', source: 'award_letter', scope: 'national', entrants: 1200, winners: 3 } });
+    expect(api.bodiesOf(PATCH)[3]).toEqual({
+      details: { issuer: 'European Materials Research Society', source: 'award_letter', scope: 'national', entrants: 1200, winners: 3 },
+    });
   });
 
   it('asks before discarding what was typed, and keeps it on “Keep editing”', async () => {

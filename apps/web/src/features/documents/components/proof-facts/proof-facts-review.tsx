@@ -13,7 +13,6 @@ import { draftOf, parseDraft } from './proof-fact-draft';
 import { ProofFactInput } from './proof-fact-input';
 import { countOf } from '@/lib/format';
 
-
 /**
  * The guided review of an item's proof facts: one fact at a time, with why an officer looks for it, saved through
  * the evidence update as the user goes. `facts` is fixed when the review opens, so the list does not shift as
@@ -96,7 +95,11 @@ export function ProofFactsReview({
     <>
       <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
         <DialogContent title={`Proof facts: ${item.title}`} description={isDone ? 'Review complete.' : `Fact ${position} of ${facts.length}`}>
-          <ProgressBar value={(Math.min(index, facts.length) / Math.max(1, facts.length)) * 100} label="Proof facts reviewed" valueText={`${Math.min(index, facts.length)} of ${facts.length} reviewed`} />
+          <ProgressBar
+            value={(Math.min(index, facts.length) / Math.max(1, facts.length)) * 100}
+            label="Proof facts reviewed"
+            valueText={`${Math.min(index, facts.length)} of ${facts.length} reviewed`}
+          />
           {fact ? (
             <form key={fact.key} onSubmit={handleSave} className="space-y-4" noValidate>
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -143,7 +146,8 @@ export function ProofFactsReview({
             <div className="space-y-3 text-sm">
               <p>
                 {saved.size > 0 ? `You saved ${countOf(saved.size, 'fact')}.` : 'No fact was saved.'}
-                {skipped.length > 0 && ` ${countOf(skipped.length, 'fact')} stay${skipped.length === 1 ? 's' : ''} missing: ${skipped.map((f) => f.label.toLowerCase()).join('; ')}.`}
+                {skipped.length > 0 &&
+                  ` ${countOf(skipped.length, 'fact')} stay${skipped.length === 1 ? 's' : ''} missing: ${skipped.map((f) => f.label.toLowerCase()).join('; ')}.`}
               </p>
               <DialogFooter className="sm:justify-between">
                 <Button type="button" variant="ghost" onClick={() => goTo(facts.length - 1)}>
@@ -161,7 +165,9 @@ export function ProofFactsReview({
         open={isConfirmingDiscard}
         onOpenChange={setIsConfirmingDiscard}
         title="Discard what you typed?"
-        description={<p>{`You typed ${countOf(unsaved.length, 'answer')} that ${unsaved.length === 1 ? 'is' : 'are'} not saved: ${unsaved.map((f) => f.label.toLowerCase()).join('; ')}.`}</p>}
+        description={
+          <p>{`You typed ${countOf(unsaved.length, 'answer')} that ${unsaved.length === 1 ? 'is' : 'are'} not saved: ${unsaved.map((f) => f.label.toLowerCase()).join('; ')}.`}</p>
+        }
         cancelLabel="Keep editing"
         confirmLabel="Discard"
         onConfirm={() => {

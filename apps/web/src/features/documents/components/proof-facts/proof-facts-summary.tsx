@@ -38,7 +38,13 @@ export function ProofFactsSummary({ caseId, item, titleId }: { caseId: string; i
         </dl>
       )}
       {missing.length > 0 ? (
-        <Button size="sm" variant="outline" className="border-warning/40 text-warning hover:bg-warning-soft" onClick={() => open(missing)} aria-describedby={titleId}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="border-warning/40 text-warning hover:bg-warning-soft"
+          onClick={() => open(missing)}
+          aria-describedby={titleId}
+        >
           <ListChecks aria-hidden="true" /> {missing.length} {missing.length === 1 ? 'fact' : 'facts'} missing
           {essential > 0 && essential < missing.length && <span className="font-normal text-muted-foreground">({essential} essential)</span>}
         </Button>

@@ -24,7 +24,12 @@ export function ChecklistSection({ caseId }: { caseId: string }) {
       {checklist.isPending ? (
         <ListSkeleton label="Checking what your filing needs" rows={4} />
       ) : checklist.isError ? (
-        <LoadError title="The filing checklist could not be loaded." error={checklist.error} onRetry={() => void checklist.refetch()} isRetrying={checklist.isFetching} />
+        <LoadError
+          title="The filing checklist could not be loaded."
+          error={checklist.error}
+          onRetry={() => void checklist.refetch()}
+          isRetrying={checklist.isFetching}
+        />
       ) : (
         <Card>
           <CardContent className="space-y-8 pt-6">

@@ -12,7 +12,8 @@ const BAR_COLORS: Readonly<Record<ChecklistStatus, string>> = {
 function headline(checklist: TFilingChecklist): string {
   const { blocking, missing } = checklist.counts;
   if (checklist.isComplete) return 'Everything the filing needs is in place.';
-  if (blocking) return `${blocking} ${blocking === 1 ? 'item blocks' : 'items block'} the filing${missing ? `, and ${missing} more ${missing === 1 ? 'is' : 'are'} missing` : ''}.`;
+  if (blocking)
+    return `${blocking} ${blocking === 1 ? 'item blocks' : 'items block'} the filing${missing ? `, and ${missing} more ${missing === 1 ? 'is' : 'are'} missing` : ''}.`;
   return `Nothing blocks the filing; ${missing} ${missing === 1 ? 'item is' : 'items are'} still missing.`;
 }
 
@@ -26,7 +27,9 @@ export function ChecklistSummary({ checklist }: { checklist: TFilingChecklist })
       </p>
       <div className="flex h-3 w-full overflow-hidden rounded-full bg-muted" aria-hidden="true">
         {ORDER.map((status) =>
-          checklist.counts[status] ? <div key={status} className={BAR_COLORS[status]} style={{ width: `${(checklist.counts[status] / total) * 100}%` }} /> : null,
+          checklist.counts[status] ? (
+            <div key={status} className={BAR_COLORS[status]} style={{ width: `${(checklist.counts[status] / total) * 100}%` }} />
+          ) : null,
         )}
       </div>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" aria-label="Checklist items by status">

@@ -33,7 +33,14 @@ function checklist(items: TChecklistItem[]): TFilingChecklist {
 const ITEMS = [
   item({ id: 'i-140', status: 'present', title: 'Form I-140, signed', target: 'i140-guide' }),
   item({ id: 'fees', status: 'blocking', title: 'Filing fees', manual: { isDone: false }, target: 'forms' }),
-  item({ id: 'translations', group: 'evidence', status: 'blocking', title: 'Certified English translations', details: ['E-1: Le Monde.pdf does not read as English and has no linked translation.'], target: 'documents' }),
+  item({
+    id: 'translations',
+    group: 'evidence',
+    status: 'blocking',
+    title: 'Certified English translations',
+    details: ['E-1: Le Monde.pdf does not read as English and has no linked translation.'],
+    target: 'documents',
+  }),
   item({ id: 'recommendation-letters', group: 'letters', status: 'missing', title: 'Recommendation letters' }),
 ];
 
@@ -48,7 +55,15 @@ const completed: TFilingPackage = {
   bates: { first: 'VOGT 000001', last: 'VOGT 000041' },
   parts: [
     { kind: 'transmittal', title: 'Transmittal letter', exhibitLabel: null, criterion: null, startPage: 1, pageCount: 1, bates: null },
-    { kind: 'exhibit', title: 'award.pdf', exhibitLabel: 'C-1', criterion: 'Criterion (i)', startPage: 2, pageCount: 3, bates: { first: 'VOGT 000001', last: 'VOGT 000003' } },
+    {
+      kind: 'exhibit',
+      title: 'award.pdf',
+      exhibitLabel: 'C-1',
+      criterion: 'Criterion (i)',
+      startPage: 2,
+      pageCount: 3,
+      bates: { first: 'VOGT 000001', last: 'VOGT 000003' },
+    },
   ],
   problems: [{ title: 'scan.pdf', fileName: 'scan.pdf', message: 'The file is encrypted and could not be opened.', outcome: 'omitted' }],
   error: null,
@@ -58,7 +73,10 @@ describe('Filing checklist on /finalize', () => {
   it('says what blocks the filing, lists each item with its status and details, and saves a tick', async () => {
     const ticked = checklist(ITEMS.map((i) => (i.id === 'fees' ? { ...i, status: 'present', manual: { isDone: true } } : i)));
     // Any change saved on the page reads the checklist again, so the second read answers with the tick.
-    const api = stubApi({ [CHECKLIST]: [{ body: { success: true, checklist: checklist(ITEMS) } }, { body: { success: true, checklist: ticked } }], 'PUT /api/cases/case-1/filing/checklist/fees': { body: { success: true, checklist: ticked } } });
+    const api = stubApi({
+      [CHECKLIST]: [{ body: { success: true, checklist: checklist(ITEMS) } }, { body: { success: true, checklist: ticked } }],
+      'PUT /api/cases/case-1/filing/checklist/fees': { body: { success: true, checklist: ticked } },
+    });
     renderAt(<ChecklistSection caseId="case-1" />);
 
     expect(await screen.findByText('2 items block the filing, and 1 more is missing.')).toBeInTheDocument();
@@ -81,7 +99,10 @@ describe('Filing checklist on /finalize', () => {
       status: 'blocking',
       title: 'Petition letter',
       summary: 'Version 4: the filing check found 5 issues to resolve.',
-      details: ['In “I. Introduction”: “She gave 3 keynote talks.” This factual statement does not rest on any evidence.', '2 more issues in the petition letter’s filing check.'],
+      details: [
+        'In “I. Introduction”: “She gave 3 keynote talks.” This factual statement does not rest on any evidence.',
+        '2 more issues in the petition letter’s filing check.',
+      ],
       target: 'petition-letter',
     });
     stubApi({ [CHECKLIST]: { body: { success: true, checklist: checklist([letter]) } } });
@@ -91,7 +112,11 @@ describe('Filing checklist on /finalize', () => {
     expect(within(row).getByText('Blocks filing')).toBeInTheDocument();
     expect(within(row).queryByText('Ready')).not.toBeInTheDocument();
     expect(within(row).getByText('Version 4: the filing check found 5 issues to resolve.')).toBeInTheDocument();
-    expect(within(row).getAllByRole('listitem').map((li) => li.textContent)).toEqual(letter.details);
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(letter.details);
     expect(within(row).getByRole('link', { name: 'Open the petition letter' })).toHaveAttribute('href', '/cover-letter');
     expect(screen.getByText('1 item blocks the filing.')).toBeInTheDocument();
   });
@@ -107,7 +132,13 @@ describe('Filing package on /finalize', () => {
 
   it('offers the plans when the plan does not include assembly', async () => {
     stubApi({
-      [PACKAGE]: { body: { success: true, package: null, access: { canAssemble: false, upgradeNote: 'Assembling the filing package is not included in your plan. Upgrade on the Billing page.' } } },
+      [PACKAGE]: {
+        body: {
+          success: true,
+          package: null,
+          access: { canAssemble: false, upgradeNote: 'Assembling the filing package is not included in your plan. Upgrade on the Billing page.' },
+        },
+      },
       [CHECKLIST]: { body: { success: true, checklist: checklist(ITEMS) } },
     });
     render();
@@ -136,7 +167,10 @@ describe('Filing package on /finalize', () => {
 
     const pdf = await screen.findByRole('link', { name: 'Download PDF' }, { timeout: 8000 });
     expect(pdf).toHaveAttribute('href', '/api/cases/case-1/filing/package/pkg-1/download?format=pdf');
-    expect(screen.getByRole('link', { name: /Download ZIP of the parts/ })).toHaveAttribute('href', '/api/cases/case-1/filing/package/pkg-1/download?format=zip');
+    expect(screen.getByRole('link', { name: /Download ZIP of the parts/ })).toHaveAttribute(
+      'href',
+      '/api/cases/case-1/filing/package/pkg-1/download?format=zip',
+    );
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByText('000001–000041')).toBeInTheDocument();
     expect(screen.getByText(/The file is encrypted/)).toBeInTheDocument();
@@ -146,7 +180,13 @@ describe('Filing package on /finalize', () => {
 
   it('says when the last assembly failed', async () => {
     stubApi({
-      [PACKAGE]: { body: { success: true, package: { ...completed, status: 'failed', error: 'The package could not be assembled. Nothing in your case changed; please try again.' }, access: { canAssemble: true, upgradeNote: null } } },
+      [PACKAGE]: {
+        body: {
+          success: true,
+          package: { ...completed, status: 'failed', error: 'The package could not be assembled. Nothing in your case changed; please try again.' },
+          access: { canAssemble: true, upgradeNote: null },
+        },
+      },
       [CHECKLIST]: { body: { success: true, checklist: checklist([]) } },
     });
     render();

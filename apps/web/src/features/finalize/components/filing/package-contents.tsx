@@ -41,7 +41,9 @@ export function PackageContents({ pkg }: { pkg: TFilingPackage }) {
               <tr key={`${part.kind}-${part.startPage}`} className="border-t border-border align-top">
                 <td className="px-4 py-2">
                   <span className="font-medium">{part.kind === 'exhibit' ? `Exhibit ${part.exhibitLabel ?? ''}` : KIND_LABELS[part.kind]}</span>
-                  {part.kind !== 'transmittal' && part.kind !== 'exhibit-index' && <span className="block break-words text-muted-foreground">{part.title}</span>}
+                  {part.kind !== 'transmittal' && part.kind !== 'exhibit-index' && (
+                    <span className="block break-words text-muted-foreground">{part.title}</span>
+                  )}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">{part.startPage}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{part.pageCount}</td>

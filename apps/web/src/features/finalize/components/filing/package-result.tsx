@@ -48,9 +48,7 @@ export function PackageResult({ caseId, pkg }: { caseId: string; pkg: TFilingPac
       </div>
       {pkg.problems.length > 0 && (
         <Alert variant="warning" role="status">
-          <p className="font-medium">
-            {pkg.problems.length === 1 ? 'One file needs your attention' : `${pkg.problems.length} files need your attention`}
-          </p>
+          <p className="font-medium">{pkg.problems.length === 1 ? 'One file needs your attention' : `${pkg.problems.length} files need your attention`}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {pkg.problems.map((problem) => (
               <li key={`${problem.fileName}-${problem.message}`}>

@@ -46,7 +46,8 @@ export function PackageSection({ caseId, processing }: { caseId: string; process
   async function handleAssemble() {
     await job.begin();
     start.mutate(undefined, {
-      onSuccess: () => toast.success('Assembling your package', { description: 'It is built from your case as it is now; the files appear here when it is done.' }),
+      onSuccess: () =>
+        toast.success('Assembling your package', { description: 'It is built from your case as it is now; the files appear here when it is done.' }),
       onError: (error) => {
         job.cancel();
         toast.error('The package was not started', { description: error.message });
@@ -71,7 +72,10 @@ export function PackageSection({ caseId, processing }: { caseId: string; process
       ) : state.isError ? (
         <LoadError title="Your filing package could not be loaded." error={state.error} onRetry={() => void state.refetch()} isRetrying={state.isFetching} />
       ) : !state.data.access.canAssemble ? (
-        <PlanUpgradeCard title="Assemble the package" note={state.data.access.upgradeNote ?? 'Assembling the filing package is not part of your plan. See the plans on the Billing page.'} />
+        <PlanUpgradeCard
+          title="Assemble the package"
+          note={state.data.access.upgradeNote ?? 'Assembling the filing package is not part of your plan. See the plans on the Billing page.'}
+        />
       ) : (
         <Card>
           <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -79,7 +83,12 @@ export function PackageSection({ caseId, processing }: { caseId: string; process
               <CardTitle as="h3">{pkg?.status === 'completed' ? 'Your package' : 'Assemble the package'}</CardTitle>
               <CardDescription>Assemble again after any change to your case: the package is a snapshot, and a new one replaces it.</CardDescription>
             </div>
-            <Button onClick={() => void handleAssemble()} disabled={isRunning} variant={pkg?.status === 'completed' ? 'outline' : 'default'} className="shrink-0">
+            <Button
+              onClick={() => void handleAssemble()}
+              disabled={isRunning}
+              variant={pkg?.status === 'completed' ? 'outline' : 'default'}
+              className="shrink-0"
+            >
               {pkg?.status === 'completed' ? <RefreshCw aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
               {isRunning ? 'Assembling…' : pkg?.status === 'completed' ? 'Assemble again' : 'Assemble package'}
             </Button>
@@ -87,11 +96,13 @@ export function PackageSection({ caseId, processing }: { caseId: string; process
           <CardContent className="space-y-5">
             {blocking > 0 && !isRunning && (
               <Alert variant="warning" role="status">
-                {blocking === 1 ? 'One checklist item still blocks the filing.' : `${blocking} checklist items still block the filing.`} You can assemble a draft to review now and
-                again when they are resolved.
+                {blocking === 1 ? 'One checklist item still blocks the filing.' : `${blocking} checklist items still block the filing.`} You can assemble a
+                draft to review now and again when they are resolved.
               </Alert>
             )}
-            <div aria-live="polite">{isRunning && progress && <JobProgress label="Assembling your filing package" progress={progress.progress} currentStep={progress.currentStep} />}</div>
+            <div aria-live="polite">
+              {isRunning && progress && <JobProgress label="Assembling your filing package" progress={progress.progress} currentStep={progress.currentStep} />}
+            </div>
             {pkg?.status === 'failed' && !isRunning && (
               <Alert variant="destructive" role="alert">
                 {pkg.error ?? 'The package could not be assembled.'}

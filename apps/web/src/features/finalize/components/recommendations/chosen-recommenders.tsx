@@ -52,7 +52,12 @@ function ChosenRow({ caseId, recommender, planned }: { caseId: string; recommend
             <p className="text-sm">
               <span className="text-muted-foreground">Letter focus: </span>
               {planned.focus.label}
-              {planned.facts.length > 0 && <span className="text-muted-foreground"> · {planned.facts.map((f) => `${f.title}${f.exhibit ? ` (Exhibit ${f.exhibit})` : ''}`).join('; ')}</span>}
+              {planned.facts.length > 0 && (
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {planned.facts.map((f) => `${f.title}${f.exhibit ? ` (Exhibit ${f.exhibit})` : ''}`).join('; ')}
+                </span>
+              )}
             </p>
           )}
         </div>
@@ -61,7 +66,14 @@ function ChosenRow({ caseId, recommender, planned }: { caseId: string; recommend
             <label htmlFor={statusId} className="block text-xs text-muted-foreground">
               Status
             </label>
-            <NativeSelect id={statusId} size="sm" value={r.status === 'suggested' ? 'chosen' : r.status} onChange={(event) => handleStatus(event.target.value as Status)} disabled={update.isPending} aria-label={`Status of ${r.name}`}>
+            <NativeSelect
+              id={statusId}
+              size="sm"
+              value={r.status === 'suggested' ? 'chosen' : r.status}
+              onChange={(event) => handleStatus(event.target.value as Status)}
+              disabled={update.isPending}
+              aria-label={`Status of ${r.name}`}
+            >
               {STATUS_ORDER.map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABELS[s]}
@@ -72,7 +84,13 @@ function ChosenRow({ caseId, recommender, planned }: { caseId: string; recommend
           <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit details of ${r.name}`}>
             <Pencil aria-hidden="true" /> Details
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => (r.letterId ? setConfirming(true) : handleRemove(false))} disabled={remove.isPending} aria-label={`Remove ${r.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => (r.letterId ? setConfirming(true) : handleRemove(false))}
+            disabled={remove.isPending}
+            aria-label={`Remove ${r.name}`}
+          >
             <Trash2 aria-hidden="true" /> Remove
           </Button>
         </div>
@@ -94,9 +112,19 @@ function ChosenRow({ caseId, recommender, planned }: { caseId: string; recommend
 }
 
 /** The people the user chose, how far each request has gone, and what the plan gives each letter. */
-export function ChosenRecommenders({ caseId, recommenders, plannedLetters }: { caseId: string; recommenders: readonly TSavedRecommender[]; plannedLetters: readonly TPlannedLetter[] }) {
+export function ChosenRecommenders({
+  caseId,
+  recommenders,
+  plannedLetters,
+}: {
+  caseId: string;
+  recommenders: readonly TSavedRecommender[];
+  plannedLetters: readonly TPlannedLetter[];
+}) {
   if (recommenders.length === 0) {
-    return <p className="text-sm text-muted-foreground">No recommenders chosen yet. Choose at least two below; a strong set has at least one independent expert.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">No recommenders chosen yet. Choose at least two below; a strong set has at least one independent expert.</p>
+    );
   }
   const byRecommender = new Map(plannedLetters.map((l) => [l.recommenderId, l]));
   return (

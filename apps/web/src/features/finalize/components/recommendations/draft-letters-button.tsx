@@ -22,7 +22,8 @@ export function DraftLettersButton({ caseId, recommenders, canDraft }: { caseId:
 
   function handleDraft() {
     draft.mutate(undefined, {
-      onSuccess: (answer) => toast.success(`${letters(answer.letters.length)} drafted`, { description: 'Open each one to read it, edit it and download it for the writer.' }),
+      onSuccess: (answer) =>
+        toast.success(`${letters(answer.letters.length)} drafted`, { description: 'Open each one to read it, edit it and download it for the writer.' }),
     });
   }
 
@@ -31,7 +32,11 @@ export function DraftLettersButton({ caseId, recommenders, canDraft }: { caseId:
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button onClick={handleDraft} disabled={reason !== null || draft.isPending} aria-describedby={reason ? 'draft-letters-reason' : undefined}>
           {draft.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PenLine aria-hidden="true" />}
-          {draft.isPending ? `Drafting ${letters(waiting.length)}…` : waiting.length === active.length || waiting.length === 0 ? 'Draft letters' : `Draft ${letters(waiting.length)} more`}
+          {draft.isPending
+            ? `Drafting ${letters(waiting.length)}…`
+            : waiting.length === active.length || waiting.length === 0
+              ? 'Draft letters'
+              : `Draft ${letters(waiting.length)} more`}
         </Button>
         {reason && (
           <p id="draft-letters-reason" className="text-sm text-muted-foreground">

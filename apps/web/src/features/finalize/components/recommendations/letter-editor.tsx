@@ -19,7 +19,17 @@ const initialTexts = (sections: readonly Section[]): Texts =>
  * evidence when saved; a blank line splits a paragraph, an emptied one is removed. A save names the version it
  * started from, so an edit made elsewhere in the meantime is refused rather than overwritten.
  */
-export function LetterEditor({ caseId, letter, onDone, onReload }: { caseId: string; letter: TRecommendationLetterDetail; onDone: () => void; onReload: () => void }) {
+export function LetterEditor({
+  caseId,
+  letter,
+  onDone,
+  onReload,
+}: {
+  caseId: string;
+  letter: TRecommendationLetterDetail;
+  onDone: () => void;
+  onReload: () => void;
+}) {
   const save = useUpdateRecommendationLetter(caseId, letter.id);
   const [texts, setTexts] = React.useState<Texts>(() => initialTexts(letter.document.sections));
   const original = React.useMemo(() => initialTexts(letter.document.sections), [letter.document.sections]);
@@ -94,7 +104,8 @@ export function LetterEditor({ caseId, letter, onDone, onReload }: { caseId: str
   );
 }
 
-const paragraphNumber = (section: Section, index: number) => section.blocks.slice(0, index + 1).filter((b): b is ParagraphBlock => b.type === 'paragraph').length;
+const paragraphNumber = (section: Section, index: number) =>
+  section.blocks.slice(0, index + 1).filter((b): b is ParagraphBlock => b.type === 'paragraph').length;
 
 function ParagraphField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (text: string) => void }) {
   return (

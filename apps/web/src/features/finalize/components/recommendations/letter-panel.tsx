@@ -29,7 +29,8 @@ export function LetterPanel({ caseId, letterId, onClose }: { caseId: string; let
   React.useEffect(() => headingRef.current?.focus(), [letterId, letter.isSuccess]);
 
   if (letter.isPending) return <ListSkeleton label="Loading the letter" rows={4} />;
-  if (letter.isError) return <LoadError title="The letter could not be loaded." error={letter.error} onRetry={() => void letter.refetch()} isRetrying={letter.isFetching} />;
+  if (letter.isError)
+    return <LoadError title="The letter could not be loaded." error={letter.error} onRetry={() => void letter.refetch()} isRetrying={letter.isFetching} />;
 
   const l = letter.data;
   const canDraft = l.access.canDraft;
@@ -56,7 +57,13 @@ export function LetterPanel({ caseId, letterId, onClose }: { caseId: string; let
                 <Pencil aria-hidden="true" /> Edit paragraphs
               </Button>
             )}
-            <Button variant="outline" size="sm" onClick={() => setShowingVersions((v) => !v)} aria-expanded={isShowingVersions} aria-controls={`versions-${l.id}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setShowingVersions((v) => !v)}
+              aria-expanded={isShowingVersions}
+              aria-controls={`versions-${l.id}`}
+            >
               <History aria-hidden="true" /> Versions
             </Button>
             {canDraft && (
@@ -83,7 +90,8 @@ export function LetterPanel({ caseId, letterId, onClose }: { caseId: string; let
         {l.check.isClean ? (
           <p className="flex items-center gap-2 text-sm text-success">
             <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-            Every factual sentence rests on its exhibit ({l.check.factualSentences} factual sentences, {l.check.exhibitsCited} {l.check.exhibitsCited === 1 ? 'exhibit' : 'exhibits'} cited).
+            Every factual sentence rests on its exhibit ({l.check.factualSentences} factual sentences, {l.check.exhibitsCited}{' '}
+            {l.check.exhibitsCited === 1 ? 'exhibit' : 'exhibits'} cited).
           </p>
         ) : (
           <Alert variant="destructive" role="status">

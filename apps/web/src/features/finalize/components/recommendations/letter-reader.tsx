@@ -8,7 +8,10 @@ function RunText({ run, evidence }: { run: Run; evidence: readonly TLetterEviden
   return (
     <>
       {' '}
-      <span className="rounded border border-primary/25 bg-primary-soft px-1 font-sans text-[0.8em] font-medium text-primary" title={items.map((e) => e.title).join('; ') || undefined}>
+      <span
+        className="rounded border border-primary/25 bg-primary-soft px-1 font-sans text-[0.8em] font-medium text-primary"
+        title={items.map((e) => e.title).join('; ') || undefined}
+      >
         (Exhibit {run.label})
       </span>
     </>

@@ -8,7 +8,17 @@ import { Input } from '@/components/ui/input';
 import { useCreateRecommender } from '../../api/create-recommender';
 
 /** A suggested role ("the chair of the selection committee") becomes a recommender once the user names the person. */
-export function NameSuggestionDialog({ caseId, suggestion, open, onOpenChange }: { caseId: string; suggestion: TRecommenderSuggestion; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NameSuggestionDialog({
+  caseId,
+  suggestion,
+  open,
+  onOpenChange,
+}: {
+  caseId: string;
+  suggestion: TRecommenderSuggestion;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const create = useCreateRecommender(caseId);
   const [error, setError] = React.useState<string | undefined>();
 

@@ -6,8 +6,28 @@ import { LETTER } from './test-builders';
 
 const focus = LETTER.sections[1]!;
 const evidence: TLetterEvidence[] = [
-  { id: 'ev-award', type: 'award', title: 'Young Author Prize', description: '', date: '2023', documentId: 'doc-2', documentName: 'award.pdf', exhibit: 'A-1', verification: 'unverified' },
-  { id: 'ev-pub-2', type: 'publication', title: 'Another article', description: '', date: '2022', documentId: 'doc-1', documentName: 'articles.pdf', exhibit: 'B-1', verification: 'verified' },
+  {
+    id: 'ev-award',
+    type: 'award',
+    title: 'Young Author Prize',
+    description: '',
+    date: '2023',
+    documentId: 'doc-2',
+    documentName: 'award.pdf',
+    exhibit: 'A-1',
+    verification: 'unverified',
+  },
+  {
+    id: 'ev-pub-2',
+    type: 'publication',
+    title: 'Another article',
+    description: '',
+    date: '2022',
+    documentId: 'doc-1',
+    documentName: 'articles.pdf',
+    exhibit: 'B-1',
+    verification: 'verified',
+  },
 ];
 const runsOf = (block: ParagraphBlock) => block.sentences.flatMap((s) => s.runs);
 

@@ -22,10 +22,21 @@ const chosenPair = [buildRecommender(), buildRecommender({ id: 'rec-2', key: 'pe
 const plan = {
   petitionType: 'EB1A' as const,
   letters: [
-    { recommenderId: 'rec-1', focus: { id: 'eb1a-v' as const, label: 'Original contributions of major significance' }, angle: 'work_and_role' as const, facts: [{ id: 'ev-pub-1', title: 'Sulfide solid electrolytes', exhibit: 'B-1' }] },
+    {
+      recommenderId: 'rec-1',
+      focus: { id: 'eb1a-v' as const, label: 'Original contributions of major significance' },
+      angle: 'work_and_role' as const,
+      facts: [{ id: 'ev-pub-1', title: 'Sulfide solid electrolytes', exhibit: 'B-1' }],
+    },
     { recommenderId: 'rec-2', focus: { id: 'eb1a-vi' as const, label: 'Scholarly articles' }, angle: 'work_and_role' as const, facts: [] },
   ],
-  warnings: [{ code: 'no_independent' as const, message: 'All recommenders are collaborators of Dr. Vogt; add at least one independent expert.', recommenderIds: ['rec-1', 'rec-2'] }],
+  warnings: [
+    {
+      code: 'no_independent' as const,
+      message: 'All recommenders are collaborators of Dr. Vogt; add at least one independent expert.',
+      recommenderIds: ['rec-1', 'rec-2'],
+    },
+  ],
 };
 
 afterEach(() => void vi.unstubAllGlobals());
@@ -43,7 +54,9 @@ describe('Recommendation letters on /finalize', () => {
     const hartmann = within(suggestions).getByRole('listitem', { name: 'Jonas Hartmann' });
     expect(within(hartmann).getByText('Collaborator')).toBeInTheDocument();
     expect(within(hartmann).getByText(/^Co-authored “Sulfide solid electrolytes”/)).toBeInTheDocument();
-    expect(within(within(hartmann).getByRole('list', { name: 'What Jonas Hartmann can attest to' })).getByText('Original contributions of major significance')).toBeInTheDocument();
+    expect(
+      within(within(hartmann).getByRole('list', { name: 'What Jonas Hartmann can attest to' })).getByText('Original contributions of major significance'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/comes with the Complete and Attorneys & Agents plans/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans on Billing' })).toHaveAttribute('href', '/billing?plan=COMPLETE');
     expect(screen.getByRole('button', { name: 'Draft letters' })).toBeDisabled();
@@ -54,7 +67,15 @@ describe('Recommendation letters on /finalize', () => {
   });
 
   it('asks for the name of a suggested role, and adds someone by hand after checking the name', async () => {
-    const role = buildSuggestion({ key: 'role:award:ecs', name: null, role: 'Chair of the prize committee', affiliation: 'The Electrochemical Society', relationship: 'independent', sources: ['award_committee'], reason: 'Chaired the committee that chose the Young Author Prize.' });
+    const role = buildSuggestion({
+      key: 'role:award:ecs',
+      name: null,
+      role: 'Chair of the prize committee',
+      affiliation: 'The Electrochemical Society',
+      relationship: 'independent',
+      sources: ['award_committee'],
+      reason: 'Chaired the committee that chose the Young Author Prize.',
+    });
     const api = stubApi({
       [OVERVIEW]: { body: buildOverview({ suggestions: [role] }) },
       [LETTERS]: noLetters,
@@ -78,14 +99,37 @@ describe('Recommendation letters on /finalize', () => {
     await userEvent.type(within(add).getByRole('textbox', { name: 'Name' }), 'na Lima');
     await userEvent.type(within(add).getByRole('textbox', { name: 'Institution (optional)' }), 'University of Porto');
     await userEvent.click(within(add).getByRole('button', { name: 'Add recommender' }));
-    await waitFor(() => expect(api.bodiesOf(CHOOSE)[1]).toEqual({ name: 'Ana Lima', title: null, affiliation: 'University of Porto', relationship: 'independent', credentials: null, firstHand: null }));
+    await waitFor(() =>
+      expect(api.bodiesOf(CHOOSE)[1]).toEqual({
+        name: 'Ana Lima',
+        title: null,
+        affiliation: 'University of Porto',
+        relationship: 'independent',
+        credentials: null,
+        firstHand: null,
+      }),
+    );
   });
 
   it('shows the chosen with their planned focus and the plan’s warnings, drafts while saying so, then lists the letters', async () => {
     let finish: (value: Response) => void = () => undefined;
     const api = stubApi({
-      [OVERVIEW]: [{ body: buildOverview({ recommenders: chosenPair, plan, planNote: null }) }, { body: buildOverview({ recommenders: chosenPair.map((r, i) => ({ ...r, letterId: `letter-${i + 1}` })), plan, planNote: null }) }],
-      [LETTERS]: [lettersOf([]), lettersOf([buildLetterSummary(), buildLetterSummary({ id: 'letter-2', recommenderId: 'rec-2', recommenderName: 'Marisol Reyes', focus: { id: 'eb1a-vi', label: 'Scholarly articles' } })])],
+      [OVERVIEW]: [
+        { body: buildOverview({ recommenders: chosenPair, plan, planNote: null }) },
+        { body: buildOverview({ recommenders: chosenPair.map((r, i) => ({ ...r, letterId: `letter-${i + 1}` })), plan, planNote: null }) },
+      ],
+      [LETTERS]: [
+        lettersOf([]),
+        lettersOf([
+          buildLetterSummary(),
+          buildLetterSummary({
+            id: 'letter-2',
+            recommenderId: 'rec-2',
+            recommenderName: 'Marisol Reyes',
+            focus: { id: 'eb1a-vi', label: 'Scholarly articles' },
+          }),
+        ]),
+      ],
       [DRAFT]: { status: 201, body: { success: true, letters: [buildLetterSummary()], warnings: [] } },
     });
     const realFetch = globalThis.fetch;
@@ -127,7 +171,10 @@ describe('Recommendation letters on /finalize', () => {
       [OVERVIEW]: { body: buildOverview({ recommenders: [buildRecommender({ letterId: 'letter-1' })] }) },
       [LETTERS]: lettersOf([buildLetterSummary()]),
       [LETTER]: { body: { success: true, letter: buildLetterDetail() } },
-      [SAVE]: { status: 409, body: errorBody('The letter changed since you opened it (now version 2). Copy your text, reload, and apply it again.', 'CONFLICT') },
+      [SAVE]: {
+        status: 409,
+        body: errorBody('The letter changed since you opened it (now version 2). Copy your text, reload, and apply it again.', 'CONFLICT'),
+      },
     });
     renderAt(<RecommendationsSection caseId="case-1" />);
 

@@ -21,13 +21,23 @@ function LettersCard({ caseId }: { caseId: string }) {
   const isOpenGone = openId !== null && letters.isSuccess && !letters.data.letters.some((l) => l.id === openId);
 
   if (letters.isPending) return <ListSkeleton label="Loading your recommendation letters" rows={2} />;
-  if (letters.isError) return <LoadError title="Your recommendation letters could not be loaded." error={letters.error} onRetry={() => void letters.refetch()} isRetrying={letters.isFetching} />;
+  if (letters.isError)
+    return (
+      <LoadError
+        title="Your recommendation letters could not be loaded."
+        error={letters.error}
+        onRetry={() => void letters.refetch()}
+        isRetrying={letters.isFetching}
+      />
+    );
   if (letters.data.letters.length === 0) return null;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h3">Letters</CardTitle>
-        <CardDescription>Drafts in each writer’s voice, each on its own part of the case. Send each writer their draft to correct, put on letterhead and sign.</CardDescription>
+        <CardDescription>
+          Drafts in each writer’s voice, each on its own part of the case. Send each writer their draft to correct, put on letterhead and sign.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <OverlapWarnings overlaps={letters.data.overlaps} />
@@ -54,21 +64,30 @@ export function RecommendationsSection({ caseId }: { caseId: string }) {
           Recommendation letters
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-muted-foreground">
-          Letters from people who know your work. Acclaim suggests who could write them from your record, gives each letter its own criterion and facts, and drafts them for the writers to review and sign.
+          Letters from people who know your work. Acclaim suggests who could write them from your record, gives each letter its own criterion and facts, and
+          drafts them for the writers to review and sign.
         </p>
       </div>
 
       {overview.isPending ? (
         <ListSkeleton label="Loading your recommenders" rows={3} />
       ) : overview.isError ? (
-        <LoadError title="Your recommenders could not be loaded." error={overview.error} onRetry={() => void overview.refetch()} isRetrying={overview.isFetching} />
+        <LoadError
+          title="Your recommenders could not be loaded."
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+          isRetrying={overview.isFetching}
+        />
       ) : (
         <>
           {overview.data.access.upgradeNote && <RecommendationUpgradeNote note={overview.data.access.upgradeNote} />}
           <Card>
             <CardHeader>
               <CardTitle as="h3">Your recommenders</CardTitle>
-              <CardDescription>Officers give most weight to independent experts who know your work only through its influence; two to four collaborators or employers can add what they saw first-hand.</CardDescription>
+              <CardDescription>
+                Officers give most weight to independent experts who know your work only through its influence; two to four collaborators or employers can add
+                what they saw first-hand.
+              </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
               <ChosenRecommenders caseId={caseId} recommenders={overview.data.recommenders} plannedLetters={overview.data.plan?.letters ?? []} />
@@ -82,7 +101,9 @@ export function RecommendationsSection({ caseId }: { caseId: string }) {
             <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="space-y-1.5">
                 <CardTitle as="h3">Suggested recommenders</CardTitle>
-                <CardDescription>From your record: co-authors, employers, advisors and the bodies that recognised your work, each with what they can attest.</CardDescription>
+                <CardDescription>
+                  From your record: co-authors, employers, advisors and the bodies that recognised your work, each with what they can attest.
+                </CardDescription>
               </div>
               <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={() => setAdding(true)}>
                 <UserPlus aria-hidden="true" /> Add your own

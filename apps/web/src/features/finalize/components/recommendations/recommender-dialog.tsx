@@ -64,7 +64,11 @@ function RecommenderForm({ caseId, recommender, onDone }: { caseId: string; reco
           {(field) => <Input {...field} name="affiliation" maxLength={200} autoComplete="off" defaultValue={v?.affiliation ?? ''} />}
         </FormField>
       </div>
-      <FormField id="recommender-relationship" label="Relationship to you" description="Independent means no personal or professional tie: they know your work only through its influence.">
+      <FormField
+        id="recommender-relationship"
+        label="Relationship to you"
+        description="Independent means no personal or professional tie: they know your work only through its influence."
+      >
         {(field) => (
           <NativeSelect {...field} name="relationship" defaultValue={v?.relationship ?? 'independent'}>
             {RECOMMENDER_RELATIONSHIPS.map((r) => (
@@ -75,10 +79,20 @@ function RecommenderForm({ caseId, recommender, onDone }: { caseId: string; reco
           </NativeSelect>
         )}
       </FormField>
-      <FormField id="recommender-credentials" label="Their standing, in their words (optional)" error={errors.credentials} description="One or two sentences in the first person, e.g. “I lead a group of twelve researchers…”. Printed as written.">
+      <FormField
+        id="recommender-credentials"
+        label="Their standing, in their words (optional)"
+        error={errors.credentials}
+        description="One or two sentences in the first person, e.g. “I lead a group of twelve researchers…”. Printed as written."
+      >
         {(field) => <Textarea {...field} name="credentials" maxLength={1200} rows={3} defaultValue={v?.credentials ?? ''} />}
       </FormField>
-      <FormField id="recommender-first-hand" label="What they saw first-hand (optional)" error={errors.firstHand} description="Collaborators and employers should give this; the draft never invents it.">
+      <FormField
+        id="recommender-first-hand"
+        label="What they saw first-hand (optional)"
+        error={errors.firstHand}
+        description="Collaborators and employers should give this; the draft never invents it."
+      >
         {(field) => <Textarea {...field} name="firstHand" maxLength={2000} rows={3} defaultValue={v?.firstHand ?? ''} />}
       </FormField>
     </DialogForm>
@@ -104,7 +118,11 @@ export function RecommenderDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={recommender ? `Details of ${recommender.name}` : 'Add a recommender'}
-        description={recommender ? 'A letter already drafted keeps its text; these details shape letters drafted from now on and the letterhead of exports.' : 'Someone who can speak to your work and is not among the suggestions.'}
+        description={
+          recommender
+            ? 'A letter already drafted keeps its text; these details shape letters drafted from now on and the letterhead of exports.'
+            : 'Someone who can speak to your work and is not among the suggestions.'
+        }
       >
         {open && <RecommenderForm caseId={caseId} recommender={recommender} onDone={() => onOpenChange(false)} />}
       </DialogContent>

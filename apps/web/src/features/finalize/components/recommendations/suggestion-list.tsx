@@ -23,7 +23,8 @@ function SuggestionCard({ caseId, suggestion, onName }: { caseId: string; sugges
     create.mutate(
       { key: suggestion.key },
       {
-        onSuccess: (r) => toast.success(`${r.name} chosen`, { description: 'Set their status as you ask them; the plan below shows what their letter covers.' }),
+        onSuccess: (r) =>
+          toast.success(`${r.name} chosen`, { description: 'Set their status as you ask them; the plan below shows what their letter covers.' }),
         onError: (error) => toast.error('Not chosen', { description: error.message }),
       },
     );
@@ -70,7 +71,11 @@ export function SuggestionList({ caseId, suggestions }: { caseId: string; sugges
   const shown = isAllShown ? suggestions : suggestions.slice(0, FIRST_SHOWN);
 
   if (suggestions.length === 0) {
-    return <p className="text-sm text-muted-foreground">No one else in your record yet. Add co-authored publications, employment or awards, or add a recommender yourself.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        No one else in your record yet. Add co-authored publications, employment or awards, or add a recommender yourself.
+      </p>
+    );
   }
   return (
     <div className="space-y-3">

@@ -126,7 +126,17 @@ export function buildLetterDetail(overrides: Partial<TRecommendationLetterDetail
     ...buildLetterSummary(),
     document: LETTER,
     evidence: [
-      { id: 'ev-pub-1', type: 'publication', title: 'Sulfide solid electrolytes', description: '', date: '2021', documentId: 'doc-1', documentName: 'articles.pdf', exhibit: 'B-1', verification: 'verified' },
+      {
+        id: 'ev-pub-1',
+        type: 'publication',
+        title: 'Sulfide solid electrolytes',
+        description: '',
+        date: '2021',
+        documentId: 'doc-1',
+        documentName: 'articles.pdf',
+        exhibit: 'B-1',
+        verification: 'verified',
+      },
     ],
     check: { isClean: true, factualSentences: 1, exhibitsCited: 1, issues: [] },
     overlaps: [],

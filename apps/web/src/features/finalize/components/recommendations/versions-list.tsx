@@ -13,7 +13,17 @@ import { useRestoreRecommendationVersion } from '../../api/restore-recommendatio
 import { VERSION_SOURCE_LABELS } from './labels';
 
 /** Every saved version of the letter; restoring one copies it forward, so the versions in between stay. */
-export function VersionsList({ caseId, letterId, currentVersion, canRestore }: { caseId: string; letterId: string; currentVersion: number; canRestore: boolean }) {
+export function VersionsList({
+  caseId,
+  letterId,
+  currentVersion,
+  canRestore,
+}: {
+  caseId: string;
+  letterId: string;
+  currentVersion: number;
+  canRestore: boolean;
+}) {
   const versions = useRecommendationVersions(caseId, letterId);
   const restore = useRestoreRecommendationVersion(caseId, letterId);
   const [asked, setAsked] = React.useState<TRecommendationLetterVersion | null>(null);
@@ -29,7 +39,10 @@ export function VersionsList({ caseId, letterId, currentVersion, canRestore }: {
   }
 
   if (versions.isPending) return <ListSkeleton label="Loading the versions" rows={2} />;
-  if (versions.isError) return <LoadError title="The versions could not be loaded." error={versions.error} onRetry={() => void versions.refetch()} isRetrying={versions.isFetching} />;
+  if (versions.isError)
+    return (
+      <LoadError title="The versions could not be loaded." error={versions.error} onRetry={() => void versions.refetch()} isRetrying={versions.isFetching} />
+    );
   return (
     <>
       <ul className="divide-y divide-border" aria-label="Versions of the letter">

@@ -33,7 +33,10 @@ export function FinalizeStepNav({ statuses }: { statuses: StepStatuses }) {
   }, [pathname]);
 
   return (
-    <nav aria-label="Finalize steps" className="sticky top-16 z-20 -mx-4 border-b border-border bg-surface/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6 sm:py-3">
+    <nav
+      aria-label="Finalize steps"
+      className="sticky top-16 z-20 -mx-4 border-b border-border bg-surface/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6 sm:py-3"
+    >
       <ol ref={listRef} className="flex gap-1.5 overflow-x-auto sm:grid sm:grid-cols-4 sm:gap-3">
         {FINALIZE_STEPS.map((step, index) => {
           const status = statuses[step.id];
@@ -48,7 +51,9 @@ export function FinalizeStepNav({ statuses }: { statuses: StepStatuses }) {
                   cn(
                     'flex h-full flex-col items-center gap-1 rounded-lg border px-2 py-2 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:flex-row sm:gap-3 sm:px-3 sm:py-2.5 sm:text-left',
                     // White under the current step too: the warning colour of a status is not legible on the tinted blue.
-                    isActive ? 'border-primary bg-background shadow-sm ring-1 ring-primary' : 'border-transparent hover:bg-muted sm:border-border sm:bg-background',
+                    isActive
+                      ? 'border-primary bg-background shadow-sm ring-1 ring-primary'
+                      : 'border-transparent hover:bg-muted sm:border-border sm:bg-background',
                   )
                 }
               >

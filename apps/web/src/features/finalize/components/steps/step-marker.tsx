@@ -18,15 +18,25 @@ const TONES: Readonly<Record<StepState | 'unknown', string>> = {
  */
 export function StepMarker({ number, state, isCurrent }: { number: number; state: StepState | undefined; isCurrent: boolean }) {
   const icon =
-    state === 'done' ? <Check className="size-3.5" strokeWidth={3} /> :
-    state === 'blocked' || state === 'attention' ? <CircleAlert className="size-4" /> :
-    state === 'locked' ? <Lock className="size-3.5" /> :
-    state === 'working' ? <Loader2 className="size-4 motion-safe:animate-spin" /> :
-    <span className="text-xs font-semibold tabular-nums">{number}</span>;
+    state === 'done' ? (
+      <Check className="size-3.5" strokeWidth={3} />
+    ) : state === 'blocked' || state === 'attention' ? (
+      <CircleAlert className="size-4" />
+    ) : state === 'locked' ? (
+      <Lock className="size-3.5" />
+    ) : state === 'working' ? (
+      <Loader2 className="size-4 motion-safe:animate-spin" />
+    ) : (
+      <span className="text-xs font-semibold tabular-nums">{number}</span>
+    );
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-7 shrink-0 items-center justify-center rounded-full border', TONES[state ?? 'unknown'], isCurrent && state !== 'done' && 'ring-2 ring-primary ring-offset-1 ring-offset-background')}
+      className={cn(
+        'flex size-7 shrink-0 items-center justify-center rounded-full border',
+        TONES[state ?? 'unknown'],
+        isCurrent && state !== 'done' && 'ring-2 ring-primary ring-offset-1 ring-offset-background',
+      )}
     >
       {icon}
     </span>

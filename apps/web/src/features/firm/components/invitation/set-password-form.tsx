@@ -1,5 +1,12 @@
 import * as React from 'react';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZAcceptInvitationRequest, type TAcceptInvitationRequest, type TInvitationPreview } from '@acclaim/contracts';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ZAcceptInvitationRequest,
+  type TAcceptInvitationRequest,
+  type TInvitationPreview,
+} from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -57,8 +57,7 @@ export function SignInToAccept({
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        <strong className="font-medium text-foreground">{email}</strong> already has an account. Sign in with it, and you come back here to
-        accept.
+        <strong className="font-medium text-foreground">{email}</strong> already has an account. Sign in with it, and you come back here to accept.
       </p>
       <Button asChild size="lg" className="w-full whitespace-normal">
         <Link to={paths.login} state={{ from: paths.invitation(token) }}>
