@@ -1,10 +1,11 @@
 import * as React from 'react';
+import { SkipLink } from '@/components/layout/skip-link';
+import { MobileMenu } from '@/components/layout/mobile-menu';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, LogOut, Menu } from 'lucide-react';
+import { ArrowLeft, LogOut } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Sheet } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Logo } from '@/components/layout/logo';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
@@ -58,33 +59,19 @@ function AdminShell() {
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col bg-surface">
         <NavigationProgress />
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
+        <SkipLink />
         <header className="sticky top-0 z-30 border-b border-border bg-background">
           <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
             <div className="flex min-w-0 items-center gap-2">
               <div className="lg:hidden">
-                <Sheet
-                  open={isMenuOpen}
-                  onOpenChange={setIsMenuOpen}
-                  title="Admin menu"
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label="Open admin menu">
-                      <Menu className="size-5" aria-hidden="true" />
-                    </Button>
-                  }
-                >
+                <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} title="Admin menu" buttonLabel="Open admin menu">
                   <div className="flex flex-col gap-6">
                     <nav aria-label="Admin">
                       <AdminNav role={admin.role} onNavigate={() => setIsMenuOpen(false)} />
                     </nav>
                     <BackToApp />
                   </div>
-                </Sheet>
+                </MobileMenu>
               </div>
               <Logo to={paths.admin} />
               <span className="hidden text-sm font-semibold uppercase tracking-wide text-muted-foreground sm:inline">Admin</span>

@@ -1,7 +1,9 @@
 import * as React from 'react';
+import { SkipLink } from '@/components/layout/skip-link';
+import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, LogOut, Menu } from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,7 +13,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Sheet } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Disclaimer } from '@/components/layout/disclaimer';
 import { Logo } from '@/components/layout/logo';
@@ -130,31 +131,17 @@ export function AppLayout() {
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col bg-surface" style={brandColors}>
         <NavigationProgress />
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
+        <SkipLink />
         <header className="sticky top-0 z-30 border-b border-border bg-background">
           <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
             <div className="flex items-center gap-2">
               <div className="lg:hidden">
-                <Sheet
-                  open={isMenuOpen}
-                  onOpenChange={setIsMenuOpen}
-                  title="Menu"
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label="Open menu">
-                      <Menu className="size-5" aria-hidden="true" />
-                    </Button>
-                  }
-                >
+                <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} title="Menu" buttonLabel="Open menu">
                   {clientSwitcher && <div className="mb-4 sm:hidden">{clientSwitcher}</div>}
                   <nav aria-label="Workspace">
                     <NavGroups groups={navigation} onNavigate={() => setIsMenuOpen(false)} footer={ownPetition(() => setIsMenuOpen(false))} />
                   </nav>
-                </Sheet>
+                </MobileMenu>
               </div>
               {isContextPending ? (
                 <span className="h-7 w-28" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '@/components/layout/skip-link';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -10,12 +11,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader isSignedIn={isAuthenticated} onLogout={() => void logout()} />
       {/* Maintenance and announcement banners from /admin/settings. */}
       <SiteNotices />

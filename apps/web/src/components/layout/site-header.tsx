@@ -1,8 +1,7 @@
 import * as React from 'react';
+import { MobileMenu } from '@/components/layout/mobile-menu';
 import { Link, NavLink } from 'react-router';
-import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Sheet } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
@@ -70,16 +69,7 @@ export function SiteHeader({ isSignedIn, onLogout }: { isSignedIn: boolean; onLo
           {account(false)}
         </div>
         <div className="lg:hidden">
-          <Sheet
-            open={isMenuOpen}
-            onOpenChange={setIsMenuOpen}
-            title="Menu"
-            trigger={
-              <Button variant="ghost" size="icon" aria-label="Open menu">
-                <Menu className="size-5" aria-hidden="true" />
-              </Button>
-            }
-          >
+          <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} title="Menu" buttonLabel="Open menu">
             <SearchBox onSearch={close} />
             <nav aria-label="Mobile" className="flex flex-col gap-1">
               {LINKS.map((link) => (
@@ -89,7 +79,7 @@ export function SiteHeader({ isSignedIn, onLogout }: { isSignedIn: boolean; onLo
               ))}
             </nav>
             <div className="mt-2 flex flex-col gap-2 border-t border-border pt-4">{account(true)}</div>
-          </Sheet>
+          </MobileMenu>
         </div>
       </div>
     </header>
