@@ -3,6 +3,9 @@ export function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** "2026-03-02T10:00:00.000Z" → "Mar 2, 2026": a moment shown as the day it falls on in the reader's own time zone. */
+export const formatShortDay = (isoDateTime: string) => new Date(isoDateTime).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
 /** "Mar 2, 2026, 10:04 AM" in the reader's own time zone. */
 export const formatDateTime = (isoDateTime: string) =>
   new Date(isoDateTime).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -19,7 +19,7 @@ export interface AdminNavGroup {
 
 export type AdminNavEntry = AdminNavLink | AdminNavGroup;
 
-/** The admin screens in the order of spec §2, the four analytics screens grouped, then the audit log. */
+/** The admin screens in menu order, the four analytics screens grouped, then the audit log. */
 const ADMIN_NAVIGATION: AdminNavEntry[] = [
   { to: paths.admin, label: 'Dashboard', icon: Gauge, end: true },
   { to: paths.adminUsers, label: 'Users', icon: Users },

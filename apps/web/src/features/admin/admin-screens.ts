@@ -9,7 +9,7 @@ export function adminScreenAt(pathname: string): AdminScreen | null {
 }
 
 /**
- * The lowest role that may open `pathname` (spec §4, step 7), read from the same table the server's guard uses,
+ * The lowest role that may open `pathname` (anyone lower is sent to /admin), read from the same table the server's guard uses,
  * so the screens and the API refuse the same people.
  */
 export function minimumRoleAt(pathname: string): AdminRole | null {

@@ -11,7 +11,6 @@ export const SUBSCRIPTION_FILTER_LABELS: Record<AdminSubscriptionStatusFilter, s
 };
 
 /** "Mar 2, 2026". */
-export const shortDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** 0 → "today", 1 → "1 day ago", 12 → "12 days ago". */
 export const daysAgo = (days: number) => (days <= 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`);

@@ -2,8 +2,3 @@
 export function formatDay(isoDateTime: string): string {
   return new Date(isoDateTime).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
-
-/** "Nov 2, 2026", for table rows where the long form would wrap. */
-export function formatShortDay(isoDateTime: string): string {
-  return new Date(isoDateTime).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}

@@ -10,11 +10,6 @@ export function formatPartialDate(value: string): string {
   return year ?? value;
 }
 
-/** "2026-03-02T10:00:00.000Z" → "Mar 2, 2026" in the reader's own time zone. */
-export function formatAddedDate(isoDateTime: string): string {
-  return new Date(isoDateTime).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 /** [2, 3, 4, 7] → "pp. 2–4, 7"; [5] → "p. 5". */
 export function formatPages(pages: readonly number[]): string {
   if (pages.length === 0) return '';

@@ -21,7 +21,7 @@ export const TREND_LABELS: Record<TrendMetric, { label: string; hint: string; is
 };
 
 /**
- * Series colours from the theme's tokens (ARCHITECTURE.md §7), so charts follow the palette: navy, emerald,
+ * Series colours from the theme's tokens, so charts follow the palette: navy, emerald,
  * gold, amber, rose, slate.
  */
 export const CHART_COLORS = {

@@ -5,6 +5,6 @@ import { adminKeys } from './query-keys';
 
 export const getTwoFactorStatus = () => apiClient.get<TTwoFactorStatusResponse>('/auth/2fa/status');
 
-/** Whether this session still has to pass two-factor verification (spec §4, step 4). */
+/** Whether this session still has to pass two-factor verification. */
 export const useTwoFactorStatus = (userId: string | null) =>
   useQuery({ queryKey: adminKeys.twoFactorStatus(userId ?? ''), queryFn: getTwoFactorStatus, enabled: userId !== null, retry: false });

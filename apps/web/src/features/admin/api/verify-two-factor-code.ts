@@ -3,11 +3,11 @@ import type { TTwoFactorStatusResponse, TTwoFactorVerifyRequest, TTwoFactorVerif
 import { apiClient } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** A refusal without a message of its own reads "Invalid code" (spec §8, "Verification Failed"). */
+/** A refusal without a message of its own reads "Invalid code" (under the "Verification Failed" toast). */
 export const verifyTwoFactorCode = (body: TTwoFactorVerifyRequest) =>
   apiClient.post<TTwoFactorVerifyResponse>('/auth/2fa/verify', body, { fallbackMessage: 'Invalid code' });
 
-/** On success this session is verified: the guard's status flips and the protected screen shows (spec §4, step 5). */
+/** On success this session is verified: the guard's status flips and the protected screen shows. */
 export function useVerifyTwoFactorCode() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { formatUsdCents } from '../format';
 import { REFUND_STATUS_LABELS } from '../labels';
-import { daysAgo, PROVIDER_LABELS, shortDay } from '../subscriptions-format';
+import { daysAgo, PROVIDER_LABELS } from '../subscriptions-format';
+import { formatShortDay } from '@/lib/format';
 import { SubscriptionsStatusBadge } from './subscriptions-status-badge';
 
 const STATUS_TONES = { requested: 'info', refunded: 'success', declined: 'destructive' } as const;
@@ -30,7 +31,7 @@ function RunningPlan({ subscription }: { subscription: TAdminRefundRequest['subs
       {PLANS[subscription.planId].name}
       <SubscriptionsStatusBadge subscription={subscription} />
       <span className="text-muted-foreground">
-        {subscription.cancelAtPeriodEnd ? 'ends' : 'renews'} {shortDay(subscription.currentPeriodEnd)}
+        {subscription.cancelAtPeriodEnd ? 'ends' : 'renews'} {formatShortDay(subscription.currentPeriodEnd)}
       </span>
     </span>
   );
@@ -74,7 +75,7 @@ export function SubscriptionsRefundCard({
 
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Detail term="Payment">
-          {request.payment.description}, {formatUsdCents(request.payment.amountCents)} on {shortDay(request.payment.occurredAt)} (
+          {request.payment.description}, {formatUsdCents(request.payment.amountCents)} on {formatShortDay(request.payment.occurredAt)} (
           {daysAgo(request.daysSincePayment)})<span className="block text-xs text-muted-foreground">{PROVIDER_LABELS[request.payment.provider]}</span>
         </Detail>
         <Detail term="Asked">{formatDateTime(request.requestedAt)}</Detail>

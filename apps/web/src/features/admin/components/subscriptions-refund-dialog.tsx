@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError, fieldErrors } from '@/lib/api-client';
 import { useGrantRefund } from '../api/resolve-refund-request';
 import { formatUsdCents } from '../format';
-import { shortDay } from '../subscriptions-format';
+import { formatShortDay } from '@/lib/format';
 
 /** What refunding does, said before it is done: the money, the plan, the uploads, the record. */
 function Consequences({ request }: { request: TAdminRefundRequest }) {
@@ -80,7 +80,7 @@ export function SubscriptionsRefundDialog({
     <Dialog open={open} onOpenChange={(next) => !grant.isPending && onOpenChange(next)}>
       <DialogContent
         title={`Refund ${amount} to ${who}?`}
-        description={`${amount} goes back to ${request.account.email} for the payment of ${shortDay(request.payment.occurredAt)} (${request.payment.description}).`}
+        description={`${amount} goes back to ${request.account.email} for the payment of ${formatShortDay(request.payment.occurredAt)} (${request.payment.description}).`}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogForm

@@ -4,15 +4,16 @@ import { PLANS } from '@acclaim/domain';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { formatUsdCents } from '../format';
-import { PROVIDER_LABELS, shortDay, subscriptionState } from '../subscriptions-format';
+import { PROVIDER_LABELS, subscriptionState } from '../subscriptions-format';
+import { formatShortDay } from '@/lib/format';
 import { SubscriptionsStatusBadge } from './subscriptions-status-badge';
 
 /** What the period's end means for this subscription: a renewal, the planned end, or the day it ended. */
 function periodNote(subscription: TAdminSubscription): string {
   const state = subscriptionState(subscription);
-  if (state === 'canceled') return subscription.endedAt ? `Ended ${shortDay(subscription.endedAt)}` : 'Ended';
-  if (state === 'canceling') return `Ends ${shortDay(subscription.currentPeriodEnd)}`;
-  return `Renews ${shortDay(subscription.currentPeriodEnd)}`;
+  if (state === 'canceled') return subscription.endedAt ? `Ended ${formatShortDay(subscription.endedAt)}` : 'Ended';
+  if (state === 'canceling') return `Ends ${formatShortDay(subscription.currentPeriodEnd)}`;
+  return `Renews ${formatShortDay(subscription.currentPeriodEnd)}`;
 }
 
 /** One page of subscriptions; the account opens its details. Scrolls sideways on a phone rather than squashing. */
@@ -63,7 +64,7 @@ export function SubscriptionsTable({ subscriptions }: { subscriptions: TAdminSub
                 <SubscriptionsStatusBadge subscription={subscription} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                {shortDay(subscription.currentPeriodStart)} – {shortDay(subscription.currentPeriodEnd)}
+                {formatShortDay(subscription.currentPeriodStart)} – {formatShortDay(subscription.currentPeriodEnd)}
                 <p className="text-xs text-muted-foreground">{periodNote(subscription)}</p>
               </td>
               <td className="px-4 py-3 text-right tabular-nums">{formatUsdCents(subscription.totalPaidCents)}</td>
@@ -74,7 +75,7 @@ export function SubscriptionsTable({ subscriptions }: { subscriptions: TAdminSub
                 {subscription.lastPayment ? (
                   <>
                     <span className="tabular-nums">{formatUsdCents(subscription.lastPayment.amountCents)}</span>
-                    <p className="text-xs text-muted-foreground">{shortDay(subscription.lastPayment.occurredAt)}</p>
+                    <p className="text-xs text-muted-foreground">{formatShortDay(subscription.lastPayment.occurredAt)}</p>
                   </>
                 ) : (
                   <span className="text-muted-foreground">None yet</span>

@@ -16,7 +16,7 @@ import { cleanTwoFactorInput, isCompleteTwoFactorCode } from '../two-factor-code
 const isServerAnswer = (error: unknown): error is ApiError => error instanceof ApiError && error.status > 0;
 
 /**
- * Spec §2/§4/§5/§8: the admin's second step. Sends a code to the account's email, then checks the six digits.
+ * The admin's second step. Sends a code to the account's email, then checks the six digits.
  * Its states are idle, sending and verifying; a refused code empties the field for a fresh try.
  */
 export function TwoFactorScreen({ onCancel }: { onCancel?: () => void }) {

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
+import { formatShortDay } from '@/lib/format';
 import type { TAdminUser } from '@acclaim/contracts';
 import { PLANS } from '@acclaim/domain';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { formatCount } from '../format';
 import { UserRoleBadge, UserStatusBadge } from './user-badges';
-
-const shortDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** One page of accounts; the name opens the account's details. Scrolls sideways on a phone rather than squashing. */
 export function UsersTable({ users }: { users: TAdminUser[] }) {
@@ -56,7 +55,7 @@ export function UsersTable({ users }: { users: TAdminUser[] }) {
                 <UserStatusBadge status={user.status} />
               </td>
               <td className="px-4 py-3 text-right tabular-nums">{formatCount(user.caseCount)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{shortDay(user.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatShortDay(user.createdAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{user.lastActiveAt ? formatDateTime(user.lastActiveAt) : 'Never'}</td>
             </tr>
           ))}

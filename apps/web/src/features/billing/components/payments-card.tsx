@@ -3,7 +3,7 @@ import { BILLING_CURRENCY, formatCents } from '@acclaim/domain/billing';
 import type { TBillingPayment } from '@acclaim/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatShortDay } from '../format';
+import { formatShortDay } from '@/lib/format';
 
 /** A label that only phones show, where the table has become a stack of cards without column headings. */
 function CardLabel({ children }: { children: string }) {

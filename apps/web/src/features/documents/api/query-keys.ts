@@ -4,4 +4,4 @@
  */
 export const documentsKey = (caseId: string) => ['cases', caseId, 'documents'] as const;
 export const evidenceKey = (caseId: string) => ['cases', caseId, 'evidence'] as const;
-export const caseProgressKey = (caseId: string) => ['cases', caseId, 'progress'] as const;
+export { caseProgressKey } from '@/lib/case-query-keys';

@@ -2,7 +2,7 @@ import { FileImage, FileText } from 'lucide-react';
 import type { TDocument } from '@acclaim/contracts';
 import { documentRowId } from '../dom-ids';
 import { formatBytes } from '@/lib/format';
-import { formatAddedDate } from '../format';
+import { formatShortDay } from '@/lib/format';
 import { DocumentActions } from './document-actions';
 import { DocumentCategorySelect } from './document-category-select';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -30,7 +30,7 @@ function DocumentRow({ caseId, document, documents }: { caseId: string; document
           <div className="min-w-0">
             <p className="break-words font-medium">{document.name}</p>
             <p className="mt-0.5 text-xs text-muted-foreground">
-              Added {formatAddedDate(document.createdAt)}
+              Added {formatShortDay(document.createdAt)}
               {pages}
             </p>
             <IdentityFlag caseId={caseId} target={{ kind: 'document', id: document.id }} name={document.name} identity={document.identity} />

@@ -2,4 +2,4 @@
 export const assessmentsKey = (caseId: string) => ['cases', caseId, 'assessments'] as const;
 export const assessmentKey = (assessmentId: string) => ['assessments', assessmentId] as const;
 /** features/case's progress key, repeated: features do not import each other. */
-export const caseProgressKey = (caseId: string) => ['cases', caseId, 'progress'] as const;
+export { caseProgressKey } from '@/lib/case-query-keys';

@@ -6,6 +6,6 @@ export const letterCheckKey = (letterId: string, version: number) => ['letters',
 export const letterVersionsKey = (letterId: string) => ['letters', letterId, 'versions'] as const;
 export const letterVersionKey = (letterId: string, number: number) => ['letters', letterId, 'versions', number] as const;
 /** features/case's progress key, repeated: features do not import each other. */
-export const caseProgressKey = (caseId: string) => ['cases', caseId, 'progress'] as const;
+export { caseProgressKey } from '@/lib/case-query-keys';
 /** features/finalize's filing keys (checklist and package), whose answers follow the letter's approval. */
 export const caseFilingKey = (caseId: string) => ['cases', caseId, 'filing'] as const;
