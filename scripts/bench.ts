@@ -85,7 +85,7 @@ async function benchExtraction() {
 }
 
 /**
- * Eligibility assessment on a generated profile (200 publications, 40 other items; ARCHITECTURE §6).
+ * Eligibility assessment on a generated profile (200 publications, 40 other items).
  * The first run includes JIT warm-up and is reported apart; the median of the rest is the figure to
  * compare (target: under 200 ms).
  */

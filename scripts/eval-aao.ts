@@ -1,6 +1,7 @@
 /**
- * `npm run eval:aao`: how often the engine's step-one findings agree with the AAO's, on the development set of
- * real decisions in ../shared/fixtures/aao-dev/cases.json (see its README for the labels and their limits).
+ * `npm run eval:aao`: how often the engine's step-one findings agree with the AAO's, on a development set of real
+ * decisions, each criterion labelled met, not_met or unknown (a cases.json file kept outside the repository, in
+ * `shared/fixtures/aao-dev/` beside it).
  *
  *   npm run eval:aao              (a table per criterion and class, then every disagreement)
  *   npm run eval:aao -- --json    (the same figures as JSON on stdout)

@@ -3,7 +3,7 @@ import { ADMIN_ROLES, PLAN_IDS, PETITION_TYPES, TWO_FACTOR_CODE_PATTERN } from '
 import { ZBillingOverview } from './billing';
 import { ZProgress } from './cases';
 
-// ---- two-factor verification (spec §3, §7) --------------------------------------------------------------
+// ---- two-factor verification ----------------------------------------------------------------------------
 
 export const ZTwoFactorStatusResponse = z.object({
   success: z.literal(true),

@@ -43,7 +43,7 @@ export const ZUser = z.object({
   adminRole: z.enum(ADMIN_ROLES).optional(),
   /** Chosen at sign-up or at the first setup; null when never asked (treated as filing for oneself). */
   accountType: ZAccountType.nullable(),
-  /** The case the workspace opens (the spec's active petition id). */
+  /** The case the workspace opens: the account's active case. */
   activeCaseId: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -68,7 +68,7 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
-/** Login, the sign-up link and Google sign-in all answer this (spec §7; sign-up itself, decision 021). */
+/** Login, the sign-up link and Google sign-in all answer this (for sign-up itself, see decision 021). */
 export const ZAuthResponse = z.object({
   success: z.literal(true),
   user: ZUser,

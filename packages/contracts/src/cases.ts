@@ -69,7 +69,7 @@ export const ZCreateCaseRequest = ZCaseProfile.extend({ title: z.string().trim()
 export type TCreateCaseRequest = z.input<typeof ZCreateCaseRequest>;
 
 export const ZUpdateCaseRequest = ZCaseProfile.extend({
-  /** Marks onboarding done for the account (spec §3 `onboardingCompleted`). */
+  /** Marks onboarding done for the account (the user's `onboardingCompleted`). */
   completeOnboarding: z.boolean().optional(),
 });
 export type TUpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
@@ -157,7 +157,7 @@ export const ZUpdateDocumentRequest = z.object({
 });
 export type TUpdateDocumentRequest = z.input<typeof ZUpdateDocumentRequest>;
 
-/** Spec §3 "Processing state", as the server reports it. */
+/** The processing state of one kind of work on a case, as the server reports it. */
 export const ZProcessingState = z.object({
   type: z.string(),
   isActive: z.boolean(),

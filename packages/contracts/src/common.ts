@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every failure answers with this shape; `message` is repeated at the top level for the spec's clients. */
+/** Every failure answers with this shape; `message` is repeated at the top level for clients that read it there. */
 export const ZErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -38,8 +38,8 @@ export function canAdmin(role: AdminRole | null | undefined, capability: AdminCa
 }
 
 /**
- * The capability each admin screen (spec §2) needs to open. The admin layout sends a user whose role is too low
- * to /admin (spec §4, step 7); the dashboard itself needs only a role.
+ * The capability each admin screen needs to open. The admin layout sends a user whose role is too low
+ * to /admin; the dashboard itself needs only a role.
  */
 export const ADMIN_SCREEN_CAPABILITIES = {
   '/admin': 'dashboard',

@@ -1,4 +1,4 @@
-/** The kinds of evidence a case is built from (ARCHITECTURE.md §4, issue "Case workspace"). */
+/** The kinds of evidence a case is built from. */
 export const EVIDENCE_TYPES = [
   'publication',
   'citation_record',

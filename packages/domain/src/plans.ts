@@ -1,5 +1,5 @@
 /**
- * The one definition of what each plan costs and allows (spec §9). The pricing page, the billing
+ * The one definition of what each plan costs and allows. The pricing page, the billing
  * screens and every server-side limit read it; change a number here and all of them follow.
  */
 export const PLAN_IDS = ['FREE_TRIAL', 'ANALYSIS', 'COMPLETE', 'ATTORNEY'] as const;
@@ -23,7 +23,7 @@ export interface PlanLimits {
   /** The chat assistant, answering from the legal library and the case, 24/7 with no daily cap (abuse limits still apply). */
   chat: boolean;
   /**
-   * Answers a day written by the AI language model, on top of the assistant (spec §9: "30 AI chat queries per day").
+   * Answers a day written by the AI language model, on top of the assistant (e.g. 30 a day on Complete).
    * A question past them, or asked where no model is set up, is still answered, by the assistant. 0 is none.
    */
   aiChatAnswersPerDay: number;

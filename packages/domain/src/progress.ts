@@ -1,4 +1,4 @@
-/** Progress of a case in the four areas of spec §3, each 0–100. */
+/** Progress of a case in four areas, each 0–100, and overall. */
 export interface Progress {
   eligibility: number;
   documents: number;
@@ -7,15 +7,15 @@ export interface Progress {
   overall: number;
 }
 
-/** Ten documents count as complete documents progress (spec §9). */
+/** Ten documents count as complete documents progress. */
 export const DOCUMENTS_FOR_FULL_PROGRESS = 10;
 
-/** Spec §4: count / 10 × 100, capped at 100. */
+/** Documents progress: count / 10 × 100, capped at 100. */
 export function documentsProgress(documentCount: number): number {
   return Math.min(100, (Math.max(0, documentCount) / DOCUMENTS_FOR_FULL_PROGRESS) * 100);
 }
 
-/** Spec §4: overall is the rounded, equal-weight mean of the four areas. */
+/** Overall is the rounded, equal-weight mean of the four areas. */
 export function computeProgress(parts: Omit<Progress, 'overall'>): Progress {
   const clamp = (value: number) => Math.max(0, Math.min(100, value));
   const eligibility = clamp(parts.eligibility);

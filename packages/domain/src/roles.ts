@@ -1,4 +1,4 @@
-/** Staff roles, highest first. The rank decides who may open which admin screen (spec §3, §9). */
+/** Staff roles, highest first. The rank decides who may open which admin screen. */
 export const ADMIN_ROLES = ['SUPER_ADMIN', 'ADMIN', 'SUPPORT', 'VIEWER'] as const;
 
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The admin area guards itself (spec §4): session, access check, two-factor, then each screen's minimum role.
+        // The admin area guards itself: session, access check, two-factor, then each screen's minimum role.
         path: paths.admin,
         lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: [

@@ -57,7 +57,7 @@ export const paths = {
   /** Public: where an invitation email's link lands (a colleague joining the firm, or a client's portal). */
   invitation: (token: string) => `/invite/${token}`,
   devMailbox: '/dev/mailbox',
-  /** The admin area of spec §2: ten screens behind the admin guard, sharing one layout. */
+  /** The admin area: ten screens behind the admin guard, sharing one layout. */
   admin: '/admin',
   adminUsers: '/admin/users',
   adminUser: (userId: string) => `/admin/users/${userId}`,

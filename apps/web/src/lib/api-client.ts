@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { storage } from './storage';
 
-/** A failed API call, carrying the server's own message (spec §8: messages are shown as received). */
+/** A failed API call, carrying the server's own message (server messages are shown as received). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;

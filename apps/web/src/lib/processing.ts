@@ -1,4 +1,4 @@
-/** The long-running work the client is watching (spec §3 "Processing state", §4 "Processing"). */
+/** The long-running work the client is watching: idle, then started, updated as it runs, and stopped. */
 export interface ProcessingState {
   type: string;
   isActive: boolean;

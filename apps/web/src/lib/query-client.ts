@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** Spec §9: keep data 5 minutes, retry 3 times with exponential backoff capped at 30 seconds. */
+/** Keep data 5 minutes, retry 3 times with exponential backoff capped at 30 seconds. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import type { TUser } from '@acclaim/contracts';
 
-/** Local storage keys of spec §9. */
+/** Local storage keys: the access token and the serialised user. */
 export const TOKEN_KEY = 'gc_token';
 export const USER_KEY = 'gc_user';
 
@@ -20,7 +20,7 @@ export const storage = {
       return null;
     }
   },
-  /** Merges a partial update into the stored user, as the spec's client does. */
+  /** Merges a partial update into the stored user. */
   mergeUser(update: Partial<TUser>): TUser | null {
     const current = storage.getUser();
     const next = { ...(current ?? {}), ...update } as TUser;

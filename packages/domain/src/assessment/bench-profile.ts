@@ -15,7 +15,7 @@ const OTHER_TYPES = [
 const STATES = ['verified', 'verified', 'verified', 'unverified', 'mismatch', 'not_found', 'offline'] as const;
 
 /**
- * A large, deterministic profile for benchmarks (ARCHITECTURE §6: assessment time on a 200-publication
+ * A large, deterministic profile for benchmarks (`npm run bench` times the assessment of a 200-publication
  * profile): `publications` publications with mixed verification states and `others` other items spread
  * over the remaining evidence types. No randomness: item i is always the same.
  */

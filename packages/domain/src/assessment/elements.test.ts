@@ -1,6 +1,8 @@
 /**
  * Step one element by element (docs/decisions/023). Each test states the rule it pins and, in brackets, the
- * section of /work/shared/domain/legal-domain.md behind it.
+ * section of the project's legal research notes behind it: 1 the EB-1A framework, 2 the ten criteria (2.1–2.10
+ * are criteria (i)–(x) of 8 CFR 204.5(h)(3)), 8 the EB-2 threshold (8 CFR 204.5(k)), 9.1 Matter of Dhanasar,
+ * 14 the November 2026 updates.
  */
 import { describe, expect, it } from 'vitest';
 import { assessCase } from './engine';

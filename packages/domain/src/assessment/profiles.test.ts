@@ -1,7 +1,10 @@
 /**
  * Hand-written profiles with the level expected for each key finding and, beside each expectation, the
- * legal reason for it (legal-domain.md section in brackets). A reviewer should be able to check every
- * line against the notes without reading the engine.
+ * legal reason for it. The number in brackets is the section of the project's legal research notes behind it:
+ * 1 the EB-1A framework, 2 the ten criteria (2.1–2.10 are criteria (i)–(x) of 8 CFR 204.5(h)(3)), 3 the
+ * one-time achievement, 4 comparable evidence, 5 Kazarian's two steps, 7 key terms such as "small percentage at
+ * the very top", 8 the EB-2 threshold (8 CFR 204.5(k)), 9.1 Matter of Dhanasar. A reviewer should be able to
+ * check every line against the law without reading the engine.
  */
 import { describe, expect, it } from 'vitest';
 import { assessCase } from './engine';

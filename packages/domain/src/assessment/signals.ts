@@ -33,7 +33,7 @@ export function isStudentOrInternalAward(e: AssessmentEvidence): boolean {
 
 export function isMajorInternationalAward(e: AssessmentEvidence): boolean {
   if (isPayToEnterAward(e) || isVanityAward(e)) return false;
-  // The examples the notes give (legal-domain §3): Nobel, Pulitzer, Academy Award, Olympic gold, Booker, Turing.
+  // Household-name examples of a major, internationally recognized award: Nobel, Pulitzer, Academy Award, Olympic gold, Booker, Turing.
   return mentions(
     e,
     /\b(nobel (prize|laureate)|pulitzer prize|academy award|oscar for|olympic gold|gold medal[^.\n]{0,40}olympic|booker prize|turing award)\b/,

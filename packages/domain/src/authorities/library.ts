@@ -1,11 +1,12 @@
 /**
- * The closed library of legal authorities (ARCHITECTURE §4 "Authorities").
+ * The closed library of legal authorities.
  *
  * Generated text may cite only what is listed here; `lintCitations` flags anything else.
- * Every record comes from /work/shared/domain/legal-domain.md (the only source of legal facts):
+ * Every record comes from the project's legal research notes, the only source of legal facts (they are kept outside
+ * this repository; each record's `source` and `checkedAgainst` say where in them it comes from):
  * - `propositions` paraphrase the notes, one sentence each; nothing is added from memory. A proposition says
  *   what the cited text itself states: a Policy Manual or AAO gloss is a proposition of the Policy Manual, never
- *   of the regulation it explains (legal-domain.md §14.2).
+ *   of the regulation it explains (a correction from an attorney's review of the notes).
  * - `pinCites` give the pinpoint pages the notes state for a proposition (§14.2); where the notes give none,
  *   there is none, and the citation linter rejects a pin the library does not hold.
  * - `source` names the notes' source key (table §0) and a URL where the notes give one.
@@ -55,14 +56,14 @@ export interface Authority {
   readonly propositions: readonly string[];
   /** Pinpoint pages the notes give, by proposition; absent where the notes give none. */
   readonly pinCites?: readonly PinCite[];
-  /** Source key from legal-domain.md §0 and URL where given. */
+  /** The notes' source key (e.g. PM5, AAO25) and the URL where the notes give one. */
   readonly source: string;
   readonly reliability: 'primary' | 'secondary';
   /** Date of the text, when the notes give one. */
   readonly asOf?: string;
   /** When this record was last checked against the notes (ISO date, or year-month when the notes give only that). */
   readonly lastChecked: string;
-  /** The part of legal-domain.md the record was checked against, e.g. "legal-domain.md §14.2". */
+  /** The section of the notes the record was checked against, as `checked` records it (e.g. "legal-domain.md §14.2"). */
   readonly checkedAgainst: string;
   /** What the authority binds and how it may be used, where that is not obvious. */
   readonly scope?: string;

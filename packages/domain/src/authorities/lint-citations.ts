@@ -1,6 +1,6 @@
 /**
  * Citation linter: finds citation-like strings in free text and checks each against the closed
- * library (ARCHITECTURE §4). Anything that looks like a legal citation but is not in the library is
+ * library of authorities (library.ts). Anything that looks like a legal citation but is not in the library is
  * reported as unknown, so generated text can be rejected before it reaches a petition.
  *
  * The same extractor parses the library's own citation strings, so a library citation and a text

@@ -2,7 +2,7 @@ import { lintCitations } from '../authorities/lint-citations';
 
 /**
  * The answer check the server runs on every chat answer, the assistant's own and an LLM's alike
- * (docs/decisions/007: no approval probabilities; ARCHITECTURE §4: only library citations). It works on
+ * (docs/decisions/007: no approval probabilities; and only citations from the authority library). It works on
  * any text, Markdown or plain.
  *
  * Approval-probability language means a prediction of the outcome: a figure next to chance, odds,

@@ -3,8 +3,8 @@ import type { PassageScope } from './passages';
 
 /**
  * What each criterion and prong asks for, in plain words: how officers apply it, the evidence people usually
- * file, and what has gone wrong on appeal. Every point paraphrases /work/shared/domain/legal-domain.md (the
- * section is named beside each topic) and carries the library authorities it rests on; the rule itself is
+ * file, and what has gone wrong on appeal. Every point paraphrases the project's legal research notes (the same
+ * source as the authority library) and carries the library authorities it rests on; the rule itself is
  * quoted from the library's propositions (`ruleAuthorityIds`), never restated here.
  *
  * Points drawn from the Policy Manual as the AAO quotes it cite the Policy Manual chapter; points that are how
@@ -56,7 +56,7 @@ function eb1a(
 }
 
 export const GUIDANCE: readonly TopicGuidance[] = [
-  // legal-domain §2.1
+  // Criterion (i): awards
   eb1a('eb1a-i', {
     applied: [
       p(
@@ -81,7 +81,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       ),
     ],
   }),
-  // legal-domain §2.2
+  // Criterion (ii): membership
   eb1a('eb1a-ii', {
     applied: [
       p(
@@ -106,7 +106,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       ),
     ],
   }),
-  // legal-domain §2.3
+  // Criterion (iii): published material about the person
   eb1a('eb1a-iii', {
     applied: [
       p(
@@ -132,7 +132,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       p('Partial translations get no weight.', 'cfr-103-2-b-3'),
     ],
   }),
-  // legal-domain §2.4
+  // Criterion (iv): judging
   eb1a('eb1a-iv', {
     applied: [
       p(
@@ -159,7 +159,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       ),
     ],
   }),
-  // legal-domain §2.5
+  // Criterion (v): original contributions
   eb1a('eb1a-v', {
     applied: [
       p('Major significance means the work significantly affected the field.', 'visinscaia'),
@@ -190,7 +190,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       ),
     ],
   }),
-  // legal-domain §2.6
+  // Criterion (vi): scholarly articles
   eb1a('eb1a-vi', {
     applied: [
       p(
@@ -210,7 +210,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       ),
     ],
   }),
-  // legal-domain §2.7
+  // Criterion (vii): artistic exhibitions
   eb1a('eb1a-vii', {
     applied: [
       p('The exhibition must be artistic; non-artistic exhibitions are considered only as part of a supported comparable-evidence claim.', 'pa-2024-24'),
@@ -223,7 +223,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       ),
     ],
   }),
-  // legal-domain §2.8
+  // Criterion (viii): leading or critical role
   eb1a('eb1a-viii', {
     applied: [
       p(
@@ -248,7 +248,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       p('A team without measurable competitive success lacks a distinguished reputation.', 'mussarova'),
     ],
   }),
-  // legal-domain §2.9
+  // Criterion (ix): high salary
   eb1a('eb1a-ix', {
     applied: [
       p('Pay is compared with others in the field using geographical or position-appropriate compensation surveys.', 'pm-6-f-2'),
@@ -262,7 +262,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       ),
     ],
   }),
-  // legal-domain §2.10
+  // Criterion (x): commercial success in the performing arts
   eb1a('eb1a-x', {
     applied: [p('The figures must be high for the field, and the record must link your own contribution to the commercial success.', 'cfr-204-5-h-3-x')],
     typicalEvidence: ['box office receipts or sales figures', 'documents attributing the success to your work'],
@@ -270,7 +270,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       p("In an appeal decision, revenue figures for productions with no documentary link to the person's own involvement did not count.", 'cfr-204-5-h-3-x'),
     ],
   }),
-  // legal-domain §9.1
+  // NIW: the three prongs of Matter of Dhanasar
   {
     topicId: 'niw-prong-1',
     title: 'Prong 1: Substantial merit and national importance',
@@ -329,7 +329,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
     typicalEvidenceAuthorityIds: ['dhanasar'],
     pitfalls: [],
   },
-  // legal-domain §8
+  // EB-2 threshold (8 CFR 204.5(k))
   {
     topicId: 'niw-threshold',
     title: 'EB-2 eligibility (advanced degree or exceptional ability)',
@@ -349,12 +349,12 @@ export const GUIDANCE: readonly TopicGuidance[] = [
     typicalEvidenceAuthorityIds: ['cfr-204-5-k-2'],
     pitfalls: [p("A person without at least a bachelor's degree or its equivalent cannot use the advanced-degree route.", 'pm-6-f-5')],
   },
-  // legal-domain §5, §7
+  // EB-1A final merits (Kazarian step two)
   {
     topicId: 'eb1a-final-merits',
     title: 'Final merits (Kazarian step two)',
     scope: 'EB1A',
-    // The two-step review lives in the Policy Manual now; the 2010 AFM memo is history (legal-domain.md §14.1).
+    // The two-step review lives in the Policy Manual now; the 2010 AFM memo is history.
     ruleAuthorityIds: ['kazarian', 'pm-6-f-2', 'mukherji'],
     applied: [
       p(
@@ -378,7 +378,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
       ),
     ],
   },
-  // legal-domain §3
+  // One-time achievement (8 CFR 204.5(h)(3))
   {
     topicId: 'eb1a-one-time',
     title: 'One-time achievement',
@@ -389,7 +389,7 @@ export const GUIDANCE: readonly TopicGuidance[] = [
     typicalEvidenceAuthorityIds: ['cfr-204-5-h-3'],
     pitfalls: [],
   },
-  // legal-domain §4
+  // Comparable evidence (8 CFR 204.5(h)(4))
   {
     topicId: 'eb1a-comparable',
     title: 'Comparable evidence',

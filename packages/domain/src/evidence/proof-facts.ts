@@ -1,11 +1,12 @@
 import type { EvidenceType } from '../evidence';
 
 /**
- * Proof facts: the typed fields an officer looks for in each kind of evidence (ARCHITECTURE.md §4; issue 24,
+ * Proof facts: the typed fields an officer looks for in each kind of evidence (issue 24,
  * item 2). Each fact is a key of `evidence.details` that the assessment engine reads (assessment/details.ts and
  * the criteria under assessment/eb1a/criteria), so a fact the user fills changes the assessment. Extraction
  * fills what a document states; the guided review on /documents asks for the rest, one fact at a time, saying
- * why it matters. The "why" sentences paraphrase the legal notes (legal-domain §2, §8); `authorityIds` point
+ * why it matters. The "why" sentences state the rules of the EB-1A criteria (8 CFR 204.5(h)(3)) and the EB-2
+ * threshold (8 CFR 204.5(k)) in plain words; `authorityIds` point
  * into the closed authority library.
  */
 

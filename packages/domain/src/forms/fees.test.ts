@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FEES_AS_OF, FEE_FIGURES, FEE_PAYMENT_FACTS, PREMIUM_PROCESSING_BUSINESS_DAYS, asylumProgramFee, feeSummary, premiumProcessingFee } from './fees';
 
-// Expected figures are hard-coded from shared/domain/legal-domain.md §10.2 "Fees (as of the latest
-// sources found)" on purpose (the test does not read the file): filing fee $715 from April 1, 2024; Asylum
+// Expected figures are hard-coded on purpose (copied from the research notes behind fees.ts, see sources.ts,
+// rather than read from fees.ts): filing fee $715 from April 1, 2024; Asylum
 // Program Fee $600 / $300 (25 or fewer FTE) / $0 (nonprofit or government research); self-petitioners $300
-// (§14.3: USCIS's Sept. 2024 I-140 fee guidance, the earlier $600 report superseded); premium processing $2,805 from Feb. 26, 2024 and $2,965 postmarked on or after March 1,
+// (USCIS's Sept. 2024 I-140 fee guidance, the earlier $600 report superseded); premium processing $2,805 from Feb. 26, 2024 and $2,965 postmarked on or after March 1,
 // 2026 (91 FR 1059, Jan. 12, 2026); EB-1A 15 and NIW 45 business days.
 describe('fees', () => {
   it('match the figures of legal-domain.md §10.2', () => {

@@ -1,8 +1,9 @@
 import { OFFICIAL_PAGES, type FormFact, type NoteRef } from './sources';
 
 /**
- * I-140 fees and where to file, as legal-domain.md §10.2 and §10.3 give them and its November 2026 updates (§14.3,
- * which override §10.2 where they differ) correct them, with the sources the notes name.
+ * I-140 fees and where to file, as the research notes give them (see sources.ts; the § numbers below are sections
+ * of those notes), with their November 2026 updates overriding older figures where they differ, and with the
+ * sources the notes name.
  * Every figure below is stated in the notes; nothing is computed from a rule they do not give. Fees change:
  * the UI shows `FEES_AS_OF` and asks the user to check the USCIS I-140 page before paying. Each figure is shown
  * with the official page that publishes it; the notes' own sources (law-firm copies of USCIS guidance) stay in

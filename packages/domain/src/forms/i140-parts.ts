@@ -2,12 +2,13 @@ import type { FormsPetitionType } from './schema';
 import type { NoteRef } from './sources';
 
 /**
- * The I-140 field guide: the parts and key fields legal-domain.md §10.1 lists, in form order. It is a
+ * The I-140 field guide: the parts and key fields of Form I-140 that the research notes list (see sources.ts), in
+ * form order. It is a
  * worksheet that mirrors the form, not the official XFA PDF: item numbers are given only where the notes give
  * them, and the NIW box letter of the current edition is unconfirmed there, so the guide never states it.
  *
- * `required` is the guide's own completeness rule (a part is not complete without it), taken from what §10.1
- * lists as the part's key fields: 'always', only when an 'employer' files, or 'never' (asked when it applies).
+ * `required` is the guide's own completeness rule (a part is not complete without it), taken from what the notes
+ * list as the part's key fields: 'always', only when an 'employer' files, or 'never' (asked when it applies).
  */
 export type FieldRequirement = 'always' | 'employer' | 'never';
 

@@ -67,7 +67,8 @@ const fromCase = (value: FieldValue, issues: FieldIssue[] = []): Answer =>
 
 /**
  * Fills the I-140 worksheet from a case: per field of `I140_PARTS`, a value (or null), where it came from and
- * the issues to look at. Pure; rules only from legal-domain.md §10 (and §1 on who may file EB-1A):
+ * the issues to look at. Pure; rules only from the research notes' I-140 sections and who may file EB-1A (see
+ * sources.ts; the § numbers below are sections of those notes):
  * - a required field without a value is an error ('missing_required'); Part 1 questions 5 and 6 say why they
  *   matter (they set the Asylum Program Fee; a blank answer leads to rejection, §10.2);
  * - the Part 2 box must match the case: an NIW case with the EB-1A box, or with the advanced-degree box that

@@ -17,9 +17,10 @@ export interface RecommendedForm {
 }
 
 /**
- * Which forms a case needs and why. The order follows the practitioner template of legal-domain.md §10.4
- * (G-1145, ETA-9089 for NIW, I-140); the notes do not place G-28, I-907 or G-1450, so they sit next to what
- * they belong to. Only forms the notes describe, each with the facts behind it:
+ * Which forms a case needs and why. The order follows a practitioners' filing template (G-1145, ETA-9089 for
+ * NIW, I-140); the research notes (see sources.ts; the § numbers below are their sections) do not place G-28,
+ * I-907 or G-1450, so they sit next to what they belong to. Only forms the notes describe, each with the facts
+ * behind it:
  * - I-140 always (the petition, §10.1);
  * - G-28 when an attorney or accredited representative files (§10.4, USCIS lockbox tips);
  * - I-907 when the user wants premium processing (fee and timeframes from §10.2);

@@ -27,7 +27,7 @@ export type FormsNeedsInputDraft = z.input<typeof ZFormsNeedsInput>;
 
 /**
  * The Part 2 boxes the guide knows: EB-1A (alien of extraordinary ability), the NIW box, and the plain
- * advanced-degree box that is NOT seeking the waiver (item d in historical editions, legal-domain.md §10.1).
+ * advanced-degree box that is NOT seeking the waiver (item d in historical editions of the form).
  */
 export const I140_CLASSIFICATIONS = ['EB1A', 'NIW', 'EB2_WITHOUT_NIW'] as const;
 export const ZI140Classification = z.enum(I140_CLASSIFICATIONS);

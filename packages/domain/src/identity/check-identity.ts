@@ -1,6 +1,6 @@
 /**
  * Whose document is this? Every document is read for the person it is about, so that another person's award letter
- * or press article never becomes the beneficiary's evidence (ARCHITECTURE §4 "Identity"). Pure: text in, a status and
+ * or press article never becomes the beneficiary's evidence. Pure: text in, a status and
  * the names found out. The server stores the result on the document and keeps a flagged document's evidence out of
  * the assessment, the letter and the package until a person confirms why it belongs.
  */

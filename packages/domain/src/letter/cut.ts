@@ -2,7 +2,7 @@ import { countWords, WORDS_PER_PAGE } from './plain-text';
 import { sectionToPlainText } from './plain-text';
 import type { Block, Letter, Section } from './schema';
 
-/** What a plan shows of a letter (spec §9: Free Trial the first 2 pages, Analysis 5, Complete all of it). */
+/** What a plan shows of a letter (`coverLetterPages` in plans.ts: Free Trial the first 2 pages, Analysis 5, Complete all of it). */
 export interface LetterCut {
   /** The letter up to the page limit: whole sections, then the blocks of the section the cut goes through. */
   readonly letter: Letter;

@@ -8,7 +8,7 @@ import type { Letter, Run, SectionKind } from './schema';
 import { letterSentences, type LocatedSentence } from './walk';
 
 /**
- * The filing check (ARCHITECTURE "Provenance"): everything that must be fixed before a letter is exported
+ * The filing check: everything that must be fixed before a letter is exported
  * or filed. Pure: the letter plus the case's exhibit list in, a list of issues out (empty = clean).
  */
 

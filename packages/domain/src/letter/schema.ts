@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The structured petition letter (ARCHITECTURE "Letter composition"): sections → blocks → paragraphs →
+ * The structured petition letter: sections → blocks → paragraphs →
  * sentences → runs. Generators (offline composer, LLM drafter) produce it, the editor changes it, and the
  * renderers (plain text, HTML, DOCX, PDF) print it; none of them works on free-form text.
  *
@@ -88,7 +88,7 @@ export type ParagraphBlock = z.output<typeof ZParagraphBlock>;
 export type ListBlock = z.output<typeof ZListBlock>;
 export type Block = z.output<typeof ZBlock>;
 
-/** What a section is for; the outlines of market-research.md §6.2 (EB-1A) and §6.3 (NIW). */
+/** What a section is for, in the EB-1A and NIW letter outlines (compose/eb1a.ts, compose/niw.ts). */
 export const SECTION_KINDS = [
   'introduction',
   'legal-framework',

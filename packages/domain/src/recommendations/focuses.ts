@@ -3,9 +3,9 @@ import type { LetterPetitionType, SectionKind } from '../letter/schema';
 
 /**
  * What a recommendation letter can be about: one EB-1A criterion of 8 CFR 204.5(h)(3) or one Dhanasar prong,
- * with the assessment's ids. `letterValue` says how much a letter adds there (legal-domain §2): an expert's
- * explanation matters most for original contributions (§2.5) and the prongs (§9.1), while salary or
- * membership are proven by documents and a letter adds little.
+ * with the assessment's ids. `letterValue` says how much a letter adds there: an expert's explanation matters
+ * most for original contributions (criterion (v)) and the Dhanasar prongs, while salary or membership are
+ * proven by documents and a letter adds little.
  */
 
 export const FOCUS_IDS = [
@@ -111,7 +111,7 @@ export const focusesOf = (petitionType: LetterPetitionType): Focus[] => FOCUSES.
 
 /**
  * How well each kind of recommender speaks to a focus (0 … 4). An independent expert knows the work from
- * outside, so their letter argues impact: contributions, citations, prongs 1 and 2 (market-research §6.4).
+ * outside, so their letter argues impact: contributions, citations, prongs 1 and 2.
  * A collaborator, mentor or employer saw the work being done, so theirs describes the specific work and the
  * applicant's role in it.
  */

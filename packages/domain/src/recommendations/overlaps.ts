@@ -4,8 +4,8 @@ import { letterSentences } from '../letter/walk';
 
 /**
  * Shared phrasing between the recommendation letters of one case. Letters that read as if one person wrote
- * them are a common complaint about AI-drafted support letters and draw credibility questions
- * (market-research §4.2), so every pair is compared on word 6-gram shingles.
+ * them are a common complaint about AI-drafted support letters and draw credibility questions,
+ * so every pair is compared on word 6-gram shingles.
  *
  * What is not phrasing and is left out: exhibit references and citations, anything in quotation marks
  * (titles of works and quoted exhibit text name the same things in every letter by necessity), the names

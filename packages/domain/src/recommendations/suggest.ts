@@ -111,14 +111,13 @@ function rank(a: RecommenderCandidate & { weight: number }, b: RecommenderCandid
 /**
  * Candidate recommenders from the case's evidence and the works citing it, independent experts first.
  *
- * Why that order: the legal notes treat expert letters as advisory opinions that USCIS weighs by their
- * specifics and corroboration and may discount when they sit oddly with the record (legal-domain §2.5 on
- * letters, §5 "Letters should be corroborated (PM F.2(B)(3))", §6 Matter of Caron International), and
- * there is no blanket rule that solicited letters count less (Rubin v. Miller, §2.5). The preference for
- * experts with no personal tie is practice rather than a rule in the notes: letters from people who know
- * the work by reputation weigh more than advisers' and collaborators', and all-adviser letter sets are the
- * most common mistake (market-research §6.4). Authors who cite the work are such experts; co-authors are
- * collaborators; nobody is suggested twice (names folded to family name and first initial).
+ * Why that order: expert letters are advisory opinions that USCIS weighs by their specifics and corroboration
+ * and may discount when they sit oddly with the record (Matter of Caron International; letters should be
+ * corroborated, Policy Manual F.2(B)(3)), and there is no blanket rule that solicited letters count less
+ * (Rubin v. Miller). The preference for experts with no personal tie is practice rather than a rule of law:
+ * letters from people who know the work by reputation weigh more than advisers' and collaborators', and
+ * all-adviser letter sets are the most common mistake practitioners report. Authors who cite the work are such
+ * experts; co-authors are collaborators; nobody is suggested twice (names folded to family name and first initial).
  *
  * Only real people in the record are suggested, each under a name they can sign: never the applicant (under
  * any name, including the bare family name of a reference list), never a surname or initials alone, never a

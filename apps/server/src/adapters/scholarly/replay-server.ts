@@ -5,8 +5,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Test support: serves the recorded scholarly responses of `shared/fixtures/scholarly` over real HTTP on
- * loopback, one path prefix per service, so the real adapters can be pointed at it through their base URL.
+ * Test support: serves recorded scholarly responses (kept outside the repository, in `shared/fixtures/scholarly`
+ * beside it) over real HTTP on loopback, one path prefix per service, so the real adapters can be pointed at it
+ * through their base URL.
  *
  * A request is answered with a recording when its method, decoded path and query parameters equal the
  * recorded request's (parameter order and `mailto` ignored; a recorded POST body must match as JSON).

@@ -11,7 +11,7 @@ import { startScholarlyReplayServer } from './replay-server';
 import { createSemanticScholarClient } from './semantic-scholar';
 import { ScholarlyServiceError } from './types';
 
-// apps/server/src/adapters/scholarly → the repository's parent holds shared/fixtures.
+// The recorded responses are kept outside the repository, in `shared/fixtures/scholarly` beside it.
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/scholarly');
 const MAILTO = 'scholarly-tests@acclaim.test';
 

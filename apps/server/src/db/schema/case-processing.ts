@@ -2,8 +2,9 @@ import { boolean, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from
 import { cases } from './cases';
 
 /**
- * The work running on a case, as spec §3 "Processing state" describes it: one row per case and kind of
- * work, written by the worker and read by the API's event stream, so they may run in different processes.
+ * The work running on a case (its kind, whether it is active, progress, current step, start and estimated end): one
+ * row per case and kind of work, written by the worker and read by the API's event stream, so they may run in
+ * different processes.
  */
 export const caseProcessing = pgTable(
   'case_processing',

@@ -5,7 +5,7 @@ import { users } from './users';
 
 export const petitionTypeEnum = pgEnum('petition_type', PETITION_TYPES);
 
-/** An immigration case (the spec's "petition"). An account may own several; one is active. */
+/** An immigration case (a "petition" in some older names, e.g. `petitionId`). An account may own several; one is active. */
 export const cases = pgTable(
   'cases',
   {

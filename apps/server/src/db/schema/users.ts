@@ -28,7 +28,7 @@ export const users = pgTable('users', {
    * Trial), so every limit check reads it with the user and needs no extra query.
    */
   planId: planIdEnum('plan_id').notNull().default('FREE_TRIAL'),
-  /** The case the workspace shows (the spec's active petition id). */
+  /** The case the workspace shows: the account's active case. */
   activeCaseId: uuid('active_case_id').references((): AnyPgColumn => cases.id, { onDelete: 'set null' }),
   /** Set by staff: the account cannot sign in and its sessions stop working until it is reactivated. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),

@@ -37,7 +37,7 @@ function requireVerifiedAdmin(c: Context<AppBindings>): AdminAuthContext {
 }
 
 /**
- * The server's side of the admin guard (spec §4, §6), for every /api/admin route: a session (401), an admin role,
+ * The server's side of the admin guard, for every /api/admin route: a session (401), an admin role,
  * this session's two-factor verification, and a rank at or above the capability's minimum (403 otherwise).
  */
 export function requireAdmin(c: Context<AppBindings>, capability: AdminCapability): AdminAuthContext {

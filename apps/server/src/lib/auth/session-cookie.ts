@@ -19,7 +19,7 @@ export function clearSessionCookie(c: Context<AppBindings>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
-/** The bearer header wins over the cookie, as the web client sends both (spec §7). */
+/** The bearer header wins over the cookie, as the web client sends both. */
 export function readSessionToken(c: Context<AppBindings>): string | undefined {
   const header = c.req.header('authorization');
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;

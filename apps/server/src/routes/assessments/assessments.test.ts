@@ -117,7 +117,7 @@ describe('eligibility assessments', () => {
     expect(row!.input?.profile).toMatchObject({ fullName: NAME, petitionType: 'EB1A', intendedFilingDate: '2030-01-15' });
     expect(row!.input?.asOf).toBe(new Date().toISOString().slice(0, 10));
 
-    // Spec §4 processing, through the existing processing route.
+    // The job's processing state, through the existing processing route.
     const processing = await t.call('GET', `/api/cases/${caseId}/processing?type=eligibility`, { token });
     expect(processing.json.processing).toHaveLength(1);
     expect(processing.json.processing[0]).toMatchObject({ type: 'eligibility', category: 'eligibility', isActive: false, progress: 100, petitionId: caseId });

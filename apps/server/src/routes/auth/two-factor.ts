@@ -6,7 +6,7 @@ import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { assertTwoFactorAccount, requiresTwoFactor, sendTwoFactorCode, verifyTwoFactorCode } from '../../services/auth/two-factor';
 
-/** Admin two-factor verification by emailed code (spec §2, §5, §7), mounted at /api/auth/2fa. */
+/** Admin two-factor verification by emailed code (six digits), mounted at /api/auth/2fa. */
 const tags = ['auth'];
 const twoFactor = createRouter();
 const forbidden = { 403: jsonResponse(ZErrorResponse, 'Not an admin account') };

@@ -1,6 +1,6 @@
 import type { Env } from '../../lib/env';
 
-/** Email links land on the web app's /auth/callback, which finishes the flow (spec §2; sign-up, decision 021). */
+/** Email links land on the web app's /auth/callback, which finishes the flow (for sign-up, see decision 021). */
 export function authCallbackLink(env: Env, type: 'email_confirmation' | 'recovery' | 'signup', token: string): string {
   const url = new URL('/auth/callback', env.APP_URL);
   url.searchParams.set('type', type);

@@ -10,7 +10,7 @@ import { linkExternalIdentity } from './link-external-identity';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server. Sign in with your email and password instead.';
 const FLOW_EXPIRED = 'The Google sign-in took too long or was started in another browser. Please try again.';
 
-/** Google sends the browser back to the web app's /auth/google/callback (spec §2). */
+/** Google sends the browser back to the web app's /auth/google/callback. */
 function redirectUri(deps: AppDeps) {
   return new URL('/auth/google/callback', deps.env.APP_URL).toString();
 }

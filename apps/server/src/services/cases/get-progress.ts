@@ -53,7 +53,8 @@ export function petitionLetterStateOf(input: {
 }
 
 /**
- * Progress of spec §3/§4. Documents follow the spec's count/10 rule; eligibility follows the newest completed
+ * Progress of a case in four areas, each 0–100, with overall as their rounded mean. Documents reach 100 at ten
+ * documents (count / 10 × 100, capped at 100); eligibility follows the newest completed
  * assessment (its level-derived `eligibilityProgress`, 0 before the first); petition follows the newest letter with
  * a draft and what keeps it from filing (`petitionProgress`: 100 only when the checklist would file it); forms
  * follow the I-140 guide's confirmed parts (`formsProgress`).

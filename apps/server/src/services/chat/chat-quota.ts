@@ -5,8 +5,8 @@ import { chatUsage, type UserRow } from '../../db/schema/index';
 import { getUserPlan } from '../billing-plan';
 
 /**
- * The plan's daily allowance of AI-written answers (spec §9: Complete is "everything in Analysis plus … 30 AI chat
- * queries per day"). Questions have no daily cap: every plan with chat has the assistant, which answers from the
+ * The plan's daily allowance of AI-written answers (`aiChatAnswersPerDay` in packages/domain/src/plans.ts, e.g. 30 a
+ * day on Complete). Questions have no daily cap: every plan with chat has the assistant, which answers from the
  * legal library and the case. The allowance only decides, per question, whether the AI model writes the answer.
  */
 

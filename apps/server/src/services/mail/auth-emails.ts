@@ -42,7 +42,7 @@ export function passwordResetMessage(input: { to: string; name: string; link: st
   };
 }
 
-/** The admin area's two-factor code (spec §2): the code, how long it works, and never to share it. */
+/** The admin area's two-factor code: the code, how long it works, and never to share it. */
 export function twoFactorCodeMessage(input: { to: string; name: string; code: string; ttlMinutes: number }): MailMessage {
   const intro = [`Hello ${input.name},`, 'Here is your verification code for the Acclaim admin area:'];
   const after = [

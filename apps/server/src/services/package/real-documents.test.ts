@@ -6,7 +6,7 @@ import { pageTexts } from './inspect-pdf';
 import type { AssembledPackage, PackagePart } from './package-types';
 import { DOCX_MIME, PDF_MIME } from './synthetic-files';
 
-/** The repository's parent folder holds `shared/` (ARCHITECTURE.md §5). */
+/** The real sample documents are kept outside the repository, in the `shared/` folder beside it. */
 const DOCUMENTS_DIR = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
 
 const documents = readdirSync(DOCUMENTS_DIR, { recursive: true, encoding: 'utf8' })

@@ -7,7 +7,7 @@ import { caseProcessing, type CaseProcessingRow } from '../../db/schema/index';
 const STALE_RUN_MS = 10 * 60 * 1000;
 
 /**
- * Spec §4 "Start": progress 0, "Initializing...", an estimate when a duration is known. With `joinRunning`, a run of
+ * Starts a run: progress 0, step "Initializing...", an estimated end when a duration is known. With `joinRunning`, a run of
  * the same type already going on the case (another document read side by side) is joined instead of restarted, so
  * its bar does not fall back to 0; only an idle or stale state starts over.
  */
@@ -42,7 +42,7 @@ export async function startProcessing(
 }
 
 /**
- * Spec §4 "Update": progress and step, details merged, lastUpdated refreshed. Progress never moves backwards within a
+ * Reports a run's progress: progress and step, details merged, lastUpdated refreshed. Progress never moves backwards within a
  * run (a report that arrives late, or a second document read side by side that is not as far along, keeps the bar
  * where it was), and a run that has stopped is left as it ended: a late report does not cover its "Done".
  */
@@ -66,7 +66,7 @@ export async function updateProcessing(
     .where(where);
 }
 
-/** Spec §4 "Stop": back to idle; the last step stays readable ("Done", or why it failed). */
+/** Ends a run: back to idle; the last step stays readable ("Done", or why it failed). */
 export async function stopProcessing(db: Db, key: { caseId: string; type: string }, finalStep: string) {
   await db
     .update(caseProcessing)
@@ -88,7 +88,7 @@ export function presentProcessing(row: CaseProcessingRow): TProcessingState {
   };
 }
 
-/** Spec §4: a processing check may be filtered by type (the petition is the case in the path). */
+/** The runs of a case, optionally of one type (the petition is the case in the path). */
 export async function findProcessing(db: Db, caseId: string, filter: { type?: string } = {}) {
   const conditions = [eq(caseProcessing.caseId, caseId)];
   if (filter.type) conditions.push(eq(caseProcessing.type, filter.type));

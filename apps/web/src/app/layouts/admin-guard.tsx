@@ -36,7 +36,7 @@ function useRecheckVerificationOnRefusal(queryClient: QueryClient) {
 }
 
 /**
- * The admin guard flow of spec §4, in its order:
+ * The admin guard flow, in its order:
  * 1 spinner while loading; 2 signed out → /login (with `from`); 3 access check fails (GET /auth/me refused, or no
  * adminRole) → /; 4 verification required → the two-factor screen, whose Cancel goes to /; 5 verified → the
  * screen; 6 a failed status call counts as not required; 7 a role below the screen's minimum → /admin.

@@ -41,7 +41,7 @@ function BackToApp() {
   );
 }
 
-/** The frame of every admin screen (spec §2): its own menu, who is signed in with which role, and the way back. */
+/** The frame of every admin screen: its own menu, who is signed in with which role, and the way back. */
 function AdminShell() {
   const admin = useAdminSession();
   const { logout } = useAuth();
@@ -104,7 +104,7 @@ function AdminShell() {
   );
 }
 
-/** /admin and every screen under it: the guard of spec §4 first, then the shared frame. */
+/** /admin and every screen under it: the admin guard first, then the shared frame. */
 export function AdminLayout() {
   return (
     <AdminGuard>

@@ -3,7 +3,7 @@ import type { TFirmContext } from '@acclaim/contracts';
 import type { WorkspaceScope } from '@/features/firm/use-workspace-scope';
 import { paths } from '@/config/paths';
 
-/** Every signed-in screen of spec §2, in the order a case moves through them. */
+/** Every signed-in screen, in the order a case moves through them. */
 export const APP_NAVIGATION = [
   { to: paths.dashboard, label: 'Dashboard', icon: Gauge },
   { to: paths.documents, label: 'Documents', icon: FileText },

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-/** Shown on every page: the product is not a law firm and gives no legal advice (spec §1). */
+/** Shown on every page: the product is not a law firm and gives no legal advice. */
 export const DISCLAIMER = 'Acclaim is not a law firm and does not provide legal advice. Using Acclaim does not create an attorney–client relationship.';
 
 /**

@@ -31,7 +31,7 @@ const COLUMNS = [
   },
 ];
 
-/** Footer of spec §2: Platform, Legal and Company columns, with the disclaimer on every page. */
+/** The public footer: Platform, Legal and Company columns, with the disclaimer on every page. */
 export function SiteFooter() {
   const { company } = SITE;
   return (

@@ -15,7 +15,7 @@ const LINKS = [
   { to: paths.contact, label: 'Contact' },
 ];
 
-/** The public header of spec §2: site links, search, and either Log In / Get Started or Dashboard / Logout. */
+/** The public header: site links, search, and either Log In / Get Started or Dashboard / Logout. */
 export function SiteHeader({ isSignedIn, onLogout }: { isSignedIn: boolean; onLogout: () => void }) {
   const [isMenuOpen, setIsMenuOpen] = React.useState(false);
   const close = () => setIsMenuOpen(false);

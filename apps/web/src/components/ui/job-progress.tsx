@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { ProgressBar } from './progress-bar';
 
-/** A running job: what it is doing now, a bar and the percent (processing state of spec §3). */
+/** A running job: what it is doing now, a bar and the percent (from the case's processing state). */
 export function JobProgress({ label, progress, currentStep }: { label: string; progress: number; currentStep: string }) {
   return (
     <div className="space-y-2">

@@ -10,7 +10,7 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** Replaces the page while the session or a lazily loaded screen arrives (spec §2, §4). */
+/** Replaces the page while the session or a lazily loaded screen arrives. */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center">

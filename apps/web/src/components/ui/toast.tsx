@@ -7,7 +7,7 @@ import { provideToaster } from './toaster';
  */
 export { toast };
 
-/** Spec §9: at most 3 toasts at once, 4 seconds each, Alt+T jumps to them. */
+/** At most 3 toasts at once, 4 seconds each, Alt+T jumps to them. */
 function AppToaster() {
   return (
     <Sonner

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: 700 ms before a tooltip opens, 300 ms to skip the delay when moving between them. */
+/** 700 ms before a tooltip opens, 300 ms to skip the delay when moving between them. */
 export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

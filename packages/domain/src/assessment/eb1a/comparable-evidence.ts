@@ -4,7 +4,7 @@ import type { Eb1aAssessment, Finding } from '../schema';
 /**
  * 8 CFR 204.5(h)(4): where a criterion does not readily apply to the occupation, comparable evidence may
  * stand in. The petitioner must show the criterion does not readily apply and that the substitute is of
- * comparable significance (legal-domain §4); the engine only points out where that argument is open.
+ * comparable significance; the engine only points out where that argument is open.
  */
 export function assessComparableEvidence(criteria: readonly Finding[]): Eb1aAssessment['comparableEvidence'] {
   const candidates = criteria.filter((c) => c.isComparableEvidenceCandidate);

@@ -29,7 +29,7 @@ const ACCLAIM_TYPES: EvidenceType[] = [
 const WEIGHTS = { sustained: 0.3, top: 0.35, trajectory: 0.15, continuing: 0.2 } as const;
 
 /**
- * Kazarian step two (legal-domain §5, §7): whether the record as a whole shows sustained national or
+ * Kazarian step two, the final merits determination: whether the record as a whole shows sustained national or
  * international acclaim and that the person is among the small percentage at the very top of the field,
  * and (8 CFR 204.5(h)(5)) that they will continue work in the area in the United States. Quality, not
  * volume, decides; evidence that fits no criterion still counts here.

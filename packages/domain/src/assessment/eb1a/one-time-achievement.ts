@@ -5,8 +5,9 @@ import { isMajorInternationalAward } from '../signals';
 
 /**
  * 8 CFR 204.5(h)(3): a one-time achievement - a major, internationally recognized award - stands in for
- * the three criteria. Only claimed when an award in the record is one of the household-name prizes the
- * notes give as examples (legal-domain §3); national championships are not such awards.
+ * the three criteria. Only claimed when an award in the record is one of the household-name prizes (Nobel,
+ * Pulitzer, Academy Award, Olympic gold, Booker, Turing: `isMajorInternationalAward`); national championships
+ * are not such awards.
  */
 export function assessOneTimeAchievement(ctx: EngineContext): Eb1aAssessment['oneTimeAchievement'] {
   const major = ctx.ofType('award').filter(isMajorInternationalAward);

@@ -5,8 +5,9 @@ import { assessmentInputFromRecords, type EvidenceRecord } from '../input-from-r
 import type { Assessment, StepOneStatus } from '../schema';
 
 /**
- * Agreement of the engine's step-one findings with the AAO's, on the development set of real decisions in
- * ../shared/fixtures/aao-dev/cases.json (its README explains the labels). Pure: the caller reads the file.
+ * Agreement of the engine's step-one findings with the AAO's, on a development set of real decisions, each
+ * criterion labelled met, not_met or unknown (a cases.json file kept outside the repository, in
+ * `shared/fixtures/aao-dev/` beside it). Pure: the caller reads the file.
  * Each case goes through the same mapping the server uses for accepted evidence rows
  * (`assessmentInputFromRecords`), then `assessCase`. Labels `unknown` are skipped; an engine finding that is
  * not `met` (not met, or not determined on this record) counts as "not met", because the engine did not

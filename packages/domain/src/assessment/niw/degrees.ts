@@ -23,7 +23,8 @@ const BACHELOR = [
 const NOT_A_DEGREE = /\b(candidate|candidacy|student|residency|resident|fellowship|postdoc\w*|in progress|expected|pursuing|enrolled)\b/i;
 /**
  * A "bachelor's equivalent" built from work experience and a high-school diploma is not a degree: without at
- * least a U.S. bachelor's or a foreign equivalent degree the advanced-degree route is closed (legal-domain §8).
+ * least a U.S. bachelor's or a foreign equivalent degree the advanced-degree route is closed (Policy Manual,
+ * Vol. 6, Part F, Ch. 5).
  */
 const EXPERIENCE_EQUIVALENCE =
   /\b(based on (a combination of )?(work )?experience|work experience and a high school|high school diploma|no u\.s\.-equivalent (bachelor|degree)|equivalen\w+ based on)\b/i;

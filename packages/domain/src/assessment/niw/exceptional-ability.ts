@@ -7,7 +7,7 @@ import { isOpenMembership, isPayToEnterAward, isVanityAward } from '../signals';
 import { degreeFacts } from './degrees';
 
 /**
- * The six exceptional-ability criteria of 8 CFR 204.5(k)(3)(ii)(A)-(F) (legal-domain §8). Three are
+ * The six exceptional-ability criteria of 8 CFR 204.5(k)(3)(ii)(A)-(F). Three are
  * needed, and even then the record is weighed as a whole. Unlike EB-1A membership, (E) asks only for
  * membership in professional associations.
  */

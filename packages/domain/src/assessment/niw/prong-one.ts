@@ -6,7 +6,7 @@ import { FindingBuilder, namedList } from '../reasons';
 import type { AssessmentEvidence, Finding } from '../schema';
 
 /**
- * Words of broad implications (legal-domain §9.1: national or even global implications within a field).
+ * Words of broad implications (Matter of Dhanasar: national or even global implications within a field).
  * Geography alone is not importance ("in the United States" is where, not why); the name of the benefit
  * ("national interest waiver") says nothing about the endeavor; and words every endeavor can use - the economy,
  * jobs, education, patients - do not by themselves show implications beyond the people served (teaching one
@@ -99,7 +99,7 @@ function candidatesOf(ctx: EngineContext): Candidate[] {
 }
 
 /**
- * Prong 1 of Matter of Dhanasar (legal-domain §9.1): the specific proposed endeavor - not the occupation - has
+ * Prong 1 of Matter of Dhanasar: the specific proposed endeavor - not the occupation - has
  * substantial merit and national importance (broader implications, not geography alone). Vague, inconsistent
  * or employer-bound endeavors are the common reason for denial.
  */

@@ -125,7 +125,7 @@ function prongTwoStrength(ctx: EngineContext, b: FindingBuilder): number {
 }
 
 /**
- * Prong 2: the person is well positioned to advance the endeavor (legal-domain §9.1) - a record of success
+ * Prong 2: the person is well positioned to advance the endeavor (Matter of Dhanasar) - a record of success
  * in related efforts and a plan, for a specific endeavor; education, knowledge, progress and the interest of
  * potential customers, users, investors or others make the showing stronger.
  */

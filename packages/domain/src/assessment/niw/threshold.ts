@@ -5,7 +5,7 @@ import { namedList, plural, reason } from '../reasons';
 import type { Finding, NiwAssessment, Reason, StrengthLevel } from '../schema';
 import { degreeFacts, isAdvanced, statedYearsOfExperience, type DegreeFacts } from './degrees';
 
-/** The EB-2 threshold as elements (legal-domain §8): a qualifying degree (or exceptional ability), held in a profession. */
+/** The EB-2 threshold (8 CFR 204.5(k)) as elements: a qualifying degree (or exceptional ability), held in a profession. */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'qualification',
@@ -94,7 +94,7 @@ function routeOf(degrees: DegreeFacts, years: number | null, eaMet: Finding[], a
 }
 
 /**
- * The EB-2 threshold (legal-domain §8): an advanced degree - a degree above the baccalaureate, or a
+ * The EB-2 threshold (8 CFR 204.5(k)): an advanced degree - a degree above the baccalaureate, or a
  * bachelor's plus at least five years of progressive post-degree experience in the specialty - held by a
  * member of the professions; otherwise exceptional ability in the sciences, arts or business shown by three
  * of the six criteria and the record as a whole. Degrees are read from the profile and from degree items;

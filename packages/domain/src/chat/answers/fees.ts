@@ -5,7 +5,7 @@ import type { AnswerBuilder } from '../answer-builder';
 const usd = (n: number): string => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /**
- * "How much is the I-140 filing fee?": the figures of the forms module (legal-domain §10.2), with their
+ * "How much is the I-140 filing fee?": the figures of the forms module (forms/fees.ts), with their
  * dates, and what they come to for the case's intended filing date. Only the 2026 premium processing fee
  * has a library authority (the Federal Register rule); the others are practitioner sources quoting USCIS,
  * and the answer says so.

@@ -9,7 +9,7 @@ import { composeLetter } from './index';
 import { withExhibits } from './test-exhibits';
 
 /**
- * The law the composed letters state, after the attorney review of issue 25 (legal-domain.md §14): the current
+ * The law the composed letters state, after the attorney review of issue 25: the current
  * sources, the pinpoints the library gives, and Mukherji only as persuasive authority.
  */
 

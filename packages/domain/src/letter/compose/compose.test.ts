@@ -13,7 +13,7 @@ function compose(input: AssessmentInput, petitionType: LetterPetitionType): Lett
 }
 
 const BLOCKING = new Set(['unsupported-sentence', 'unknown-authority', 'citation-outside-library', 'exhibit-missing', 'evidence-not-in-exhibit']);
-/** Approval odds in any form: the product never states them (spec; ARCHITECTURE "no approval percentages"). */
+/** Approval odds in any form: the product never states them (docs/decisions/007). */
 const ODDS = /\b(probabilit\w*|chances?|likelihood|odds)\b|\bpercent\b|%|\blikely (to be )?approved\b|\bguarantee/i;
 
 const demo = ZAssessmentInput.parse(DEMO_PROFILE);

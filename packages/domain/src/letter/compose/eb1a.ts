@@ -14,7 +14,11 @@ import { pubYear, venueOf } from './publications';
 import { cite, fact, factInline, heading, item, legalPoints, listBlock, paragraph, prose, reasonSentences, text } from './sentences';
 import { section } from './shared';
 
-/** The EB-1A outline of market-research.md §6.2, one builder per section. */
+/**
+ * The EB-1A letter outline practitioners use, one builder per section, in the order of `eb1aSections`: introduction,
+ * legal framework, the field, one section per claimed criterion, comparable evidence, final merits, continuing work
+ * and conclusion.
+ */
 
 /** A short phrase on one item's standing, for the summary of the evidence. */
 function headline(e: Usable): string {

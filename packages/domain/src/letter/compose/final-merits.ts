@@ -241,7 +241,7 @@ function furtherEvidence(ctx: ComposeContext, cited: ReadonlySet<string>): Block
 /**
  * The objection that the final-merits step lacks a regulatory basis, preserved as the library's scope note for
  * Mukherji allows: persuasive authority from one district court, binding only on its parties, argued in the
- * alternative and never as ending the review (legal-domain.md §14.1).
+ * alternative and never as ending the review.
  */
 function preservedObjection(): Block[] {
   return [

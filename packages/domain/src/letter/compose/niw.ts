@@ -20,7 +20,7 @@ import { cite, fact, heading, item, legalPoints, listBlock, paragraph, prose, re
 import { AT_LEAST_BORDERLINE, section } from './shared';
 
 /**
- * The NIW outline of market-research.md §6.3, led by the endeavor: the field and the problem from the record's
+ * The NIW letter outline practitioners use, led by the endeavor: the field and the problem from the record's
  * outside sources (field.ts), EB-2 eligibility argued from the degree exhibits, the endeavor with its plan, role
  * and funding, the three Dhanasar prongs (niw-prong-*.ts), the conclusion, and the scholarly articles in an
  * appendix after the exhibit index. Each fact is stated in depth once; later sections refer back to it briefly.

@@ -12,7 +12,7 @@ import { planCriterion } from './plan/plan';
 import { composeLetter } from './index';
 import { exhibitsOf, withExhibits } from './test-exhibits';
 
-/** What a strong letter does, section by section (market-research.md §6.2, §6.3), checked on real profiles. */
+/** What a strong letter does, section by section (the EB-1A and NIW outlines of eb1a.ts and niw.ts), checked on real profiles. */
 
 const demo = ZAssessmentInput.parse(DEMO_PROFILE);
 const researcher = withExhibits(RESEARCHER);

@@ -10,7 +10,7 @@ import { DEMO_APPLICANT, DEMO_CITING_WORKS, DEMO_RECOMMENDERS, demoEvidence } fr
 import { draftRecommendationLetter } from './draft';
 
 /**
- * Letters of one case must not read as if one person wrote them (market-research §4.2): no two drafts share
+ * Letters of one case must not read as if one person wrote them (a common complaint about AI-drafted letters): no two drafts share
  * a paragraph template, and the overlap check does not flag any pair. Eight recommenders, the most a plan
  * takes, so every phrase bank is used to its full width.
  */

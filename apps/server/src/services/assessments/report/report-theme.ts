@@ -4,7 +4,7 @@ export { findingName, LEVEL_LABELS, PETITION_LABELS } from '@acclaim/domain';
 import type { Style } from '../../../lib/pdf/pdf-types';
 import { SANS, SERIF } from '../../../lib/pdf/pdf-engine';
 
-/** The app's palette (ARCHITECTURE §7): deep navy, slate neutrals, emerald / amber / rose for levels. */
+/** The app's palette, as in the web theme: deep navy, slate neutrals, emerald / amber / rose for levels. */
 export const COLORS = {
   navy: '#1b2a4a',
   navySoft: '#e8ecf4',

@@ -1,15 +1,18 @@
 /**
  * Classification rules an immigration attorney applies to every extracted item, whichever extractor read the
- * document (the offline rules or a model). Each rule cites the legal-domain note it rests on:
+ * document (the offline rules or a model). Each rule names the EB-1A criterion of 8 C.F.R. 204.5(h)(3), or the
+ * EB-2 rule of 204.5(k), it serves:
  *
- * - grants fund work; they are not prizes for excellence (legal-domain §2.1, "Common reasons for failure");
- * - talks, posters and abstracts are not scholarly articles unless published (§2.6);
+ * - grants fund work; they are not prizes for excellence, a common reason awards fail criterion (i);
+ * - talks, posters and abstracts are not scholarly articles unless published (criterion (vi));
  * - a degree is a conferred bachelor's, master's, doctorate or professional degree; residencies, fellowships,
- *   postdocs and board certifications are training or credentials (§8);
- * - an honor society counts only with its admission requirements shown (§2.2);
+ *   postdocs and board certifications are training or credentials (the EB-2 degree rules, 204.5(k));
+ * - an honor society counts only with its admission requirements shown (criterion (ii): membership that
+ *   requires outstanding achievements);
  * - a university or employer publication is not major media, and "major" is read from the outlet's name, never
- *   from a URL (§2.3);
- * - prizes limited to one school or employer have little recognition (§2.1, scholastic awards).
+ *   from a URL (criterion (iii));
+ * - prizes limited to one school or employer have little recognition (criterion (i): the Policy Manual says so of
+ *   scholastic awards).
  *
  * Rules only add facts to `details` or move an item to the type it is; they never invent what the text does not say.
  */
@@ -40,7 +43,7 @@ const CONFERRED_DEGREE = [
   /\b(?:PhD|Ph\.D|MD|M\.D|JD|J\.D|DDS|DVM|PharmD|ScD|Sc\.D|EdD|DrPH|MPH|MS|M\.S|MA|M\.A|MFA|MSc|MEng|BS|B\.S|BA|B\.A|AB|A\.B|BE|B\.E|BSc|BEng|SM|S\.M|SMS|S\.M\.S|LLB|LLM|MPhil|DPhil)\b/,
 ];
 const TRAINING = /\b(residency|resident|fellowship|post-?doc(?:toral)?(?: (?:fellow|scholar|researcher|training))?|internship|clerkship)\b/i;
-/** A professional credential; a school's certificate stays with the degrees (8 C.F.R. 204.5(k)(3)(ii)(A), legal-domain §8). */
+/** A professional credential; a school's certificate stays with the degrees (8 C.F.R. 204.5(k)(3)(ii)(A)). */
 const CREDENTIAL = /\b(board[- ]certifi(?:ed|cation)|diplomate|certified|licen[cs](?:e|ed|ure))\b/i;
 
 const HONOR_SOCIETY =
@@ -114,12 +117,12 @@ const isAllCaps = (text: string) => !/\p{Ll}/u.test(text);
 
 // ---- single-item rules --------------------------------------------------------------------------------
 
-/** An award whose name is a funding programme or speaks of funding (legal-domain §2.1). */
+/** An award whose name is a funding programme or speaks of funding: a grant, which funds work and is not a prize. */
 export function isGrantLike(text: string): boolean {
   return GRANT_WORDS.test(text) || ERC_GRANT.test(text) || (!isAllCaps(text) && GRANT_MECHANISM.test(text));
 }
 
-/** A talk, poster or abstract that the entry does not show to be published (legal-domain §2.6). */
+/** Whether the entry shows a talk, poster or abstract to be published: one that is not published is not a scholarly article. */
 export function isPublishedTalk(text: string, doi: unknown): boolean {
   if (typeof doi === 'string' && !REPOSITORY_DOI.test(doi)) return true;
   return PUBLISHED_SIGNS.test(text);
@@ -180,7 +183,7 @@ function honorSociety(item: Item): Item {
     ...item,
     type: 'membership',
     // Whether admission requires outstanding achievements judged by recognised experts is for the society's
-    // bylaws to show; until the record has them the membership is not presented as selective (legal-domain §2.2).
+    // bylaws to show; until the record has them the membership is not presented as selective (criterion (ii)).
     details: { ...item.details, honorSociety: true, admissionRequirementsKnown: item.details.admissionRequirementsKnown ?? false },
   };
 }
@@ -203,7 +206,7 @@ function mediaOutlet(item: Item): Item {
     details.outletKind = 'major';
     details.isMajorMedia = true;
   } else if ((outlet && INSTITUTIONAL_OUTLET.test(outlet)) || ACADEMIC_HOST.test(url)) {
-    // A university, alumni or department publication writes for its own community (legal-domain §2.3).
+    // A university, alumni or department publication writes for its own community, so it is not major media.
     details.outletKind = 'institutional';
     details.isMajorMedia = false;
   }
@@ -277,8 +280,8 @@ function distinctiveWords(text: string): string[] {
 /**
  * An award entry that names a grant: listed again among the grants (the Hellman Fellows Fund, an NSF CAREER grant),
  * it is folded into that grant; otherwise it becomes a grant itself. Either way it is no longer a prize
- * (legal-domain §2.1: grants fund work). The grant keeps the award's wording so a user can argue it as comparable
- * evidence if they choose.
+ * (grants fund work; they are not prizes for excellence). The grant keeps the award's wording so a user can argue
+ * it as comparable evidence if they choose.
  */
 function awardsThatAreGrants(items: Item[]): Item[] {
   const grants = items.filter((i) => i.type === 'grant');

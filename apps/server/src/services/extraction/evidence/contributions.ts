@@ -1,5 +1,5 @@
 /**
- * Candidate original contributions (8 C.F.R. 204.5(h)(3)(v), legal-domain §2.5): things a person made that others can
+ * Candidate original contributions (8 C.F.R. 204.5(h)(3)(v)): things a person made that others can
  * use — software, datasets, methods — and organisations they founded. Each is a lead for the user to prove, not a
  * finding: major significance needs evidence of use by others, so what the document states about adoption (users,
  * downloads, stars, citations, licences) goes into `details` (classification.ts), and grants that funded the same

@@ -90,7 +90,7 @@ export function awardLetter(lines: Line[], text: string, applicant: PersonName |
         ...(amount ? { amount } : {}),
         ...(namesApplicant !== undefined ? { recipientNamed: namesApplicant } : {}),
         // "Employee of the month", "top five performers", "a valued member of the Abzooba Team": an employer's
-        // internal recognition, which has little standing beyond that employer (legal-domain §2.1).
+        // internal recognition, which has little standing beyond that employer (so weak under the awards criterion).
         ...(EMPLOYER_CUES.test(text.replace(/\s+/g, ' ')) ? { scope: 'institutional', limitedTo: 'employees' } : {}),
         source: 'award_letter',
       },

@@ -1,6 +1,6 @@
 /**
  * Prizes limited to one school or one employer. The Policy Manual notes that an award limited to one locality,
- * employer or school may have little recognition (legal-domain §2.1, scholastic awards), so such awards are marked
+ * employer or school may have little recognition (as it says of scholastic awards), so such awards are marked
  * in `details` for the assessment to weigh: `scope: 'institutional'` (the value the engine reads) and
  * `limitedTo: 'students' | 'employees'` (who could receive it).
  *

@@ -8,7 +8,7 @@ import { doiAppearsIn, doiHaystacks, findDois, normalizeDoi } from './doi';
 import { finalizeDrafts } from './evidence-extractor';
 import { createOfflineExtractor, extractOffline } from './offline-extractor';
 
-// The shared fixtures sit beside the repository (../shared), as on every machine and in CI.
+// The real sample documents are kept outside the repository, in the `shared/` folder beside it, on every machine and in CI.
 const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../../shared/fixtures/documents');
 const haveFixtures = fs.existsSync(path.join(FIXTURES, 'cv/boettiger-carl_cv_2024.pdf'));
 
@@ -154,7 +154,7 @@ describe.skipIf(!haveFixtures)('offline extractor on the fixture documents', () 
 
     it('reads awards, memberships, reviewing and press', () => {
       // The CV lists its NSF CAREER grant and its Hellman Fellows Fund grant under "Awards" as well as under "Grants":
-      // grants fund work and are not prizes (legal-domain §2.1), so each is one grant that remembers the award wording.
+      // grants fund work and are not prizes, so each is one grant that remembers the award wording.
       expect(titles(drafts, 'award').filter((t) => /CAREER|Hellman/.test(t))).toEqual([]);
       const career = byType(drafts, 'grant').find((d) => d.title.startsWith('CAREER: Harnessing'))!;
       expect(career).toMatchObject({ date: '2020', details: { alsoListedAs: ['CAREER Award, National Science Foundation'] } });
@@ -367,7 +367,7 @@ describe('other document kinds and CV layouts', () => {
         '0234-5',
       ].join('\n'),
     );
-    // An NSF CAREER award is a grant (legal-domain §2.1), whatever heading it is listed under.
+    // An NSF CAREER award is a grant (it funds work; it is not a prize), whatever heading it is listed under.
     expect(titles(drafts, 'award')).toEqual(['Best Paper Award, ACM CHI Conference']);
     expect(byType(drafts, 'grant')).toMatchObject([{ title: 'NSF CAREER Award, National Science Foundation', details: { listedAsAward: true } }]);
     expect(titles(drafts, 'membership')).toEqual(['American Chemical Society (ACS)', 'Royal Society of Chemistry', 'Sigma Xi']);

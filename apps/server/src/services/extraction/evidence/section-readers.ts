@@ -99,8 +99,8 @@ const TALK_HEADING = /\b(?:abstracts?|posters?|presentations?|talks?|lectures?|s
 
 /**
  * An entry of a publication list that is not an article: a talk or abstract listed under "Abstracts" or "Poster
- * Presentations" is a presentation unless the entry shows it was published (legal-domain §2.6); a deposited
- * dataset or code ("[dataset] … Harvard Dataverse") is a candidate contribution (§2.5).
+ * Presentations" is a presentation unless the entry shows it was published (an unpublished talk is not a scholarly
+ * article); a deposited dataset or code ("[dataset] … Harvard Dataverse") is a candidate original contribution.
  */
 export function publicationOrOther(d: Draft | null, entry: Entry): Draft | null {
   if (!d) return null;

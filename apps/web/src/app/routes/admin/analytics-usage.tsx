@@ -1,7 +1,7 @@
 import { UsageAnalytics } from '@/features/admin/analytics/components/usage-analytics';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /admin/analytics/usage: Usage analytics (spec §2). Lazy, so the charting library loads only with the analytics screens. */
+/** /admin/analytics/usage: Usage analytics. Lazy, so the charting library loads only with the analytics screens. */
 export function Component() {
   usePageTitle('Usage analytics · Admin');
   return <UsageAnalytics />;

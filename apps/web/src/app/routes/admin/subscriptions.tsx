@@ -1,7 +1,7 @@
 import { SubscriptionsWorkspace } from '@/features/admin/components/subscriptions-workspace';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /admin/subscriptions: subscriptions, their payments and the money-back requests (spec §2). */
+/** /admin/subscriptions: subscriptions, their payments and the money-back requests. */
 export function Component() {
   usePageTitle('Subscriptions · Admin');
   return <SubscriptionsWorkspace />;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { UserDetails } from '@/features/admin/components/user-details';
 
-/** /admin/users/:userId: one account (spec §2). Keyed by id, so moving between accounts starts each afresh. */
+/** /admin/users/:userId: one account. Keyed by id, so moving between accounts starts each afresh. */
 export function Component() {
   const { userId = '' } = useParams();
   return <UserDetails key={userId} userId={userId} />;

@@ -1,7 +1,7 @@
 import { UsersWorkspace } from '@/features/admin/components/users-workspace';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /admin/users: the accounts list (spec §2). */
+/** /admin/users: the accounts list. */
 export function Component() {
   usePageTitle('Users · Admin');
   return <UsersWorkspace />;

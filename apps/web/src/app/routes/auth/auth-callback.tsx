@@ -7,7 +7,7 @@ import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { ConfirmSignUp } from '@/features/auth/components/confirm-sign-up';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Finishes the flows that start with an emailed link (spec §2 /auth/callback). */
+/** Finishes the flows that start with an emailed link, at /auth/callback. */
 export function Component() {
   usePageTitle('Account');
   const [params] = useSearchParams();

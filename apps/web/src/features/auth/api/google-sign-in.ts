@@ -3,7 +3,8 @@ import { env } from '@/config/env';
 import { apiClient } from '@/lib/api-client';
 
 /**
- * Asks the server where to send the browser. The three failure messages are the spec's (§8);
+ * Asks the server where to send the browser. A failure reads one of three fixed messages (no answer, a refusal, an
+ * answer without authUrl);
  * a server that explains itself (e.g. "not configured") is shown as it answered.
  */
 export async function startGoogleSignIn(): Promise<string> {

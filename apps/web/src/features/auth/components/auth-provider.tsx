@@ -19,7 +19,7 @@ interface AuthContextValue {
   signup: (data: TSignupRequest) => Promise<TSignupResponse>;
   /** Stores the session a flow outside the forms produced (Google, password reset, the sign-up link). */
   acceptSession: (response: TAuthResponse) => void;
-  /** Runs a sign-in flow with the loading state on, as spec §4 asks for every sign-in. */
+  /** Runs a sign-in flow with the loading state on; every sign-in (login, sign-up, Google) goes through it. */
   withLoading: <T>(work: () => Promise<T>) => Promise<T>;
   updateUser: (update: Partial<TUser>) => void;
   /**
@@ -31,7 +31,7 @@ interface AuthContextValue {
 
 const AuthContext = React.createContext<AuthContextValue | null>(null);
 
-/** Tokens from the old simulated Google sign-in begin with this and are never valid (spec §4, §5). */
+/** Tokens from the old simulated Google sign-in begin with this and are never valid: one found at start is discarded with the stored user. */
 const MOCK_TOKEN_PREFIX = 'mock_';
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
@@ -58,7 +58,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       })
       .catch(() => {
         if (cancelled) return;
-        // Silently signed out: an expired or revoked session is not an error to show (spec §8).
+        // Silently signed out: an expired or revoked session is not an error to show.
         storage.clear();
         setUser(null);
       })

@@ -18,7 +18,7 @@ export function CheckInbox({
   onChangeEmail,
 }: {
   email: string;
-  /** The server's answer, shown as received (spec §8). */
+  /** The server's answer, shown as received. */
   message: string;
   /** Sends the same sign-up again; rejects with the server's message. */
   onSendAgain: () => Promise<void>;

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 
-/** A password field with a show/hide toggle (spec §2). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const [isVisible, setIsVisible] = React.useState(false);
   return (

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from './auth-provider';
 
 /**
- * Spec §2/§4: spinner while the session loads; signed-out visitors go to /login with `from`, unless they just logged
+ * Spinner while the session loads; signed-out visitors go to /login with `from`, unless they just logged
  * out here (then to the page the sign-out named, or /login).
  */
 export function ProtectedRoute() {

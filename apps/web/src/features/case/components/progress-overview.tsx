@@ -12,7 +12,7 @@ const AREAS: { key: Area; label: string }[] = [
 type Area = keyof Omit<TProgress, 'overall'>;
 
 /**
- * The overall figure as a ring, the four areas as bars (spec §3 Progress); `links` makes an area's name open its
+ * The overall figure as a ring, the four areas as bars; `links` makes an area's name open its
  * screen, and `notes` says in words where an area stands in place of its percent (eligibility as levels reached,
  * which a percent would make read like a chance of approval).
  */

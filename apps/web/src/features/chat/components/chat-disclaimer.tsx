@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 
-/** Always on /chat: what the assistant is not (spec §1), and the one thing it never says. */
+/** Always on /chat: what the assistant is not (a lawyer or a law firm), and the one thing it never says. */
 export function ChatDisclaimer() {
   return (
     <p className="flex items-start gap-2 text-sm text-muted-foreground">

@@ -29,7 +29,7 @@ function ChangeSelection({ onClick }: { onClick: () => void }) {
   );
 }
 
-/** The landing's first view: the demo video and the choice of audience (spec §2, §4 "Landing page"). */
+/** The landing's first view: the demo video and the choice of audience (none, self or attorney). */
 export function FirstView() {
   const [audience, setAudience] = React.useState<Audience>('none');
   const headingRef = React.useRef<HTMLHeadingElement>(null);

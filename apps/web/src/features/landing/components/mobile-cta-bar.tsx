@@ -3,7 +3,7 @@ import { SITE } from '@acclaim/content/site';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Fixed to the bottom of phones only (spec §2): the one action that matters, always in reach. */
+/** Fixed to the bottom of phones only: the one action that matters, always in reach. */
 export function MobileCtaBar() {
   return (
     <aside

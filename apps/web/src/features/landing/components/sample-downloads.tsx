@@ -4,8 +4,8 @@ import { Section } from '@/components/ui/section';
 import { env } from '@/config/env';
 
 /**
- * The three sample types of spec §3, downloaded by browser navigation to {api base}/samples/download/{type}
- * (spec §7), each made by the same code that serves users.
+ * The three sample types, downloaded by browser navigation to {api base}/samples/download/{type}, each made by
+ * the same code that serves users.
  */
 const SAMPLES = [
   {

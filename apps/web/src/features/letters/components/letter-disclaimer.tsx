@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** On every state of the screen (spec §1): the letter is a draft to review, not legal advice. */
+/** On every state of the screen: the letter is a draft to review, not legal advice. */
 export function LetterDisclaimer({ className }: { className?: string }) {
   return (
     <p className={cn('flex gap-2 text-xs leading-relaxed text-muted-foreground', className)}>

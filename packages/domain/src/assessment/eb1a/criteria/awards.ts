@@ -12,7 +12,7 @@ const RULE = 'cfr-204-5-h-3-i';
 const WELL_KNOWN_ISSUER =
   /\b(association|society|academy|foundation|institute|institutes|council|federation|ieee|acm|national science|nih|nsf|ministry|government|royal|union|league|committee)\b/;
 
-/** The elements of (i) as the AAO applies them (legal-domain §2.1): recipient; national or international recognition; for excellence in the field. */
+/** The elements of 8 CFR 204.5(h)(3)(i) as the AAO applies them: recipient; national or international recognition; for excellence in the field. */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'prize',
@@ -109,7 +109,7 @@ const checksOf = (award: AssessmentEvidence) => ({ prize: prizeCheck(award), rec
 
 /**
  * (i) Lesser nationally or internationally recognized prizes or awards for excellence in the field
- * (legal-domain §2.1). Step one is element by element (checks above). The strength note - selectivity,
+ * (8 CFR 204.5(h)(3)(i)). Step one is element by element (checks above). The strength note - selectivity,
  * the issuer's standing, a second qualifying award - only places a met criterion between likely and strong.
  */
 export function assessAwards(ctx: EngineContext): Finding {

@@ -11,7 +11,7 @@ const FIGURES =
 const PERSONAL_LINK = /\b(lead|leading role|starring|star of|headlin\w*|soloist|principal|my (album|single|show|film)|as the artist|title role|credited)\b/;
 const HIGH_FOR_FIELD = /\b(chart(ed)?|billboard|top \d+|platinum|gold record|record[- ]breaking|highest[- ]grossing|sold[- ]out)\b/;
 
-/** The plain terms of (x) (legal-domain §2.10): commercial successes, shown by receipts or sales, in the performing arts, tied to the person. */
+/** The plain terms of 8 CFR 204.5(h)(3)(x): commercial successes, shown by receipts or sales, in the performing arts, tied to the person. */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'performing',
@@ -66,7 +66,7 @@ function checksOf(ctx: EngineContext) {
 
 /**
  * (x) Commercial successes in the performing arts, shown by box office receipts or record, cassette, compact
- * disk or video sales (legal-domain §2.10). Needs figures that are high for the field and a documented link
+ * disk or video sales (8 CFR 204.5(h)(3)(x)). Needs figures that are high for the field and a documented link
  * between the person's contribution and the success. Outside the performing arts it does not apply.
  */
 export function assessCommercialSuccess(ctx: EngineContext): Finding {

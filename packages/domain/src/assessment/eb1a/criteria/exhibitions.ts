@@ -11,7 +11,7 @@ const ARTISTIC_VENUE =
   /\b(museum|gallery|biennale|biennial|triennial|festival|art fair|salon|exhibition|retrospective|showcase|screening|premiere|kunsthalle)\b/;
 const TRADE_SHOW = /\b(trade show|expo|career fair|job fair|booth|product demo|demo day|poster session|conference exhibit|ces\b|industry fair)\b/;
 
-/** The plain terms of (vii) (legal-domain §2.7). */
+/** The plain terms of 8 CFR 204.5(h)(3)(vii). */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'display',
@@ -47,7 +47,7 @@ function checksOf(ctx: EngineContext) {
 }
 
 /**
- * (vii) Display of the person's work at artistic exhibitions or showcases (legal-domain §2.7). The word
+ * (vii) Display of the person's work at artistic exhibitions or showcases (8 CFR 204.5(h)(3)(vii)). The word
  * "artistic" limits it: trade shows and career events do not count, and non-artistic displays are only
  * considered inside a supported comparable-evidence claim (PA-2024-24). For other occupations the
  * criterion does not readily apply.

@@ -10,7 +10,7 @@ import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, 
 const RULE = 'cfr-204-5-h-3-ix';
 const LIKE_FOR_LIKE = ['skokos', 'crimson', 'muni', 'price'];
 
-/** The plain terms of (ix) as the AAO applies them (legal-domain §2.9): pay received, compared like with like, and high. */
+/** The plain terms of 8 CFR 204.5(h)(3)(ix) as the AAO applies them: pay received, compared like with like, and high. */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'paid',
@@ -86,7 +86,7 @@ function checksOf(s: AssessmentEvidence): Record<string, ElementCheck> {
 
 /**
  * (ix) A high salary or other significantly high remuneration, in relation to others in the field
- * (legal-domain §2.9). Pay actually received, compared like with like: the same occupation, level and
+ * (8 CFR 204.5(h)(3)(ix)). Pay actually received, compared like with like: the same occupation, level and
  * location, using a survey - not averages, not lesser roles, not a proposed salary.
  */
 export function assessHighSalary(ctx: EngineContext): Finding {

@@ -15,12 +15,12 @@ const SENIOR_ROLE =
 const PERFORMED = /\b(reviewed|served|judged|evaluated|refereed|completed|assessed|examined|scored|sat on|chaired|logbook|participat\w*)\b/;
 const JUDGE_ROLE = /\b(reviewer|judge|juror|referee)\b/;
 const PARTICIPATED = new RegExp(`${PERFORMED.source}|${JUDGE_ROLE.source}`);
-// Grading students or an employer's internal contest is not judging work "in the field" (legal-domain §2.4).
+// Grading students or an employer's internal contest is not judging work "in the field" (8 CFR 204.5(h)(3)(iv)).
 const NOT_IN_FIELD =
   /\b(undergraduate|high school|student (projects|work|competition|presentations|posters)|course ?work|class assignments|grading|graded|teaching assistant|internal (review|hackathon)|company internal|hackathon)\b/;
 const INVITATION_ONLY = /\b(invited to|invitations?|appointed to|nominated to)\b/;
 
-/** The plain terms of (iv) (legal-domain §2.4): participation as a judge; of others' work in the same or an allied field. */
+/** The plain terms of 8 CFR 204.5(h)(3)(iv): participation as a judge; of others' work in the same or an allied field. */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'judge',
@@ -64,7 +64,7 @@ const checksOf = (j: AssessmentEvidence) => ({ judge: judgeCheck(j), field: fiel
 
 /**
  * (iv) Participation, alone or on a panel, as a judge of the work of others in the same or an allied field
- * (legal-domain §2.4). Peer review, editorial roles, grant panels, juries and dissertation committees are the
+ * (8 CFR 204.5(h)(3)(iv)). Peer review, editorial roles, grant panels, juries and dissertation committees are the
  * usual forms. The level and number of reviews are a strength note (they weigh in the final merits), never a
  * condition of step one.
  */

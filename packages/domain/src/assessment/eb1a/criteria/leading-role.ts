@@ -17,7 +17,7 @@ const DISTINGUISHED =
   /\b(ranked|ranking|top[- ]\d+|fortune \d+|nasdaq|nyse|publicly traded|largest|award-winning|renowned|prestigious|flagship|national laboratory|r1\b|ivy league|unicorn|founded in (1[89]\d\d)|million (users|customers|patients)|billion|funded by (the )?(nih|nsf|darpa|doe)|series [a-d]|distinguished reputation|well[- ]known|known (in|for|as)|reputable|prominent|major (company|corporation|organi[sz]ation|firm|employer|institution|university|hospital)|leading (company|firm|organi[sz]ation|institution|university|hospital|employer|provider|manufacturer)|market leader)\b/;
 const ROLE_TYPES = ['leading_role', 'employment'] as const;
 
-/** The plain terms of (viii) and the Policy Manual's reading of them (legal-domain §2.8). */
+/** The plain terms of 8 CFR 204.5(h)(3)(viii) and the Policy Manual's reading of them. */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'role',
@@ -84,7 +84,7 @@ function distinguishedCheck(e: AssessmentEvidence, coverage: readonly Assessment
 
 /**
  * (viii) A leading or critical role for organizations or establishments with a distinguished reputation
- * (legal-domain §2.8). Leading: heading the organization or a division, with matching duties. Critical:
+ * (8 CFR 204.5(h)(3)(viii)). Leading: heading the organization or a division, with matching duties. Critical:
  * contributing in a way of significant importance to the outcome of its activities. Distinguished: shown by
  * the record (size, longevity, rankings, customer base, coverage, government grants), not the role's adjectives.
  */

@@ -9,7 +9,7 @@ import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, 
 
 const RULE = 'cfr-204-5-h-3-ii';
 
-/** The four elements the AAO uses (legal-domain §2.2). */
+/** The four elements the AAO uses for 8 CFR 204.5(h)(3)(ii). */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'member',
@@ -87,7 +87,7 @@ const checksOf = (m: AssessmentEvidence) => ({ member: memberCheck(m), outstandi
 
 /**
  * (ii) Membership in associations that require outstanding achievements of their members, as judged by
- * recognized national or international experts (legal-domain §2.2). Membership by fee, subscription,
+ * recognized national or international experts (8 CFR 204.5(h)(3)(ii)). Membership by fee, subscription,
  * education, years of experience, licence or employment does not count; a team is not an association.
  */
 export function assessMembership(ctx: EngineContext): Finding {

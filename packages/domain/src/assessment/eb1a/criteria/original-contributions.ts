@@ -11,7 +11,7 @@ import { scoreCitations, scoreLetters } from './contribution-strength';
 
 const RULE = 'cfr-204-5-h-3-v';
 
-/** The plain terms of (v) and the Policy Manual's two steps, original then of major significance (legal-domain §2.5). */
+/** The plain terms of 8 CFR 204.5(h)(3)(v) and the Policy Manual's two steps, original then of major significance. */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'original',
@@ -179,7 +179,7 @@ function candidatesOf(ctx: EngineContext, facts: CitationFacts): Candidate[] {
 }
 
 /**
- * (v) Original contributions of major significance in the field (legal-domain §2.5): original, then of major
+ * (v) Original contributions of major significance in the field (8 CFR 204.5(h)(3)(v)): original, then of major
  * significance - realised impact beyond the person's employer or clients, corroborated beyond their own account.
  * Raw citation totals and the h-index are a strength note only; a field percentile at or above the 90th is the
  * Policy Manual's "citations at a level indicating major significance".

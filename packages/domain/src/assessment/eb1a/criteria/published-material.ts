@@ -9,7 +9,7 @@ import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, 
 
 const RULE = 'cfr-204-5-h-3-iii';
 
-/** The plain terms of (iii) (legal-domain §2.3). */
+/** The plain terms of 8 CFR 204.5(h)(3)(iii). */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'about',
@@ -99,7 +99,7 @@ const checksOf = (m: AssessmentEvidence) => ({ about: aboutCheck(m), outlet: out
 
 /**
  * (iii) Published material about the person in professional or major trade publications or other major
- * media, relating to the work, with title, date and author (legal-domain §2.3). Material that is paid for,
+ * media, relating to the work, with title, date and author (8 CFR 204.5(h)(3)(iii)). Material that is paid for,
  * only mentions the person, or is about the employer, a team or an event does not count; an institutional
  * newsletter is not major media.
  */

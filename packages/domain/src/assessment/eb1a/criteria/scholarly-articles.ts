@@ -9,7 +9,7 @@ import { criterionBuilder, criterionSummary, noteAfterFiling, noteExcludedItems 
 
 const RULE = 'cfr-204-5-h-3-vi';
 
-/** The plain terms of (vi) (legal-domain §2.6). Citations are not among them (Kazarian): they weigh in the final merits. */
+/** The plain terms of 8 CFR 204.5(h)(3)(vi). Citations are not among them (Kazarian): they weigh in the final merits. */
 const SPECS: readonly ElementSpec[] = [
   {
     id: 'authorship',
@@ -107,7 +107,7 @@ function strengthFromCount(count: number, verified: number): number {
 
 /**
  * (vi) Authorship of scholarly articles in the field in professional or major trade publications or other
- * major media (legal-domain §2.6). Peer-reviewed articles and published conference papers count; talks without
+ * major media (8 CFR 204.5(h)(3)(vi)). Peer-reviewed articles and published conference papers count; talks without
  * published text, general-audience pieces and internal documents do not. Scholarly verification is a
  * documentation status: off or not yet run means "not checked", never a fraction of an article.
  */
