@@ -138,7 +138,7 @@ casesRoutes.openapi(
     method: 'get',
     path: '/cases/{caseId}/progress',
     tags,
-    summary: 'Progress of spec §3 (documents count/10, overall the rounded mean)',
+    summary: 'Progress of the case: documents count toward 10, overall is the rounded mean of the areas',
     request: { params },
     responses: { 200: jsonResponse(ZProgressResponse, 'Progress'), 401: errorResponses[401], ...notFound },
   }),

@@ -185,7 +185,7 @@ routes.openapi(
     method: 'get',
     path: '/cases/{caseId}/processing',
     tags: ['processing'],
-    summary: 'Work running on the case (spec §3), optionally of one type',
+    summary: 'Work running on the case (extraction, verification, eligibility, letter, package), optionally of one type',
     request: { params: caseParams, query: z.object({ type: z.string().max(50).optional(), petitionId: z.string().optional() }) },
     responses: { 200: jsonResponse(ZProcessingResponse, 'Processing states'), 401: errorResponses[401], ...notFound },
   }),
