@@ -4,6 +4,7 @@ import { ZAssessment, type Assessment } from '@acclaim/domain';
 import { assessments, cases, evidenceItems } from '../../db/schema/index';
 import { standingLevelsOf } from './find-assessments';
 import type { Db } from '../../db/client';
+import { assessCaseJob, workJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import { buildAssessmentInput } from './build-assessment-input';
@@ -11,7 +12,6 @@ import { summarizeVerdict } from './summarize-verdict';
 import { createAssessmentRewriter } from './reword/reword-assessment';
 import { verifyCasePublications } from '../verification/verify-case-publications';
 
-export const ASSESS_CASE_JOB = 'assess-case';
 /** case_processing.type of this job (spec §3 processing state). */
 export const ELIGIBILITY_PROCESSING_TYPE = 'eligibility';
 
@@ -125,7 +125,7 @@ export async function runAssessment(deps: AppDeps, assessmentId: string, attempt
 }
 
 export async function registerAssessmentWorker(deps: AppDeps) {
-  await deps.jobs.work<{ assessmentId: string }>(ASSESS_CASE_JOB, async (job) => {
+  await workJob(deps.jobs, assessCaseJob, async (job) => {
     await runAssessment(deps, job.data.assessmentId, { isLast: job.retryCount >= job.retryLimit });
   });
 }

@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { assessments, cases, evidenceItems, users, type AssessmentRow, type CaseRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
+import { assessCaseJob, sendJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
 import { planHolderForCase } from '../firms/firm-access';
 import { getCaseForUser } from '../cases/case-access';
 import { evidenceIdentityCleared } from '../identity/counted-evidence';
-import { ASSESS_CASE_JOB } from './assess-case-job';
 
 /** A job runs at most twice for 15 minutes each; an assessment unfinished after this was lost (e.g. a crash). */
 const STALE_AFTER_MS = 40 * 60_000;
@@ -108,7 +108,7 @@ export async function startAssessment(deps: AppDeps, user: UserRow, caseId: stri
 
   try {
     // A retry helps only with a passing database hiccup; the engine itself is deterministic.
-    await deps.jobs.send(ASSESS_CASE_JOB, { assessmentId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 15 });
+    await sendJob(deps.jobs, assessCaseJob, { assessmentId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 15 });
   } catch (error) {
     // Nothing half-written: without a queued job the row would sit "queued" forever and use up the allowance.
     await db.delete(assessments).where(eq(assessments.id, created.id));

@@ -1,12 +1,11 @@
 import { and, eq, lte, ne } from 'drizzle-orm';
 import { testRenewalEvents } from '../../adapters/payments/test-provider';
 import { subscriptions } from '../../db/schema/index';
+import { renewTestSubscriptionsJob, scheduleJob, workJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { applyBillingEvent } from './apply-billing-event';
 import { findCreditCents, toCurrentSubscription } from './find-subscription';
 import { sendNotificationsSoon } from '../notifications/email-notifications';
-
-export const RENEW_TEST_SUBSCRIPTIONS_JOB = 'renew-test-subscriptions';
 
 /**
  * Test mode's stand-in for Stripe's billing clock: subscriptions whose period is over renew and are charged, or end
@@ -29,9 +28,9 @@ export async function renewTestSubscriptions(deps: AppDeps, now = new Date()): P
 /** Every ten minutes, on whichever worker takes it first. */
 export async function registerBillingWorker(deps: AppDeps) {
   if (deps.payments.kind !== 'test') return;
-  await deps.jobs.work(RENEW_TEST_SUBSCRIPTIONS_JOB, async () => {
+  await workJob(deps.jobs, renewTestSubscriptionsJob, async () => {
     const renewed = await renewTestSubscriptions(deps);
     if (renewed > 0) deps.logger.info({ renewed }, 'billing: test-mode subscriptions renewed or ended');
   });
-  await deps.jobs.schedule(RENEW_TEST_SUBSCRIPTIONS_JOB, '*/10 * * * *');
+  await scheduleJob(deps.jobs, renewTestSubscriptionsJob, '*/10 * * * *');
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TEvidenceDraft } from '@acclaim/contracts';
 import { OCR_MAX_PAGES_PER_DOCUMENT, type UploadMimeType } from '@acclaim/domain';
 import { cases, documents, evidenceItems, type DocumentRow } from '../../db/schema/index';
+import { extractDocumentJob, sendJob, workJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import { findBeneficiaryNames } from '../identity/beneficiary-names';
@@ -9,7 +10,7 @@ import { checkDocumentText, identityUpdate } from '../identity/check-case-identi
 import { planSuggestions } from './merge-suggestions';
 import { extractText, isDocumentReadError } from './text/index';
 
-export const EXTRACT_DOCUMENT_JOB = 'extract-document';
+export const EXTRACT_DOCUMENT_JOB = extractDocumentJob.name;
 export const EXTRACTION_PROCESSING_TYPE = 'extraction';
 
 /** Failures the user can act on (a password, a damaged file) are final; anything else is retried. */
@@ -182,8 +183,9 @@ async function closeLostExtraction(deps: AppDeps, documentId: string) {
  */
 export async function sendExtractionJob(deps: AppDeps, doc: DocumentRow) {
   const [owner] = await deps.database.db.select({ ownerId: cases.ownerId, firmId: cases.firmId }).from(cases).where(eq(cases.id, doc.caseId));
-  await deps.jobs.send(
-    EXTRACT_DOCUMENT_JOB,
+  await sendJob(
+    deps.jobs,
+    extractDocumentJob,
     { documentId: doc.id },
     {
       singletonKey: doc.id,
@@ -196,8 +198,9 @@ export async function sendExtractionJob(deps: AppDeps, doc: DocumentRow) {
 }
 
 export async function registerExtractionWorker(deps: AppDeps) {
-  await deps.jobs.work<{ documentId: string }>(
-    EXTRACT_DOCUMENT_JOB,
+  await workJob(
+    deps.jobs,
+    extractDocumentJob,
     async (job, signal) => {
       await runDocumentExtraction(deps, job.data.documentId, { isLast: job.retryCount >= job.retryLimit }, { signal });
     },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { cases, filingPackages, users, type FilingPackageRow } from '../../db/schema/index';
+import { assemblePackageJob, workJob, type AssemblePackageJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { assemblePackageOffThread } from '../package/assemble-off-thread';
 import { recordNotification, sendNotificationsSoon } from '../notifications/email-notifications';
@@ -7,13 +8,8 @@ import { startProcessing, stopProcessing, updateProcessing } from '../processing
 import { loadCaseFilingData } from './case-filing-data';
 import { collectPackageParts, loadPackageBranding, packageApplicantName, packagePetitionType } from './package-parts';
 
-export const ASSEMBLE_PACKAGE_JOB = 'assemble-package';
 /** case_processing.type of package jobs. */
 export const PACKAGE_PROCESSING_TYPE = 'package';
-
-export interface AssemblePackageJob {
-  packageId: string;
-}
 
 /** Object keys of a package's two files; made by the server from ids, never from a name. */
 export const packageKeys = (caseId: string, packageId: string) => ({
@@ -136,8 +132,9 @@ async function closeLostPackage(deps: AppDeps, packageId: string) {
 }
 
 export async function registerPackageWorker(deps: AppDeps) {
-  await deps.jobs.work<AssemblePackageJob>(
-    ASSEMBLE_PACKAGE_JOB,
+  await workJob(
+    deps.jobs,
+    assemblePackageJob,
     async (job) => {
       await runPackageJob(deps, job.data, { isLast: job.retryCount >= job.retryLimit });
     },

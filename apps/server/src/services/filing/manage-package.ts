@@ -2,11 +2,11 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { filingPackages, type CaseRow, type FilingPackageRow, type UserRow } from '../../db/schema/index';
 import { findCaseApplicant } from '../firms/case-applicant';
+import { assemblePackageJob, sendJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
 import { awaitingApprovalMessage, findLetterApprovalStatus } from '../letters/section-approvals';
-import { ASSEMBLE_PACKAGE_JOB, type AssemblePackageJob } from './assemble-package-job';
 import { loadCaseFilingData } from './case-filing-data';
 import { packagePetitionType } from './package-parts';
 import { planHolderForCase } from '../firms/firm-access';
@@ -68,7 +68,7 @@ export async function startPackage(deps: AppDeps, user: UserRow, caseRow: CaseRo
   });
 
   try {
-    await deps.jobs.send<AssemblePackageJob>(ASSEMBLE_PACKAGE_JOB, { packageId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 15 });
+    await sendJob(deps.jobs, assemblePackageJob, { packageId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 15 });
   } catch (error) {
     // Nothing half-written: without a queued job the row would sit "queued" and block the next start.
     await db.delete(filingPackages).where(eq(filingPackages.id, created.id));

@@ -3,6 +3,7 @@ import { assessCase } from '@acclaim/domain/assessment';
 import { ZAssessment, type AssessmentEvidence, type AssessmentInput } from '@acclaim/domain';
 import { composeLetter, ZLetter, type Letter, type Section } from '@acclaim/domain/letter';
 import { cases, letters, letterVersions, type LetterRow } from '../../db/schema/index';
+import { draftLetterJob, workJob, type DraftLetterJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { buildAssessmentInput } from '../assessments/build-assessment-input';
 import { recordNotification, sendNotificationsSoon } from '../notifications/email-notifications';
@@ -12,15 +13,8 @@ import { createLetterGenerator } from './generators/llm-drafter';
 import { evidenceByExhibit } from './generators/section-markup';
 import { letterWordCount } from './letter-words';
 
-export const DRAFT_LETTER_JOB = 'draft-letter';
 /** case_processing.type of letter jobs (spec §3 processing state). */
 export const LETTER_PROCESSING_TYPE = 'letter';
-
-/** A first draft (no sectionId) or the regeneration of one section of the current version. */
-export interface DraftLetterJob {
-  letterId: string;
-  sectionId?: string;
-}
 
 /** The composer's letter for the case as it is now: the brief every generator works from. */
 function composeBrief(input: AssessmentInput, petitionType: 'EB1A' | 'NIW'): Letter {
@@ -194,8 +188,9 @@ async function closeLostLetterJob(deps: AppDeps, job: DraftLetterJob) {
 }
 
 export async function registerLetterWorker(deps: AppDeps) {
-  await deps.jobs.work<DraftLetterJob>(
-    DRAFT_LETTER_JOB,
+  await workJob(
+    deps.jobs,
+    draftLetterJob,
     async (job) => {
       await runLetterJob(deps, job.data, { isLast: job.retryCount >= job.retryLimit });
     },

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { letters, type LetterRow, type UserRow } from '../../db/schema/index';
+import { draftLetterJob, sendJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { DRAFT_LETTER_JOB, type DraftLetterJob } from './draft-letter-job';
 import { assertEditable } from './edit-letter';
 import { getLetterForUser, letterAccess } from './letter-access';
 import { assertMayWriteLetterOf } from './letter-write-access';
@@ -37,7 +37,7 @@ export async function regenerateSection(deps: AppDeps, user: UserRow, letterId: 
     return updated!;
   });
   try {
-    await deps.jobs.send<DraftLetterJob>(DRAFT_LETTER_JOB, { letterId: queued.id, sectionId }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 20 });
+    await sendJob(deps.jobs, draftLetterJob, { letterId: queued.id, sectionId }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 20 });
   } catch (error) {
     await db.update(letters).set({ status: 'completed', regeneratingSectionId: null }).where(eq(letters.id, queued.id));
     throw error;

@@ -2,12 +2,12 @@ import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { assessCase } from '@acclaim/domain/assessment';
 import { cases, letters, users, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
+import { draftLetterJob, sendJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { buildAssessmentInput } from '../assessments/build-assessment-input';
 import { getUserPlan, isOwnPetitionOnAttorneyPlan, upgradeMessage } from '../billing-plan';
 import { getCaseForUser } from '../cases/case-access';
-import { DRAFT_LETTER_JOB, type DraftLetterJob } from './draft-letter-job';
 import { assertMayWriteLetter } from './letter-write-access';
 import { planHolderForCase } from '../firms/firm-access';
 
@@ -90,7 +90,7 @@ export async function startLetter(deps: AppDeps, user: UserRow, caseId: string, 
   });
 
   try {
-    await deps.jobs.send<DraftLetterJob>(DRAFT_LETTER_JOB, { letterId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 20 });
+    await sendJob(deps.jobs, draftLetterJob, { letterId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 20 });
   } catch (error) {
     // Nothing half-written: without a queued job the row would sit "queued" and use up the allowance.
     await db.delete(letters).where(eq(letters.id, created.id));

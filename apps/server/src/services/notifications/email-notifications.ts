@@ -3,6 +3,7 @@ import { planPriceCents } from '@acclaim/domain';
 import type { Db } from '../../db/client';
 import { emailNotifications, subscriptions, type BillingEventRow, type EmailNotificationKind, type EmailNotificationRow } from '../../db/schema/index';
 import { runBesideTheAnswer } from '../../lib/beside-the-answer';
+import { scheduleJob, sendNotificationsJob, workJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { renderNotification } from './render-notification';
 
@@ -141,14 +142,12 @@ export async function queueRenewalNotices(deps: AppDeps, now = new Date()): Prom
   return renewing.length;
 }
 
-export const SEND_NOTIFICATIONS_JOB = 'send-notifications';
-
 /** Every ten minutes, on whichever worker takes it first: the renewal notices, then anything still owed. */
 export async function registerNotificationWorker(deps: AppDeps) {
-  await deps.jobs.work(SEND_NOTIFICATIONS_JOB, async () => {
+  await workJob(deps.jobs, sendNotificationsJob, async () => {
     await queueRenewalNotices(deps);
     const sent = await deliverNotifications(deps);
     if (sent > 0) deps.logger.info({ sent }, 'notifications: emails sent by the sweep');
   });
-  await deps.jobs.schedule(SEND_NOTIFICATIONS_JOB, '*/10 * * * *');
+  await scheduleJob(deps.jobs, sendNotificationsJob, '*/10 * * * *');
 }

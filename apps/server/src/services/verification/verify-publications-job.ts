@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { caseMetrics } from '../../db/schema/index';
+import { verifyPublicationsJob, workJob, type VerifyPublicationsJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import { SERVICE_LABELS } from './service-failures';
-import { VERIFICATION_PROCESSING_TYPE, VERIFY_PUBLICATIONS_JOB, type VerifyPublicationsJob } from './verification-queue';
+import { VERIFICATION_PROCESSING_TYPE } from './verification-queue';
 import { verifyCasePublications, type VerificationSummary } from './verify-case-publications';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -76,7 +77,7 @@ export async function runVerificationJob(deps: AppDeps, job: VerifyPublicationsJ
 }
 
 export async function registerVerificationWorker(deps: AppDeps) {
-  await deps.jobs.work<VerifyPublicationsJob>(VERIFY_PUBLICATIONS_JOB, async (job) => {
+  await workJob(deps.jobs, verifyPublicationsJob, async (job) => {
     await runVerificationJob(deps, job.data);
   });
 }
