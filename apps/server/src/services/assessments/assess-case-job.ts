@@ -12,7 +12,7 @@ import { summarizeVerdict } from './summarize-verdict';
 import { createAssessmentRewriter } from './reword/reword-assessment';
 import { verifyCasePublications } from '../verification/verify-case-publications';
 
-/** case_processing.type of this job (spec §3 processing state). */
+/** case_processing.type of this job: the row the dashboard reads to show the work running on the case. */
 export const ELIGIBILITY_PROCESSING_TYPE = 'eligibility';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

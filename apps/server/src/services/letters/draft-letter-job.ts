@@ -13,7 +13,7 @@ import { createLetterGenerator } from './generators/llm-drafter';
 import { evidenceByExhibit } from './generators/section-markup';
 import { letterWordCount } from './letter-words';
 
-/** case_processing.type of letter jobs (spec §3 processing state). */
+/** case_processing.type of letter jobs: the row the dashboard reads to show the work running on the case. */
 export const LETTER_PROCESSING_TYPE = 'letter';
 
 /** The composer's letter for the case as it is now: the brief every generator works from. */

@@ -1,7 +1,7 @@
 import { sendJob, verifyPublicationsJob, type VerifyPublicationsJob } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 
-/** case_processing.type of the verification job (spec §3 processing state). */
+/** case_processing.type of the verification job: the row the dashboard reads to show the work running on the case. */
 export const VERIFICATION_PROCESSING_TYPE = 'verification';
 
 /** Waits before asking unreachable services again; after the last one the case waits for a run by hand. */
