@@ -41,7 +41,7 @@ import { benchPackage, buildBenchCase } from '../apps/server/src/services/packag
 import { assemblePackage } from '../apps/server/src/services/package/assemble-package';
 import { assemblePackageOffThread } from '../apps/server/src/services/package/assemble-off-thread';
 import { answerQuestion } from '@acclaim/domain/chat';
-import { loadSiteContent } from '../apps/server/src/services/content/load-site-content';
+import { loadSiteContent } from '../apps/server/src/lib/load-site-content';
 import { siteArticles } from '../apps/server/src/services/chat/chat-context';
 import { benchFirmCaseList } from '../apps/server/src/test/bench-firm-cases';
 import { signUpOverHttp } from '../apps/server/src/test/sign-up-over-http';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { SiteContent } from '../services/content/load-site-content';
+import type { SiteContent } from './load-site-content';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { ObjectStorage } from '../adapters/storage/object-storage';
 import type { JobQueue } from '../jobs/queue';

@@ -8,7 +8,7 @@ import { createStorage } from '../adapters/storage/create-storage';
 import type { Database } from '../db/client';
 import { createJobQueue } from '../jobs/queue';
 import { createEvidenceExtractor } from '../services/extraction/evidence/create-evidence-extractor';
-import { loadSiteContent } from '../services/content/load-site-content';
+import { loadSiteContent } from './load-site-content';
 import type { AppDeps } from './context';
 import type { Env } from './env';
 import type { Logger } from './logger';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { listPublicPaths, resolvePageMeta, type PageMeta } from '../services/content/page-meta';
+import { listPublicPaths, resolvePageMeta, type PageMeta } from './page-meta';
 import type { AppBindings, AppDeps } from './context';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PackageManifest } from '../../services/package/package-types';
 import { cases } from './cases';
+import type { PackageManifest } from './package-manifest';
 import { users } from './users';
 
 export const filingPackageStatusEnum = pgEnum('filing_package_status', ['queued', 'running', 'completed', 'failed']);

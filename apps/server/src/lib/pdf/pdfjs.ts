@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { getDocument, VerbosityLevel, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createWhiteCanvas } from '../../services/extraction/text/raster';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -26,6 +25,15 @@ export async function openPdfjs(bytes: Uint8Array) {
     isEvalSupported: false,
     verbosity: VerbosityLevel.ERRORS,
   });
+}
+
+/** A white, opaque canvas for pdfjs to render a page on. */
+export function createWhiteCanvas(width: number, height: number): Canvas {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  return canvas;
 }
 
 // pdfjs types its render target as the DOM canvas; in Node it draws on @napi-rs/canvas, which it

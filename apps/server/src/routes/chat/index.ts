@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { stream } from 'hono/streaming';
 import { assessCase, DEMO_PROFILE } from '@acclaim/domain/assessment';
 import { answerQuestion, suggestQuestions } from '@acclaim/domain/chat';
@@ -14,7 +13,6 @@ import {
   ZRenameConversationRequest,
   ZSendMessageRequest,
 } from '@acclaim/contracts';
-import { conversations } from '../../db/schema/index';
 import { requireAuth } from '../../lib/auth/guards';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { getCaseForUser } from '../../services/cases/case-access';
@@ -24,6 +22,7 @@ import { getChatQuota } from '../../services/chat/chat-quota';
 import { hasChatLanguageModel } from '../../services/chat/create-chat-responder';
 import {
   createConversation,
+  deleteConversation,
   findMessages,
   getConversationForUser,
   listConversations,
@@ -145,7 +144,7 @@ routes.openapi(
     const { user } = requireAuth(c);
     const { db } = c.var.deps.database;
     const row = await getConversationForUser(db, user, c.req.valid('param').id);
-    await db.delete(conversations).where(eq(conversations.id, row.id));
+    await deleteConversation(db, row);
     return c.json({ success: true as const, message: 'Conversation deleted.' }, 200);
   },
 );

@@ -23,17 +23,14 @@ import { getCaseForUser } from '../../services/cases/case-access';
 import { editLetter } from '../../services/letters/edit-letter';
 import { exportLetter } from '../../services/letters/export-letter';
 import { getLetterForUser } from '../../services/letters/letter-access';
-import { findLetterEvidence } from '../../services/letters/letter-evidence';
 import { findLetterVersions, readLetterVersion, restoreLetterVersion } from '../../services/letters/letter-versions';
 import { regenerateSection } from '../../services/letters/regenerate-section';
 import { checkCurrentVersion } from '../../services/letters/run-filing-check';
-import { findLetterSummaries } from '../../services/letters/find-letter-summaries';
-import { mayWriteLetter } from '../../services/letters/letter-write-access';
-import { approveSection, getLetterReview, withdrawSectionApproval } from '../../services/letters/section-approvals';
-import { getLetterAllowance, startLetter } from '../../services/letters/start-letter';
+import { readCaseLetters, readLetterDetailParts } from '../../services/letters/read-letters';
+import { approveSection, withdrawSectionApproval } from '../../services/letters/section-approvals';
+import { startLetter } from '../../services/letters/start-letter';
 import type { AppDeps } from '../../lib/context';
 import type { LetterRow, UserRow } from '../../db/schema/index';
-import { planHolderForLetter } from '../../services/firms/firm-access';
 
 const tags = ['letters'];
 const caseParams = z.object({ caseId: z.string() });
@@ -45,12 +42,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 const routes = createRouter();
 
 async function detail(deps: AppDeps, user: UserRow, row: LetterRow) {
-  const { db } = deps.database;
-  const [evidence, review, planHolder] = await Promise.all([
-    findLetterEvidence(db, row.caseId),
-    getLetterReview(db, user, row),
-    planHolderForLetter(db, user, row),
-  ]);
+  const { planHolder, evidence, review } = await readLetterDetailParts(deps.database.db, user, row);
   return presentLetterDetail(row, planHolder, evidence, review);
 }
 
@@ -93,12 +85,8 @@ routes.openapi(
     const { user } = requireAuth(c);
     const { deps } = c.var;
     const caseRow = await getCaseForUser(deps.database.db, user, c.req.valid('param').caseId);
-    const [rows, allowance, canWrite] = await Promise.all([
-      findLetterSummaries(deps.database.db, caseRow.id),
-      getLetterAllowance(deps, user, caseRow),
-      mayWriteLetter(deps.database.db, user, caseRow),
-    ]);
-    return c.json({ success: true as const, letters: rows.map(presentLetterSummary), allowance, canWrite }, 200);
+    const { letters, allowance, canWrite } = await readCaseLetters(deps, user, caseRow);
+    return c.json({ success: true as const, letters: letters.map(presentLetterSummary), allowance, canWrite }, 200);
   },
 );
 

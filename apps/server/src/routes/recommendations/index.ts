@@ -29,10 +29,7 @@ import { exportRecommendationLetter } from '../../services/recommendations/expor
 import { findRecommenderOverview } from '../../services/recommendations/find-recommenders';
 import { createRecommender, deleteRecommender, updateRecommender } from '../../services/recommendations/manage-recommenders';
 import { getRecommendationLetterForUser } from '../../services/recommendations/recommendation-letter-store';
-import { findLetterIdOf } from '../../services/recommendations/recommender-store';
 import { listRecommendationLetters, presentRecommendationLetterDetail } from '../../services/recommendations/view-recommendation-letters';
-import type { Db } from '../../db/client';
-import type { RecommenderRow } from '../../db/schema/index';
 
 const tags = ['recommendations'];
 const caseParams = z.object({ caseId: z.string() });
@@ -42,11 +39,6 @@ const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account
 const forbidden = { 403: jsonResponse(ZErrorResponse, 'The plan does not include recommendation letters') };
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const routes = createRouter();
-
-/** A saved recommender as the list shows it; what they can attest is read with the whole overview. */
-async function presentSaved(db: Db, row: RecommenderRow) {
-  return presentRecommender(row, { letterId: await findLetterIdOf(db, row.id), canAttest: [] });
-}
 
 routes.openapi(
   createRoute({
@@ -100,9 +92,9 @@ routes.openapi(
   }),
   async (c) => {
     const { user } = requireAuth(c);
-    const { db } = c.var.deps.database;
-    const row = await updateRecommender(db, user, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ success: true as const, recommender: await presentSaved(db, row) }, 200);
+    const { recommender, letterId } = await updateRecommender(c.var.deps.database.db, user, c.req.valid('param').id, c.req.valid('json'));
+    // What they can attest is read with the whole overview, so one saved recommender comes back without it.
+    return c.json({ success: true as const, recommender: presentRecommender(recommender, { letterId, canAttest: [] }) }, 200);
   },
 );
 

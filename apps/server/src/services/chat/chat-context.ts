@@ -4,7 +4,7 @@ import { ZLetter } from '@acclaim/domain/letter';
 import type { ChatArticle, ChatCaseContextInput } from '@acclaim/domain/chat';
 import type { Db } from '../../db/client';
 import { documents, letters, type CaseRow } from '../../db/schema/index';
-import type { SiteContent } from '../content/load-site-content';
+import type { SiteContent } from '../../lib/load-site-content';
 import { buildAssessmentInput } from '../assessments/build-assessment-input';
 import { runFilingCheck } from '../letters/run-filing-check';
 

@@ -66,6 +66,11 @@ export async function renameConversation(db: Db, row: ConversationRow, title: st
   return updated!;
 }
 
+/** Its messages go with it (the foreign key cascades); today's AI answers stay counted, since chat_usage is kept apart. */
+export async function deleteConversation(db: Db, row: ConversationRow): Promise<void> {
+  await db.delete(conversations).where(eq(conversations.id, row.id));
+}
+
 /** "What does prong 2 need?" names an unnamed conversation, cut at a word near 60 characters. */
 export function titleFromQuestion(question: string): string {
   const text = question.replace(/\s+/g, ' ').trim();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString } from 'pdf-lib';
 import { getDocument as getPdfjsDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { createWhiteCanvas } from '../extraction/text/raster';
+import { createWhiteCanvas } from '../../lib/pdf/pdfjs';
 
 /**
  * Readers of an assembled PDF for the tests: they check the file as a reader program sees it, independently of

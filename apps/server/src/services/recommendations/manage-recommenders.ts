@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { documents, recommendationLetters, recommenders, type CaseRow, type RecommenderRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { gatherRecommendationInputs } from './gather-inputs';
-import { getRecommenderForUser } from './recommender-store';
+import { findLetterIdOf, getRecommenderForUser } from './recommender-store';
 
 type CreateRequest = z.output<typeof ZCreateRecommenderRequest>;
 type UpdateRequest = z.output<typeof ZUpdateRecommenderRequest>;
@@ -65,8 +65,16 @@ export async function createRecommender(db: Db, caseRow: CaseRow, request: Creat
   });
 }
 
-/** Changes details or how far the request has gone; a CV must be a document of the same case. */
-export async function updateRecommender(db: Db, user: UserRow, id: string, request: UpdateRequest): Promise<RecommenderRow> {
+/**
+ * Changes details or how far the request has gone; a CV must be a document of the same case. Returns the saved
+ * row with the id of their letter, if one was drafted, since the answer links to it.
+ */
+export async function updateRecommender(
+  db: Db,
+  user: UserRow,
+  id: string,
+  request: UpdateRequest,
+): Promise<{ recommender: RecommenderRow; letterId: string | null }> {
   const row = await getRecommenderForUser(db, user, id);
   if (request.cvDocumentId) {
     const [doc] = await db
@@ -81,7 +89,7 @@ export async function updateRecommender(db: Db, user: UserRow, id: string, reque
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(recommenders.id, row.id))
     .returning();
-  return updated!;
+  return { recommender: updated!, letterId: await findLetterIdOf(db, row.id) };
 }
 
 /** Removes a recommender and returns their name; one with a drafted letter only when the client confirmed (`withLetter`), letter and versions with them. */

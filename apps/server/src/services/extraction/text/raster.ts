@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import type { UploadMimeType } from '@acclaim/domain';
 import { decodeJpeg, decodePng } from './decode-image';
 import { luma, resizeGray, toPgm, type GrayImage } from './gray-image';
@@ -10,15 +10,6 @@ import { luma, resizeGray, toPgm, type GrayImage } from './gray-image';
 export const OCR_MAX_PIXELS = 9_000_000;
 const SMALL_IMAGE_SIDE = 1_800;
 const MAX_UPSCALE = 2;
-
-/** A white, opaque canvas for pdfjs to render a page on. */
-export function createWhiteCanvas(width: number, height: number): Canvas {
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  return canvas;
-}
 
 /** A rendered page as PGM; the canvas is opaque, so alpha is ignored. */
 export function canvasToPgm(canvas: Canvas): Uint8Array {
