@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents, filingPackages, letters } from '../db/schema/index';
-import { subscribe, uploadText } from '../test/case-helpers';
+import { signUpWithCase, subscribe, uploadText } from '../test/case-helpers';
 import { createTestApp } from '../test/test-app';
 
 const t = await createTestApp();
@@ -30,8 +30,7 @@ async function jobState(id: string) {
 describe.skipIf(process.env.TEST_DB === 'postgres')('jobs lost with a server that stopped', () => {
   it('retries a job cut off on an early attempt, and fails the row of one cut off on its last attempt instead of leaving it running', async () => {
     const { db } = t.database;
-    const person = await t.signUp({ name: 'Ines Lost' });
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t, { name: 'Ines Lost' });
     await subscribe(t, person.token, 'COMPLETE');
     expect((await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'NIW' } })).status).toBe(200);
 

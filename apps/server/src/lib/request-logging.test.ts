@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createFirmCase } from '../test/firm-helpers';
 import { createTestApp } from '../test/test-app';
+import { signUpWithCase } from '../test/case-helpers';
 
 // One proxy in front, so the address each request sends in X-Forwarded-For is the client's.
 const t = await createTestApp({ TRUST_PROXY: 'true' });
@@ -56,8 +57,7 @@ describe('the request log line', () => {
   });
 
   it('keeps ids and readable paths as they are', async () => {
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t);
     const log = captureRequestLog();
     await t.call('GET', `/api/cases/${caseId}/documents`, { token: person.token });
     await t.call('GET', '/api/public/blog/what-is-an-eb-1a-green-card-and-who-qualifies');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
+import { signUpWithCase } from '../test/case-helpers';
 
 /**
  * Two rules about who the API answers and how: the CSRF check concerns requests a browser authenticates on its
@@ -19,9 +20,7 @@ function textFile() {
 }
 
 async function newCase() {
-  const person = await t.signUp();
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-  return { ...person, caseId };
+  return signUpWithCase(t);
 }
 
 describe('CSRF only for cookie-authenticated requests', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZLetterResponse } from '@acclaim/contracts';
 import { cases, sessions, users } from '../db/schema/index';
-import { addEvidence, subscribe, uploadText, waitForLetter, waitForPackage } from '../test/case-helpers';
+import { addEvidence, signUpWithCase, subscribe, uploadText, waitForLetter, waitForPackage } from '../test/case-helpers';
 import { acceptedClientInvitation, createFirmCase } from '../test/firm-helpers';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
@@ -277,8 +277,7 @@ const { attorney, client, ids, caseTitle } = await victim();
 const stranger = await t.signUp({ name: 'Stranger Self-Petitioner' });
 await t.database.db.update(users).set({ planId: 'COMPLETE' }).where(eq(users.id, stranger.user.id));
 const otherFirm = await createFirmCase(t, { clientName: 'Other Client', attorneyName: 'Rival Attorney' });
-const sibling = await t.signUp({ name: 'Sibling Client' });
-const siblingCase = (await t.call('GET', '/api/cases/active', { token: sibling.token })).json.case.id as string;
+const { caseId: siblingCase, ...sibling } = await signUpWithCase(t, { name: 'Sibling Client' });
 const victimFirmId = (await t.database.db.select().from(cases).where(eq(cases.id, ids.caseId)))[0]!.firmId;
 await t.database.db.update(cases).set({ firmId: victimFirmId }).where(eq(cases.id, siblingCase));
 await acceptedClientInvitation(t, { firmId: victimFirmId!, caseId: siblingCase, email: sibling.email });

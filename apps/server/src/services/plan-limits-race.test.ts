@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANS } from '@acclaim/domain';
 import { cases, documents, users } from '../db/schema/index';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
+import { signUpWithCase } from '../test/case-helpers';
 
 // Plan limits are counted and enforced by the server. Requests sent all at once must not slip past them: on
 // PostgreSQL each request runs on its own connection, so a count taken before another request's insert commits
@@ -35,8 +36,7 @@ function storedFiles(caseId: string): string[] {
 
 describe('plan limits under simultaneous requests', () => {
   it(`stores exactly ${FREE_UPLOADS} of 15 simultaneous uploads on the Free Trial, and no file of a refused one`, async () => {
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t);
 
     const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => upload(person.token, caseId, `award-${i + 1}.txt`)));
 

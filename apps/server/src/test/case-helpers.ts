@@ -4,6 +4,35 @@ import { TEST_ORIGIN, type createTestApp } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** Signs a new person up as a person does and opens their active case (every account starts with one). */
+export async function signUpWithCase(t: TestApp, overrides: Parameters<TestApp['signUp']>[0] = {}) {
+  const person = await t.signUp(overrides);
+  const active = await t.call('GET', '/api/cases/active', { token: person.token });
+  expect(active.status, active.text).toBe(200);
+  return { ...person, caseId: active.json.case.id as string };
+}
+
+/** What a download answered: its status and headers, the Content-Disposition (or ''), and the body's bytes. */
+export interface Downloaded {
+  status: number;
+  headers: Headers;
+  disposition: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * GETs a file as the app's download buttons do: with the bearer token (none for a visitor) and the app's origin.
+ * With `expectStatus`, fails the test with the server's words if the answer has another status.
+ */
+export async function download(t: TestApp, token: string | null, path: string, { expectStatus }: { expectStatus?: number } = {}): Promise<Downloaded> {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await t.app.request(path, { headers });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (expectStatus !== undefined) expect(res.status, res.status === expectStatus ? '' : new TextDecoder().decode(bytes)).toBe(expectStatus);
+  return { status: res.status, headers: res.headers, disposition: res.headers.get('content-disposition') ?? '', bytes };
+}
+
 /** Uploads a small text document to the case, as a user's browser does, and returns it with its exhibit label. */
 export async function uploadText(t: TestApp, token: string, caseId: string, name: string, text: string, category: string) {
   const form = new FormData();
@@ -25,14 +54,18 @@ export async function addEvidence(t: TestApp, token: string, caseId: string, bod
   return res.json.item?.id ?? res.json.evidence?.id;
 }
 
-/** Polls the case's documents until every one has been read (extracted or failed), and returns them. */
-export async function waitForExtraction(t: TestApp, token: string, caseId: string): Promise<TDocument[]> {
-  for (let i = 0; i < 200; i++) {
+/**
+ * Polls the case's documents until every one has been read (extracted or failed), and returns them. Reading a
+ * long document can take a while on a busy machine: `timeoutMs` gives such callers longer than the default minute.
+ */
+export async function waitForExtraction(t: TestApp, token: string, caseId: string, { timeoutMs = 60_000 } = {}): Promise<TDocument[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
     const documents = (await t.call('GET', `/api/cases/${caseId}/documents`, { token })).json.documents as TDocument[];
     if (documents.every((d) => d.status === 'extracted' || d.status === 'failed')) return documents;
+    if (Date.now() > deadline) throw new Error('extraction did not finish');
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error('extraction did not finish');
 }
 
 /** Polls a letter until its job has finished (completed or failed). */

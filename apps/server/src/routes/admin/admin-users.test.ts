@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { adminAuditLog, sessions, users } from '../../db/schema/index';
 import { logInAgain, signUpAdmin } from '../../test/admin-helpers';
-import { subscribe, uploadText } from '../../test/case-helpers';
+import { signUpWithCase, subscribe, uploadText } from '../../test/case-helpers';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -113,8 +113,7 @@ describe('users list', () => {
 
 describe('user details', () => {
   it('shows the profile, cases with progress, billing and recent activity', async () => {
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id;
+    const { caseId, ...person } = await signUpWithCase(t);
     await uploadText(t, person.token, caseId, 'award.txt', 'Best paper award 2021.', 'award');
 
     const res = await get(`/users/${person.user.id}`, support.token);

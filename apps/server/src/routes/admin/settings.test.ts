@@ -9,7 +9,7 @@ import { getSiteSettings, invalidateSiteSettings, SETTINGS_TTL_MS } from '../../
 import { SOURCE_REQUIRED } from '../../services/settings/marketing-stats';
 import { NOTHING_CHANGED } from '../../services/settings/update-site-settings';
 import { signUpAdmin } from '../../test/admin-helpers';
-import { subscribe } from '../../test/case-helpers';
+import { signUpWithCase, subscribe } from '../../test/case-helpers';
 import { buildSignup } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
@@ -248,8 +248,7 @@ describe('feature flags', () => {
 
 describe('maintenance mode', () => {
   it("refuses customers' changes with the message while reads, sign-in, health and the admin API keep working", async () => {
-    const customer = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: customer.token })).json.case.id;
+    const { caseId, ...customer } = await signUpWithCase(t);
     const message = 'We are moving to a bigger database. Back by 14:00 UTC.';
     const on = await put('maintenance', { isOn: true, message });
     expect(on.status).toBe(200);

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { adminAuditLog } from '../../db/schema/index';
 import { signUpAdmin } from '../../test/admin-helpers';
 import { freePort } from '../../test/free-port';
-import { uploadText } from '../../test/case-helpers';
+import { signUpWithCase, uploadText } from '../../test/case-helpers';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -105,8 +105,7 @@ describe('GET /admin/system on the embedded defaults', () => {
 
   it('adds up the stored documents', async () => {
     const before = (await getHealth()).checks.storage;
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id;
+    const { caseId, ...person } = await signUpWithCase(t);
     const text = 'Curriculum vitae of a researcher with twelve publications.';
     await uploadText(t, person.token, caseId, 'cv.txt', text, 'cv');
     const after = (await getHealth()).checks.storage;

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startScholarlyReplayServer } from '../../adapters/scholarly/replay-server';
 import { assessments } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
+import { signUpWithCase } from '../../test/case-helpers';
 
 // With live scholarly services (recorded responses on loopback), an assessment first checks the publications
 // nobody has verified yet, so the engine reads verified records and the person's citation metrics.
@@ -23,8 +24,7 @@ await t.startWorker();
 
 describe('an assessment with live scholarly services', () => {
   it('verifies unverified publications first and assesses the verified record', async () => {
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t);
     await t.call('POST', `/api/cases/${caseId}/evidence`, {
       token: person.token,
       body: {

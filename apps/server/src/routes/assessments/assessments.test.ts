@@ -6,7 +6,7 @@ import { ZAssessmentListResponse, ZAssessmentResponse, ZProgressResponse, ZStart
 import { assessments, evidenceItems, users } from '../../db/schema/index';
 import { runAssessment } from '../../services/assessments/assess-case-job';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
-import { addEvidence, uploadText } from '../../test/case-helpers';
+import { addEvidence, signUpWithCase, uploadText } from '../../test/case-helpers';
 
 // A tight start limit, so the rate-limit test reaches it in a few requests.
 const t = await createTestApp({ RATE_LIMIT_ASSESSMENT: '3/3600' });
@@ -16,8 +16,7 @@ const NAME = 'Zofia Łódź-Núñez';
 
 /** A new Free Trial account's case, with one accepted evidence item unless `empty` (the trial's assessment needs one). */
 async function newCase(overrides: { name?: string; empty?: boolean } = {}) {
-  const person = await t.signUp(overrides.name ? { name: overrides.name } : {});
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t, overrides.name ? { name: overrides.name } : {});
   if (!overrides.empty) await addEvidence(t, person.token, caseId, { type: 'judging', title: 'Reviewer, Journal of Materials Research' });
   return { ...person, userId: person.user.id as string, caseId };
 }

@@ -4,7 +4,7 @@ import { billingCustomers, billingEvents, processedBillingEvents, users } from '
 import { applyBillingEvent } from '../../services/billing/apply-billing-event';
 import { renewTestSubscriptions } from '../../services/billing/renew-test-subscriptions';
 import { requestRefund } from '../../services/billing/request-refund';
-import { subscribe } from '../../test/case-helpers';
+import { signUpWithCase, subscribe } from '../../test/case-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const t = await createTestApp({ RATE_LIMIT_BILLING: '1000/60' });
@@ -12,9 +12,7 @@ await t.startWorker();
 const DAY = 24 * 60 * 60 * 1000;
 
 async function newCustomer() {
-  const person = await t.signUp();
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-  return { ...person, caseId };
+  return signUpWithCase(t);
 }
 
 async function upload(token: string, caseId: string, name: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { signUpWithCase } from '../../test/case-helpers';
 import { filingPackages } from '../../db/schema/index';
 
 const t = await createTestApp();
@@ -43,8 +44,7 @@ describe('cases and onboarding', () => {
   });
 
   it('explains bad answers field by field', async () => {
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id;
+    const { caseId, ...person } = await signUpWithCase(t);
     const res = await t.call('PATCH', `/api/cases/${caseId}`, {
       token: person.token,
       body: { orcidId: '1234', petitionType: 'EB5', googleScholarUrl: 'https://evil.example/x' },
@@ -65,8 +65,7 @@ describe('cases and onboarding', () => {
   });
 
   it('reports progress with the spec math', async () => {
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id;
+    const { caseId, ...person } = await signUpWithCase(t);
     const res = await t.call('GET', `/api/cases/${caseId}/progress`, { token: person.token });
     expect(res.json).toEqual({
       success: true,
@@ -106,8 +105,7 @@ describe('cases and onboarding', () => {
   });
 
   it('deletes a case with everything in it', async () => {
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id;
+    const { caseId, ...person } = await signUpWithCase(t);
     await t.call('POST', `/api/cases/${caseId}/evidence`, { token: person.token, body: { type: 'award', title: 'NSF CAREER Award', confidence: 1 } });
     // An assembled filing package keeps two files in storage; they go with the case.
     const pdfKey = `packages/${caseId}/package-pdf`;

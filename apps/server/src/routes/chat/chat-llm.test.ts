@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_DISCLAIMER } from '@acclaim/domain/chat';
 import { ZConversationListResponse, type TChatStreamEvent } from '@acclaim/contracts';
-import { addEvidence, subscribe, uploadText } from '../../test/case-helpers';
+import { addEvidence, signUpWithCase, subscribe, uploadText } from '../../test/case-helpers';
 import { startFakeChatModel } from '../../test/fake-chat-model';
 import { createTestApp } from '../../test/test-app';
 import { ask } from '../../test/ask-chat';
@@ -14,8 +14,7 @@ await t.startWorker();
 const REGULATION = '8 C.F.R. § 204.5(h)(3)';
 
 async function conversationOnCase(planId: 'ANALYSIS' | 'COMPLETE' = 'COMPLETE') {
-  const person = await t.signUp({ name: 'Mira Castell' });
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t, { name: 'Mira Castell' });
   await subscribe(t, person.token, planId);
   await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Hydrology' } });
   const award = await uploadText(

@@ -6,7 +6,7 @@ import { checkAnswer, CHAT_DISCLAIMER } from '@acclaim/domain/chat';
 import { getAuthority } from '@acclaim/domain/authorities';
 import { ZConversationListResponse, type TChatStreamEvent } from '@acclaim/contracts';
 import { chatUsage } from '../../db/schema/index';
-import { subscribe } from '../../test/case-helpers';
+import { signUpWithCase, subscribe } from '../../test/case-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { ask } from '../../test/ask-chat';
 
@@ -20,8 +20,7 @@ const done = (events: TChatStreamEvent[]) => events.find((e): e is Extract<TChat
 
 /** A Complete-plan case built from a real CV: uploaded, extracted, every suggested item accepted. */
 async function caseFromCv() {
-  const person = await t.signUp({ name: 'Amit Agarwal' });
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t, { name: 'Amit Agarwal' });
   await subscribe(t, person.token, 'COMPLETE');
   await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Data science and machine learning' } });
   const form = new FormData();
@@ -158,8 +157,7 @@ describe('case chat', () => {
     expect((await t.call('GET', `/api/conversations/${id}`, { token })).json.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(await usageToday(userId)).toEqual({ queries: 31, aiAnswers: 30 });
 
-    const free = await t.signUp({ name: 'Free Person' });
-    const freeCase = (await t.call('GET', '/api/cases/active', { token: free.token })).json.case.id as string;
+    const { caseId: freeCase, ...free } = await signUpWithCase(t, { name: 'Free Person' });
     const state = (await t.call('GET', `/api/cases/${freeCase}/conversations`, { token: free.token })).json;
     expect(state.access).toMatchObject({ canChat: false });
     expect(state.access.upgradeNote).toMatch(/Billing/);

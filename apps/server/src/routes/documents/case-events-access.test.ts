@@ -4,6 +4,7 @@ import { firmMembers, users } from '../../db/schema/index';
 import { logInAgain } from '../../test/admin-helpers';
 import { createFirmCase } from '../../test/firm-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { signUpWithCase } from '../../test/case-helpers';
 
 const t = await createTestApp();
 
@@ -50,8 +51,7 @@ async function openEvents(token: string, caseId: string) {
 
 describe('a case’s event stream ends when its session or its access to the case ends', () => {
   it('ends after sign-out; another signed-in device of the same person keeps its stream', { timeout: 30_000 }, async () => {
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t);
     const otherDevice = await logInAgain(t, person);
     const stream = await openEvents(person.token, caseId);
     const otherStream = await openEvents(otherDevice, caseId);
@@ -67,8 +67,7 @@ describe('a case’s event stream ends when its session or its access to the cas
   });
 
   it('ends when the account is suspended', { timeout: 30_000 }, async () => {
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t);
     const stream = await openEvents(person.token, caseId);
     await stream.waitFor('event: processing');
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, person.user.id));

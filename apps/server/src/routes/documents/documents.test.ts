@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { signUpWithCase, waitForExtraction } from '../../test/case-helpers';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
 const t = await createTestApp();
@@ -20,19 +21,8 @@ async function upload(token: string, caseId: string, file: { name: string; bytes
   return { status: res.status, json: (await res.json()) as any };
 }
 
-async function waitForExtraction(token: string, documentId: string) {
-  for (let i = 0; i < 240; i++) {
-    const res = await t.call('GET', `/api/documents/${documentId}`, { token });
-    if (res.json.document.status === 'extracted' || res.json.document.status === 'failed') return res.json.document;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('extraction did not finish');
-}
-
 async function newCase() {
-  const person = await t.signUp();
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-  return { ...person, caseId };
+  return signUpWithCase(t);
 }
 
 const cv = () => ({ name: 'agarwal-amit_cv.pdf', bytes: fs.readFileSync(path.join(FIXTURES, 'cv/agarwal-amit_cv.pdf')) });
@@ -50,7 +40,8 @@ describe('documents', () => {
       status: 'uploaded',
     });
 
-    const done = await waitForExtraction(person.token, res.json.document.id);
+    await waitForExtraction(t, person.token, person.caseId);
+    const done = (await t.call('GET', `/api/documents/${res.json.document.id}`, { token: person.token })).json.document;
     expect(done).toMatchObject({ status: 'extracted', pageCount: 2 });
     expect(done.evidenceCount).toBeGreaterThan(0);
     const evidence = await t.call('GET', `/api/cases/${person.caseId}/evidence?status=suggested`, { token: person.token });
@@ -74,13 +65,13 @@ describe('documents', () => {
   it('keeps accepted and edited evidence when extraction runs again', async () => {
     const person = await newCase();
     const doc = (await upload(person.token, person.caseId, cv())).json.document;
-    await waitForExtraction(person.token, doc.id);
+    await waitForExtraction(t, person.token, person.caseId);
     const [first, second] = (await t.call('GET', `/api/cases/${person.caseId}/evidence`, { token: person.token })).json.evidence;
     await t.call('PATCH', `/api/evidence/${first.id}`, { token: person.token, body: { status: 'accepted' } });
     await t.call('PATCH', `/api/evidence/${second.id}`, { token: person.token, body: { title: 'My own wording' } });
 
     expect((await t.call('POST', `/api/documents/${doc.id}/extract`, { token: person.token })).status).toBe(202);
-    await waitForExtraction(person.token, doc.id);
+    await waitForExtraction(t, person.token, person.caseId);
     const after = (await t.call('GET', `/api/cases/${person.caseId}/evidence`, { token: person.token })).json.evidence;
     expect(after.find((item: { id: string }) => item.id === first.id)).toMatchObject({ status: 'accepted' });
     expect(after.find((item: { id: string }) => item.id === second.id)).toMatchObject({ title: 'My own wording', isEdited: true });
@@ -146,7 +137,7 @@ describe('documents', () => {
   it('renames, relabels and deletes a document; accepted evidence stays without the link', async () => {
     const person = await newCase();
     const doc = (await upload(person.token, person.caseId, cv())).json.document;
-    await waitForExtraction(person.token, doc.id);
+    await waitForExtraction(t, person.token, person.caseId);
     const renamed = await t.call('PATCH', `/api/documents/${doc.id}`, {
       token: person.token,
       body: { name: 'Curriculum vitae (2024).pdf', exhibitLabel: 'Ex. 7' },

@@ -5,15 +5,14 @@ import { evidenceItems } from '../../db/schema/index';
 import { extractOffline } from '../../services/extraction/evidence/offline-extractor';
 import { createFirmCase } from '../../test/firm-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { signUpWithCase } from '../../test/case-helpers';
 
 const t = await createTestApp();
 // Uploads queue their reading; the documents here say nothing, so the only items are the ones each test adds.
 await t.startWorker();
 
 async function newCase(name?: string) {
-  const person = await t.signUp(name ? { name } : {});
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-  return { ...person, caseId };
+  return signUpWithCase(t, name ? { name } : {});
 }
 
 /** A small text document, uploaded as the browser does; the server's answer shows when it is refused. */

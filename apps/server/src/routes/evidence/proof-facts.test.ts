@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { signUpWithCase } from '../../test/case-helpers';
 
 const t = await createTestApp();
 
 async function newCase() {
-  const person = await t.signUp();
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-  return { ...person, caseId };
+  return signUpWithCase(t);
 }
 
 describe('proof facts through the evidence API', () => {

@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { addEvidence, subscribe, uploadText, waitForPackage } from '../../test/case-helpers';
+import { addEvidence, download, signUpWithCase, subscribe, uploadText, waitForPackage } from '../../test/case-helpers';
 import { createFirmCase, FIRM, FIRM_ADDRESS_LINE } from '../../test/firm-helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -16,14 +16,6 @@ await t.startWorker();
  */
 const brandMentions = (text: string) =>
   text.match(/ACCLAIM|Acclaim(?:'s|’s)? (?:rule-based|is |does |drafts)|(?:with|by|from) Acclaim\b|Acclaim ·|· Acclaim/g) ?? [];
-
-async function download(token: string, caseId: string, packageId: string, format: 'pdf' | 'zip') {
-  const res = await t.app.request(`/api/cases/${caseId}/filing/package/${packageId}/download?format=${format}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status).toBe(200);
-  return { disposition: res.headers.get('content-disposition') ?? '', bytes: new Uint8Array(await res.arrayBuffer()) };
-}
 
 const pageTexts = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(bytes.slice()), { mergePages: false })).text.map((page) => page.replace(/\s+/g, ' '));
@@ -52,7 +44,7 @@ async function assembledFirmPackage(options: Parameters<typeof createFirmCase>[1
   expect(queued.status, queued.text).toBe(202);
   const pkg = await waitForPackage(t, attorney.token, caseId);
   expect(pkg.status, pkg.error ?? '').toBe('completed');
-  const pdf = await download(attorney.token, caseId, pkg.id, 'pdf');
+  const pdf = await download(t, attorney.token, `/api/cases/${caseId}/filing/package/${pkg.id}/download?format=pdf`, { expectStatus: 200 });
   return { ...setup, pkg, pdf, pages: await pageTexts(pdf.bytes) };
 }
 
@@ -90,7 +82,9 @@ describe('the filing package of a firm’s case', () => {
     expect(g28Text).toMatch(/prepared with Acclaim for review by Harbor Immigration LLP's attorneys/);
 
     // The client sees the same package in the portal.
-    expect((await download(client.token, caseId, pkg.id, 'pdf')).bytes.byteLength).toBe(pdf.bytes.byteLength);
+    expect((await download(t, client.token, `/api/cases/${caseId}/filing/package/${pkg.id}/download?format=pdf`, { expectStatus: 200 })).bytes.byteLength).toBe(
+      pdf.bytes.byteLength,
+    );
   });
 
   it('names the firm wherever the package would name Acclaim under white label, in the combined PDF and every file of the ZIP', async () => {
@@ -109,7 +103,9 @@ describe('the filing package of a firm’s case', () => {
     // The G-28 worksheet flags the missing bar number, with where to add it.
     expect(pages.join(' ')).toContain('Add the bar number on the Members page.');
 
-    const zip = unzipSync((await download(attorney.token, caseId, pkg.id, 'zip')).bytes);
+    const zip = unzipSync(
+      (await download(t, attorney.token, `/api/cases/${caseId}/filing/package/${pkg.id}/download?format=zip`, { expectStatus: 200 })).bytes,
+    );
     for (const [name, bytes] of Object.entries(zip)) {
       expect(name).not.toMatch(/acclaim/i);
       const part = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -119,15 +115,14 @@ describe('the filing package of a firm’s case', () => {
   });
 
   it('leaves a self-petitioner’s package without a letterhead or a G-28, signed by the petitioner', async () => {
-    const person = await t.signUp({ name: 'Lena Vogt' });
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t, { name: 'Lena Vogt' });
     await subscribe(t, person.token, 'COMPLETE');
     await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A' } });
     await uploadText(t, person.token, caseId, 'award.txt', 'The Society awards the 2022 Young Author Prize to Lena Vogt.', 'award');
     expect((await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: person.token })).status).toBe(202);
     const pkg = await waitForPackage(t, person.token, caseId);
     expect(pkg.status, pkg.error ?? '').toBe('completed');
-    const pdf = await download(person.token, caseId, pkg.id, 'pdf');
+    const pdf = await download(t, person.token, `/api/cases/${caseId}/filing/package/${pkg.id}/download?format=pdf`, { expectStatus: 200 });
     const pages = await pageTexts(pdf.bytes);
     expect(pages[0]).toContain('on my own behalf');
     expect(pages[0]).toContain('Signature of petitioner');
@@ -135,7 +130,7 @@ describe('the filing package of a firm’s case', () => {
     expect(pkg.parts.map((p) => p.title)).not.toContain('Form G-28 worksheet (answers to copy onto the official form)');
     const opened = await PDFDocument.load(pdf.bytes, { updateMetadata: false });
     expect([opened.getAuthor(), opened.getCreator(), opened.getProducer()]).toEqual(['Lena Vogt', 'Acclaim', 'Acclaim']);
-    const zip = unzipSync((await download(person.token, caseId, pkg.id, 'zip')).bytes);
+    const zip = unzipSync((await download(t, person.token, `/api/cases/${caseId}/filing/package/${pkg.id}/download?format=zip`, { expectStatus: 200 })).bytes);
     const part = await PDFDocument.load(Object.values(zip)[1]!, { updateMetadata: false });
     expect([part.getAuthor(), part.getCreator()]).toEqual([undefined, 'Acclaim']);
   });

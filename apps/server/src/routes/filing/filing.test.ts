@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ZFilingChecklistResponse, ZFilingPackageResponse, type TChecklistItem } from '@acclaim/contracts';
-import { addEvidence, subscribe, uploadText, waitForExtraction, waitForLetter, waitForPackage } from '../../test/case-helpers';
+import { addEvidence, download, signUpWithCase, subscribe, uploadText, waitForExtraction, waitForLetter, waitForPackage } from '../../test/case-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -40,17 +40,9 @@ async function checklist(token: string, caseId: string) {
 }
 const itemOf = (items: TChecklistItem[], id: string) => items.find((i) => i.id === id)!;
 
-async function download(token: string, caseId: string, packageId: string, format: 'pdf' | 'zip') {
-  const res = await t.app.request(`/api/cases/${caseId}/filing/package/${packageId}/download?format=${format}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
-}
-
 /** A Complete-plan EB-1A case: a real award letter (PDF), a French press article with its linked translation, a passport copy, evidence, a letter and a recommendation letter. */
 async function filingCase() {
-  const person = await t.signUp({ name: NAME });
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t, { name: NAME });
   await subscribe(t, person.token, 'COMPLETE');
   const saved = await t.call('PATCH', `/api/cases/${caseId}`, {
     token: person.token,
@@ -125,8 +117,7 @@ describe('filing checklist and package', () => {
     expect(itemOf(list.items, 'translations').details.join(' ')).toContain(`${press.exhibitLabel}: le-monde-article.txt does not read as English`);
 
     // A translation may only point at an original of the same case.
-    const other = await t.signUp({ name: 'Someone Else' });
-    const otherCase = (await t.call('GET', '/api/cases/active', { token: other.token })).json.case.id as string;
+    const { caseId: otherCase, ...other } = await signUpWithCase(t, { name: 'Someone Else' });
     const foreign = await uploadText(t, other.token, otherCase, 'other.txt', 'Other text', 'other');
     expect((await t.call('PATCH', `/api/documents/${translation.id}`, { token, body: { translationOfId: foreign.id } })).status).toBe(400);
     expect((await t.call('PATCH', `/api/documents/${award.id}`, { token, body: { translationOfId: press.id } })).status).toBe(400);
@@ -221,7 +212,7 @@ describe('filing checklist and package', () => {
     expect(exhibits[1]!.criterion).toBe('Criterion (i): prizes or awards for excellence');
     expect(pkg.bates!.first).toBe('VOGT 000001');
 
-    const pdf = await download(token, caseId, pkg.id, 'pdf');
+    const pdf = await download(t, token, `/api/cases/${caseId}/filing/package/${pkg.id}/download?format=pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="filing-package-lena-vogt-\d{4}-\d{2}-\d{2}\.pdf"$/);
@@ -239,7 +230,7 @@ describe('filing checklist and package', () => {
     const outline = await (await getDocumentProxy(new Uint8Array(pdf.bytes))).getOutline();
     expect(outline.map((o) => o.title).join('|')).toContain('Petition letter');
 
-    const zip = await download(token, caseId, pkg.id, 'zip');
+    const zip = await download(t, token, `/api/cases/${caseId}/filing/package/${pkg.id}/download?format=zip`);
     expect(zip.status).toBe(200);
     const names = Object.keys(unzipSync(zip.bytes));
     expect(names.length).toBe(pkg.parts.length + 1);
@@ -250,18 +241,17 @@ describe('filing checklist and package', () => {
     expect(again.status, again.text).toBe(202);
     const second = await waitForPackage(t, token, caseId);
     expect(second.id).not.toBe(pkg.id);
-    expect((await download(token, caseId, pkg.id, 'pdf')).status).toBe(404);
+    expect((await download(t, token, `/api/cases/${caseId}/filing/package/${pkg.id}/download?format=pdf`)).status).toBe(404);
 
     // Only the owner reaches the files.
     const other = await t.signUp({ name: 'Someone Else' });
-    expect((await download(other.token, caseId, second.id, 'pdf')).status).toBe(404);
+    expect((await download(t, other.token, `/api/cases/${caseId}/filing/package/${second.id}/download?format=pdf`)).status).toBe(404);
     expect((await t.call('GET', `/api/cases/${caseId}/filing/package`, { token: other.token })).status).toBe(404);
     expect((await t.call('POST', `/api/cases/${caseId}/filing/package`, { token: other.token })).status).toBe(404);
   });
 
   it('keeps assembly to the plans that include it and refuses an empty or undecided case', async () => {
-    const person = await t.signUp({ name: 'Ada Free' });
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t, { name: 'Ada Free' });
     const state = ZFilingPackageResponse.parse((await t.call('GET', `/api/cases/${caseId}/filing/package`, { token: person.token })).json);
     expect(state).toMatchObject({ package: null, access: { canAssemble: false } });
     expect(state.access.upgradeNote).toMatch(/Billing/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cases, firmInvitations, users } from '../../db/schema/index';
-import { uploadText } from '../../test/case-helpers';
+import { signUpWithCase, uploadText } from '../../test/case-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { firmSteps, type Person } from './firm-test-helpers';
 
@@ -30,8 +30,7 @@ async function paidFirm(name = FIRM): Promise<Person> {
 
 /** An account that existed before any firm added it, with its own petition open. */
 async function existingAccount() {
-  const person = await t.signUp({ name: OWN_NAME });
-  const ownCaseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId: ownCaseId, ...person } = await signUpWithCase(t, { name: OWN_NAME });
   return { ...person, userId: person.user.id as string, ownCaseId };
 }
 type Account = Awaited<ReturnType<typeof existingAccount>>;

@@ -5,6 +5,7 @@ import { ZFormsOverviewResponse, type TFormsOverview, type TG28Worksheet } from 
 import { cases, firmMembers } from '../../db/schema/index';
 import { createFirmCase, FIRM } from '../../test/firm-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { signUpWithCase } from '../../test/case-helpers';
 
 const t = await createTestApp();
 
@@ -103,8 +104,7 @@ describe('Form G-28 in the forms of a case', () => {
   });
 
   it('has no G-28 for a self-petitioner, who decides whether an attorney files', async () => {
-    const person = await t.signUp({ name: 'Lena Vogt' });
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t, { name: 'Lena Vogt' });
     await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A' } });
     const forms = await formsOf(person.token, caseId);
     expect(forms.g28).toBeNull();

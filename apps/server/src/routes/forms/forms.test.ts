@@ -1,17 +1,15 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ZFormsOverviewResponse, ZI140Worksheet, type TFormsOverview, type TI140Part } from '@acclaim/contracts';
-import { addEvidence, subscribe } from '../../test/case-helpers';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { addEvidence, download, signUpWithCase, subscribe } from '../../test/case-helpers';
+import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
 
 const NAME = 'Amara Okafor';
 
 async function newPerson(name = NAME) {
-  const person = await t.signUp({ name });
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-  return { ...person, caseId };
+  return signUpWithCase(t, { name });
 }
 
 /** A Complete-plan NIW case whose role and employer come only from accepted employment evidence. */
@@ -58,10 +56,6 @@ async function dashboardForms(token: string, caseId: string): Promise<number> {
   return res.json.progress.forms;
 }
 
-function download(token: string, caseId: string, format: string) {
-  return t.app.request(`/api/cases/${caseId}/forms/i-140/worksheet?format=${format}`, { headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
-}
-
 describe('forms of a case', () => {
   it('shows every plan the recommended forms, fees and where to file, but the Free Trial gets the upgrade note, not the guide', async () => {
     const person = await newPerson();
@@ -81,8 +75,8 @@ describe('forms of a case', () => {
     const refused = await patch(person.token, person.caseId, { baseVersion: 0, answers: { filedBy: 'self' } });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toMatch(/^Form I-140 assistance is not part of the Free Trial plan\..*upgrade on the Billing page to continue\.$/);
-    expect((await download(person.token, person.caseId, 'pdf')).status).toBe(403);
-    expect((await download(person.token, person.caseId, 'json')).status).toBe(403);
+    expect((await download(t, person.token, `/api/cases/${person.caseId}/forms/i-140/worksheet?format=pdf`)).status).toBe(403);
+    expect((await download(t, person.token, `/api/cases/${person.caseId}/forms/i-140/worksheet?format=json`)).status).toBe(403);
 
     const needs = await t.call('PUT', `/api/cases/${person.caseId}/forms/needs`, {
       token: person.token,
@@ -229,11 +223,11 @@ describe('forms of a case', () => {
     const { token, caseId } = await completeCase();
     await patch(token, caseId, { baseVersion: 0, answers: { filedBy: 'self', address: '12 Elm Street, Madison, WI 53703', wage: 'USD 98,500 per year' } });
 
-    const pdf = await download(token, caseId, 'pdf');
+    const pdf = await download(t, token, `/api/cases/${caseId}/forms/i-140/worksheet?format=pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="i-140-worksheet-\d{4}-\d{2}-\d{2}\.pdf"$/);
-    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    const bytes = pdf.bytes;
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');
@@ -251,10 +245,10 @@ describe('forms of a case', () => {
     expect(flat).toContain('We could not confirm this from an official source as of Nov. 28, 2026: check https://www.uscis.gov/i-140 before you file.');
     expect(flat).not.toMatch(/§\s?1\d\.\d|AAO25|visa2us|doczz|sources: FEE/);
 
-    const json = await download(token, caseId, 'json');
+    const json = await download(t, token, `/api/cases/${caseId}/forms/i-140/worksheet?format=json`);
     expect(json.status).toBe(200);
     expect(json.headers.get('content-disposition')).toMatch(/\.json"$/);
-    const worksheet = ZI140Worksheet.parse(await json.json());
+    const worksheet = ZI140Worksheet.parse(JSON.parse(new TextDecoder().decode(json.bytes)));
     expect(worksheet.notice).toMatch(/^Worksheet — not the official USCIS form/);
     expect(worksheet.parts).toHaveLength(8);
     const wages = worksheet.parts.flatMap((p) => p.fields).find((f) => f.fieldId === 'wages');
@@ -273,7 +267,7 @@ describe('forms of a case', () => {
     expect((await patch(other.token, owner.caseId, { baseVersion: 0, answers: { filedBy: 'self' } })).status).toBe(404);
     const needs = { hasAttorney: true, wantsPremiumProcessing: false, wantsEmailNotice: true, paysByCard: false };
     expect((await t.call('PUT', `${path}/needs`, { token: other.token, body: needs })).status).toBe(404);
-    expect((await download(other.token, owner.caseId, 'pdf')).status).toBe(404);
+    expect((await download(t, other.token, `/api/cases/${owner.caseId}/forms/i-140/worksheet?format=pdf`)).status).toBe(404);
     expect((await t.call('GET', `${path}/i-140/worksheet?format=json`)).status).toBe(401);
     const forms = await overview(owner.token, owner.caseId);
     expect(forms.i140).toMatchObject({ version: 0, answers: {} });

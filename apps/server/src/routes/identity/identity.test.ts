@@ -11,7 +11,7 @@ import { buildAssessmentInput } from '../../services/assessments/build-assessmen
 import { loadCaseFilingData } from '../../services/filing/case-filing-data';
 import { collectPackageParts } from '../../services/filing/package-parts';
 import { findLetterEvidence, findLetterExhibits } from '../../services/letters/letter-evidence';
-import { addEvidence, uploadText, waitForExtraction } from '../../test/case-helpers';
+import { addEvidence, signUpWithCase, uploadText, waitForExtraction } from '../../test/case-helpers';
 import { createFirmCase } from '../../test/firm-helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -35,8 +35,7 @@ async function caseRowOf(caseId: string) {
  * Agarwal, with one accepted item on each document.
  */
 async function boettigerCase() {
-  const person = await t.signUp({ name: 'Paula Paralegal' });
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t, { name: 'Paula Paralegal' });
   const saved = await t.call('PATCH', `/api/cases/${caseId}`, {
     token: person.token,
     body: { beneficiaryName: 'Carl Boettiger', beneficiaryOtherNames: ['Carl Boettiger', ' ', 'Boettiger, Carl'], petitionType: 'EB1A' },

@@ -1,9 +1,9 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { addEvidence, uploadText, waitForLetter } from '../../test/case-helpers';
+import { addEvidence, download, signUpWithCase, uploadText, waitForLetter } from '../../test/case-helpers';
 import { createFirmCase, FIRM, FIRM_ADDRESS_LINE } from '../../test/firm-helpers';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { readZipEntries } from '../../services/letters/render/test-letters';
 
 const t = await createTestApp({ RATE_LIMIT_LETTER: '1000/3600' });
@@ -53,12 +53,6 @@ async function draftedLetter(token: string, caseId: string, beneficiary: string,
   return letter;
 }
 
-async function download(token: string, path: string) {
-  const res = await t.app.request(path, { headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
-  expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
-  return { bytes: new Uint8Array(await res.arrayBuffer()), disposition: res.headers.get('content-disposition') ?? '' };
-}
-
 async function pdfText(bytes: Uint8Array, pages?: number) {
   const pdf = await getDocumentProxy(bytes.slice());
   const { text } = await extractText(pdf, { mergePages: false });
@@ -92,7 +86,7 @@ describe('petition letter exports on a firm’s case', () => {
     const { attorney, client, caseId } = await createFirmCase(t, { clientName: 'Amara Okafor', logo: [240, 80] });
     const letter = await draftedLetter(client.token, caseId, 'Amara Okafor', attorney.token);
 
-    const docx = await download(attorney.token, `/api/letters/${letter.id}/export?format=docx`);
+    const docx = await download(t, attorney.token, `/api/letters/${letter.id}/export?format=docx`, { expectStatus: 200 });
     const { document, core, names } = docxParts(docx.bytes);
     expect(document).toContain(FIRM.name);
     expect(document).toContain(FIRM_ADDRESS_LINE);
@@ -111,7 +105,7 @@ describe('petition letter exports on a firm’s case', () => {
     expect(core).not.toMatch(/not a law firm/i);
     expect(docx.disposition).toContain('acclaim-petition-letter-eb1a-amara-okafor-v1.docx');
 
-    const pdfBytes = (await download(attorney.token, `/api/letters/${letter.id}/export?format=pdf`)).bytes;
+    const pdfBytes = (await download(t, attorney.token, `/api/letters/${letter.id}/export?format=pdf`, { expectStatus: 200 })).bytes;
     const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false });
     expect(pdf.getAuthor()).toBe(FIRM.name);
     expect(pdf.getCreator()).toBe('Acclaim');
@@ -123,14 +117,16 @@ describe('petition letter exports on a firm’s case', () => {
     expect(firstPage.indexOf(FIRM.name)).toBeLessThan(firstPage.indexOf('Contents'));
 
     // The client, in the portal, downloads the same letterhead.
-    expect(docxParts((await download(client.token, `/api/letters/${letter.id}/export?format=docx`)).bytes).document).toContain(FIRM.name);
+    expect(docxParts((await download(t, client.token, `/api/letters/${letter.id}/export?format=docx`, { expectStatus: 200 })).bytes).document).toContain(
+      FIRM.name,
+    );
   });
 
   it('under white label, name the firm wherever the files would name Acclaim', async () => {
     const { attorney, client, caseId } = await createFirmCase(t, { clientName: 'Kenji Tanaka', hideAcclaimBranding: true });
     const letter = await draftedLetter(client.token, caseId, 'Kenji Tanaka', attorney.token);
 
-    const docx = await download(attorney.token, `/api/letters/${letter.id}/export?format=docx`);
+    const docx = await download(t, attorney.token, `/api/letters/${letter.id}/export?format=docx`, { expectStatus: 200 });
     const { document, core, all } = docxParts(docx.bytes);
     expect(document).toContain(FIRM.name);
     expect(document).toContain(FIRM_ADDRESS_LINE);
@@ -140,7 +136,7 @@ describe('petition letter exports on a firm’s case', () => {
     expect(core).toMatch(/not legal advice/);
     expect(docx.disposition).toContain('filename="petition-letter-eb1a-kenji-tanaka-v1.docx"');
 
-    const pdfFile = await download(attorney.token, `/api/letters/${letter.id}/export?format=pdf`);
+    const pdfFile = await download(t, attorney.token, `/api/letters/${letter.id}/export?format=pdf`, { expectStatus: 200 });
     const pdf = await PDFDocument.load(pdfFile.bytes, { updateMetadata: false });
     expect([pdf.getAuthor(), pdf.getCreator(), pdf.getProducer()]).toEqual([FIRM.name, FIRM.name, FIRM.name]);
     expect(pdf.getSubject()).toMatch(/not legal advice/);
@@ -152,11 +148,10 @@ describe('petition letter exports on a firm’s case', () => {
   });
 
   it('leave a self-petitioner’s letter as it was: no letterhead, Acclaim as creator, the applicant as author', async () => {
-    const person = await t.signUp({ name: 'Lena Vogt' });
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t, { name: 'Lena Vogt' });
     const letter = await draftedLetter(person.token, caseId, 'Lena Vogt');
 
-    const docx = await download(person.token, `/api/letters/${letter.id}/export?format=docx`);
+    const docx = await download(t, person.token, `/api/letters/${letter.id}/export?format=docx`, { expectStatus: 200 });
     const { document, core, names } = docxParts(docx.bytes);
     expect(document).not.toContain(FIRM.name);
     expect(names.some((name) => name.startsWith('word/media/'))).toBe(false);
@@ -166,7 +161,7 @@ describe('petition letter exports on a firm’s case', () => {
     expect(brandMentions(core)).toEqual(['with Acclaim', 'with Acclaim']);
     expect(docx.disposition).toContain('acclaim-petition-letter-eb1a-lena-vogt-v1.docx');
 
-    const pdfBytes = (await download(person.token, `/api/letters/${letter.id}/export?format=pdf`)).bytes;
+    const pdfBytes = (await download(t, person.token, `/api/letters/${letter.id}/export?format=pdf`, { expectStatus: 200 })).bytes;
     const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false });
     expect([pdf.getAuthor(), pdf.getCreator(), pdf.getProducer()]).toEqual(['Lena Vogt', 'Acclaim', 'Acclaim']);
     expect(pdf.getSubject()).toBe('EB-1A petition letter for Lena Vogt, drafted with Acclaim; not legal advice');
@@ -199,7 +194,7 @@ describe('the eligibility report on a firm’s case', () => {
   it('wears the firm’s letterhead, says the software’s assessment is not legal advice without calling the firm no law firm, and hides Acclaim under white label', async () => {
     const { attorney, client, caseId } = await createFirmCase(t, { clientName: 'Priya Raman', hideAcclaimBranding: true });
     const id = await assessed(client.token, caseId);
-    const report = await download(attorney.token, `/api/assessments/${id}/report.pdf`);
+    const report = await download(t, attorney.token, `/api/assessments/${id}/report.pdf`, { expectStatus: 200 });
     const pdf = await PDFDocument.load(report.bytes, { updateMetadata: false });
     expect([pdf.getAuthor(), pdf.getCreator(), pdf.getProducer()]).toEqual([FIRM.name, FIRM.name, FIRM.name]);
     const text = await pdfText(report.bytes);
@@ -211,9 +206,8 @@ describe('the eligibility report on a firm’s case', () => {
     expect(report.disposition).toMatch(/filename="eligibility-assessment-priya-raman-/);
 
     // A self-petitioner's report still says what Acclaim is not.
-    const person = await t.signUp({ name: 'Tomas Berg' });
-    const ownCase = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
-    const own = await download(person.token, `/api/assessments/${await assessed(person.token, ownCase)}/report.pdf`);
+    const { caseId: ownCase, ...person } = await signUpWithCase(t, { name: 'Tomas Berg' });
+    const own = await download(t, person.token, `/api/assessments/${await assessed(person.token, ownCase)}/report.pdf`, { expectStatus: 200 });
     const ownText = await pdfText(own.bytes);
     expect(ownText).toMatch(/Not legal advice · Not a law firm/);
     // The same check finds Acclaim's name where it belongs.

@@ -3,7 +3,7 @@ import { ZLetterCheckResponse, ZLetterVersionListResponse } from '@acclaim/contr
 import { letterToPlainText } from '@acclaim/domain/letter';
 import { createTestApp } from '../../test/test-app';
 import { openEachParagraph, startFakeSectionModel } from '../../test/fake-section-model';
-import { addEvidence, uploadText, waitForLetter } from '../../test/case-helpers';
+import { addEvidence, signUpWithCase, uploadText, waitForLetter } from '../../test/case-helpers';
 
 // The drafter is chosen by configuration: an OpenAI-compatible model on loopback.
 const model = await startFakeSectionModel();
@@ -13,8 +13,7 @@ await t.startWorker();
 describe('petition letters drafted by a language model', () => {
   it('records the model, and its draft passes the same filing check as the composer', async () => {
     model.transform = openEachParagraph;
-    const person = await t.signUp({ name: 'Ana Souza' });
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t, { name: 'Ana Souza' });
     await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'hydrology' } });
     const award = await uploadText(t, person.token, caseId, 'award.txt', 'Award letter: the 2021 Hydrology Prize to Ana Souza.', 'award');
     await addEvidence(t, person.token, caseId, {

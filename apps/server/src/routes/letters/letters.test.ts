@@ -12,8 +12,8 @@ import {
 } from '@acclaim/contracts';
 import { letterSentences, sentenceText, type Block } from '@acclaim/domain/letter';
 import { caseProcessing, letters, letterVersions } from '../../db/schema/index';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
-import { addEvidence, uploadText, waitForLetter } from '../../test/case-helpers';
+import { createTestApp } from '../../test/test-app';
+import { addEvidence, download, signUpWithCase, uploadText, waitForLetter } from '../../test/case-helpers';
 
 const t = await createTestApp({ RATE_LIMIT_LETTER: '1000/3600' });
 await t.startWorker();
@@ -22,8 +22,7 @@ const NAME = 'Zofia Łódź-Núñez';
 
 /** A signed-up person whose EB-1A case has exhibits for awards, judging, publications, a role and press. */
 async function documentedCase(accountName = NAME, beneficiaryName?: string) {
-  const person = await t.signUp({ name: accountName });
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t, { name: accountName });
   const patched = await t.call('PATCH', `/api/cases/${caseId}`, {
     token: person.token,
     body: {
@@ -107,10 +106,6 @@ const paragraphWith = (text: string): Block => ({
   type: 'paragraph',
   sentences: [{ runs: [{ type: 'text', text, marks: [] }], isFactual: false, evidenceIds: [] }],
 });
-
-async function download(token: string, id: string, format: string) {
-  return t.app.request(`/api/letters/${id}/export?format=${format}`, { headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } });
-}
 
 describe('petition letters', () => {
   it('writes the first draft as a job, shows it cut at the Free Trial page limit, and records version 1', async () => {
@@ -302,19 +297,19 @@ describe('petition letters', () => {
     const hiddenHeading = letter.access.hiddenSections.at(-1)!.heading;
     const shownHeading = letter.document!.sections[0]!.heading;
 
-    const docx = await download(token, letter.id, 'docx');
+    const docx = await download(t, token, `/api/letters/${letter.id}/export?format=docx`);
     expect(docx.status).toBe(200);
     expect(docx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(docx.headers.get('content-disposition')).toMatch(/attachment; filename="[\w.-]+\.docx"/);
-    const { value: docxText } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
+    const { value: docxText } = await mammoth.extractRawText({ buffer: Buffer.from(docx.bytes) });
     expect(docxText).toContain(shownHeading);
     expect(docxText).toContain(NAME);
     expect(docxText).toMatch(/first 2 pages/);
     expect(docxText).not.toContain(hiddenHeading);
 
-    const pdf = await download(token, letter.id, 'pdf');
+    const pdf = await download(t, token, `/api/letters/${letter.id}/export?format=pdf`);
     expect(pdf.status).toBe(200);
-    const proxy = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
+    const proxy = await getDocumentProxy(pdf.bytes);
     expect(proxy.numPages).toBeLessThanOrEqual(2);
     const { text } = await extractText(proxy, { mergePages: true });
     const pdfText = text.replace(/\s+/g, ' ');
@@ -323,7 +318,7 @@ describe('petition letters', () => {
     expect(pdfText).toMatch(/first 2 pages/);
     expect(pdfText).not.toContain(hiddenHeading);
 
-    expect((await download(token, letter.id, 'rtf')).status).toBe(400);
+    expect((await download(t, token, `/api/letters/${letter.id}/export?format=rtf`)).status).toBe(400);
   });
 
   it("names the case's beneficiary in the title and on every exported page, never the account holder", async () => {
@@ -331,9 +326,9 @@ describe('petition letters', () => {
     const { token, letter } = await generatedLetter('Legal Reviewer', NAME);
     expect(letter.document!.title).toContain(NAME);
     expect(letter.document!.title).not.toContain('Legal Reviewer');
-    const pdf = await download(token, letter.id, 'pdf');
+    const pdf = await download(t, token, `/api/letters/${letter.id}/export?format=pdf`);
     expect(pdf.status).toBe(200);
-    const proxy = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
+    const proxy = await getDocumentProxy(pdf.bytes);
     const { text: pages } = await extractText(proxy, { mergePages: false });
     for (const page of pages) expect(page.replace(/\s+/g, ' ')).toContain(NAME);
     expect(pages.join(' ')).not.toContain('Legal Reviewer');

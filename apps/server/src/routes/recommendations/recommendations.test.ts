@@ -12,8 +12,8 @@ import {
 } from '@acclaim/contracts';
 import { letterSentences, paragraphText, type ParagraphBlock } from '@acclaim/domain/letter';
 import { users } from '../../db/schema/index';
-import { addEvidence, subscribe, uploadText } from '../../test/case-helpers';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { addEvidence, download, signUpWithCase, subscribe, uploadText } from '../../test/case-helpers';
+import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
 // An upload queues its extraction, so the queue runs.
@@ -23,8 +23,7 @@ const NAME = 'Lena Vogt';
 
 /** An EB-1A case whose articles (with co-authors), award and reviewing each rest on an exhibit. */
 async function caseWithCoauthors() {
-  const person = await t.signUp({ name: NAME });
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t, { name: NAME });
   const saved = await t.call('PATCH', `/api/cases/${caseId}`, {
     token: person.token,
     body: { petitionType: 'EB1A', fieldOfEndeavor: 'Battery materials chemistry', currentRole: 'Senior Scientist', employer: 'Nordlicht Energy Lab' },
@@ -97,12 +96,6 @@ async function listLetters(token: string, caseId: string) {
   const res = await t.call('GET', `/api/cases/${caseId}/recommendation-letters`, { token });
   expect(res.status, res.text).toBe(200);
   return ZRecommendationLettersResponse.parse(res.json);
-}
-
-function download(token: string | null, id: string, format: string) {
-  const headers: Record<string, string> = { origin: TEST_ORIGIN };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return t.app.request(`/api/recommendation-letters/${id}/export?format=${format}`, { headers });
 }
 
 /** A Complete-plan case with two co-authors chosen and their letters drafted. */
@@ -297,23 +290,23 @@ describe('recommendation letters', () => {
   it('exports a letter on the recommender’s letterhead as DOCX and PDF', async () => {
     const { token, letters } = await draftedCase();
     const id = letters[0]!.id;
-    const docx = await download(token, id, 'docx');
+    const docx = await download(t, token, `/api/recommendation-letters/${id}/export?format=docx`);
     expect(docx.status).toBe(200);
     expect(docx.headers.get('content-disposition')).toMatch(/acclaim-recommendation-letter-[a-z-]+-v1\.docx/);
-    const docxBytes = Buffer.from(await docx.arrayBuffer());
+    const docxBytes = Buffer.from(docx.bytes);
     expect(docxBytes.subarray(0, 2).toString()).toBe('PK');
 
-    const pdf = await download(token, id, 'pdf');
+    const pdf = await download(t, token, `/api/recommendation-letters/${id}/export?format=pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
+    const pdfBytes = pdf.bytes;
     expect(Buffer.from(pdfBytes.subarray(0, 4)).toString()).toBe('%PDF');
     const { text } = await extractText(await getDocumentProxy(pdfBytes), { mergePages: true });
     expect(text).toContain(letters[0]!.recommenderName);
     expect(text).toContain(`in support of ${NAME}`);
     expect(text).not.toMatch(/\bContents\b/);
     expect(text).not.toMatch(/Form I-140 petition/);
-    expect((await download(token, id, 'rtf')).status).toBe(400);
+    expect((await download(t, token, `/api/recommendation-letters/${id}/export?format=rtf`)).status).toBe(400);
   });
 
   it('keeps letters to their owner: another user gets 404, a visitor 401; a lapsed plan reads but cannot edit; removing a writer with a letter needs confirming', async () => {
@@ -340,12 +333,12 @@ describe('recommendation letters', () => {
     ).toBe(404);
     expect((await t.call('GET', `/api/recommendation-letters/${letterId}/versions`, { token: other.token })).status).toBe(404);
     expect((await t.call('POST', `/api/recommendation-letters/${letterId}/versions/1/restore`, { token: other.token })).status).toBe(404);
-    expect((await download(other.token, letterId, 'pdf')).status).toBe(404);
+    expect((await download(t, other.token, `/api/recommendation-letters/${letterId}/export?format=pdf`)).status).toBe(404);
     expect((await t.call('GET', '/api/recommendation-letters/not-a-uuid', { token })).status).toBe(404);
 
     expect((await t.call('GET', `/api/cases/${caseId}/recommenders`)).status).toBe(401);
     expect((await t.call('GET', `/api/recommendation-letters/${letterId}`)).status).toBe(401);
-    expect((await download(null, letterId, 'pdf')).status).toBe(401);
+    expect((await download(t, null, `/api/recommendation-letters/${letterId}/export?format=pdf`)).status).toBe(401);
     const paths = Object.keys((await t.call('GET', '/api/openapi.json')).json.paths);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -367,7 +360,7 @@ describe('recommendation letters', () => {
     expect(edit.status).toBe(403);
     expect(edit.json.message).toMatch(/^Editing recommendation letters is not part of the Free Trial plan/);
     expect((await t.call('POST', `/api/recommendation-letters/${letterId}/versions/1/restore`, { token })).status).toBe(403);
-    expect((await download(token, letterId, 'pdf')).status).toBe(403);
+    expect((await download(t, token, `/api/recommendation-letters/${letterId}/export?format=pdf`)).status).toBe(403);
 
     // Removing a recommender with a letter needs the client's confirmation, then takes the letter along.
     const refused = await t.call('DELETE', `/api/recommenders/${hartmann.id}`, { token });

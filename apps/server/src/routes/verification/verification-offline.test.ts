@@ -8,6 +8,7 @@ import { createScholarlyClients } from '../../adapters/scholarly/scholarly-clien
 import { caseMetrics, scholarlyCache } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { createTestApp } from '../../test/test-app';
+import { signUpWithCase } from '../../test/case-helpers';
 import { verifyCasePublications } from '../../services/verification/verify-case-publications';
 import { runVerificationJob } from '../../services/verification/verify-publications-job';
 
@@ -54,8 +55,7 @@ const TPI = {
 };
 
 async function newCaseWith(claims: object[], options: { orcidId?: string } = {}) {
-  const person = await t.signUp();
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t);
   if (options.orcidId) await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { orcidId: options.orcidId } });
   const ids: string[] = [];
   for (const claim of claims) ids.push((await t.call('POST', `/api/cases/${caseId}/evidence`, { token: person.token, body: claim })).json.evidence.id);

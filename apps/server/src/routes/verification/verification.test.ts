@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startScholarlyReplayServer } from '../../adapters/scholarly/replay-server';
 import { documents } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
+import { signUpWithCase } from '../../test/case-helpers';
 
 // The app asks the four services over real HTTP; a loopback server answers with recorded responses.
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/scholarly');
@@ -55,8 +56,7 @@ const TURING = { title: 'Computing Machinery and Intelligence', date: '1950', de
 const UNKNOWN_DOI = { title: 'A paper no service knows', date: '2019', details: { doi: '10.1371/notarealdoi' } };
 
 async function newCase(options: { name?: string; orcidId?: string } = {}) {
-  const person = await t.signUp(options.name ? { name: options.name } : {});
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t, options.name ? { name: options.name } : {});
   if (options.orcidId) {
     const saved = await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { orcidId: options.orcidId } });
     expect(saved.status).toBe(200);

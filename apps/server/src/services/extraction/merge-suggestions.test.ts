@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TEvidenceDraft, TEvidenceItem } from '@acclaim/contracts';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { signUpWithCase, waitForExtraction } from '../../test/case-helpers';
 import { isSameEvidence, planSuggestions, type StoredItem } from './merge-suggestions';
 import { normalizeKey } from './evidence/text';
 
@@ -93,15 +94,6 @@ describe.skipIf(!haveFixtures)('a CV and a professional-service list of the same
     return ((await res.json()) as { document: { id: string } }).document.id;
   }
 
-  async function waitForExtraction(token: string, ids: string[]) {
-    for (let i = 0; i < 400; i++) {
-      const states = await Promise.all(ids.map(async (id) => (await t.call('GET', `/api/documents/${id}`, { token })).json.document.status as string));
-      if (states.every((s) => s === 'extracted' || s === 'failed')) return states;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('extraction did not finish');
-  }
-
   const duplicatesOf = (items: TEvidenceItem[]) => {
     const seen = new Map<string, TEvidenceItem>();
     const repeated: string[] = [];
@@ -114,11 +106,10 @@ describe.skipIf(!haveFixtures)('a CV and a professional-service list of the same
   };
 
   it('lists each membership and editorial role once, linked to both documents, also after a second reading', async () => {
-    const person = await t.signUp({ name: 'Brian Mark Anderson' });
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t, { name: 'Brian Mark Anderson' });
     const cv = await upload(person.token, caseId, 'cv/anderson-brian_cv.docx');
     const service = await upload(person.token, caseId, 'cv/anderson-brian_professional-service.docx');
-    expect(await waitForExtraction(person.token, [cv, service])).toEqual(['extracted', 'extracted']);
+    expect((await waitForExtraction(t, person.token, caseId, { timeoutMs: 100_000 })).map((d) => d.status)).toEqual(['extracted', 'extracted']);
 
     const items = (await t.call('GET', `/api/cases/${caseId}/evidence`, { token: person.token })).json.evidence as TEvidenceItem[];
     expect(duplicatesOf(items)).toEqual([]);
@@ -131,7 +122,7 @@ describe.skipIf(!haveFixtures)('a CV and a professional-service list of the same
     expect(items.filter((i) => Array.isArray(i.details.alsoFoundIn))).toHaveLength(12);
 
     expect((await t.call('POST', `/api/documents/${kept!.documentId}/extract`, { token: person.token })).status).toBe(202);
-    await waitForExtraction(person.token, [kept!.documentId!]);
+    await waitForExtraction(t, person.token, caseId, { timeoutMs: 100_000 });
     const again = (await t.call('GET', `/api/cases/${caseId}/evidence`, { token: person.token })).json.evidence as TEvidenceItem[];
     expect(duplicatesOf(again)).toEqual([]);
     expect(again.find((i) => i.title === 'Manuscript Reviewer, Medical Physics (Journal)')!.details.alsoFoundIn).toEqual([

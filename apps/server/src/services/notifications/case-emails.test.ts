@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailNotifications, filingPackages } from '../../db/schema/index';
 import { besideTheAnswerSettled } from '../../lib/beside-the-answer';
-import { addEvidence, subscribe, uploadText, waitForLetter, waitForPackage } from '../../test/case-helpers';
+import { addEvidence, signUpWithCase, subscribe, uploadText, waitForLetter, waitForPackage } from '../../test/case-helpers';
 import { createFirmCase, FIRM } from '../../test/firm-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { runPackageJob } from '../filing/assemble-package-job';
@@ -103,8 +103,7 @@ describe('letter and package emails on a firm’s case', () => {
 
 describe('letter and package emails on a self-petitioner’s case', () => {
   it('tell the petitioner under Acclaim’s name; a package that fails sends nothing', async () => {
-    const person = await t.signUp({ name: 'Lena Vogt' });
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t, { name: 'Lena Vogt' });
     await subscribe(t, person.token, 'COMPLETE');
     await prepareCase(person.token, caseId, 'Lena Vogt');
     const before = (await inbox(person.email)).length;

@@ -5,6 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { assessCase, DEMO_PROFILE } from '@acclaim/domain/assessment';
 import { ZAssessment, type Assessment } from '@acclaim/domain';
 import { createTestApp } from '../../../test/test-app';
+import { signUpWithCase } from '../../../test/case-helpers';
 import { runAssessment } from '../assess-case-job';
 import { assessments } from '../../../db/schema/index';
 import { collectExplanationTexts } from './explanation-texts';
@@ -151,8 +152,7 @@ describe('the assessment job with an LLM configured', () => {
   it('stores the reworded result, with scores from the engine', async () => {
     const t = await createTestApp({ LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: baseURL, LLM_MODEL: 'test-model' });
     rewrite = (entry) => `Put simply, ${entry.text}`;
-    const person = await t.signUp();
-    const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+    const { caseId, ...person } = await signUpWithCase(t);
     await t.call('POST', `/api/cases/${caseId}/evidence`, {
       token: person.token,
       body: { type: 'award', title: 'Best Paper Award, ACM CHI 2021', date: '2021', details: { scope: 'international' } },
