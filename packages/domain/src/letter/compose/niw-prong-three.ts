@@ -168,7 +168,7 @@ function publicInvestmentBlocks(ctx: ComposeContext): Block[] {
   sentences.push(
     prose(
       text(
-        `The public has already paid for work that ${ctx.short} carries out. The waiver lets that investment yield the results it was awarded for, in U.S. clinics and institutions, instead of making them wait on the recruitment for a single position.`,
+        `The public has already paid for work that ${ctx.short} carries out. The waiver lets that investment yield the results it was awarded for in the United States, instead of making them wait on the recruitment for a single position.`,
       ),
     ),
   );
