@@ -10,7 +10,6 @@ import { checkDocumentText, identityUpdate } from '../identity/check-case-identi
 import { planSuggestions } from './merge-suggestions';
 import { extractText, isDocumentReadError } from './text/index';
 
-export const EXTRACT_DOCUMENT_JOB = extractDocumentJob.name;
 export const EXTRACTION_PROCESSING_TYPE = 'extraction';
 
 /** Failures the user can act on (a password, a damaged file) are final; anything else is retried. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index';
 import { subscribe, uploadText } from '../../test/case-helpers';
 import { createTestApp } from '../../test/test-app';
-import { EXTRACT_DOCUMENT_JOB } from './extract-document-job';
+import { extractDocumentJob } from '../../jobs/definitions/index';
 
 const t = await createTestApp({ RATE_LIMIT_BILLING: '1000/60' });
 // Jobs are taken from the start; the workers start only when a test asks, so each test decides what waits.
@@ -39,7 +39,9 @@ describe('fair extraction queue', () => {
     ).id;
 
     // Each account's jobs queue behind its own: the backlog steps down in priority, the other account's first job does not.
-    const { rows } = await t.database.execute(`select data->>'documentId' as "documentId", priority from pgboss.job where name = $1`, [EXTRACT_DOCUMENT_JOB]);
+    const { rows } = await t.database.execute(`select data->>'documentId' as "documentId", priority from pgboss.job where name = $1`, [
+      extractDocumentJob.name,
+    ]);
     const priorityOf = new Map(rows.map((row) => [String(row.documentId), Number(row.priority)]));
     expect(backlog.map((id) => priorityOf.get(id))).toEqual([0, -1, -2, -3, -4, -5, -6, -7, -8, -9]);
     expect(priorityOf.get(single)).toBe(0);
@@ -47,7 +49,7 @@ describe('fair extraction queue', () => {
     await t.startWorker();
     await waitUntilRead([...backlog, single]);
     const { rows: started } = await t.database.execute(`select data->>'documentId' as "documentId" from pgboss.job where name = $1 order by started_on, id`, [
-      EXTRACT_DOCUMENT_JOB,
+      extractDocumentJob.name,
     ]);
     const order = started.map((row) => String(row.documentId));
     expect(order).toHaveLength(11);

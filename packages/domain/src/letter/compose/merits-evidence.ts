@@ -41,7 +41,7 @@ export const oneInEvery = (share: number): string => `one in every ${fmt(Math.fl
  * who compete for it"): one in eight. An award given to one candidate in five is a real distinction, argued under its
  * criterion with its figures, but calling that share small is the kind of claim an officer can knock down.
  */
-const SELECTIVE_SHARE = 1 / 8;
+export const SELECTIVE_SHARE = 1 / 8;
 
 /** Selective awards, most selective first. */
 export function selectiveAwards(items: readonly Usable[]): Usable[] {

@@ -6,7 +6,6 @@ import { capitalize, counted, fmt, joinAnd, numberWord, quoted } from './format'
 import { isIndependentLetter, writerName } from './letters';
 import { inlineList, usedWorks } from './merits-evidence';
 import { FIGURE, importanceStatements, isPlan, outsideSources, publicFunding, publisherName, publisherOf, recordedBy, SHORTAGE } from './niw-sources';
-import { citationsOf } from './publications';
 import { fact, factInline, heading, paragraph, prose, text } from './sentences';
 
 /**
@@ -115,20 +114,6 @@ export function petitionInBrief(ctx: ComposeContext): Block[] {
   if (record.length) blocks.push(paragraph(record));
   if (balance.length) blocks.push(paragraph(balance));
   return blocks;
-}
-
-/** The citation record of the filed articles in one sentence, for the conclusion. */
-export function citationSummary(ctx: ComposeContext): Sentence[] {
-  const pubs = ofType(ctx, 'publication').filter((p) => citationsOf(p) !== null);
-  if (pubs.length < 2) return [];
-  const total = pubs.reduce((sum, p) => sum + (citationsOf(p) ?? 0), 0);
-  const others = pubs.every((p) => p.check?.citationsExcludingSelf != null) ? pubs.reduce((sum, p) => sum + (p.check?.citationsExcludingSelf ?? 0), 0) : null;
-  return [
-    fact(
-      pubs,
-      `${possessive(ctx.short)} ${counted(pubs.length, 'article')} have been cited ${fmt(total)} times${others !== null ? `, ${fmt(others)} times by other authors` : ''}`,
-    ),
-  ];
 }
 
 /** What the first two prongs rest on, counted, for the conclusion: the outside sources; the work in use and the letters. */

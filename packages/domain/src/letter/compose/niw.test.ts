@@ -214,7 +214,9 @@ describe('the NIW letter for Brian Anderson', () => {
     );
     expect(two).toMatch(/Dr\. Aiko Nakamura and Dr\. Rachel Okafor have committed in writing[^.]*\(Exhibits L-3, L-6\)/);
     const conclusion = sectionToPlainText(sectionOf('conclusion'));
-    expect(conclusion).toMatch(/Dr\. Anderson’s 38 articles have been cited 1,771 times, 1,608 times by other authors \(Exhibits G-1 to G-38\)/);
+    expect(conclusion).toMatch(
+      /Scholarly indexes show Dr\. Anderson’s 38 verified articles cited 1,771 times, 1,608 times by other authors \(Exhibits G-1 to G-38\)/,
+    );
     expect(conclusion).toMatch(
       /public funds already committed to the work and users of the work who have committed in writing to take part weigh for the waiver/,
     );

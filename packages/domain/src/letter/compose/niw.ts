@@ -9,10 +9,11 @@ import { niwFieldSection } from './field';
 import { atDate, joinAnd, lowerFirst, money, quoted, sentencesOf, stripPeriod } from './format';
 import { itemBlocks, sharedReasons } from './items';
 import { commitments } from './letters';
+import { citationTotalSentence } from './merits-evidence';
 import { prongOneSection, stemDegreeForEndeavor } from './niw-prong-one';
 import { prongThreeSection } from './niw-prong-three';
 import { prongTwoSection } from './niw-prong-two';
-import { citationSummary, conclusionCounts, petitionInBrief } from './niw-summary';
+import { conclusionCounts, petitionInBrief } from './niw-summary';
 import { isPlan, publicFunding, publisherName, publisherOf } from './niw-sources';
 import { APPENDIX_NAME } from './plan/summary';
 import { publicationEntry, pubYear } from './publications';
@@ -236,6 +237,7 @@ function conclusion(ctx: ComposeContext): Section {
   const stem = stemDegreeForEndeavor(ctx);
   const funding = publicFunding(ctx);
   const committed = commitments(ctx);
+  const cited = citationTotalSentence(ctx, ofType(ctx, 'publication'));
   const first: Sentence[] = [
     prose(text('The record meets each of the three prongs of '), cite('dhanasar'), text('.')),
     ...(counts.sources ? [counts.sources] : []),
@@ -254,7 +256,7 @@ function conclusion(ctx: ComposeContext): Section {
   ];
   const second: Sentence[] = [
     ...(counts.results ? [counts.results] : []),
-    ...citationSummary(ctx),
+    ...(cited ? [cited] : []),
     prose(
       text(
         `${ctx.short} is well positioned to advance the endeavor through education in the discipline, work that others already use, a dated plan, progress already made and the documented interest of others in the field.`,

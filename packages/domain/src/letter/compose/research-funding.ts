@@ -2,6 +2,7 @@ import { detailNumber, detailString } from '../../assessment/details';
 import type { Block, Sentence } from '../schema';
 import type { ComposeContext, Usable } from './context';
 import { bodyName, capitalize, money, quoted, yearOfDate } from './format';
+import { publisherOf } from './niw-sources';
 import { fact, heading, paragraph, prose, text } from './sentences';
 
 /**
@@ -13,7 +14,7 @@ import { fact, heading, paragraph, prose, text } from './sentences';
 const ROLE = /(principal investigator|co-principal investigator|co-investigator|senior personnel)[^,()]*/i;
 
 /** The title without the role, and the role: "… (NSF CNH-1824871)" and "co-investigator". */
-export function splitGrantTitle(title: string): { title: string; role: string | null } {
+function splitGrantTitle(title: string): { title: string; role: string | null } {
   const match = /\s*\(([^()]*)\)\s*$/.exec(title);
   if (!match) return { title, role: null };
   const parts = (match[1] ?? '').split(/,\s*/);
@@ -26,7 +27,7 @@ export function splitGrantTitle(title: string): { title: string; role: string | 
 
 function grantSentence(ctx: ComposeContext, g: Usable): Sentence {
   const { title, role } = splitGrantTitle(g.title);
-  const funder = detailString(g, 'issuer') ?? detailString(g, 'organization');
+  const funder = publisherOf(g);
   const amount = detailNumber(g, 'amount');
   const year = yearOfDate(g.date);
   const who = funder ? bodyName(funder) : 'a funding body';

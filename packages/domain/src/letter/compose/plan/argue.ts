@@ -4,6 +4,7 @@ import { type ComposeContext, type Usable, possessive } from '../context';
 import { identifyItem, standingSentences } from '../evidence';
 import { bodyName, counted, fmt, lowerFirst, money, ordinal, quoted, readsAsSentences, stripPeriod, yearOfDate } from '../format';
 import { authorPosition, isVerifiedPub, percentileOf, pubYear, venueOf } from '../publications';
+import { oneInEvery, SELECTIVE_SHARE } from '../merits-evidence';
 import { fact } from '../sentences';
 import { recordedCitations } from './strength';
 
@@ -53,7 +54,8 @@ function argueAward(ctx: ComposeContext, e: Usable): ItemArgument {
     comparison.push(
       fact(
         [e],
-        `Only ${fmt(sel.winners)} of ${fmt(sel.entrants)} entrants ${sel.winners === 1 ? 'was' : 'were'} selected, one in every ${fmt(Math.round(sel.entrants / sel.winners))}`,
+        // "Only" where the share is small enough to call selective; the ratio is worded as everywhere else in the letter.
+        `${sel.winners / sel.entrants <= SELECTIVE_SHARE ? 'Only ' : ''}${fmt(sel.winners)} of ${fmt(sel.entrants)} entrants ${sel.winners === 1 ? 'was' : 'were'} selected, ${oneInEvery(sel.winners / sel.entrants)}`,
       ),
     );
   else if (detailNumber(e, 'entrants') !== null) comparison.push(fact([e], `The competition drew ${fmt(detailNumber(e, 'entrants') ?? 0)} entrants`));

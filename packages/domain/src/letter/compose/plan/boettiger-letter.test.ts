@@ -54,7 +54,7 @@ describe('Carl Boettiger’s EB-1A letter', () => {
 
   it('states in each criterion a significance fact and a comparison with the field', () => {
     const expectations: Record<string, RegExp[]> = {
-      'criterion-eb1a-i': [/so the recognition it confers is national/, /Only 12 of 118 entrants were selected, one in every 10/],
+      'criterion-eb1a-i': [/so the recognition it confers is national/, /Only 12 of 118 entrants were selected, one in every 9 /],
       'criterion-eb1a-iii': [/The article is about Dr\. Boettiger and the work in the field/, /Science’s circulation or audience is 100,000/],
       'criterion-eb1a-iv': [
         /evaluated work that others in the field submitted to Ecology Letters/,
@@ -132,5 +132,9 @@ describe('Carl Boettiger’s EB-1A letter', () => {
     const selective = merits.split('so small a share')[0]!.split('Among the Small Percentage')[1]!;
     expect(selective).toContain('one in every 41');
     expect(selective).not.toContain('CAREER Award');
+    // Under its criterion the one-in-five award keeps its figures without "Only".
+    const awards = sectionToPlainText(section('criterion-eb1a-i'));
+    expect(awards).toContain('560 of 2,900 entrants were selected, one in every 5 (Exhibit B-2)');
+    expect(awards).not.toContain('Only 560');
   });
 });
