@@ -73,11 +73,26 @@ function unfilter(filter: number, row: Uint8Array, previous: Uint8Array, bytesPe
   }
 }
 
-/** A PNG in any colour type, bit depth and interlacing, flattened onto white and turned to grey. */
-export function decodePng(bytes: Uint8Array): GrayImage {
+interface PngHeader {
+  width: number;
+  height: number;
+  depth: number;
+  colorType: number;
+  interlace: number;
+}
+
+interface PngChunks {
+  header: PngHeader;
+  palette: Uint8Array | undefined;
+  transparency: Uint8Array | undefined;
+  imageData: Uint8Array[];
+}
+
+/** The chunks a decoder needs, checked for the damage a truncated or hand-edited file shows. */
+function readPngChunks(bytes: Uint8Array): PngChunks {
   if (!PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) throw damaged();
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let header: { width: number; height: number; depth: number; colorType: number; interlace: number } | undefined;
+  let header: PngHeader | undefined;
   let palette: Uint8Array | undefined;
   let transparency: Uint8Array | undefined;
   const imageData: Uint8Array[] = [];
@@ -107,20 +122,39 @@ export function decodePng(bytes: Uint8Array): GrayImage {
     offset = dataStart + length + 4; // data, then CRC
   }
   if (!header || !imageData.length || !hasEnd) throw damaged();
-  const { width, height, depth, colorType, interlace } = header;
-  const channels = CHANNELS[colorType];
-  if (!channels || !VALID_DEPTHS[colorType]?.includes(depth) || interlace > 1 || (colorType === 3 && !palette)) throw damaged();
-  assertDecodableSize(width, height);
+  const channels = CHANNELS[header.colorType];
+  if (!channels || !VALID_DEPTHS[header.colorType]?.includes(header.depth) || header.interlace > 1 || (header.colorType === 3 && !palette)) throw damaged();
+  return { header, palette, transparency, imageData };
+}
 
-  const bitsPerPixel = channels * depth;
-  const bytesPerPixel = Math.max(1, bitsPerPixel >> 3);
-  const passes = interlace ? ADAM7 : ([[0, 0, 1, 1]] as const);
-  const passSizes = passes.map(([x0, y0, dx, dy]) => {
+interface Pass {
+  x0: number;
+  y0: number;
+  dx: number;
+  dy: number;
+  passWidth: number;
+  passHeight: number;
+  rowBytes: number;
+}
+
+/** The sub-images the rows come in: one for a plain PNG, seven for an interlaced one. */
+function passesOf({ width, height, depth, colorType, interlace }: PngHeader): Pass[] {
+  const bitsPerPixel = CHANNELS[colorType]! * depth;
+  const layout = interlace ? ADAM7 : ([[0, 0, 1, 1]] as const);
+  return layout.map(([x0, y0, dx, dy]) => {
     const passWidth = Math.max(0, Math.ceil((width - x0) / dx));
     const passHeight = Math.max(0, Math.ceil((height - y0) / dy));
-    return { passWidth, passHeight, rowBytes: Math.ceil((passWidth * bitsPerPixel) / 8) };
+    return { x0, y0, dx, dy, passWidth, passHeight, rowBytes: Math.ceil((passWidth * bitsPerPixel) / 8) };
   });
-  const expected = passSizes.reduce((sum, { passWidth, passHeight, rowBytes }) => sum + (passWidth && passHeight ? passHeight * (rowBytes + 1) : 0), 0);
+}
+
+/**
+ * The filtered rows, inflated with an output cap of what the header says the image needs: a small file whose data
+ * inflates to gigabytes (a zip bomb) is refused instead of filling memory. The libraries looked at (fast-png, pngjs)
+ * do not cap every image this way, which is why this decoder is kept.
+ */
+function inflateRows(imageData: Uint8Array[], passes: Pass[]): Buffer {
+  const expected = passes.reduce((sum, { passWidth, passHeight, rowBytes }) => sum + (passWidth && passHeight ? passHeight * (rowBytes + 1) : 0), 0);
   let raw: Buffer;
   try {
     raw = inflateSync(Buffer.concat(imageData), { maxOutputLength: expected + 1024 });
@@ -128,7 +162,11 @@ export function decodePng(bytes: Uint8Array): GrayImage {
     throw damaged(error);
   }
   if (raw.length < expected) throw damaged();
+  return raw;
+}
 
+/** Reads the grey value (on white) of one pixel of an unfiltered row, whatever the colour type and depth. */
+function pixelReader({ header: { depth, colorType }, palette, transparency }: PngChunks): (row: Uint8Array, column: number) => number {
   const maxSample = (1 << depth) - 1;
   const sample = (row: Uint8Array, index: number): number => {
     if (depth === 8) return row[index] ?? 0;
@@ -141,7 +179,7 @@ export function decodePng(bytes: Uint8Array): GrayImage {
   const to255 = (value: number) => (depth === 16 ? value >> 8 : depth === 8 ? value : Math.round((value * 255) / maxSample));
   const onWhite = (gray: number, alpha: number) => Math.round((gray * alpha + 255 * (255 - alpha)) / 255);
 
-  const pixel = (row: Uint8Array, column: number): number => {
+  return (row, column) => {
     switch (colorType) {
       case 0: {
         const value = sample(row, column);
@@ -165,12 +203,22 @@ export function decodePng(bytes: Uint8Array): GrayImage {
       }
     }
   };
+}
+
+/** A PNG in any colour type, bit depth and interlacing, flattened onto white and turned to grey. */
+export function decodePng(bytes: Uint8Array): GrayImage {
+  const chunks = readPngChunks(bytes);
+  const { width, height, depth, colorType } = chunks.header;
+  assertDecodableSize(width, height);
+  const passes = passesOf(chunks.header);
+  const raw = inflateRows(chunks.imageData, passes);
+  const pixel = pixelReader(chunks);
+  const bytesPerPixel = Math.max(1, (CHANNELS[colorType]! * depth) >> 3);
 
   const pixels = new Uint8Array(width * height).fill(255);
   let position = 0;
-  passes.forEach(([x0, y0, dx, dy], passIndex) => {
-    const { passWidth, passHeight, rowBytes } = passSizes[passIndex] ?? { passWidth: 0, passHeight: 0, rowBytes: 0 };
-    if (!passWidth || !passHeight) return;
+  for (const { x0, y0, dx, dy, passWidth, passHeight, rowBytes } of passes) {
+    if (!passWidth || !passHeight) continue;
     let previous: Uint8Array = new Uint8Array(rowBytes);
     for (let passRow = 0; passRow < passHeight; passRow++) {
       const filter = raw[position] ?? 0;
@@ -181,7 +229,7 @@ export function decodePng(bytes: Uint8Array): GrayImage {
       for (let column = 0; column < passWidth; column++) pixels[y * width + x0 + column * dx] = pixel(row, column);
       previous = row;
     }
-  });
+  }
   return { width, height, pixels };
 }
 
