@@ -10,3 +10,10 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// jsdom has no ResizeObserver; Recharts' responsive charts and Radix's switch measure themselves with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,16 +17,6 @@ const SITE_STATUS = {
   body: { success: true, status: { maintenance: { isOn: false, message: null }, announcement: null, signupsOpen: true, chatEnabled: true, stats: [] } },
 };
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLayout(user: typeof STAFF, context: TFirmContext, extra: Record<string, StubAnswer> = {}) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { presetRange } from '@acclaim/domain';
@@ -7,16 +7,6 @@ import { analyticsRoute, buildEmptyRevenueAnalytics, buildRevenueAnalytics } fro
 import { RevenueAnalytics } from './revenue-analytics';
 
 // jsdom has no layout, so charts draw nothing here; what matters is the figures and the tables behind the charts.
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
 afterEach(() => vi.unstubAllGlobals());
 
 const figure = (label: string) => within(screen.getByRole('heading', { level: 3, name: label }).parentElement!);

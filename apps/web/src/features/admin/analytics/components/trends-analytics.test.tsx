@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, stubApi } from '@/test/test-api';
 import { analyticsRoute, buildTrendsAnalytics } from '../test-builders';
 import { TrendsAnalytics } from './trends-analytics';
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
 afterEach(() => vi.unstubAllGlobals());
 
 const card = (label: string) => within(screen.getByRole('heading', { level: 3, name: label }).parentElement!);

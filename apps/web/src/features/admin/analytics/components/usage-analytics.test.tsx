@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAt, stubApi } from '@/test/test-api';
 import { analyticsRoute, buildUsageAnalytics } from '../test-builders';
 import { UsageAnalytics } from './usage-analytics';
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UsageAnalytics', () => {

@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ACTIVATION_DEFINITION } from '@acclaim/domain';
 import { renderAt, stubApi } from '@/test/test-api';
 import { analyticsRoute, buildUsersAnalytics } from '../test-builders';
 import { UsersAnalytics } from './users-analytics';
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UsersAnalytics', () => {

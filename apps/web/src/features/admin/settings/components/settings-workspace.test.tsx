@@ -1,21 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, renderAt, stubApi } from '@/test/test-api';
 import { buildSettings } from '../test-builders';
 import { SettingsWorkspace } from './settings-workspace';
 
-// Radix's switch measures itself inside a form; jsdom has no ResizeObserver.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const GET = 'GET /api/admin/settings';
