@@ -1,9 +1,8 @@
 import { PowerOff } from 'lucide-react';
 import { CHAT_TURNED_OFF_MESSAGE } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
 import { useActiveCase } from '@/features/case/api/get-active-case';
+import { ActiveCaseFallback } from '@/features/case/components/active-case-fallback';
 import { ChatDisclaimer } from '@/features/chat/components/chat-disclaimer';
 import { ChatWorkspace } from '@/features/chat/components/chat-workspace';
 import { useSiteStatus } from '@/lib/site-status';
@@ -35,15 +34,8 @@ export function Component() {
         </Alert>
       ) : activeCase.isSuccess ? (
         <ChatWorkspace caseId={activeCase.data.id} />
-      ) : activeCase.isError ? (
-        <LoadError
-          title="Your case could not be opened."
-          error={activeCase.error}
-          onRetry={() => void activeCase.refetch()}
-          isRetrying={activeCase.isFetching}
-        />
       ) : (
-        <ListSkeleton label="Loading your case" />
+        <ActiveCaseFallback activeCase={activeCase} />
       )}
     </div>
   );

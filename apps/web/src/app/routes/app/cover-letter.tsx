@@ -1,6 +1,5 @@
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
 import { useActiveCase } from '@/features/case/api/get-active-case';
+import { ActiveCaseFallback } from '@/features/case/components/active-case-fallback';
 import { useCaseEvents } from '@/features/case/hooks/use-case-events';
 import { LetterWorkspace } from '@/features/letters/components/letter-workspace';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -17,16 +16,7 @@ export function Component() {
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Cover Letter</h1>
-      {activeCase.isError ? (
-        <LoadError
-          title="Your case could not be opened."
-          error={activeCase.error}
-          onRetry={() => void activeCase.refetch()}
-          isRetrying={activeCase.isFetching}
-        />
-      ) : (
-        <ListSkeleton label="Loading your case" />
-      )}
+      <ActiveCaseFallback activeCase={activeCase} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
 import { useActiveCase } from '@/features/case/api/get-active-case';
+import { ActiveCaseFallback } from '@/features/case/components/active-case-fallback';
 import { useCaseEvents } from '@/features/case/hooks/use-case-events';
 import { FinalizeStepNav } from '@/features/finalize/components/steps/finalize-step-nav';
 import { useScrollToHash } from '@/features/finalize/hooks/use-scroll-to-hash';
@@ -38,18 +37,7 @@ export function Component() {
           Check what the filing needs, prepare the forms and recommendation letters, and assemble the package you send.
         </p>
       </header>
-      {activeCase.isSuccess ? (
-        <Steps caseId={activeCase.data.id} processing={processing} />
-      ) : activeCase.isError ? (
-        <LoadError
-          title="Your case could not be opened."
-          error={activeCase.error}
-          onRetry={() => void activeCase.refetch()}
-          isRetrying={activeCase.isFetching}
-        />
-      ) : (
-        <ListSkeleton label="Loading your case" />
-      )}
+      {activeCase.isSuccess ? <Steps caseId={activeCase.data.id} processing={processing} /> : <ActiveCaseFallback activeCase={activeCase} />}
     </div>
   );
 }
