@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { startScholarlyReplayServer } from '../apps/server/src/adapters/scholarly/replay-server';
+import { startScholarlyReplayServer } from '../apps/server/src/test/scholarly-replay-server';
 import { freePort } from '../apps/server/src/test/free-port';
 
 export const GOOGLE_PERSON = { sub: 'google-e2e-person', email: 'grace.hopper@example.com', name: 'Grace Hopper' };

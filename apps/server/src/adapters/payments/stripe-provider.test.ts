@@ -3,7 +3,7 @@ import type { PaidPlanId } from '@acclaim/domain';
 import { AppError } from '../../lib/errors';
 import type { BillingEvent, CurrentSubscription, PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
-import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_acclaim_stand_in';
 const PRICES: Record<PaidPlanId, string> = {

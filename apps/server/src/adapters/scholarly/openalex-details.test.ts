@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOpenAlexClient } from './openalex';
-import { startScholarlyReplayServer } from './replay-server';
+import { startScholarlyReplayServer } from '../../test/scholarly-replay-server';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/scholarly');
 const replay = await startScholarlyReplayServer(FIXTURES);

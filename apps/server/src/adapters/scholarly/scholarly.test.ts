@@ -7,7 +7,7 @@ import { createCrossrefClient } from './crossref';
 import { normalizeDoi, normalizeOrcid } from './identifiers';
 import { createOpenAlexClient } from './openalex';
 import { createOrcidClient } from './orcid';
-import { startScholarlyReplayServer } from './replay-server';
+import { startScholarlyReplayServer } from '../../test/scholarly-replay-server';
 import { createSemanticScholarClient } from './semantic-scholar';
 import { ScholarlyServiceError } from './types';
 

@@ -1,7 +1,7 @@
 /**
  * Normalised shapes of what the scholarly services (Crossref, OpenAlex, ORCID, Semantic Scholar)
  * tell us, and the client interfaces. Each service has a real HTTP adapter in this folder; tests
- * and end-to-end runs point the same adapters at the replay server (`replay-server.ts`).
+ * and end-to-end runs point the same adapters at the replay server (`src/test/scholarly-replay-server.ts`).
  */
 
 export type ScholarlyService = 'crossref' | 'openalex' | 'orcid' | 'semanticscholar';

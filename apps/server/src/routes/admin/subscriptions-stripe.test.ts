@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { adminAuditLog, billingEvents, refundRequests, subscriptions, users } from '../../db/schema/index';
-import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn } from '../../adapters/payments/stripe-stand-in';
+import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn } from '../../test/stripe-stand-in';
 import { signUpAdmin } from '../../test/admin-helpers';
 import { createTestApp } from '../../test/test-app';
 

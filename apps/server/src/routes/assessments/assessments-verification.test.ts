@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startScholarlyReplayServer } from '../../adapters/scholarly/replay-server';
+import { startScholarlyReplayServer } from '../../test/scholarly-replay-server';
 import { assessments } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
 import { signUpWithCase } from '../../test/case-helpers';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billingEvents } from '../../db/schema/index';
-import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn } from '../../adapters/payments/stripe-stand-in';
+import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn } from '../../test/stripe-stand-in';
 import { besideTheAnswerSettled } from '../../lib/beside-the-answer';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 

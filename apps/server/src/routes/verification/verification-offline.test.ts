@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startScholarlyReplayServer } from '../../adapters/scholarly/replay-server';
+import { startScholarlyReplayServer } from '../../test/scholarly-replay-server';
 import { createScholarlyClients } from '../../adapters/scholarly/scholarly-clients';
 import { caseMetrics, scholarlyCache } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';

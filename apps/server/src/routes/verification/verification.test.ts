@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startScholarlyReplayServer } from '../../adapters/scholarly/replay-server';
+import { startScholarlyReplayServer } from '../../test/scholarly-replay-server';
 import { documents } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
 import { signUpWithCase } from '../../test/case-helpers';

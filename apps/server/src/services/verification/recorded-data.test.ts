@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCrossrefClient } from '../../adapters/scholarly/crossref';
 import { createOpenAlexClient } from '../../adapters/scholarly/openalex';
 import { createOrcidClient } from '../../adapters/scholarly/orcid';
-import { startScholarlyReplayServer } from '../../adapters/scholarly/replay-server';
+import { startScholarlyReplayServer } from '../../test/scholarly-replay-server';
 import { describeAuthorshipGap, isConfirmedByOrcid } from './authorship';
 import { buildCitationMetrics, hIndex } from './citation-metrics';
 import type { MatchedWork } from './check-publication';
