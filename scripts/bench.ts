@@ -10,7 +10,6 @@
  * the render threads, and the web bundle sizes. Timings are wall-clock on this machine; run it twice
  * before trusting a difference under ±30 %. Under sustained load, see `npm run load`.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,9 +43,8 @@ import { answerQuestion } from '@acclaim/domain/chat';
 import { loadSiteContent } from '../apps/server/src/lib/load-site-content';
 import { siteArticles } from '../apps/server/src/services/chat/chat-context';
 import { benchFirmCaseList } from '../apps/server/src/test/bench-firm-cases';
-import { signUpOverHttp } from '../apps/server/src/test/sign-up-over-http';
-import autocannon from 'autocannon';
-import { onCleanup, runScript, startServer } from './lib/app-server';
+import { runScript } from './lib/app-server';
+import { benchApiThroughput, benchStartup } from './lib/bench-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.resolve(root, '../shared/fixtures/documents');
@@ -364,119 +362,6 @@ function benchChat() {
     medianMs: round(times[Math.floor(times.length / 2)]!),
     p95Ms: round(times[Math.floor(times.length * 0.95)]!),
   };
-}
-
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** A bare node:http server in its own process answering each path with the given bytes as JSON: the ceiling for a Node server. */
-async function startBaseline(bodies: Record<string, string>) {
-  const code = `
-    const http = require('node:http');
-    const bodies = JSON.parse(process.env.BASELINE_BODIES);
-    const server = http.createServer((request, response) => {
-      const body = bodies[request.url];
-      response.statusCode = body === undefined ? 404 : 200;
-      response.setHeader('content-type', 'application/json');
-      response.end(body ?? '{}');
-    });
-    server.keepAliveTimeout = 65000;
-    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-  const child = spawn(process.execPath, ['-e', code], {
-    env: { ...process.env, BASELINE_BODIES: JSON.stringify(bodies) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => void child.kill();
-  onCleanup(stop);
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop };
-}
-
-/** Autocannon on one GET: a one-second warm-up, then the measured run. */
-async function measureThroughput(origin: string, path: string, headers: Record<string, string>, connections = 50, durationSeconds = 5) {
-  const run = (duration: number) =>
-    new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ url: `${origin}${path}`, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
-    });
-  await run(1);
-  const result = await run(durationSeconds);
-  return {
-    requestsPerSecond: round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-/**
- * HTTP throughput of the real app against a bare node:http server answering the same JSON, measured in the same run
- * with autocannon (50 connections, 5 s after a 1 s warm-up, loopback): GET /api/health (one `select 1`) and the
- * authenticated GET /api/cases/active of a signed-up user (session lookup and the case). Each server runs in its own
- * process, the app as `npm start` runs it (NODE_ENV=production, embedded database in an empty DATA_DIR). The gap is
- * what the framework, the middleware (security headers, CORS, CSRF, body limits, request ids, logging), the session
- * and the database cost per request.
- */
-async function benchApiThroughput() {
-  const server = await startServer({ NODE_ENV: 'production', WEB_DIST: '/nonexistent' });
-  // The server listens on 127.0.0.1 only; "localhost" may resolve to ::1 first.
-  const appUrl = server.url.replace('localhost', '127.0.0.1');
-  try {
-    // Sign-up emails a link; the server keeps it in its local mailbox (ALLOW_OUTBOX_MAIL), read on loopback.
-    const { tokens } = await signUpOverHttp(appUrl, { name: 'Bench User', email: 'bench@example.com', password: 'bench-password' }, server.url);
-    const routes: { path: string; headers: Record<string, string> }[] = [
-      { path: '/api/health', headers: {} },
-      { path: '/api/cases/active', headers: { authorization: `Bearer ${tokens.accessToken}` } },
-    ];
-    const bodies: Record<string, string> = {};
-    for (const route of routes) bodies[route.path] = await (await fetch(`${appUrl}${route.path}`, { headers: route.headers })).text();
-    const baseline = await startBaseline(bodies);
-    try {
-      const results = [];
-      for (const route of routes) {
-        const bare = await measureThroughput(baseline.url, route.path, route.headers);
-        const app = await measureThroughput(appUrl, route.path, route.headers);
-        results.push({
-          route: `GET ${route.path}`,
-          bodyBytes: Buffer.byteLength(bodies[route.path]!),
-          app,
-          baseline: bare,
-          appShareOfBaseline: round(app.requestsPerSecond / bare.requestsPerSecond, 3),
-        });
-      }
-      return { connections: 50, durationSeconds: 5, results };
-    } finally {
-      baseline.stop();
-    }
-  } finally {
-    await server.stop();
-  }
-}
-
-/**
- * Server start-up as `npm start` runs it (`node scripts/start.mjs`: the built server, an embedded database copied from
- * the template made at build) on an empty DATA_DIR, until GET /api/health first answers 200, polled every 20 ms; the
- * median of three runs, all runs listed, beside the goal (issue 28). The build is brought up to date first and is not
- * timed; npm's own start (a few hundred ms) is not counted. `readyMs` is the server's own figure from its first line of
- * code to listening (the rest is starting node, checking the build and loading the modules).
- */
-async function benchStartup(runs = 3) {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (build.status !== 0) throw new Error(`node scripts/build.mjs --if-changed failed (exit ${build.status})`);
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const server = await startServer({ NODE_ENV: 'production' }, { pollMs: 20, command: ['scripts/start.mjs'] });
-    const healthyMs = performance.now() - started;
-    await server.stop();
-    const ready = /ready in (\d+) ms/.exec(server.log());
-    times.push({ healthyMs: Math.round(healthyMs), readyMs: ready ? Number(ready[1]) : null });
-  }
-  const sorted = [...times].sort((a, b) => a.healthyMs - b.healthyMs);
-  const medianMs = sorted[Math.floor(runs / 2)]!.healthyMs;
-  return { command: 'node scripts/start.mjs', runs: times, medianMs, goal: '< 3 s', meetsGoal: medianMs < 3000 };
 }
 
 runScript(async () => {
