@@ -1,7 +1,6 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Assessment, AssessmentInput, StrengthLevel } from '@acclaim/domain';
-import { cases } from './cases';
-import { users } from './users';
+import { caseIdColumn, requestedByColumn } from './case-columns';
 
 export const assessmentStatusEnum = pgEnum('assessment_status', ['queued', 'running', 'completed', 'failed']);
 
@@ -13,13 +12,9 @@ export const assessments = pgTable(
   'assessments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     /** Who asked for it; plan limits count per account. */
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedBy: requestedByColumn(),
     status: assessmentStatusEnum('status').notNull().default('queued'),
     input: jsonb('input').$type<AssessmentInput>(),
     result: jsonb('result').$type<Assessment>(),

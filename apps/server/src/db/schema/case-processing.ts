@@ -1,5 +1,5 @@
-import { boolean, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { cases } from './cases';
+import { boolean, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { caseIdColumn } from './case-columns';
 
 /**
  * The work running on a case (its kind, whether it is active, progress, current step, start and estimated end): one
@@ -9,9 +9,7 @@ import { cases } from './cases';
 export const caseProcessing = pgTable(
   'case_processing',
   {
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     type: text('type').notNull(),
     category: text('category').notNull(),
     isActive: boolean('is_active').notNull(),

@@ -1,16 +1,14 @@
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ChatCitation, ChatSource } from '@acclaim/domain/chat';
-import { cases } from './cases';
 import { users } from './users';
+import { caseIdColumn } from './case-columns';
 
 /** A conversation of the case chat; private to the account that started it. */
 export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

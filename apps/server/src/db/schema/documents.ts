@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, IDENTITY_STATUSES } from '@acclaim/domain';
-import { cases } from './cases';
 import { users } from './users';
+import { caseIdColumn } from './case-columns';
 
 export const documentCategoryEnum = pgEnum('document_category', DOCUMENT_CATEGORIES);
 export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
@@ -12,9 +12,7 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     name: text('name').notNull(),
     originalName: text('original_name').notNull(),
     category: documentCategoryEnum('category').notNull().default('other'),

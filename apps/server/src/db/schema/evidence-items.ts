@@ -1,8 +1,8 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES, type PublicationCheck } from '@acclaim/domain';
-import { cases } from './cases';
 import { documents, identityStatusEnum } from './documents';
 import { users } from './users';
+import { caseIdColumn } from './case-columns';
 
 export const evidenceTypeEnum = pgEnum('evidence_type', EVIDENCE_TYPES);
 export const evidenceStatusEnum = pgEnum('evidence_status', EVIDENCE_STATUSES);
@@ -16,9 +16,7 @@ export const evidenceItems = pgTable(
   'evidence_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     type: evidenceTypeEnum('type').notNull(),
     title: text('title').notNull(),

@@ -1,7 +1,6 @@
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { cases } from './cases';
 import type { PackageManifest } from './package-manifest';
-import { users } from './users';
+import { caseIdColumn, requestedByColumn } from './case-columns';
 
 export const filingPackageStatusEnum = pgEnum('filing_package_status', ['queued', 'running', 'completed', 'failed']);
 
@@ -14,12 +13,8 @@ export const filingPackages = pgTable(
   'filing_packages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
+    requestedBy: requestedByColumn(),
     status: filingPackageStatusEnum('status').notNull().default('queued'),
     pdfKey: text('pdf_key'),
     zipKey: text('zip_key'),

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Letter } from '@acclaim/domain/letter/schema';
-import { cases } from './cases';
 import { users } from './users';
+import { caseIdColumn, requestedByColumn } from './case-columns';
 
 export const letterStatusEnum = pgEnum('letter_status', ['queued', 'running', 'completed', 'failed']);
 
@@ -14,13 +14,9 @@ export const letters = pgTable(
   'letters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     /** Who asked for it; the Free Trial allowance counts per account. */
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedBy: requestedByColumn(),
     petitionType: text('petition_type').$type<'EB1A' | 'NIW'>().notNull(),
     status: letterStatusEnum('status').notNull().default('queued'),
     /** 'composer' (offline, deterministic) or 'llm'; `model` names the model when a language model drafted it. */

@@ -1,9 +1,9 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Letter } from '@acclaim/domain/letter/schema';
 import { RECOMMENDER_RELATIONSHIPS, type FocusId, type LetterAngle, type RecommenderSource } from '@acclaim/domain/recommendations';
-import { cases } from './cases';
 import { documents } from './documents';
 import { users } from './users';
+import { caseIdColumn } from './case-columns';
 
 export const RECOMMENDER_STATUSES = ['suggested', 'chosen', 'asked', 'agreed', 'signed', 'declined'] as const;
 export type RecommenderStatus = (typeof RECOMMENDER_STATUSES)[number];
@@ -20,9 +20,7 @@ export const recommenders = pgTable(
   'recommenders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     candidateKey: text('candidate_key').notNull(),
     name: text('name').notNull(),
     title: text('title'),
@@ -53,9 +51,7 @@ export const recommendationLetters = pgTable(
   'recommendation_letters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     recommenderId: uuid('recommender_id')
       .notNull()
       .references(() => recommenders.id, { onDelete: 'cascade' }),
