@@ -8,6 +8,37 @@ import type { ProcessingState } from './processing';
 const keyOf = (state: TProcessingState) => `${state.startedAt}|${state.details.lastUpdated}`;
 
 /**
+ * The server's latest report on jobs of `type`. While a job runs (here or as the stream reports it), its state is also
+ * polled, and whichever report is newer wins: the stream's or the poll's.
+ */
+function useServerJobState({
+  caseId,
+  type,
+  states,
+  isLocalActive,
+}: {
+  caseId: string;
+  type: string;
+  states: readonly TProcessingState[];
+  isLocalActive: boolean;
+}) {
+  const streamed = states.find((state) => state.type === type);
+  const pollKey = React.useMemo(() => ['cases', caseId, 'processing', type] as const, [caseId, type]);
+  const fetchState = React.useCallback(
+    () =>
+      apiClient
+        .get<{ success: true; processing: TProcessingState[] }>(`/cases/${caseId}/processing?type=${encodeURIComponent(type)}`)
+        .then((res) => res.processing.find((state) => state.type === type) ?? null),
+    [caseId, type],
+  );
+  const polled = useQuery({ queryKey: pollKey, queryFn: fetchState, enabled: isLocalActive || Boolean(streamed?.isActive), refetchInterval: 2500 });
+  const server = [streamed, polled.data]
+    .filter((state): state is TProcessingState => Boolean(state))
+    .sort((a, b) => b.details.lastUpdated.localeCompare(a.details.lastUpdated))[0];
+  return { server, pollKey, fetchState };
+}
+
+/**
  * Follows one kind of job on the case (processing `type`, e.g. 'eligibility' or 'verification') from the
  * states the case's event stream delivers.
  *
@@ -38,20 +69,7 @@ export function useJobProgress({
   const { stopProcessing, processing } = app;
   const isLocalActive = processing?.type === type && processing.isActive;
 
-  const streamed = states.find((state) => state.type === type);
-  const pollKey = React.useMemo(() => ['cases', caseId, 'processing', type] as const, [caseId, type]);
-  const fetchState = React.useCallback(
-    () =>
-      apiClient
-        .get<{ success: true; processing: TProcessingState[] }>(`/cases/${caseId}/processing?type=${encodeURIComponent(type)}`)
-        .then((res) => res.processing.find((state) => state.type === type) ?? null),
-    [caseId, type],
-  );
-  const polled = useQuery({ queryKey: pollKey, queryFn: fetchState, enabled: isLocalActive || Boolean(streamed?.isActive), refetchInterval: 2500 });
-  // Whichever report is newer: the stream's or the poll's.
-  const server = [streamed, polled.data]
-    .filter((state): state is TProcessingState => Boolean(state))
-    .sort((a, b) => b.details.lastUpdated.localeCompare(a.details.lastUpdated))[0];
+  const { server, pollKey, fetchState } = useServerJobState({ caseId, type, states, isLocalActive });
 
   const baselineKey = React.useRef<string | null>(null);
   const isRunPending = React.useRef(false);

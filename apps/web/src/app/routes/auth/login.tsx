@@ -15,6 +15,37 @@ import { redirectTarget } from '@/features/auth/redirect-target';
 import { useSiteStatus } from '@/lib/site-status';
 import { usePageTitle } from '@/lib/use-page-title';
 
+/** Beside the forms on wider screens; phones go straight to the forms. */
+function LoginIntro() {
+  return (
+    <section className="hidden md:block md:pt-8" aria-labelledby="login-intro">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">Your green card assistant</p>
+      <h1 id="login-intro" className="mt-3 text-3xl font-semibold tracking-tight">
+        An AI-powered immigration guide for EB-1A and EB-2 NIW petitions
+      </h1>
+      <p className="mt-4 text-muted-foreground">
+        Build your case from your own documents, see where it stands against each criterion, and prepare a petition letter whose every citation you can check.
+      </p>
+    </section>
+  );
+}
+
+function TermsNote() {
+  return (
+    <p className="mt-6 text-center text-xs text-muted-foreground">
+      By continuing, you agree to our{' '}
+      <Link to={paths.terms} className="underline underline-offset-2 hover:text-foreground">
+        Terms of Service
+      </Link>{' '}
+      and{' '}
+      <Link to={paths.privacy} className="underline underline-offset-2 hover:text-foreground">
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}
+
 export function Component() {
   usePageTitle('Log in or sign up');
   const { isAuthenticated } = useAuth();
@@ -37,15 +68,7 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-10 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
-      <section className="hidden md:block md:pt-8" aria-labelledby="login-intro">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary">Your green card assistant</p>
-        <h1 id="login-intro" className="mt-3 text-3xl font-semibold tracking-tight">
-          An AI-powered immigration guide for EB-1A and EB-2 NIW petitions
-        </h1>
-        <p className="mt-4 text-muted-foreground">
-          Build your case from your own documents, see where it stands against each criterion, and prepare a petition letter whose every citation you can check.
-        </p>
-      </section>
+      <LoginIntro />
       <Card>
         <CardHeader>
           <CardTitle as="h2" className="md:sr-only">
@@ -80,17 +103,7 @@ export function Component() {
               )}
             </TabsContent>
           </Tabs>
-          <p className="mt-6 text-center text-xs text-muted-foreground">
-            By continuing, you agree to our{' '}
-            <Link to={paths.terms} className="underline underline-offset-2 hover:text-foreground">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to={paths.privacy} className="underline underline-offset-2 hover:text-foreground">
-              Privacy Policy
-            </Link>
-            .
-          </p>
+          <TermsNote />
         </CardContent>
       </Card>
     </div>

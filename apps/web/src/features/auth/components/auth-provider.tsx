@@ -34,8 +34,11 @@ const AuthContext = React.createContext<AuthContextValue | null>(null);
 /** Tokens from the old simulated Google sign-in begin with this and are never valid: one found at start is discarded with the stored user. */
 const MOCK_TOKEN_PREFIX = 'mock_';
 
-export function AuthProvider({ children }: { children: React.ReactNode }) {
-  // A stored token is checked once at start; a missing or mock_ one signs out at once, with no request.
+/**
+ * The session an earlier visit stored. A stored token is checked once at start; a missing or mock_ one signs out at
+ * once, with no request.
+ */
+function useStoredSession() {
   const [startToken] = React.useState(() => {
     const token = storage.getToken();
     if (token && !token.startsWith(MOCK_TOKEN_PREFIX)) return token;
@@ -44,8 +47,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   });
   const [user, setUser] = React.useState<TUser | null>(() => (startToken ? storage.getUser() : null));
   const [isLoading, setIsLoading] = React.useState(startToken !== null);
-  const [loggedOut, setLoggedOut] = React.useState(false);
-  const [signedOutTo, setSignedOutTo] = React.useState<string | null>(null);
 
   React.useEffect(() => {
     if (!startToken) return;
@@ -68,22 +69,36 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     };
   }, [startToken]);
 
-  const acceptSession = React.useCallback((response: TAuthResponse) => {
-    storage.setToken(response.tokens.accessToken);
-    storage.setUser(response.user);
-    setUser(response.user);
-    setLoggedOut(false);
-    setSignedOutTo(null);
-  }, []);
+  return { user, setUser, isLoading, setIsLoading };
+}
 
-  const withLoading = React.useCallback(async <T,>(work: () => Promise<T>) => {
-    setIsLoading(true);
-    try {
-      return await work();
-    } finally {
-      setIsLoading(false);
-    }
-  }, []);
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const { user, setUser, isLoading, setIsLoading } = useStoredSession();
+  const [loggedOut, setLoggedOut] = React.useState(false);
+  const [signedOutTo, setSignedOutTo] = React.useState<string | null>(null);
+
+  const acceptSession = React.useCallback(
+    (response: TAuthResponse) => {
+      storage.setToken(response.tokens.accessToken);
+      storage.setUser(response.user);
+      setUser(response.user);
+      setLoggedOut(false);
+      setSignedOutTo(null);
+    },
+    [setUser],
+  );
+
+  const withLoading = React.useCallback(
+    async <T,>(work: () => Promise<T>) => {
+      setIsLoading(true);
+      try {
+        return await work();
+      } finally {
+        setIsLoading(false);
+      }
+    },
+    [setIsLoading],
+  );
 
   const value = React.useMemo<AuthContextValue>(
     () => ({
@@ -114,7 +129,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         setUser(null);
       },
     }),
-    [user, isLoading, loggedOut, signedOutTo, acceptSession, withLoading],
+    [user, setUser, isLoading, loggedOut, signedOutTo, acceptSession, withLoading],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -11,6 +11,53 @@ import { useAuth } from './auth-provider';
 import { CheckInbox } from './check-inbox';
 import { PasswordInput } from './password-input';
 
+interface SignupEntry {
+  name: string;
+  email: string;
+  accountType: TAccountType;
+}
+
+/** The fields themselves; `defaults` refills them when the person comes back from "Check your inbox". */
+function SignupEntryForm({
+  onSubmit,
+  error,
+  errors,
+  isPending,
+  defaults,
+}: {
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  error: string | null;
+  errors: Record<string, string>;
+  isPending: boolean;
+  defaults: Partial<SignupEntry> & Pick<SignupEntry, 'accountType'>;
+}) {
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      {error && (
+        <Alert variant="destructive" role="alert">
+          {error}
+        </Alert>
+      )}
+      <AccountTypeChoice idPrefix="signup-account-type" defaultValue={defaults.accountType} error={errors.accountType} />
+      <FormField id="signup-name" label="Full Name" error={errors.name}>
+        {(field) => <Input {...field} name="name" autoComplete="name" required placeholder="Jane Doe" defaultValue={defaults.name} />}
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email}>
+        {(field) => <Input {...field} name="email" type="email" autoComplete="email" required placeholder="you@example.com" defaultValue={defaults.email} />}
+      </FormField>
+      <FormField id="signup-password" label="Password" error={errors.password} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        {(field) => <PasswordInput {...field} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />}
+      </FormField>
+      <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
+        {(field) => <PasswordInput {...field} name="confirmPassword" autoComplete="new-password" required />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isPending}>
+        {isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
 /**
  * The sign-up form. Sending it only emails a link (decision 021): the form gives way to "Check your inbox", and the
  * account is made, and signed in, when the link is opened. It first asks who the person is; the link carries the
@@ -23,7 +70,7 @@ export function SignupForm({ initialAccountType = 'SELF_PETITIONER' }: { initial
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   // Kept in memory only while "Check your inbox" shows, so "Send the link again" can send the same sign-up.
   const [sent, setSent] = React.useState<{ attempt: TSignupRequest; message: string } | null>(null);
-  const [lastEntry, setLastEntry] = React.useState<{ name: string; email: string; accountType: TAccountType } | null>(null);
+  const [lastEntry, setLastEntry] = React.useState<SignupEntry | null>(null);
   const [announcement, setAnnouncement] = React.useState('');
 
   React.useEffect(() => {
@@ -83,31 +130,13 @@ export function SignupForm({ initialAccountType = 'SELF_PETITIONER' }: { initial
       {sent ? (
         <CheckInbox email={sent.attempt.email.trim()} message={sent.message} onSendAgain={sendAgain} onChangeEmail={changeEmail} />
       ) : (
-        <form onSubmit={handleSubmit} className="space-y-4">
-          {error && (
-            <Alert variant="destructive" role="alert">
-              {error}
-            </Alert>
-          )}
-          <AccountTypeChoice idPrefix="signup-account-type" defaultValue={lastEntry?.accountType ?? initialAccountType} error={errors.accountType} />
-          <FormField id="signup-name" label="Full Name" error={errors.name}>
-            {(field) => <Input {...field} name="name" autoComplete="name" required placeholder="Jane Doe" defaultValue={lastEntry?.name} />}
-          </FormField>
-          <FormField id="signup-email" label="Email" error={errors.email}>
-            {(field) => (
-              <Input {...field} name="email" type="email" autoComplete="email" required placeholder="you@example.com" defaultValue={lastEntry?.email} />
-            )}
-          </FormField>
-          <FormField id="signup-password" label="Password" error={errors.password} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-            {(field) => <PasswordInput {...field} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />}
-          </FormField>
-          <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
-            {(field) => <PasswordInput {...field} name="confirmPassword" autoComplete="new-password" required />}
-          </FormField>
-          <Button type="submit" size="lg" className="w-full" disabled={isPending}>
-            {isPending ? 'Creating account...' : 'Create Account'}
-          </Button>
-        </form>
+        <SignupEntryForm
+          onSubmit={handleSubmit}
+          error={error}
+          errors={errors}
+          isPending={isPending}
+          defaults={lastEntry ?? { accountType: initialAccountType }}
+        />
       )}
     </>
   );

@@ -63,6 +63,50 @@ function notEligibleReason(deadline: string | null): string {
   return 'A refund cannot be requested for this account now.';
 }
 
+/** A reason the server refused is shown on the form's field instead, so only other failures show here. */
+function ConfirmRefundDialog({
+  open,
+  onOpenChange,
+  firstPaymentCents,
+  error,
+  isPending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  firstPaymentCents: number | null;
+  error: Error | null;
+  isPending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Ask for a full refund?"
+      description={
+        <>
+          <p>
+            Your request goes to our team, who refund your first payment{firstPaymentCents !== null ? ` of ${formatCents(firstPaymentCents)}` : ''} in full
+            under the money-back guarantee.
+          </p>
+          <p>The status of your request shows on this page.</p>
+          {error && !fieldErrors(error).reason && (
+            <Alert variant="destructive" role="alert">
+              {error.message}
+            </Alert>
+          )}
+        </>
+      }
+      confirmLabel="Request refund"
+      cancelLabel="Not now"
+      pendingLabel="Sending…"
+      isPending={isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 function RefundForm({ deadline, firstPaymentCents }: { deadline: string; firstPaymentCents: number | null }) {
   const refund = useRequestRefund();
   const [reason, setReason] = React.useState('');
@@ -128,29 +172,13 @@ function RefundForm({ deadline, firstPaymentCents }: { deadline: string; firstPa
           Request a refund
         </Button>
       </form>
-      <ConfirmDialog
+      <ConfirmRefundDialog
         open={isConfirmOpen}
         onOpenChange={(open) => {
           if (!refund.isPending) setIsConfirmOpen(open);
         }}
-        title="Ask for a full refund?"
-        description={
-          <>
-            <p>
-              Your request goes to our team, who refund your first payment{firstPaymentCents !== null ? ` of ${formatCents(firstPaymentCents)}` : ''} in full
-              under the money-back guarantee.
-            </p>
-            <p>The status of your request shows on this page.</p>
-            {refund.error && !fieldErrors(refund.error).reason && (
-              <Alert variant="destructive" role="alert">
-                {refund.error.message}
-              </Alert>
-            )}
-          </>
-        }
-        confirmLabel="Request refund"
-        cancelLabel="Not now"
-        pendingLabel="Sending…"
+        firstPaymentCents={firstPaymentCents}
+        error={refund.error}
         isPending={refund.isPending}
         onConfirm={handleConfirm}
       />

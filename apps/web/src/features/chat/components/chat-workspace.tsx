@@ -16,6 +16,66 @@ import { RenameConversationDialog } from './rename-conversation-dialog';
 /** `?conversation=new` opens a blank conversation; it is saved with its first question, so no empty ones pile up. */
 const NEW = 'new';
 
+function DeleteConversationDialog({
+  caseId,
+  conversation,
+  navRef,
+  onClose,
+  onDeleted,
+}: {
+  caseId: string;
+  conversation: TConversation | null;
+  navRef: React.RefObject<HTMLElement | null>;
+  onClose: () => void;
+  onDeleted: (id: string) => void;
+}) {
+  const remove = useDeleteConversation(caseId);
+  const wasDeleted = React.useRef(false);
+
+  function handleDelete() {
+    if (!conversation) return;
+    const { id, title } = conversation;
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast.success('Conversation deleted', { description: `“${title}” and its messages are gone.` });
+        wasDeleted.current = true;
+        onClose();
+        onDeleted(id);
+      },
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={conversation !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose();
+          remove.reset();
+        }
+      }}
+      title={`Delete “${conversation?.title ?? ''}”?`}
+      description={
+        <>
+          <p>Its questions and answers are deleted for good. Your case, documents and letter are not touched.</p>
+          {remove.error && <p className="text-destructive">{remove.error.message}</p>}
+        </>
+      }
+      confirmLabel="Delete conversation"
+      pendingLabel="Deleting…"
+      isPending={remove.isPending}
+      onConfirm={handleDelete}
+      onCloseAutoFocus={(event) => {
+        // The deleted conversation's button is gone; focus goes back to the top of the list.
+        if (!wasDeleted.current) return;
+        wasDeleted.current = false;
+        event.preventDefault();
+        navRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+      }}
+    />
+  );
+}
+
 /**
  * /chat for one case: the conversations beside the open one. The open conversation is in the address
  * (`?conversation=`), the newest when none is named. A plan without chat sees what the assistant would do instead,
@@ -26,11 +86,9 @@ export function ChatWorkspace({ caseId }: { caseId: string }) {
   const [params, setParams] = useSearchParams();
   const select = React.useCallback((id: string) => setParams({ conversation: id }, { replace: true }), [setParams]);
   const asking = useAskQuestion(caseId, { onConversationCreated: select });
-  const remove = useDeleteConversation(caseId);
   const [renaming, setRenaming] = React.useState<TConversation | null>(null);
   const [deleting, setDeleting] = React.useState<TConversation | null>(null);
   const navRef = React.useRef<HTMLElement>(null);
-  const wasDeleted = React.useRef(false);
 
   if (list.isPending) return <ListSkeleton label="Loading your conversations" />;
   if (list.isError)
@@ -41,19 +99,6 @@ export function ChatWorkspace({ caseId }: { caseId: string }) {
 
   const requested = params.get('conversation');
   const selected = requested === NEW ? null : (conversations.find((c) => c.id === requested) ?? conversations[0] ?? null);
-
-  function handleDelete() {
-    if (!deleting) return;
-    const { id, title } = deleting;
-    remove.mutate(id, {
-      onSuccess: () => {
-        toast.success('Conversation deleted', { description: `“${title}” and its messages are gone.` });
-        wasDeleted.current = true;
-        setDeleting(null);
-        if (selected?.id === id) setParams({}, { replace: true });
-      },
-    });
-  }
 
   return (
     <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]">
@@ -78,31 +123,13 @@ export function ChatWorkspace({ caseId }: { caseId: string }) {
         asking={asking}
       />
       <RenameConversationDialog caseId={caseId} conversation={renaming} onClose={() => setRenaming(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        description={
-          <>
-            <p>Its questions and answers are deleted for good. Your case, documents and letter are not touched.</p>
-            {remove.error && <p className="text-destructive">{remove.error.message}</p>}
-          </>
-        }
-        confirmLabel="Delete conversation"
-        pendingLabel="Deleting…"
-        isPending={remove.isPending}
-        onConfirm={handleDelete}
-        onCloseAutoFocus={(event) => {
-          // The deleted conversation's button is gone; focus goes back to the top of the list.
-          if (!wasDeleted.current) return;
-          wasDeleted.current = false;
-          event.preventDefault();
-          navRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+      <DeleteConversationDialog
+        caseId={caseId}
+        conversation={deleting}
+        navRef={navRef}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => {
+          if (selected?.id === id) setParams({}, { replace: true });
         }}
       />
     </div>

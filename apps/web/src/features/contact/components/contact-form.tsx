@@ -11,6 +11,34 @@ import { useSendContactMessage } from '../api/send-contact-message';
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm';
 
+function MessageSent({ message }: { message: string }) {
+  return (
+    <div role="status" className="flex gap-3 rounded-lg border border-success/30 bg-success-soft p-6 text-success">
+      <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">Message sent</p>
+        <p className="mt-1 text-sm">{message}</p>
+      </div>
+    </div>
+  );
+}
+
+function TopicField({ topic, onChange, error }: { topic: TContactTopic; onChange: (topic: TContactTopic) => void; error: string | undefined }) {
+  return (
+    <FormField id="contact-topic" label="Topic" error={error}>
+      {(field) => (
+        <select {...field} name="topic" className={selectClass} value={topic} onChange={(event) => onChange(event.target.value as TContactTopic)}>
+          {CONTACT_TOPICS.map((entry) => (
+            <option key={entry.value} value={entry.value}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
 export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initialTopic: TContactTopic; defaultName?: string; defaultEmail?: string }) {
   const send = useSendContactMessage();
   const [topic, setTopic] = React.useState<TContactTopic>(initialTopic);
@@ -30,15 +58,7 @@ export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initi
   }
 
   if (send.isSuccess) {
-    return (
-      <div role="status" className="flex gap-3 rounded-lg border border-success/30 bg-success-soft p-6 text-success">
-        <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
-        <div>
-          <p className="font-semibold">Message sent</p>
-          <p className="mt-1 text-sm">{send.data.message}</p>
-        </div>
-      </div>
-    );
+    return <MessageSent message={send.data.message} />;
   }
 
   return (
@@ -56,17 +76,7 @@ export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initi
           {(field) => <Input {...field} name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} />}
         </FormField>
       </div>
-      <FormField id="contact-topic" label="Topic" error={firstError('topic')}>
-        {(field) => (
-          <select {...field} name="topic" className={selectClass} value={topic} onChange={(event) => setTopic(event.target.value as TContactTopic)}>
-            {CONTACT_TOPICS.map((entry) => (
-              <option key={entry.value} value={entry.value}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <TopicField topic={topic} onChange={setTopic} error={firstError('topic')} />
       {topic === 'demo-call' && (
         <FormField
           id="contact-company"

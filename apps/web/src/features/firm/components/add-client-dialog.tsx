@@ -13,13 +13,38 @@ import { useFirmMembers } from '../api/get-firm-members';
 import { firstIssueByField, formLevelError } from '../form-errors';
 import { PETITION_TYPE_LABELS } from '../labels';
 
-function AddClientForm({ currentUserId, onDone }: { currentUserId: string | null; onDone: () => void }) {
-  const create = useCreateClientCase();
+/** Preselects the signed-in member when they may sign, else the owner. */
+function AttorneyOfRecordField({ currentUserId, error }: { currentUserId: string | null; error: string | undefined }) {
   const members = useFirmMembers();
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
   // Only the owner and attorneys sign a Form G-28; a paralegal cannot be the attorney of record.
   const attorneys = (members.data?.members ?? []).filter((member) => firmRoleCan(member.role, 'approve-sections'));
   const defaultAttorney = attorneys.find((member) => member.userId === currentUserId) ?? attorneys.find((member) => member.role === 'OWNER');
+  return (
+    <FormField id="client-attorney" label="Attorney of record" error={error} description="Signs the Form G-28 and the cover letter’s transmittal.">
+      {(field) => (
+        <NativeSelect
+          {...field}
+          name="attorneyOfRecordId"
+          key={defaultAttorney?.userId ?? 'none'}
+          defaultValue={defaultAttorney?.userId ?? ''}
+          disabled={members.isPending}
+        >
+          {members.isPending && <option value="">Loading the firm’s attorneys…</option>}
+          {!members.isPending && attorneys.length === 0 && <option value="">The firm’s owner</option>}
+          {attorneys.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {member.name}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
+function AddClientForm({ currentUserId, onDone }: { currentUserId: string | null; onDone: () => void }) {
+  const create = useCreateClientCase();
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,30 +104,7 @@ function AddClientForm({ currentUserId, onDone }: { currentUserId: string | null
           {(field) => <Input {...field} name="intendedFilingDate" type="date" />}
         </FormField>
       </div>
-      <FormField
-        id="client-attorney"
-        label="Attorney of record"
-        error={errors.attorneyOfRecordId}
-        description="Signs the Form G-28 and the cover letter’s transmittal."
-      >
-        {(field) => (
-          <NativeSelect
-            {...field}
-            name="attorneyOfRecordId"
-            key={defaultAttorney?.userId ?? 'none'}
-            defaultValue={defaultAttorney?.userId ?? ''}
-            disabled={members.isPending}
-          >
-            {members.isPending && <option value="">Loading the firm’s attorneys…</option>}
-            {!members.isPending && attorneys.length === 0 && <option value="">The firm’s owner</option>}
-            {attorneys.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <AttorneyOfRecordField currentUserId={currentUserId} error={errors.attorneyOfRecordId} />
     </DialogForm>
   );
 }

@@ -11,6 +11,27 @@ import { fieldErrors } from '@/lib/api-client';
 import { useUpdateMember } from '../api/update-member';
 import { firstIssueByField, formLevelError } from '../form-errors';
 
+function RoleField({ defaultRole, error }: { defaultRole: TFirmMember['role']; error: string | undefined }) {
+  return (
+    <FormField
+      id="member-role"
+      label="Role"
+      error={error}
+      description="Attorneys approve letter sections and can be attorney of record; paralegals prepare cases."
+    >
+      {(field) => (
+        <NativeSelect {...field} name="role" defaultValue={defaultRole}>
+          {INVITABLE_FIRM_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {FIRM_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
 function EditMemberForm({ member, canChangeRole, onDone }: { member: TFirmMember; canChangeRole: boolean; onDone: () => void }) {
   const update = useUpdateMember();
   const [errors, setErrors] = React.useState<Record<string, string>>({});
@@ -46,24 +67,7 @@ function EditMemberForm({ member, canChangeRole, onDone }: { member: TFirmMember
 
   return (
     <DialogForm onSubmit={handleSubmit} formError={formLevelError(update.error)} isPending={update.isPending} submitLabel="Save" pendingLabel="Saving…">
-      {isRoleEditable && (
-        <FormField
-          id="member-role"
-          label="Role"
-          error={errors.role}
-          description="Attorneys approve letter sections and can be attorney of record; paralegals prepare cases."
-        >
-          {(field) => (
-            <NativeSelect {...field} name="role" defaultValue={member.role}>
-              {INVITABLE_FIRM_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {FIRM_ROLE_LABELS[role]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      )}
+      {isRoleEditable && <RoleField defaultRole={member.role} error={errors.role} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="member-bar-number" label="Bar number" error={errors.barNumber}>
           {(field) => <Input {...field} name="barNumber" autoComplete="off" maxLength={60} defaultValue={member.barNumber ?? ''} />}

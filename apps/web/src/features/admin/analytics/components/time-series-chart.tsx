@@ -11,26 +11,11 @@ export interface ChartSeries {
 const AXIS_TICK = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 
 /**
- * Figures per bucket as lines, a filled area or bars, sized by its container (down to a 390 px phone). Recharts'
- * own keyboard layer is off: the card hides the drawing from assistive technology and offers the table instead.
+ * Grid, axes, tooltip and legend shared by every chart kind. A plain function rather than a component: Recharts
+ * finds its axes among the chart's direct children (fragments included) by type.
  */
-export function TimeSeriesChart<Row extends { bucket: string }>({
-  data,
-  series,
-  interval,
-  unit,
-  kind = 'line',
-  height = 256,
-}: {
-  data: readonly Row[];
-  series: readonly ChartSeries[];
-  interval: AnalyticsInterval;
-  unit: FigureUnit;
-  kind?: 'line' | 'area' | 'bar';
-  height?: number;
-}) {
-  const common = { data: data as Row[], accessibilityLayer: false, margin: { top: 8, right: 8, bottom: 0, left: 0 } };
-  const axes = (
+function chartAxes(interval: AnalyticsInterval, unit: FigureUnit, hasLegend: boolean) {
+  return (
     <>
       <CartesianGrid stroke="var(--color-border)" vertical={false} />
       <XAxis
@@ -55,9 +40,32 @@ export function TimeSeriesChart<Row extends { bucket: string }>({
         formatter={(value) => formatFigure(Number(value), unit)}
         contentStyle={{ borderRadius: 8, borderColor: 'var(--color-border)', fontSize: 13 }}
       />
-      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
+      {hasLegend && <Legend wrapperStyle={{ fontSize: 13 }} />}
     </>
   );
+}
+
+/**
+ * Figures per bucket as lines, a filled area or bars, sized by its container (down to a 390 px phone). Recharts'
+ * own keyboard layer is off: the card hides the drawing from assistive technology and offers the table instead.
+ */
+export function TimeSeriesChart<Row extends { bucket: string }>({
+  data,
+  series,
+  interval,
+  unit,
+  kind = 'line',
+  height = 256,
+}: {
+  data: readonly Row[];
+  series: readonly ChartSeries[];
+  interval: AnalyticsInterval;
+  unit: FigureUnit;
+  kind?: 'line' | 'area' | 'bar';
+  height?: number;
+}) {
+  const common = { data: data as Row[], accessibilityLayer: false, margin: { top: 8, right: 8, bottom: 0, left: 0 } };
+  const axes = chartAxes(interval, unit, series.length > 1);
   return (
     <ResponsiveContainer width="100%" height={height}>
       {kind === 'bar' ? (

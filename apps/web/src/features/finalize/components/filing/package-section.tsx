@@ -1,7 +1,4 @@
-import * as React from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, RefreshCw } from 'lucide-react';
-import { toast } from '@/components/ui/toast';
 import type { TProcessingState } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,11 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { JobProgress } from '@/components/ui/job-progress';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
-import { useJobProgress } from '@/lib/use-job-progress';
-import { filingPackageKey } from '../../api/filing-keys';
 import { useFilingChecklist } from '../../api/get-filing-checklist';
-import { useFilingPackage } from '../../api/get-filing-package';
-import { useStartFilingPackage } from '../../api/start-filing-package';
+import { usePackageAssembly } from '../../hooks/use-package-assembly';
 import { PlanUpgradeCard } from '../plan-upgrade-card';
 import { PackageResult } from './package-result';
 
@@ -22,41 +16,8 @@ const ORDER_NOTE =
 
 /** The "Filing package" section of /finalize: assemble the package as a job, follow it, download the result. */
 export function PackageSection({ caseId, processing }: { caseId: string; processing: readonly TProcessingState[] }) {
-  const queryClient = useQueryClient();
-  const state = useFilingPackage(caseId);
+  const { state, pkg, isRunning, progress, assemble } = usePackageAssembly(caseId, processing);
   const checklist = useFilingChecklist(caseId);
-  const start = useStartFilingPackage(caseId);
-  const job = useJobProgress({
-    caseId,
-    states: processing,
-    type: 'package',
-    category: 'finalize',
-    estimatedSeconds: 15,
-    onFinished: () => void queryClient.invalidateQueries({ queryKey: filingPackageKey(caseId) }),
-  });
-
-  const pkg = state.data?.package ?? null;
-  const isWorking = pkg?.status === 'queued' || pkg?.status === 'running';
-  // The package's own polling saw the end before a processing report did: drop the local bar.
-  const { cancel: cancelJob, isActive: isJobActive } = job;
-  React.useEffect(() => {
-    if (pkg && !isWorking && isJobActive && !start.isPending) cancelJob();
-  }, [pkg, isWorking, isJobActive, cancelJob, start.isPending]);
-
-  async function handleAssemble() {
-    await job.begin();
-    start.mutate(undefined, {
-      onSuccess: () =>
-        toast.success('Assembling your package', { description: 'It is built from your case as it is now; the files appear here when it is done.' }),
-      onError: (error) => {
-        job.cancel();
-        toast.error('The package was not started', { description: error.message });
-      },
-    });
-  }
-
-  const isRunning = job.isActive || isWorking || start.isPending;
-  const progress = job.current ?? (isWorking ? { progress: 0, currentStep: pkg?.status === 'queued' ? 'Waiting to start…' : 'Assembling…' } : null);
   const blocking = checklist.data?.counts.blocking ?? 0;
 
   return (
@@ -83,12 +44,7 @@ export function PackageSection({ caseId, processing }: { caseId: string; process
               <CardTitle as="h3">{pkg?.status === 'completed' ? 'Your package' : 'Assemble the package'}</CardTitle>
               <CardDescription>Assemble again after any change to your case: the package is a snapshot, and a new one replaces it.</CardDescription>
             </div>
-            <Button
-              onClick={() => void handleAssemble()}
-              disabled={isRunning}
-              variant={pkg?.status === 'completed' ? 'outline' : 'default'}
-              className="shrink-0"
-            >
+            <Button onClick={() => void assemble()} disabled={isRunning} variant={pkg?.status === 'completed' ? 'outline' : 'default'} className="shrink-0">
               {pkg?.status === 'completed' ? <RefreshCw aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
               {isRunning ? 'Assembling…' : pkg?.status === 'completed' ? 'Assemble again' : 'Assemble package'}
             </Button>

@@ -13,17 +13,66 @@ import { RecommenderDialog } from './recommender-dialog';
 
 type Status = (typeof STATUS_ORDER)[number];
 
-function ChosenRow({ caseId, recommender, planned }: { caseId: string; recommender: TSavedRecommender; planned: TPlannedLetter | undefined }) {
+/** Who they are, and the focus and facts their planned letter covers (nothing once they declined). */
+function RecommenderSummary({ recommender: r, planned }: { recommender: TSavedRecommender; planned: TPlannedLetter | undefined }) {
+  return (
+    <div className="min-w-0 space-y-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="break-words font-semibold">{r.name}</h4>
+        <Badge tone={RELATIONSHIP_TONES[r.relationship]}>{RELATIONSHIP_LABELS[r.relationship]}</Badge>
+        {r.letterId && <Badge tone="success">Letter drafted</Badge>}
+      </div>
+      {(r.title || r.affiliation) && <p className="text-sm text-muted-foreground">{[r.title, r.affiliation].filter(Boolean).join(', ')}</p>}
+      {planned && r.status !== 'declined' && (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Letter focus: </span>
+          {planned.focus.label}
+          {planned.facts.length > 0 && (
+            <span className="text-muted-foreground"> · {planned.facts.map((f) => `${f.title}${f.exhibit ? ` (Exhibit ${f.exhibit})` : ''}`).join('; ')}</span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Saves a new status as soon as it is picked; a suggested recommender shows as chosen. */
+function RecommenderStatusSelect({ caseId, recommender: r }: { caseId: string; recommender: TSavedRecommender }) {
   const update = useUpdateRecommender(caseId);
-  const remove = useDeleteRecommender(caseId);
-  const [isConfirming, setConfirming] = React.useState(false);
-  const [isEditing, setEditing] = React.useState(false);
-  const r = recommender;
   const statusId = `status-${r.id}`;
 
   function handleStatus(status: Status) {
     update.mutate({ id: r.id, status }, { onError: (error) => toast.error('Status not saved', { description: error.message }) });
   }
+
+  return (
+    <div className="space-y-1">
+      <label htmlFor={statusId} className="block text-xs text-muted-foreground">
+        Status
+      </label>
+      <NativeSelect
+        id={statusId}
+        size="sm"
+        value={r.status === 'suggested' ? 'chosen' : r.status}
+        onChange={(event) => handleStatus(event.target.value as Status)}
+        disabled={update.isPending}
+        aria-label={`Status of ${r.name}`}
+      >
+        {STATUS_ORDER.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function ChosenRow({ caseId, recommender, planned }: { caseId: string; recommender: TSavedRecommender; planned: TPlannedLetter | undefined }) {
+  const remove = useDeleteRecommender(caseId);
+  const [isConfirming, setConfirming] = React.useState(false);
+  const [isEditing, setEditing] = React.useState(false);
+  const r = recommender;
 
   function handleRemove(withLetter: boolean) {
     remove.mutate(
@@ -41,46 +90,9 @@ function ChosenRow({ caseId, recommender, planned }: { caseId: string; recommend
   return (
     <li className="space-y-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h4 className="break-words font-semibold">{r.name}</h4>
-            <Badge tone={RELATIONSHIP_TONES[r.relationship]}>{RELATIONSHIP_LABELS[r.relationship]}</Badge>
-            {r.letterId && <Badge tone="success">Letter drafted</Badge>}
-          </div>
-          {(r.title || r.affiliation) && <p className="text-sm text-muted-foreground">{[r.title, r.affiliation].filter(Boolean).join(', ')}</p>}
-          {planned && r.status !== 'declined' && (
-            <p className="text-sm">
-              <span className="text-muted-foreground">Letter focus: </span>
-              {planned.focus.label}
-              {planned.facts.length > 0 && (
-                <span className="text-muted-foreground">
-                  {' '}
-                  · {planned.facts.map((f) => `${f.title}${f.exhibit ? ` (Exhibit ${f.exhibit})` : ''}`).join('; ')}
-                </span>
-              )}
-            </p>
-          )}
-        </div>
+        <RecommenderSummary recommender={r} planned={planned} />
         <div className="flex shrink-0 flex-wrap items-end gap-2">
-          <div className="space-y-1">
-            <label htmlFor={statusId} className="block text-xs text-muted-foreground">
-              Status
-            </label>
-            <NativeSelect
-              id={statusId}
-              size="sm"
-              value={r.status === 'suggested' ? 'chosen' : r.status}
-              onChange={(event) => handleStatus(event.target.value as Status)}
-              disabled={update.isPending}
-              aria-label={`Status of ${r.name}`}
-            >
-              {STATUS_ORDER.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <RecommenderStatusSelect caseId={caseId} recommender={r} />
           <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit details of ${r.name}`}>
             <Pencil aria-hidden="true" /> Details
           </Button>

@@ -14,6 +14,16 @@ type Texts = Map<string, Map<number, string>>;
 const initialTexts = (sections: readonly Section[]): Texts =>
   new Map(sections.map((s) => [s.id, new Map(s.blocks.flatMap((b, i) => (b.type === 'paragraph' ? [[i, blockToText(b)] as const] : [])))]));
 
+/** Only the sections whose paragraphs changed, rebuilt with their exhibit references, for the save request. */
+function changedSections(letter: TRecommendationLetterDetail, texts: Texts, original: Texts) {
+  return letter.document.sections.flatMap((section) => {
+    const edited = texts.get(section.id) ?? new Map<number, string>();
+    const before = original.get(section.id);
+    const isChanged = [...edited].some(([i, text]) => before?.get(i) !== text);
+    return isChanged ? [{ id: section.id, blocks: editedBlocks(section, edited, letter.evidence) }] : [];
+  });
+}
+
 /**
  * Each paragraph in a plain textarea. Exhibit references stay as "(Exhibit B-1)" in the text and keep their
  * evidence when saved; a blank line splits a paragraph, an emptied one is removed. A save names the version it
@@ -41,12 +51,7 @@ export function LetterEditor({
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const sections = letter.document.sections.flatMap((section) => {
-      const edited = texts.get(section.id) ?? new Map<number, string>();
-      const before = original.get(section.id);
-      const isChanged = [...edited].some(([i, text]) => before?.get(i) !== text);
-      return isChanged ? [{ id: section.id, blocks: editedBlocks(section, edited, letter.evidence) }] : [];
-    });
+    const sections = changedSections(letter, texts, original);
     if (sections.length === 0) {
       onDone();
       return;
@@ -77,20 +82,13 @@ export function LetterEditor({
         </Alert>
       )}
       {letter.document.sections.map((section) => (
-        <fieldset key={section.id} className="space-y-3">
-          <legend className="font-semibold">{section.heading}</legend>
-          {section.blocks.map((block, i) =>
-            block.type === 'paragraph' ? (
-              <ParagraphField
-                key={i}
-                id={`edit-${letter.id}-${section.id}-${i}`}
-                label={`${section.heading}, paragraph ${paragraphNumber(section, i)}`}
-                value={texts.get(section.id)?.get(i) ?? ''}
-                onChange={(text) => setText(section.id, i, text)}
-              />
-            ) : null,
-          )}
-        </fieldset>
+        <SectionFields
+          key={section.id}
+          idPrefix={`edit-${letter.id}-${section.id}`}
+          section={section}
+          texts={texts.get(section.id)}
+          onChange={(i, text) => setText(section.id, i, text)}
+        />
       ))}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
@@ -122,5 +120,34 @@ function ParagraphField({ id, label, value, onChange }: { id: string; label: str
         className="field-sizing-content min-h-0 font-serif"
       />
     </div>
+  );
+}
+
+function SectionFields({
+  idPrefix,
+  section,
+  texts,
+  onChange,
+}: {
+  idPrefix: string;
+  section: Section;
+  texts: ReadonlyMap<number, string> | undefined;
+  onChange: (index: number, text: string) => void;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-semibold">{section.heading}</legend>
+      {section.blocks.map((block, i) =>
+        block.type === 'paragraph' ? (
+          <ParagraphField
+            key={i}
+            id={`${idPrefix}-${i}`}
+            label={`${section.heading}, paragraph ${paragraphNumber(section, i)}`}
+            value={texts?.get(i) ?? ''}
+            onChange={(text) => onChange(i, text)}
+          />
+        ) : null,
+      )}
+    </fieldset>
   );
 }

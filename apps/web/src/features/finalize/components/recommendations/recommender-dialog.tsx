@@ -12,6 +12,19 @@ import { useCreateRecommender } from '../../api/create-recommender';
 import { useUpdateRecommender } from '../../api/update-recommender';
 import { RELATIONSHIP_LABELS } from './labels';
 
+/** The form's entries as a request: trimmed, and null where an optional field was left empty. */
+function readRecommenderForm(form: FormData) {
+  const text = (key: string) => String(form.get(key) ?? '').trim() || null;
+  return {
+    name: String(form.get('name') ?? '').trim(),
+    title: text('title'),
+    affiliation: text('affiliation'),
+    relationship: String(form.get('relationship') ?? 'independent'),
+    credentials: text('credentials'),
+    firstHand: text('firstHand'),
+  };
+}
+
 function RecommenderForm({ caseId, recommender, onDone }: { caseId: string; recommender: TSavedRecommender | null; onDone: () => void }) {
   const create = useCreateRecommender(caseId);
   const update = useUpdateRecommender(caseId);
@@ -20,17 +33,7 @@ function RecommenderForm({ caseId, recommender, onDone }: { caseId: string; reco
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (key: string) => String(form.get(key) ?? '').trim() || null;
-    const request = {
-      name: String(form.get('name') ?? '').trim(),
-      title: text('title'),
-      affiliation: text('affiliation'),
-      relationship: String(form.get('relationship') ?? 'independent'),
-      credentials: text('credentials'),
-      firstHand: text('firstHand'),
-    };
-    const parsed = ZAddRecommenderRequest.safeParse(request);
+    const parsed = ZAddRecommenderRequest.safeParse(readRecommenderForm(new FormData(event.currentTarget)));
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
