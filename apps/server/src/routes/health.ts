@@ -3,9 +3,9 @@ import { ZErrorResponse, ZHealthResponse } from '@acclaim/contracts';
 import { AppError } from '../lib/errors';
 import { createRouter, jsonResponse } from '../lib/openapi';
 
-const health = createRouter();
+const routes = createRouter();
 
-health.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/health',
@@ -24,4 +24,4 @@ health.openapi(
   },
 );
 
-export const healthRoutes = health;
+export { routes as healthRoutes };

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 import { createDeps } from '../lib/deps';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
-import { listFirmCases } from '../services/firms/client-cases';
+import { findFirmCases } from '../services/firms/client-cases';
 import { countingDatabase } from './query-counter';
 import { seedFirmClients } from './seed-firm-clients';
 
@@ -75,14 +75,14 @@ export async function benchFirmCaseList(
       const { owner, firmId } = await seedFirmClients(scratch.database.db, { clients, letter, assessment });
       if (scratch.database.engine === 'postgres') await scratch.database.execute('analyze');
       await options.onSeeded?.(scratch.database, firmId, clients);
-      await listFirmCases(deps, owner, {});
+      await findFirmCases(deps, owner, {});
       counted.statements.length = 0;
-      await listFirmCases(deps, owner, {});
+      await findFirmCases(deps, owner, {});
       const queries = counted.statements.length;
       const times = [];
       for (let i = 0; i < reads; i++) {
         const started = performance.now();
-        await listFirmCases(deps, owner, {});
+        await findFirmCases(deps, owner, {});
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);

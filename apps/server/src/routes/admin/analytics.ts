@@ -20,7 +20,7 @@ import { getUsersAnalytics } from '../../services/admin/analytics/get-users-anal
  * The admin API for the four analytics screens; mounted by ./index.ts under the same guard rules. Each takes
  * `from`, `to` (UTC days) and `interval`, and aggregates the real tables on every request: nothing is cached.
  */
-const router = createRouter();
+const routes = createRouter();
 const tags = ['admin'];
 const guarded = {
   401: errorResponses[401],
@@ -38,14 +38,14 @@ const analyticsRoute = <T extends z.ZodType>(area: string, schema: T, summary: s
     responses: { 200: jsonResponse(schema, 'The figures for the range'), ...guarded },
   });
 
-router.openapi(analyticsRoute('revenue', ZAdminRevenueAnalyticsResponse, 'MRR now, by plan and over time; payments, refunds and net revenue'), async (c) => {
+routes.openapi(analyticsRoute('revenue', ZAdminRevenueAnalyticsResponse, 'MRR now, by plan and over time; payments, refunds and net revenue'), async (c) => {
   requireAdmin(c, 'analytics');
   const window = windowOfQuery(c.req.valid('query'));
   const revenue = await getRevenueAnalytics(c.var.deps.database.db, window);
   return c.json({ success: true as const, range: presentRange(window), generatedAt: window.now.toISOString(), revenue }, 200);
 });
 
-router.openapi(
+routes.openapi(
   analyticsRoute('users', ZAdminUsersAnalyticsResponse, 'Sign-ups, accounts over time, activation, retention by cohort, accounts by plan'),
   async (c) => {
     requireAdmin(c, 'analytics');
@@ -55,18 +55,18 @@ router.openapi(
   },
 );
 
-router.openapi(analyticsRoute('usage', ZAdminUsageAnalyticsResponse, 'Uploads, assessments, letters and chat questions over time and by plan'), async (c) => {
+routes.openapi(analyticsRoute('usage', ZAdminUsageAnalyticsResponse, 'Uploads, assessments, letters and chat questions over time and by plan'), async (c) => {
   requireAdmin(c, 'analytics');
   const window = windowOfQuery(c.req.valid('query'));
   const usage = await getUsageAnalytics(c.var.deps.database.db, window);
   return c.json({ success: true as const, range: presentRange(window), generatedAt: window.now.toISOString(), usage }, 200);
 });
 
-router.openapi(analyticsRoute('trends', ZAdminTrendsAnalyticsResponse, 'Headline figures against the previous range of equal length'), async (c) => {
+routes.openapi(analyticsRoute('trends', ZAdminTrendsAnalyticsResponse, 'Headline figures against the previous range of equal length'), async (c) => {
   requireAdmin(c, 'analytics');
   const window = windowOfQuery(c.req.valid('query'));
   const trends = await getTrendsAnalytics(c.var.deps.database.db, window);
   return c.json({ success: true as const, range: presentRange(window), generatedAt: window.now.toISOString(), trends }, 200);
 });
 
-export const adminAnalyticsRoutes = router;
+export { routes as adminAnalyticsRoutes };

@@ -28,7 +28,7 @@ import { adminSystemRoutes } from './system';
  * two-factor verification and the capability's minimum role (packages/domain admin-permissions).
  */
 const tags = ['admin'];
-const admin = createRouter();
+const routes = createRouter();
 const params = z.object({ userId: z.string() });
 const guarded = {
   401: errorResponses[401],
@@ -37,7 +37,7 @@ const guarded = {
 const notFound = { 404: jsonResponse(ZErrorResponse, 'No such account') };
 const conflict = { 409: jsonResponse(ZErrorResponse, 'The account is not in a state that allows this') };
 
-admin.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/admin/overview',
@@ -51,7 +51,7 @@ admin.openapi(
   },
 );
 
-admin.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/admin/users',
@@ -66,7 +66,7 @@ admin.openapi(
   },
 );
 
-admin.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/admin/users/{userId}',
@@ -91,27 +91,27 @@ const userAction = (path: string, summary: string) =>
     responses: { 200: jsonResponse(ZAdminUserActionResponse, 'Done'), ...guarded, ...notFound, ...conflict, 400: errorResponses[400] },
   });
 
-admin.openapi(userAction('suspend', 'Suspend an account: no sign-in, every session revoked'), async (c) => {
+routes.openapi(userAction('suspend', 'Suspend an account: no sign-in, every session revoked'), async (c) => {
   const auth = requireAdmin(c, 'users.update');
   return c.json({ success: true as const, ...(await suspendUser(c.var.deps, auth, c.req.valid('param').userId)) }, 200);
 });
 
-admin.openapi(userAction('reactivate', 'Lift a suspension'), async (c) => {
+routes.openapi(userAction('reactivate', 'Lift a suspension'), async (c) => {
   const auth = requireAdmin(c, 'users.update');
   return c.json({ success: true as const, ...(await reactivateUser(c.var.deps, auth, c.req.valid('param').userId)) }, 200);
 });
 
-admin.openapi(userAction('revoke-sessions', 'Sign an account out everywhere'), async (c) => {
+routes.openapi(userAction('revoke-sessions', 'Sign an account out everywhere'), async (c) => {
   const auth = requireAdmin(c, 'users.update');
   return c.json({ success: true as const, ...(await revokeSessionsOf(c.var.deps, auth, c.req.valid('param').userId)) }, 200);
 });
 
-admin.openapi(userAction('password-reset', 'Email the account the normal password reset link'), async (c) => {
+routes.openapi(userAction('password-reset', 'Email the account the normal password reset link'), async (c) => {
   const auth = requireAdmin(c, 'users.update');
   return c.json({ success: true as const, ...(await sendPasswordResetTo(c.var.deps, auth, c.req.valid('param').userId)) }, 200);
 });
 
-admin.openapi(
+routes.openapi(
   createRoute({
     method: 'patch',
     path: '/admin/users/{userId}/role',
@@ -127,7 +127,7 @@ admin.openapi(
   },
 );
 
-admin.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/admin/audit-log',
@@ -142,9 +142,9 @@ admin.openapi(
   },
 );
 
-admin.route('/', adminSubscriptionsRoutes);
-admin.route('/', adminAnalyticsRoutes);
-admin.route('/', adminSystemRoutes);
-admin.route('/', adminSettingsRoutes);
+routes.route('/', adminSubscriptionsRoutes);
+routes.route('/', adminAnalyticsRoutes);
+routes.route('/', adminSystemRoutes);
+routes.route('/', adminSettingsRoutes);
 
-export const adminRoutes = admin;
+export { routes as adminRoutes };

@@ -25,13 +25,13 @@ import {
  * and the operator email. Each section saves on its own and is audited with its before and after.
  */
 const tags = ['admin'];
-const router = createRouter();
+const routes = createRouter();
 const guarded = {
   401: errorResponses[401],
   403: jsonResponse(ZErrorResponse, 'Not a SUPER_ADMIN verified by two-factor'),
 };
 
-router.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/admin/settings',
@@ -55,27 +55,27 @@ const update = <T extends z.ZodType>(path: string, summary: string, body: T) =>
     responses: { 200: jsonResponse(ZAdminSettingsUpdateResponse, 'Saved (or already in force)'), ...guarded, 400: errorResponses[400] },
   });
 
-router.openapi(update('marketing-stats', "The landing page's figures; null goes back to content/site.json", ZUpdateMarketingStatsRequest), async (c) => {
+routes.openapi(update('marketing-stats', "The landing page's figures; null goes back to content/site.json", ZUpdateMarketingStatsRequest), async (c) => {
   const auth = requireAdmin(c, 'settings');
   return c.json({ success: true as const, ...(await updateMarketingStats(c.var.deps, auth, c.req.valid('json'))) }, 200);
 });
 
-router.openapi(update('announcement', 'The announcement banner shown on every page', ZUpdateAnnouncementRequest), async (c) => {
+routes.openapi(update('announcement', 'The announcement banner shown on every page', ZUpdateAnnouncementRequest), async (c) => {
   const auth = requireAdmin(c, 'settings');
   return c.json({ success: true as const, ...(await updateAnnouncement(c.var.deps, auth, c.req.valid('json'))) }, 200);
 });
 
-router.openapi(update('feature-flags', 'Open or close new sign-ups; turn the chat assistant on or off', ZUpdateFeatureFlagsRequest), async (c) => {
+routes.openapi(update('feature-flags', 'Open or close new sign-ups; turn the chat assistant on or off', ZUpdateFeatureFlagsRequest), async (c) => {
   const auth = requireAdmin(c, 'settings');
   return c.json({ success: true as const, ...(await updateFeatureFlags(c.var.deps, auth, c.req.valid('json'))) }, 200);
 });
 
-router.openapi(update('maintenance', "Maintenance mode: customers' changes answer 503 with the message", ZUpdateMaintenanceRequest), async (c) => {
+routes.openapi(update('maintenance', "Maintenance mode: customers' changes answer 503 with the message", ZUpdateMaintenanceRequest), async (c) => {
   const auth = requireAdmin(c, 'settings');
   return c.json({ success: true as const, ...(await updateMaintenance(c.var.deps, auth, c.req.valid('json'))) }, 200);
 });
 
-router.openapi(
+routes.openapi(
   update('operator-email', 'Where refund requests and contact messages go; null goes back to OPERATOR_EMAIL', ZUpdateOperatorEmailRequest),
   async (c) => {
     const auth = requireAdmin(c, 'settings');
@@ -83,4 +83,4 @@ router.openapi(
   },
 );
 
-export const adminSettingsRoutes = router;
+export { routes as adminSettingsRoutes };

@@ -17,7 +17,7 @@ import { declineRefundRequest, grantRefundRequest } from '../../services/admin/r
 
 /** The admin API for the subscriptions screen: subscriptions, the money-back requests, and resolving them. */
 const tags = ['admin'];
-const router = createRouter();
+const routes = createRouter();
 const params = z.object({ id: z.string() });
 const guarded = {
   401: errorResponses[401],
@@ -32,7 +32,7 @@ const actionResponses = {
   503: jsonResponse(ZErrorResponse, 'The payment provider did not answer; nothing was changed'),
 };
 
-router.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/admin/subscriptions',
@@ -47,7 +47,7 @@ router.openapi(
   },
 );
 
-router.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/admin/refund-requests',
@@ -62,7 +62,7 @@ router.openapi(
   },
 );
 
-router.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/admin/refund-requests/{id}/refund',
@@ -80,7 +80,7 @@ router.openapi(
   },
 );
 
-router.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/admin/refund-requests/{id}/decline',
@@ -96,4 +96,4 @@ router.openapi(
   },
 );
 
-export const adminSubscriptionsRoutes = router;
+export { routes as adminSubscriptionsRoutes };

@@ -7,13 +7,13 @@ import { retryFailedJob } from '../../services/admin/system/retry-failed-job';
 
 /** The admin API for the system health screen: every check at once, and retrying a failed background job. */
 const tags = ['admin'];
-const router = createRouter();
+const routes = createRouter();
 const guarded = {
   401: errorResponses[401],
   403: jsonResponse(ZErrorResponse, 'Not an admin, not verified by two-factor, or the role is too low'),
 };
 
-router.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/admin/system',
@@ -27,7 +27,7 @@ router.openapi(
   },
 );
 
-router.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/admin/system/jobs/{queue}/{jobId}/retry',
@@ -49,4 +49,4 @@ router.openapi(
   },
 );
 
-export const adminSystemRoutes = router;
+export { routes as adminSystemRoutes };

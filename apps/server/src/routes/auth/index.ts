@@ -45,9 +45,9 @@ function signedIn(c: Context<AppBindings>, result: { user: UserRow; token: strin
 }
 
 const tags = ['auth'];
-const auth = createRouter();
+const routes = createRouter();
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/signup',
@@ -68,7 +68,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/signup/confirm',
@@ -89,7 +89,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/login',
@@ -104,7 +104,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/logout',
@@ -119,7 +119,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/me',
@@ -130,7 +130,7 @@ auth.openapi(
   (c) => c.json({ success: true as const, user: presentUser(requireAuth(c).user) }, 200),
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/forgot-password',
@@ -149,7 +149,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/reset-password/check',
@@ -166,7 +166,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/reset-password',
@@ -182,7 +182,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/confirm-email',
@@ -199,7 +199,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/resend-confirmation',
@@ -217,7 +217,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/google',
@@ -234,7 +234,7 @@ auth.openapi(
   },
 );
 
-auth.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/google/callback',
@@ -257,4 +257,4 @@ auth.openapi(
   },
 );
 
-export const authRoutes = auth;
+export { routes as authRoutes };

@@ -8,10 +8,10 @@ import { assertTwoFactorAccount, requiresTwoFactor, sendTwoFactorCode, verifyTwo
 
 /** Admin two-factor verification by emailed code (six digits), mounted at /api/auth/2fa. */
 const tags = ['auth'];
-const twoFactor = createRouter();
+const routes = createRouter();
 const forbidden = { 403: jsonResponse(ZErrorResponse, 'Not an admin account') };
 
-twoFactor.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/status',
@@ -22,7 +22,7 @@ twoFactor.openapi(
   (c) => c.json({ success: true as const, data: { requiresVerification: requiresTwoFactor(requireAuth(c)) } }, 200),
 );
 
-twoFactor.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/send',
@@ -45,7 +45,7 @@ twoFactor.openapi(
   },
 );
 
-twoFactor.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/verify',
@@ -65,4 +65,4 @@ twoFactor.openapi(
   },
 );
 
-export const twoFactorRoutes = twoFactor;
+export { routes as twoFactorRoutes };

@@ -21,9 +21,9 @@ import { activateCase, createCase, deleteCase, findCases, getOrCreateActiveCase,
 const tags = ['cases'];
 const params = z.object({ caseId: z.string() });
 const notFound = { 404: jsonResponse(ZErrorResponse, 'No such case for this account') };
-const casesRoutes = createRouter();
+const routes = createRouter();
 
-casesRoutes.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/cases',
@@ -38,7 +38,7 @@ casesRoutes.openapi(
   },
 );
 
-casesRoutes.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/cases',
@@ -54,7 +54,7 @@ casesRoutes.openapi(
   },
 );
 
-casesRoutes.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/cases/active',
@@ -69,7 +69,7 @@ casesRoutes.openapi(
   },
 );
 
-casesRoutes.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/cases/{caseId}',
@@ -85,7 +85,7 @@ casesRoutes.openapi(
   },
 );
 
-casesRoutes.openapi(
+routes.openapi(
   createRoute({
     method: 'patch',
     path: '/cases/{caseId}',
@@ -101,7 +101,7 @@ casesRoutes.openapi(
   },
 );
 
-casesRoutes.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/cases/{caseId}/activate',
@@ -117,7 +117,7 @@ casesRoutes.openapi(
   },
 );
 
-casesRoutes.openapi(
+routes.openapi(
   createRoute({
     method: 'delete',
     path: '/cases/{caseId}',
@@ -133,7 +133,7 @@ casesRoutes.openapi(
   },
 );
 
-casesRoutes.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/cases/{caseId}/progress',
@@ -150,4 +150,4 @@ casesRoutes.openapi(
   },
 );
 
-export { casesRoutes };
+export { routes as casesRoutes };

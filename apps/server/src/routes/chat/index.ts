@@ -25,7 +25,7 @@ import {
   deleteConversation,
   findMessages,
   getConversationForUser,
-  listConversations,
+  findConversations,
   presentConversation,
   presentMessage,
   renameConversation,
@@ -62,7 +62,7 @@ routes.openapi(
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const chatter = await chatterOnCase(db, user, caseRow);
     const [list, quota, context] = await Promise.all([
-      listConversations(db, user, caseRow.id),
+      findConversations(db, user, caseRow.id),
       getChatQuota(db, chatter, hasChatLanguageModel(c.var.deps.env)),
       buildChatContext(db, caseRow),
     ]);

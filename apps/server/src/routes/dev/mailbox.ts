@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { FORWARDING_HEADERS, isLoopbackAddress } from '../../lib/loopback';
 import { createRouter, jsonResponse } from '../../lib/openapi';
 
-const dev = createRouter();
+const routes = createRouter();
 
 /**
  * The outbox holds every password-reset link and admin code, so it is shown only to someone at the server's own
@@ -24,7 +24,7 @@ function mayReadOutbox(c: Context<AppBindings>): boolean {
 }
 
 /** The embedded outbox, so sign-up and reset emails can be read without a mail server, from the server's machine. */
-dev.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/mailbox',
@@ -48,4 +48,4 @@ dev.openapi(
   },
 );
 
-export const devRoutes = dev;
+export { routes as devRoutes };

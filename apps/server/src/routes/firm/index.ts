@@ -27,12 +27,12 @@ import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentFirm, presentFirmCase, presentInvitation, presentMember, presentMembership } from '../../presenters/firm';
 import { presentUser } from '../../presenters/user';
-import { createClientCase, listFirmCases, resendClientInvitation } from '../../services/firms/client-cases';
+import { createClientCase, findFirmCases, resendClientInvitation } from '../../services/firms/client-cases';
 import { getFirmPlan, requireMembership, type Membership } from '../../services/firms/firm-access';
 import { acceptInvitation, previewInvitation } from '../../services/firms/firm-invitations';
 import { getFirmContext } from '../../services/firms/get-firm-context';
 import { countClientCases, createFirm, readFirmLogo, removeFirmLogo, setFirmLogo, updateFirm } from '../../services/firms/manage-firm';
-import { inviteMember, listMembers, removeMember, revokeInvitation, updateMember } from '../../services/firms/manage-members';
+import { inviteMember, findMembers, removeMember, revokeInvitation, updateMember } from '../../services/firms/manage-members';
 import type { AppDeps } from '../../lib/context';
 
 const tags = ['firm'];
@@ -174,7 +174,7 @@ routes.openapi(
   }),
   async (c) => {
     const { user } = requireAuth(c);
-    const { members, invitations } = await listMembers(c.var.deps, user);
+    const { members, invitations } = await findMembers(c.var.deps, user);
     return c.json(
       {
         success: true as const,
@@ -274,7 +274,7 @@ routes.openapi(
   }),
   async (c) => {
     const { user } = requireAuth(c);
-    const { views, total } = await listFirmCases(c.var.deps, user, c.req.valid('query'));
+    const { views, total } = await findFirmCases(c.var.deps, user, c.req.valid('query'));
     return c.json({ success: true as const, cases: views.map(presentFirmCase), total }, 200);
   },
 );

@@ -7,9 +7,9 @@ import { sendContactMessage } from '../../services/contact/send-contact-message'
 import { searchSite } from '../../services/search/search-site';
 
 const tags = ['public site'];
-const publicSite = createRouter();
+const routes = createRouter();
 
-publicSite.openapi(
+routes.openapi(
   createRoute({
     method: 'post',
     path: '/contact',
@@ -27,7 +27,7 @@ publicSite.openapi(
   },
 );
 
-publicSite.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/search',
@@ -42,4 +42,4 @@ publicSite.openapi(
   },
 );
 
-export const publicSiteRoutes = publicSite;
+export { routes as publicSiteRoutes };

@@ -3,9 +3,9 @@ import { ZSiteStatusResponse } from '@acclaim/contracts';
 import { createRouter, jsonResponse } from '../../lib/openapi';
 import { getSiteStatus } from '../../services/settings/get-site-status';
 
-const status = createRouter();
+const routes = createRouter();
 
-status.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/site/status',
@@ -21,4 +21,4 @@ status.openapi(
 );
 
 /** GET /api/site/status: the public part of /admin/settings. */
-export const siteStatusRoutes = status;
+export { routes as siteStatusRoutes };

@@ -29,7 +29,7 @@ import { exportRecommendationLetter } from '../../services/recommendations/expor
 import { findRecommenderOverview } from '../../services/recommendations/find-recommenders';
 import { createRecommender, deleteRecommender, updateRecommender } from '../../services/recommendations/manage-recommenders';
 import { getRecommendationLetterForUser } from '../../services/recommendations/recommendation-letter-store';
-import { listRecommendationLetters, presentRecommendationLetterDetail } from '../../services/recommendations/view-recommendation-letters';
+import { viewRecommendationLetters, presentRecommendationLetterDetail } from '../../services/recommendations/view-recommendation-letters';
 
 const tags = ['recommendations'];
 const caseParams = z.object({ caseId: z.string() });
@@ -157,7 +157,7 @@ routes.openapi(
     const { user } = requireAuth(c);
     const { db } = c.var.deps.database;
     const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
-    return c.json({ success: true as const, ...(await listRecommendationLetters(db, user, caseRow)) }, 200);
+    return c.json({ success: true as const, ...(await viewRecommendationLetters(db, user, caseRow)) }, 200);
   },
 );
 

@@ -6,9 +6,9 @@ import { getSampleReport, SAMPLE_REPORT_FILE_NAME } from '../../services/assessm
 import { getSampleLetter, SAMPLE_LETTER_FILE_NAME } from '../../services/letters/sample-letter';
 import { getSampleDocuments, SAMPLE_DOCUMENTS_FILE_NAME } from '../../services/samples/sample-documents';
 
-const samples = createRouter();
+const routes = createRouter();
 
-samples.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/samples/download/assessment',
@@ -22,7 +22,7 @@ samples.openapi(
   },
 );
 
-samples.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/samples/download/cover-letter',
@@ -33,7 +33,7 @@ samples.openapi(
   async (c) => pdfAttachment(c, await getSampleLetter(), { fileName: SAMPLE_LETTER_FILE_NAME, cacheControl: 'public, max-age=3600' }),
 );
 
-samples.openapi(
+routes.openapi(
   createRoute({
     method: 'get',
     path: '/samples/download/test-documents',
@@ -49,4 +49,4 @@ samples.openapi(
     }),
 );
 
-export { samples as samplesRoutes };
+export { routes as samplesRoutes };

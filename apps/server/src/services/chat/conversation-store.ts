@@ -38,7 +38,7 @@ export function presentMessage(row: ChatMessageRow): TChatMessage {
   };
 }
 
-export async function listConversations(db: Db, user: UserRow, caseId: string): Promise<TConversation[]> {
+export async function findConversations(db: Db, user: UserRow, caseId: string): Promise<TConversation[]> {
   const rows = await db
     .select({ conversation: conversations, messages: count(chatMessages.id) })
     .from(conversations)

@@ -161,7 +161,7 @@ async function viewOfCase(deps: AppDeps, membership: Membership, caseId: string)
  * optionally one page of them (`limit`, `offset`; `total` counts every match). The cases and their clients are one
  * query; the summaries of the page (or of every match, when a stage filters them) a fixed few more (firmCaseViews).
  */
-export async function listFirmCases(
+export async function findFirmCases(
   deps: AppDeps,
   user: UserRow,
   query: { q?: string; stage?: string; limit?: number | string; offset?: number | string },

@@ -19,7 +19,7 @@ import { getCaseProgress } from '../cases/get-progress';
 import { findNewestDraftMeta } from '../letters/letter-read-cache';
 import { findLetterApprovalStatus } from '../letters/section-approvals';
 import { findCaseApplicant } from './case-applicant';
-import { listFirmCases } from './client-cases';
+import { findFirmCases } from './client-cases';
 import type { FirmCaseView } from './firm-case-views';
 
 const t = await createTestApp();
@@ -94,7 +94,7 @@ describe('the Clients list (issue 28)', () => {
     const deps = { ...t.deps, database: counted.database };
     const queriesFor = async (owner: typeof small.owner) => {
       counted.statements.length = 0;
-      const { views } = await listFirmCases(deps, owner, {});
+      const { views } = await findFirmCases(deps, owner, {});
       return { count: counted.statements.length, views: views.length };
     };
     const coldSmall = await queriesFor(small.owner);
@@ -110,7 +110,7 @@ describe('the Clients list (issue 28)', () => {
   });
 
   it('gives every client the stage, progress, approvals, documents and activity the one-case computation gives', async () => {
-    const { views } = await listFirmCases(t.deps, large.owner, {});
+    const { views } = await findFirmCases(t.deps, large.owner, {});
     const rows = await casesOf(t.database.db, large.firmId);
     const expected = await Promise.all(rows.map((row) => viewOneByOne(t.deps, row)));
     const byId = new Map(expected.map((view) => [view.caseRow.id, presentFirmCase(view)]));
@@ -129,14 +129,14 @@ describe('the Clients list (issue 28)', () => {
   });
 
   it('pages the sorted list with limit and offset, and counts every match in total', async () => {
-    const whole = await listFirmCases(t.deps, large.owner, {});
+    const whole = await findFirmCases(t.deps, large.owner, {});
     expect(whole.total).toBe(50);
-    const page = await listFirmCases(t.deps, large.owner, { limit: '7', offset: '14' });
+    const page = await findFirmCases(t.deps, large.owner, { limit: '7', offset: '14' });
     expect(page.total).toBe(50);
     expect(page.views.map(presentFirmCase)).toEqual(whole.views.slice(14, 21).map(presentFirmCase));
     const stage = whole.views[0]!.stage;
     const staged = whole.views.filter((view) => view.stage === stage);
-    const stagedPage = await listFirmCases(t.deps, large.owner, { stage, limit: 2, offset: 1 });
+    const stagedPage = await findFirmCases(t.deps, large.owner, { stage, limit: 2, offset: 1 });
     expect(stagedPage.total).toBe(staged.length);
     expect(stagedPage.views.map((view) => view.caseRow.id)).toEqual(staged.slice(1, 3).map((view) => view.caseRow.id));
   });

@@ -17,7 +17,7 @@ export interface PendingInvitation {
   invitedByName: string | null;
 }
 
-export async function listMembers(deps: AppDeps, user: UserRow): Promise<{ members: MemberWithUser[]; invitations: PendingInvitation[] }> {
+export async function findMembers(deps: AppDeps, user: UserRow): Promise<{ members: MemberWithUser[]; invitations: PendingInvitation[] }> {
   const { db } = deps.database;
   const { firm } = await requireMembership(db, user);
   const members = await db

@@ -46,7 +46,7 @@ async function checkRecommendationLetter(db: Db, caseId: string, letter: Letter)
 const namesOf = (letters: readonly LetterWithRecommender[]) => new Map(letters.map((l) => [l.letter.id, l.recommender.name]));
 
 /** The case's letters with every pair that shares phrasing and what the current plan still lacks. */
-export async function listRecommendationLetters(db: Db, user: UserRow, caseRow: CaseRow): Promise<Omit<TRecommendationLettersResponse, 'success'>> {
+export async function viewRecommendationLetters(db: Db, user: UserRow, caseRow: CaseRow): Promise<Omit<TRecommendationLettersResponse, 'success'>> {
   const [inputs, letters, rows] = await Promise.all([
     gatherRecommendationInputs(db, caseRow),
     findRecommendationLetters(db, caseRow.id),
