@@ -1,99 +1,26 @@
 import * as React from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { MobileMenu } from '@/components/layout/mobile-menu';
-import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, LogOut } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { Outlet } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { Disclaimer } from '@/components/layout/disclaimer';
-import { Logo } from '@/components/layout/logo';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteNotices } from '@/components/layout/site-notices';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { EmailConfirmationBanner } from '@/features/auth/components/email-confirmation-banner';
 import { useFirmContext } from '@/features/firm/api/get-firm-context';
-import { BrandMark } from '@/features/firm/components/brand-mark';
 import { ClientSwitcher } from '@/features/firm/components/client-switcher';
 import { OwnPetitionButton } from '@/features/firm/components/own-petition-button';
 import { useWorkspaceScope } from '@/features/firm/use-workspace-scope';
 import { useBrandStyle } from '@/features/firm/use-brand-style';
 import { setTitleSuffix } from '@/lib/use-page-title';
-import { cn } from '@/lib/utils';
-import { appNavigationFor, type AppNavigationGroup, type AppNavigationItem } from './app-navigation';
-
-function NavItems({ items, onNavigate }: { items: readonly AppNavigationItem[]; onNavigate?: () => void }) {
-  return (
-    <ul className="flex flex-col gap-1">
-      {items.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            // Clients (/firm) is not also "current" on the firm's settings and members pages.
-            end={to === paths.firm}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-              )
-            }
-          >
-            <Icon className="size-4" aria-hidden="true" />
-            {label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The menu's runs, a case's screens under whose case it is; the firm's side ends with the way to one's own petition. */
-function NavGroups({ groups, onNavigate, footer }: { groups: readonly AppNavigationGroup[]; onNavigate?: () => void; footer?: React.ReactNode }) {
-  const headingId = React.useId();
-  return (
-    <div className="flex flex-col gap-4">
-      {groups.map((group, index) =>
-        group.label ? (
-          <div key={group.label} role="group" aria-labelledby={`${headingId}-${index}`}>
-            <p id={`${headingId}-${index}`} className="truncate px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              {group.label}
-            </p>
-            <NavItems items={group.items} onNavigate={onNavigate} />
-          </div>
-        ) : (
-          <NavItems key={index} items={group.items} onNavigate={onNavigate} />
-        ),
-      )}
-      {footer && <div className="border-t border-border pt-4">{footer}</div>}
-    </div>
-  );
-}
-
-function initials(name: string) {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
+import { AccountMenu } from './account-menu';
+import { NavGroups } from './app-nav-groups';
+import { appNavigationFor } from './app-navigation';
+import { WorkspaceBrand } from './workspace-brand';
 
 export function AppLayout() {
-  const { user, logout, updateUser } = useAuth();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { user, updateUser } = useAuth();
   const [isMenuOpen, setIsMenuOpen] = React.useState(false);
   // Whose workspace this is (a firm's staff, a firm's client, or neither) decides the menu and the brand; until it is
   // known neither shows, so a white-label portal never flashes Acclaim's logo. If it cannot be read, ours applies.
@@ -120,12 +47,6 @@ export function AppLayout() {
     <ClientSwitcher activeCaseId={user?.activeCaseId ?? null} onSwitched={(activeCase) => updateUser({ activeCaseId: activeCase.id })} />
   ) : null;
 
-  async function handleLogout() {
-    await logout();
-    queryClient.clear(); // nothing of this account stays in memory for the next one
-    navigate(paths.login, { replace: true });
-  }
-
   // Tooltips live in the signed-in screens; their provider loads with them, not with the public pages.
   return (
     <TooltipProvider>
@@ -143,47 +64,10 @@ export function AppLayout() {
                   </nav>
                 </MobileMenu>
               </div>
-              {isContextPending ? (
-                <span className="h-7 w-28" aria-hidden="true" />
-              ) : portalBrand ? (
-                <BrandMark brand={portalBrand} to={paths.dashboard} />
-              ) : (
-                <Logo to={paths.dashboard} />
-              )}
+              <WorkspaceBrand isContextPending={isContextPending} portalBrand={portalBrand} />
               {clientSwitcher && <div className="ml-2 hidden sm:block">{clientSwitcher}</div>}
             </div>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user?.name ?? ''}`}>
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-                  >
-                    {initials(user?.name ?? '')}
-                  </span>
-                  <span className="hidden max-w-40 truncate text-sm sm:inline">{user?.name}</span>
-                  <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuLabel>
-                  <span className="block font-medium">{user?.name}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{user?.email}</span>
-                </DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => navigate(paths.account)}>Account</DropdownMenuItem>
-                {isStaff && <DropdownMenuItem onSelect={() => navigate(paths.firmSettings)}>Firm settings</DropdownMenuItem>}
-                {isStaff && <DropdownMenuItem onSelect={() => navigate(paths.firmMembers)}>Members</DropdownMenuItem>}
-                {/* Attorneys start here: /firm offers to set a firm up when the account has none. */}
-                {!isContextPending && !isStaff && !portalBrand && <DropdownMenuItem onSelect={() => navigate(paths.firm)}>Set up a firm</DropdownMenuItem>}
-                {/* The firm runs a client's plan; billing is not theirs to manage. */}
-                {!portalBrand && <DropdownMenuItem onSelect={() => navigate(paths.billing)}>Billing</DropdownMenuItem>}
-                {user?.adminRole && <DropdownMenuItem onSelect={() => navigate(paths.admin)}>Admin area</DropdownMenuItem>}
-                <DropdownMenuItem onSelect={() => void handleLogout()}>
-                  <LogOut aria-hidden="true" /> Log out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <AccountMenu isStaff={isStaff} isContextPending={isContextPending} isPortal={portalBrand != null} />
           </div>
         </header>
         {/* Maintenance and announcement banners from /admin/settings. */}

@@ -1,21 +1,16 @@
 import * as React from 'react';
 import { Inbox } from 'lucide-react';
 import { ADMIN_PERMISSIONS } from '@acclaim/domain';
-import { REFUND_REQUEST_STATUSES, type TAdminRefundRequest } from '@acclaim/contracts';
-import { Label } from '@/components/ui/label';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useRefundRequests } from '../api/get-refund-requests';
-import { Pagination } from './pagination';
+import { useRefundRequestAction } from '../hooks/use-refund-request-action';
+import { RefundRequestList } from './refund-request-list';
+import { REFUND_REQUEST_SHOW_LABELS, RefundRequestStatusSelect, type RefundRequestStatus } from './refund-request-status-select';
 import { SubscriptionsDeclineDialog } from './subscriptions-decline-dialog';
-import { SubscriptionsRefundCard } from './subscriptions-refund-card';
 import { SubscriptionsRefundDialog } from './subscriptions-refund-dialog';
 
-type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
-
 const PAGE_SIZE = 12;
-const SHOW_LABELS: Record<RefundRequestStatus, string> = { requested: 'Open', refunded: 'Refunded', declined: 'Declined' };
 const EMPTY: Record<RefundRequestStatus, string> = {
   requested: 'No money-back requests are waiting.',
   refunded: 'No request has been refunded yet.',
@@ -37,28 +32,10 @@ export function SubscriptionsRefundQueue({
 }) {
   const [page, setPage] = React.useState(1);
   const requests = useRefundRequests({ status, page, pageSize: PAGE_SIZE });
-  // The dialog outlives the card that opened it (a refunded request leaves the open queue), so it lives here.
-  // `opened` counts openings, so a dialog opened again starts afresh (no old note or refusal).
-  const [action, setAction] = React.useState<{ kind: 'refund' | 'decline'; request: TAdminRefundRequest; opened: number } | null>(null);
-  const [isDialogOpen, setIsDialogOpen] = React.useState(false);
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
-
-  function open(kind: 'refund' | 'decline', request: TAdminRefundRequest) {
-    setAction((current) => ({ kind, request, opened: (current?.opened ?? 0) + 1 }));
-    setIsDialogOpen(true);
-  }
-
-  // When the card that opened the dialog is gone, focus lands on the section rather than the page's start.
-  function handleCloseAutoFocus() {
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body || document.activeElement === null) headingRef.current?.focus();
-    });
-  }
+  const { action, open, dialogProps, headingRef } = useRefundRequestAction();
 
   // A page emptied by the last request on it being resolved steps back to the one before (adjusted while rendering).
   if (requests.data && requests.data.refundRequests.length === 0 && page > 1 && !requests.isPlaceholderData) setPage(page - 1);
-
-  const dialogProps = { open: isDialogOpen, onOpenChange: setIsDialogOpen, onCloseAutoFocus: handleCloseAutoFocus };
 
   return (
     <section aria-labelledby="refund-requests-heading" className="mb-10">
@@ -73,23 +50,13 @@ export function SubscriptionsRefundQueue({
               : `You can read these requests; refunding or declining one needs the ${ADMIN_PERMISSIONS['refunds.handle']} role or higher.`}
           </p>
         </div>
-        <div className="space-y-1.5 sm:w-48">
-          <Label htmlFor="admin-refund-requests-status">Show requests</Label>
-          <NativeSelect
-            id="admin-refund-requests-status"
-            value={status}
-            onChange={(event) => {
-              setPage(1);
-              onStatusChange(event.target.value as RefundRequestStatus);
-            }}
-          >
-            {REFUND_REQUEST_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {SHOW_LABELS[option]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <RefundRequestStatusSelect
+          value={status}
+          onChange={(next) => {
+            setPage(1);
+            onStatusChange(next);
+          }}
+        />
       </div>
 
       {requests.isPending ? (
@@ -107,23 +74,14 @@ export function SubscriptionsRefundQueue({
           <p>{EMPTY[status]}</p>
         </div>
       ) : (
-        <div aria-busy={requests.isPlaceholderData}>
-          <ul className="grid gap-4 lg:grid-cols-2" aria-label={`${SHOW_LABELS[status]} money-back requests`}>
-            {requests.data.refundRequests.map((request) => (
-              <li key={request.id}>
-                <SubscriptionsRefundCard
-                  request={request}
-                  canHandle={canHandle}
-                  onRefund={() => open('refund', request)}
-                  onDecline={() => open('decline', request)}
-                />
-              </li>
-            ))}
-          </ul>
-          {requests.data.total > requests.data.pageSize && (
-            <Pagination page={requests.data.page} pageSize={requests.data.pageSize} total={requests.data.total} noun="requests" onPageChange={setPage} />
-          )}
-        </div>
+        <RefundRequestList
+          data={requests.data}
+          label={`${REFUND_REQUEST_SHOW_LABELS[status]} money-back requests`}
+          isBusy={requests.isPlaceholderData}
+          canHandle={canHandle}
+          onAction={open}
+          onPageChange={setPage}
+        />
       )}
 
       {action?.kind === 'refund' && <SubscriptionsRefundDialog key={action.opened} request={action.request} {...dialogProps} />}

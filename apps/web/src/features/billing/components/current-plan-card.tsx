@@ -1,24 +1,18 @@
-import * as React from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/components/ui/toast';
 import { ExternalLink, Gift } from 'lucide-react';
 import { formatCents } from '@acclaim/domain/billing';
 import type { TBillingOverview } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenPortal } from '../api/open-portal';
-import { useResumeSubscription } from '../api/resume-subscription';
+import { CANCEL_BUTTON_ID, RESUME_BUTTON_ID, usePlanCancellation } from '../hooks/use-plan-cancellation';
 import { formatDay } from '../format';
 import { hasLiveSubscription, nextPaymentCents } from '../plan-change';
 import { PlanFeatures } from '@/components/plan/plan-features';
+import { CancelPlanDialog } from './cancel-plan-dialog';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
-
-const CANCEL_BUTTON_ID = 'billing-cancel-plan';
-const RESUME_BUTTON_ID = 'billing-resume-plan';
 
 function PlanTerms({ overview }: { overview: TBillingOverview }) {
   const { plan } = overview;
@@ -57,50 +51,11 @@ function PlanTerms({ overview }: { overview: TBillingOverview }) {
 /** The plan whose limits apply now, what happens at the end of the period, and the actions on it. */
 export function CurrentPlanCard({ overview }: { overview: TBillingOverview }) {
   const { plan } = overview;
-  const cancel = useCancelSubscription();
-  const resume = useResumeSubscription();
   const portal = useOpenPortal();
-  const [isCancelOpen, setIsCancelOpen] = React.useState(false);
-  // The button that was pressed is replaced by its opposite; focus follows it there rather than dropping to the page.
-  const focusNext = React.useRef<'cancel' | 'resume' | null>(null);
-
   const subscription = hasLiveSubscription(overview) ? overview.subscription : null;
   const canCancel = subscription !== null && !subscription.cancelAtPeriodEnd;
   const canResume = subscription !== null && subscription.cancelAtPeriodEnd;
-
-  // After Resume; after Cancel the dialog's closing moves focus (below), once it has let go of it.
-  React.useEffect(() => {
-    const cancelButton = document.getElementById(CANCEL_BUTTON_ID);
-    if (focusNext.current === 'cancel' && cancelButton) {
-      cancelButton.focus();
-      focusNext.current = null;
-    }
-  }, [canCancel]);
-
-  function handleCancel() {
-    cancel.mutate(undefined, {
-      onSuccess: (next) => {
-        setIsCancelOpen(false);
-        focusNext.current = 'resume';
-        toast.success('Cancellation scheduled', {
-          description: next.subscription
-            ? `${next.plan.name} stays active until ${formatDay(next.subscription.currentPeriodEnd)}, then does not renew.`
-            : undefined,
-        });
-      },
-    });
-  }
-
-  function handleResume() {
-    resume.mutate(undefined, {
-      onSuccess: (next) => {
-        focusNext.current = 'cancel';
-        toast.success('Your plan continues', {
-          description: next.subscription ? `${next.plan.name} renews on ${formatDay(next.subscription.currentPeriodEnd)}.` : undefined,
-        });
-      },
-    });
-  }
+  const { cancel, resume, isCancelOpen, setIsCancelOpen, handleCancel, handleResume, handleDialogCloseAutoFocus } = usePlanCancellation(canCancel);
 
   const isPortalLeaving = portal.isPending || portal.isSuccess;
   const actionError = resume.error ?? portal.error;
@@ -155,41 +110,18 @@ export function CurrentPlanCard({ overview }: { overview: TBillingOverview }) {
         )}
       </CardContent>
       {subscription && (
-        <ConfirmDialog
+        <CancelPlanDialog
+          planName={plan.name}
+          currentPeriodEnd={subscription.currentPeriodEnd}
           open={isCancelOpen}
           onOpenChange={(open) => {
             setIsCancelOpen(open);
             if (!open) cancel.reset();
           }}
-          title={`Cancel your ${plan.name} plan?`}
-          description={
-            <>
-              <p>
-                You keep {plan.name} until {formatDay(subscription.currentPeriodEnd)} and are not charged again. After that your account returns to the Free
-                Trial limits.
-              </p>
-              <p>Nothing you created is deleted, and you can resume the plan any time before it ends.</p>
-              {cancel.error && (
-                <Alert variant="destructive" role="alert">
-                  {cancel.error.message}
-                </Alert>
-              )}
-            </>
-          }
-          confirmLabel="Cancel plan"
-          cancelLabel="Keep plan"
-          pendingLabel="Canceling…"
+          error={cancel.error}
           isPending={cancel.isPending}
           onConfirm={handleCancel}
-          onCloseAutoFocus={(event) => {
-            // Once canceled, the button that opened the dialog is gone: Resume takes focus in its place.
-            const resumeButton = document.getElementById(RESUME_BUTTON_ID);
-            if (focusNext.current === 'resume' && resumeButton) {
-              event.preventDefault();
-              resumeButton.focus();
-              focusNext.current = null;
-            }
-          }}
+          onCloseAutoFocus={handleDialogCloseAutoFocus}
         />
       )}
     </Card>

@@ -1,9 +1,25 @@
 import * as React from 'react';
-import { ChevronDown, MessagesSquare, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, MessagesSquare, Plus } from 'lucide-react';
 import type { TConversation } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { ConversationListItem } from './conversation-list-item';
+
+type ConversationListProps = {
+  conversations: readonly TConversation[];
+  selectedId: string | null;
+  canStart: boolean;
+  /** An answer is being written: no new conversation until it is done. */
+  isAsking: boolean;
+  /** The conversation whose answer is being written: it cannot be deleted meanwhile. */
+  answeringId: string | null;
+  /** Where focus goes back to when the focused conversation was deleted. */
+  navRef: React.RefObject<HTMLElement | null>;
+  onSelect: (conversationId: string) => void;
+  onNew: () => void;
+  onRename: (conversation: TConversation) => void;
+  onDelete: (conversation: TConversation) => void;
+};
 
 /**
  * The case's conversations, newest first, beside the open one. On a phone the list folds under a button naming
@@ -20,21 +36,7 @@ export function ConversationList({
   onNew,
   onRename,
   onDelete,
-}: {
-  conversations: readonly TConversation[];
-  selectedId: string | null;
-  canStart: boolean;
-  /** An answer is being written: no new conversation until it is done. */
-  isAsking: boolean;
-  /** The conversation whose answer is being written: it cannot be deleted meanwhile. */
-  answeringId: string | null;
-  /** Where focus goes back to when the focused conversation was deleted. */
-  navRef: React.RefObject<HTMLElement | null>;
-  onSelect: (conversationId: string) => void;
-  onNew: () => void;
-  onRename: (conversation: TConversation) => void;
-  onDelete: (conversation: TConversation) => void;
-}) {
+}: ConversationListProps) {
   const [isOpen, setIsOpen] = React.useState(false);
   const listId = React.useId();
   const selected = conversations.find((c) => c.id === selectedId);
@@ -70,44 +72,20 @@ export function ConversationList({
               isOpen ? 'block' : 'hidden',
             )}
           >
-            {conversations.map((conversation) => {
-              const isSelected = conversation.id === selectedId;
-              return (
-                <li key={conversation.id} className={cn('group flex items-center gap-1 rounded-md pr-1', isSelected ? 'bg-primary-soft' : 'hover:bg-muted')}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setIsOpen(false);
-                      onSelect(conversation.id);
-                    }}
-                    aria-current={isSelected ? 'page' : undefined}
-                    className={cn('min-w-0 flex-1 rounded-md px-2 py-2 text-left text-sm', isSelected ? 'font-medium text-primary' : 'text-foreground')}
-                  >
-                    <span className="block truncate">{conversation.title}</span>
-                    <span className="block text-xs font-normal text-muted-foreground">{formatDateTime(conversation.updatedAt)}</span>
-                  </button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 shrink-0"
-                    onClick={() => onRename(conversation)}
-                    aria-label={`Rename “${conversation.title}”`}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 shrink-0 hover:text-destructive"
-                    onClick={() => onDelete(conversation)}
-                    disabled={conversation.id === answeringId}
-                    aria-label={`Delete “${conversation.title}”`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </li>
-              );
-            })}
+            {conversations.map((conversation) => (
+              <ConversationListItem
+                key={conversation.id}
+                conversation={conversation}
+                isSelected={conversation.id === selectedId}
+                isAnswering={conversation.id === answeringId}
+                onSelect={() => {
+                  setIsOpen(false);
+                  onSelect(conversation.id);
+                }}
+                onRename={() => onRename(conversation)}
+                onDelete={() => onDelete(conversation)}
+              />
+            ))}
           </ul>
         </div>
       )}

@@ -1,23 +1,17 @@
 import * as React from 'react';
-import { CircleCheck, FileDown, FileText, History, Pencil, TriangleAlert, X } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { DownloadLink } from '@/components/ui/download-link';
+import { History, Pencil, X } from 'lucide-react';
 import { countOf } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { useRecommendationLetter } from '../../api/get-recommendation-letter';
-import { recommendationExportUrl } from '../../api/recommendation-export-url';
+import { LetterCheck } from './letter-check';
 import { LetterEditor } from './letter-editor';
+import { LetterExports } from './letter-exports';
 import { LetterReader } from './letter-reader';
 import { OverlapWarnings } from './plan-warnings';
 import { VersionsList } from './versions-list';
-
-const EXPORTS = [
-  { format: 'docx', label: 'Word (.docx)', icon: FileText },
-  { format: 'pdf', label: 'PDF', icon: FileDown },
-] as const;
 
 /** One letter opened: read it with its exhibits, edit its paragraphs, see and restore versions, download it. */
 export function LetterPanel({ caseId, letterId, onClose }: { caseId: string; letterId: string; onClose: () => void }) {
@@ -66,49 +60,13 @@ export function LetterPanel({ caseId, letterId, onClose }: { caseId: string; let
             >
               <History aria-hidden="true" /> Versions
             </Button>
-            {canDraft && (
-              <div className="flex flex-wrap gap-2" role="group" aria-label="Download the letter">
-                {EXPORTS.map(({ format, label, icon }) => (
-                  <DownloadLink
-                    key={format}
-                    href={recommendationExportUrl(l.id, format)}
-                    size="sm"
-                    icon={icon}
-                    label={label}
-                    preparingLabel={format === 'pdf' ? 'Preparing the PDF…' : 'Preparing the Word file…'}
-                    fileName={`recommendation-letter.${format}`}
-                    failedMessage={`The letter could not be exported as ${format === 'pdf' ? 'a PDF' : 'a Word file'}. Please try again.`}
-                  />
-                ))}
-              </div>
-            )}
+            {canDraft && <LetterExports letterId={l.id} />}
           </div>
         )}
       </CardHeader>
       <CardContent className="space-y-4">
         <OverlapWarnings overlaps={l.overlaps} />
-        {l.check.isClean ? (
-          <p className="flex items-center gap-2 text-sm text-success">
-            <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-            Every factual sentence rests on its exhibit ({l.check.factualSentences} factual sentences, {l.check.exhibitsCited}{' '}
-            {l.check.exhibitsCited === 1 ? 'exhibit' : 'exhibits'} cited).
-          </p>
-        ) : (
-          <Alert variant="destructive" role="status">
-            <TriangleAlert aria-hidden="true" />
-            <div className="space-y-1">
-              <p className="font-medium">Fix before the writer signs:</p>
-              <ul className="list-disc space-y-1 pl-5">
-                {l.check.issues.map((issue, i) => (
-                  <li key={i}>
-                    {issue.message}
-                    {issue.sectionHeading && <span className="text-muted-foreground"> ({issue.sectionHeading})</span>}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </Alert>
-        )}
+        <LetterCheck check={l.check} />
         {isShowingVersions && !isEditing && (
           <div id={`versions-${l.id}`} className="rounded-lg border border-border p-4">
             <VersionsList caseId={caseId} letterId={l.id} currentVersion={l.version} canRestore={canDraft} />
