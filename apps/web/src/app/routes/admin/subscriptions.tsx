@@ -1,4 +1,4 @@
-import { SubscriptionsWorkspace } from '@/features/admin/components/subscriptions-workspace';
+import { SubscriptionsWorkspace } from '@/features/admin/subscriptions/components/subscriptions-workspace';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** /admin/subscriptions: subscriptions, their payments and the money-back requests. */

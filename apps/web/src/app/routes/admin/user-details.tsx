@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UserDetails } from '@/features/admin/components/user-details';
+import { UserDetails } from '@/features/admin/users/components/user-details';
 
 /** /admin/users/:userId: one account. Keyed by id, so moving between accounts starts each afresh. */
 export function Component() {

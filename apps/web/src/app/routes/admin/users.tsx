@@ -1,4 +1,4 @@
-import { UsersWorkspace } from '@/features/admin/components/users-workspace';
+import { UsersWorkspace } from '@/features/admin/users/components/users-workspace';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** /admin/users: the accounts list. */

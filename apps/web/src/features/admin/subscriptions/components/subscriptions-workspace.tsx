@@ -1,0 +1,87 @@
+import * as React from 'react';
+import { SearchX } from 'lucide-react';
+import { canAdmin } from '@acclaim/domain';
+import { Button } from '@/components/ui/button';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { useAdminSubscriptions } from '../api/get-subscriptions';
+import { useSubscriptionsFilters } from '../hooks/use-subscriptions-filters';
+import { AdminScreenHeader } from '../../components/admin-screen-header';
+import { useAdminSession } from '../../components/admin-session';
+import { Pagination } from '../../components/pagination';
+import { SubscriptionsFilters } from './subscriptions-filters';
+import { SubscriptionsRefundQueue } from './subscriptions-refund-queue';
+import { SubscriptionsSummary } from './subscriptions-summary';
+import { SubscriptionsTable } from './subscriptions-table';
+
+/**
+ * /admin/subscriptions: the figures, the money-back requests first while any are open (they wait on staff), then every
+ * subscription with search, status and plan filters and pages.
+ */
+export function SubscriptionsWorkspace() {
+  const admin = useAdminSession();
+  const { query, update, clear, isFiltered, requests, showRequests } = useSubscriptionsFilters();
+  const subscriptions = useAdminSubscriptions(query);
+  const summary = subscriptions.data?.summary;
+  // Where the queue goes is settled by the first figures and then kept: moving it would remount it mid-action (its
+  // dialog and toasts with it) when the last open request is resolved.
+  const [isQueueFirst, setIsQueueFirst] = React.useState<boolean | null>(null);
+  const queueFirst = isQueueFirst ?? (summary ? summary.openRefundRequests > 0 : null);
+  if (isQueueFirst === null && queueFirst !== null) setIsQueueFirst(queueFirst);
+
+  const queue = <SubscriptionsRefundQueue status={requests} onStatusChange={showRequests} canHandle={canAdmin(admin.role, 'refunds.handle')} />;
+
+  return (
+    <div>
+      <AdminScreenHeader title="Subscriptions" lead="Paid plans and their payments, and the money-back requests waiting for staff." />
+      <SubscriptionsSummary summary={summary} />
+      {queueFirst === true && queue}
+
+      <section aria-labelledby="subscriptions-heading" className="mb-10">
+        <h2 id="subscriptions-heading" className="mb-4 text-xl font-semibold tracking-tight">
+          All subscriptions
+        </h2>
+        <SubscriptionsFilters query={query} onChange={update} />
+        {subscriptions.isPending ? (
+          <ListSkeleton label="Loading subscriptions" rows={5} />
+        ) : subscriptions.isError ? (
+          <LoadError
+            title="The subscriptions could not be loaded."
+            error={subscriptions.error}
+            onRetry={() => void subscriptions.refetch()}
+            isRetrying={subscriptions.isFetching}
+          />
+        ) : subscriptions.data.subscriptions.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-background px-6 py-12 text-center">
+            <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+            <h3 className="font-semibold">{isFiltered ? 'No subscriptions match' : 'No subscriptions yet'}</h3>
+            <p className="max-w-md text-sm text-muted-foreground">
+              {isFiltered
+                ? 'Nothing matches this search and these filters. Try fewer words or other filters.'
+                : 'Subscriptions appear here when someone pays for a plan.'}
+            </p>
+            {isFiltered && (
+              <Button variant="outline" onClick={clear}>
+                Clear filters
+              </Button>
+            )}
+          </div>
+        ) : (
+          <div aria-busy={subscriptions.isPlaceholderData}>
+            <SubscriptionsTable subscriptions={subscriptions.data.subscriptions} />
+            <Pagination
+              page={subscriptions.data.page}
+              pageSize={subscriptions.data.pageSize}
+              total={subscriptions.data.total}
+              noun="subscriptions"
+              onPageChange={(page) => update({ page })}
+            />
+          </div>
+        )}
+      </section>
+
+      {/* With nothing waiting, the record of resolved requests sits below the table. */}
+      {queueFirst === false && queue}
+    </div>
+  );
+}
