@@ -8,6 +8,7 @@ import { useAuditLog } from '../api/get-audit-log';
 import { useAuditLogFilters } from '../hooks/use-audit-log-filters';
 import { AuditLogFilters } from './audit-log-filters';
 import { AuditLogTable } from './audit-log-table';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** /admin/audit-log: every change made through the admin area or the admin command, newest first, with before and after. */
 export function AuditLogWorkspace() {
@@ -26,24 +27,22 @@ export function AuditLogWorkspace() {
       ) : log.isError ? (
         <LoadError title="The audit log could not be loaded." error={log.error} onRetry={() => void log.refetch()} isRetrying={log.isFetching} />
       ) : log.data.entries.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-background px-6 py-12 text-center">
-          {isFiltered ? (
-            <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-          ) : (
-            <ScrollText className="size-8 text-muted-foreground" aria-hidden="true" />
-          )}
-          <h2 className="font-semibold">{isFiltered ? 'No entries match' : 'No admin actions yet'}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            {isFiltered
+        <EmptyState
+          icon={isFiltered ? SearchX : ScrollText}
+          title={isFiltered ? 'No entries match' : 'No admin actions yet'}
+          description={
+            isFiltered
               ? 'Nothing matches these filters. Try another action, or part of an email.'
-              : 'Each change made in the admin area is recorded here as it happens.'}
-          </p>
-          {isFiltered && (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          )}
-        </div>
+              : 'Each change made in the admin area is recorded here as it happens.'
+          }
+          action={
+            isFiltered && (
+              <Button variant="outline" onClick={clear}>
+                Clear filters
+              </Button>
+            )
+          }
+        />
       ) : (
         <div aria-busy={log.isPlaceholderData}>
           <AuditLogTable entries={log.data.entries} />

@@ -13,6 +13,7 @@ import { SubscriptionsFilters } from './subscriptions-filters';
 import { SubscriptionsRefundQueue } from './subscriptions-refund-queue';
 import { SubscriptionsSummary } from './subscriptions-summary';
 import { SubscriptionsTable } from './subscriptions-table';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /**
  * /admin/subscriptions: the figures, the money-back requests first while any are open (they wait on staff), then every
@@ -52,20 +53,23 @@ export function SubscriptionsWorkspace() {
             isRetrying={subscriptions.isFetching}
           />
         ) : subscriptions.data.subscriptions.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-background px-6 py-12 text-center">
-            <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-            <h3 className="font-semibold">{isFiltered ? 'No subscriptions match' : 'No subscriptions yet'}</h3>
-            <p className="max-w-md text-sm text-muted-foreground">
-              {isFiltered
+          <EmptyState
+            icon={SearchX}
+            headingLevel={3}
+            title={isFiltered ? 'No subscriptions match' : 'No subscriptions yet'}
+            description={
+              isFiltered
                 ? 'Nothing matches this search and these filters. Try fewer words or other filters.'
-                : 'Subscriptions appear here when someone pays for a plan.'}
-            </p>
-            {isFiltered && (
-              <Button variant="outline" onClick={clear}>
-                Clear filters
-              </Button>
-            )}
-          </div>
+                : 'Subscriptions appear here when someone pays for a plan.'
+            }
+            action={
+              isFiltered && (
+                <Button variant="outline" onClick={clear}>
+                  Clear filters
+                </Button>
+              )
+            }
+          />
         ) : (
           <div aria-busy={subscriptions.isPlaceholderData}>
             <SubscriptionsTable subscriptions={subscriptions.data.subscriptions} />

@@ -8,6 +8,7 @@ import { AdminScreenHeader } from '../../components/admin-screen-header';
 import { Pagination } from '../../components/pagination';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** /admin/users: every account, searched by name or email and filtered by plan, role and status, a page at a time. */
 export function UsersWorkspace() {
@@ -23,18 +24,20 @@ export function UsersWorkspace() {
       ) : users.isError ? (
         <LoadError title="The accounts could not be loaded." error={users.error} onRetry={() => void users.refetch()} isRetrying={users.isFetching} />
       ) : users.data.users.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-background px-6 py-12 text-center">
-          <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-          <h2 className="font-semibold">{isFiltered ? 'No accounts match' : 'No accounts yet'}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            {isFiltered ? 'Nothing matches this search and these filters. Try fewer words or other filters.' : 'Accounts appear here as people sign up.'}
-          </p>
-          {isFiltered && (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          )}
-        </div>
+        <EmptyState
+          icon={SearchX}
+          title={isFiltered ? 'No accounts match' : 'No accounts yet'}
+          description={
+            isFiltered ? 'Nothing matches this search and these filters. Try fewer words or other filters.' : 'Accounts appear here as people sign up.'
+          }
+          action={
+            isFiltered && (
+              <Button variant="outline" onClick={clear}>
+                Clear filters
+              </Button>
+            )
+          }
+        />
       ) : (
         <div aria-busy={users.isPlaceholderData}>
           <UsersTable users={users.data.users} />
