@@ -8,12 +8,10 @@ import { evidenceItemId } from '../dom-ids';
 import { formatPages, formatPartialDate } from '../format';
 import { EVIDENCE_STATUS_LABELS } from '../labels';
 import { Badge } from '@/components/ui/badge';
-import { VerificationBadge } from '@/components/ui/verification-badge';
-import { ConfidenceMeter } from './confidence-meter';
 import { EvidenceIdentityBadge } from './identity/evidence-identity-badge';
 import { EditEvidenceDialog } from './edit-evidence-dialog';
+import { EvidenceItemVerification } from './evidence-item-verification';
 import { ProofFactsSummary } from './proof-facts/proof-facts-summary';
-import { countOf } from '@/lib/format';
 
 const STATUS_TONE = { suggested: 'warning', accepted: 'success', rejected: 'neutral' } as const;
 
@@ -41,9 +39,6 @@ export function EvidenceItemCard({
 }) {
   const [isEditing, setIsEditing] = React.useState(false);
   const titleId = `${evidenceItemId(item.id)}-title`;
-  // Publications are checked against scholarly records, so their state always shows; other kinds only once checked.
-  const showsVerification = item.type === 'publication' || item.verification !== 'unverified';
-  const check = item.verificationDetails;
   const venue = typeof item.details.venue === 'string' ? item.details.venue : null;
 
   return (
@@ -80,20 +75,7 @@ export function EvidenceItemCard({
         {item.description && <p className="line-clamp-3 text-sm">{item.description}</p>}
         <EvidenceIdentityBadge caseId={caseId} item={item} />
         <ProofFactsSummary caseId={caseId} item={item} titleId={titleId} />
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <ConfidenceMeter confidence={item.confidence} />
-          {showsVerification && <VerificationBadge state={item.verification} />}
-          {item.verification === 'verified' && check?.citationCount != null && (
-            <span className="text-xs text-muted-foreground">{countOf(check.citationCount, 'citation')}</span>
-          )}
-        </div>
-        {item.verification === 'mismatch' && check && check.differences.length > 0 && (
-          <ul className="list-disc space-y-0.5 pl-5 text-xs text-warning" aria-label="Differences from the public record">
-            {check.differences.map((difference) => (
-              <li key={difference}>{difference}</li>
-            ))}
-          </ul>
-        )}
+        <EvidenceItemVerification item={item} />
         <div className="flex flex-wrap gap-2 pt-1">
           {item.status !== 'accepted' && (
             <Button

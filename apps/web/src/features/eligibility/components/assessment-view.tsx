@@ -1,16 +1,13 @@
 import * as React from 'react';
-import { Compass, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import type { Assessment } from '@acclaim/domain';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { EvidenceHref, EvidenceRef } from '../evidence-ref';
-import { PETITION_LABELS } from '../labels';
 import { Eb1aSection } from './eb1a-section';
-import { FindingsChart } from './findings-chart';
 import { NiwSection } from './niw-section';
-import { ReasonList } from './reason-list';
+import { RecommendationCard } from './recommendation-card';
 import { RedFlags } from './red-flags';
-import { VerdictCard } from './verdict-card';
+import { SideBySide } from './side-by-side';
 
 type View = 'EB1A' | 'NIW' | 'both';
 
@@ -36,30 +33,7 @@ export function AssessmentView({
 
   return (
     <div className="space-y-8">
-      {recommendation && (
-        <Card className="border-primary/30 bg-primary-soft/40">
-          <CardHeader>
-            <CardTitle as="h3" className="flex items-center gap-2">
-              <Compass className="size-5 text-primary" aria-hidden="true" /> Recommendation: file {PETITION_LABELS[recommendation.fileFirst]} first
-            </CardTitle>
-            <CardDescription className="text-foreground">{recommendation.headline}</CardDescription>
-          </CardHeader>
-          {(recommendation.reasons.length > 0 || recommendation.alsoConsider) && (
-            <CardContent className="space-y-3">
-              <ReasonList
-                headingLevel={4}
-                title="Why"
-                reasons={recommendation.reasons}
-                empty=""
-                evidenceById={evidenceById}
-                evidenceHref={evidenceHref}
-                marker={<span className="text-primary">•</span>}
-              />
-              {recommendation.alsoConsider && <p className="text-sm text-muted-foreground">Also consider {PETITION_LABELS[recommendation.alsoConsider]}.</p>}
-            </CardContent>
-          )}
-        </Card>
-      )}
+      {recommendation && <RecommendationCard recommendation={recommendation} evidenceById={evidenceById} evidenceHref={evidenceHref} />}
 
       {eb1a && niw ? (
         <Tabs value={view} onValueChange={(value) => setView(value as View)}>
@@ -75,28 +49,7 @@ export function AssessmentView({
             <NiwSection niw={niw} {...shared} />
           </TabsContent>
           <TabsContent value="both">
-            <div className="grid gap-6 lg:grid-cols-2">
-              <div className="space-y-6">
-                <VerdictCard
-                  petitionLabel={PETITION_LABELS.EB1A}
-                  verdict={eb1a.verdict}
-                  count={{ met: eb1a.criteriaLikelyMet, of: eb1a.criteria.length, required: eb1a.criteriaRequired, noun: 'criteria' }}
-                />
-                <Card>
-                  <CardContent className="pt-6">
-                    <FindingsChart title="EB-1A criteria" findings={eb1a.criteria} threshold={threshold} />
-                  </CardContent>
-                </Card>
-              </div>
-              <div className="space-y-6">
-                <VerdictCard petitionLabel={PETITION_LABELS.NIW} verdict={niw.verdict} />
-                <Card>
-                  <CardContent className="pt-6">
-                    <FindingsChart title="Dhanasar prongs" findings={niw.prongs} threshold={threshold} />
-                  </CardContent>
-                </Card>
-              </div>
-            </div>
+            <SideBySide eb1a={eb1a} niw={niw} threshold={threshold} />
           </TabsContent>
         </Tabs>
       ) : eb1a ? (

@@ -7,6 +7,7 @@ import { PETITION_LABELS } from '../labels';
 import { FindingPanel } from './finding-panel';
 import { FindingsChart } from './findings-chart';
 import { LevelBadge } from './level-badge';
+import { FinalMeritsSection } from './final-merits-section';
 import { VerdictCard } from './verdict-card';
 
 export function Eb1aSection({
@@ -73,22 +74,7 @@ export function Eb1aSection({
           </CardContent>
         </Card>
       )}
-      <section aria-labelledby="final-merits-heading" className="space-y-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id="final-merits-heading" className="text-lg font-semibold tracking-tight">
-            Final merits <span className="font-normal text-muted-foreground">(Kazarian step two)</span>
-          </h3>
-          <LevelBadge level={eb1a.finalMerits.level} />
-        </div>
-        <p className="max-w-3xl text-sm text-muted-foreground">
-          Step one above asks only whether each criterion’s plain terms are met. Here the whole record is weighed together: sustained acclaim and a place at the
-          very top of the field. These factors have no checklist of elements.
-        </p>
-        <p className="max-w-3xl text-sm">{eb1a.finalMerits.summary}</p>
-        {eb1a.finalMerits.factors.map((factor) => (
-          <FindingPanel key={factor.id} finding={factor} evidenceById={evidenceById} evidenceHref={evidenceHref} headingLevel={4} />
-        ))}
-      </section>
+      <FinalMeritsSection finalMerits={eb1a.finalMerits} evidenceById={evidenceById} evidenceHref={evidenceHref} />
     </div>
   );
 }

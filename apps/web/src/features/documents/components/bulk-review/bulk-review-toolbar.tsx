@@ -1,12 +1,8 @@
 import * as React from 'react';
 import type { BulkReviewAction, TDocument, TEvidenceItem } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { BulkChoiceSelects } from './bulk-choice-selects';
 import { confidenceChoices, sectionChoices, typeChoices, type BulkChoice, type BulkMode } from './bulk-choices';
-
-const MODE_LABELS: Record<BulkMode, string> = { section: 'A section of a CV', type: 'A kind of evidence', confidence: 'How clearly it was read' };
-const VALUE_LABELS: Record<BulkMode, string> = { section: 'Section', type: 'Kind of evidence', confidence: 'Confidence' };
 
 const suggestionsWord = (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
 
@@ -42,42 +38,17 @@ export function BulkReviewToolbar({
       <h3 id="bulk-review-heading" className="text-sm font-semibold">
         Review many at once
       </h3>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-        <div className="space-y-1.5">
-          <Label htmlFor="bulk-review-mode">Choose by</Label>
-          <NativeSelect
-            id="bulk-review-mode"
-            size="sm"
-            value={mode}
-            onChange={(event) => {
-              setMode(event.target.value as BulkMode);
-              setKey(null);
-            }}
-          >
-            {(Object.keys(MODE_LABELS) as BulkMode[]).map((value) => (
-              <option key={value} value={value} disabled={value === 'section' && choicesByMode.section.length === 0}>
-                {value === 'section' && choicesByMode.section.length === 0 ? `${MODE_LABELS[value]} (no sections recorded)` : MODE_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="min-w-0 space-y-1.5">
-          <Label htmlFor="bulk-review-value">{VALUE_LABELS[mode]}</Label>
-          <NativeSelect
-            id="bulk-review-value"
-            size="sm"
-            value={choice?.key ?? ''}
-            onChange={(event) => setKey(event.target.value)}
-            disabled={choices.length === 0}
-          >
-            {choices.map((candidate) => (
-              <option key={candidate.key} value={candidate.key}>
-                {candidate.label} ({candidate.count})
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+      <BulkChoiceSelects
+        mode={mode}
+        onModeChange={(next) => {
+          setMode(next);
+          setKey(null);
+        }}
+        hasSections={choicesByMode.section.length > 0}
+        choices={choices}
+        choice={choice}
+        onChoiceChange={setKey}
+      />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p id={countId} className="text-sm" aria-live="polite">
           {count ? `${suggestionsWord(count)} to review ${count === 1 ? 'matches' : 'match'}.` : 'No suggestion to review matches.'}

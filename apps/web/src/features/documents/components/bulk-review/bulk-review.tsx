@@ -1,19 +1,12 @@
 import * as React from 'react';
-import type { BulkReviewAction, TBulkReviewResponse, TBulkReviewSelection, TDocument, TEvidenceItem } from '@acclaim/contracts';
+import type { BulkReviewAction, TDocument, TEvidenceItem } from '@acclaim/contracts';
 import type { EvidenceStatus } from '@acclaim/domain';
-import { toast } from '@/components/ui/toast';
 import { describeChoice, type BulkChoice, type BulkMode } from './bulk-choices';
 import { BulkReviewToolbar } from './bulk-review-toolbar';
-import { BulkUndoNotice, type BulkNotice } from './bulk-undo-notice';
+import { BulkUndoNotice } from './bulk-undo-notice';
 import { CriterionGroupSection, shownItems } from './criterion-group-section';
 import { coveredCriteria, groupSuggestions, type CriterionGroup, type CriterionGroupId } from './criterion-groups';
-import { useBulkReview, useUndoBulkReview } from './use-bulk-review';
-
-const DONE_VERB: Record<BulkReviewAction, string> = { accept: 'Accepted', reject: 'Rejected' };
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
-/** Long enough to reach the Undo in a toast; the notice on the page keeps it longer. */
-const UNDO_TOAST_MS = 10_000;
+import { useBulkActions } from './use-bulk-actions';
 
 /**
  * The suggestions of a case, reviewed at the scale of a real CV: a toolbar for whole sections, kinds or confidence
@@ -44,51 +37,13 @@ export function BulkReview({
   const [coveredAtStart] = React.useState(() => coveredCriteria(allItems));
   const [expandedOverrides, setExpandedOverrides] = React.useState<ReadonlyMap<CriterionGroupId, boolean>>(new Map());
   const [showingAll, setShowingAll] = React.useState<ReadonlySet<CriterionGroupId>>(new Set());
-  const [notice, setNotice] = React.useState<BulkNotice | null>(null);
-  const noticeRef = React.useRef<HTMLDivElement>(null);
-  const bulkReview = useBulkReview(caseId);
-  const undoBulk = useUndoBulkReview(caseId);
-  const isBusy = bulkReview.isPending || undoBulk.isPending;
+  const { apply, notice, dismissNotice, noticeRef, isUndoing, isBusy } = useBulkActions(caseId);
 
   const groups = React.useMemo(() => groupSuggestions(suggestions, allItems, coveredAtStart), [suggestions, allItems, coveredAtStart]);
   const documentsById = React.useMemo(() => new Map(documents.map((document) => [document.id, document])), [documents]);
   // Criteria without accepted evidence start open; the covered ones and "other" start closed, so the page stays short.
   const isExpanded = (group: CriterionGroup) => expandedOverrides.get(group.id) ?? group.isUncovered;
   const shownIds = groups.flatMap((group) => shownItems(group, isExpanded(group), showingAll.has(group.id)).map((item) => item.id));
-
-  function handleUndo(action: BulkReviewAction, result: TBulkReviewResponse) {
-    undoBulk.mutate(
-      { action, changes: result.changes },
-      {
-        onSuccess: (undone) => {
-          setNotice({ message: undone.message });
-          toast.success('Undone', { description: undone.message });
-        },
-        onError: (error) => toast.error('Not undone', { description: error.message }),
-      },
-    );
-  }
-
-  function apply(action: BulkReviewAction, selection: TBulkReviewSelection, what: string) {
-    bulkReview.mutate(
-      { action, selection },
-      {
-        onSuccess: (result) => {
-          const changed = result.changes.length;
-          const left = result.skipped
-            ? ` ${items(result.skipped)} decided meanwhile ${result.skipped === 1 ? 'was' : 'were'} left as ${result.skipped === 1 ? 'it is' : 'they are'}.`
-            : '';
-          const message = changed ? `${DONE_VERB[action]} ${items(changed)} ${what}.${left}` : result.message;
-          const onUndo = changed ? () => handleUndo(action, result) : undefined;
-          setNotice({ message, onUndo });
-          if (changed) toast.success(message, { duration: UNDO_TOAST_MS, action: { label: 'Undo', onClick: () => onUndo?.() } });
-          // The rows (and perhaps the group) that had focus are gone: the notice with its Undo takes it.
-          requestAnimationFrame(() => noticeRef.current?.focus());
-        },
-        onError: (error) => toast.error('Not saved', { description: error.message }),
-      },
-    );
-  }
 
   function handleToolbar(action: BulkReviewAction, mode: BulkMode, choice: BulkChoice) {
     apply(action, choice.selection, describeChoice(mode, choice));
@@ -101,7 +56,7 @@ export function BulkReview({
   return (
     <div className="space-y-4">
       <BulkReviewToolbar suggestions={suggestions} documents={documents} onApply={handleToolbar} isBusy={isBusy} />
-      <BulkUndoNotice ref={noticeRef} notice={notice} onDismiss={() => setNotice(null)} isUndoing={undoBulk.isPending} />
+      <BulkUndoNotice ref={noticeRef} notice={notice} onDismiss={dismissNotice} isUndoing={isUndoing} />
       <p className="text-sm text-muted-foreground">
         Grouped by the criterion each item serves. Criteria with no accepted evidence yet come first: accepting there can change a criterion’s level.
       </p>

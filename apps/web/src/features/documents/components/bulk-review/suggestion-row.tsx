@@ -12,6 +12,18 @@ import { EvidenceIdentityBadge } from '../identity/evidence-identity-badge';
 
 const CONFIDENCE_WORDS = { high: 'High confidence', medium: 'Medium confidence', low: 'Low confidence' } as const;
 
+/** The line under the title: kind, year, pages, how clearly it was read. */
+function suggestionMeta(item: TEvidenceItem): string {
+  return [
+    EVIDENCE_TYPE_LABELS[item.type].single,
+    item.date?.slice(0, 4),
+    formatPages(item.sourcePages) || null,
+    CONFIDENCE_WORDS[confidenceLevel(item.confidence)],
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /**
  * One suggestion on one line (title, kind, year, page, how clearly it was read) with Accept and Reject; the full
  * card, with editing and the merge checkbox, opens under it on demand. Collapsed, the row is the element that takes
@@ -39,14 +51,7 @@ export function SuggestionRow({
   const baseId = `suggestion-${item.id}`;
   const titleId = `${baseId}-title`;
   const detailsId = `${baseId}-details`;
-  const meta = [
-    EVIDENCE_TYPE_LABELS[item.type].single,
-    item.date?.slice(0, 4),
-    formatPages(item.sourcePages) || null,
-    CONFIDENCE_WORDS[confidenceLevel(item.confidence)],
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const meta = suggestionMeta(item);
 
   return (
     <li
