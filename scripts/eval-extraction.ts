@@ -98,19 +98,27 @@ function match(items: TEvidenceDraft[], expected: Expectation[]) {
 const pct = (n: number | null) => (n === null ? '   –  ' : `${(n * 100).toFixed(1).padStart(5)}%`);
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
+type Totals = Record<ScoredType, { tp: number; fp: number; fn: number }>;
+interface DoiTotals {
+  expected: number;
+  found: number;
+  extra: number;
+  invented: string[];
+}
+
 async function main() {
   const spec = JSON.parse(fs.readFileSync(EXPECTATIONS, 'utf8')) as { documents: ExpectedDocument[] };
   let extractor: EvidenceExtractor = createOfflineExtractor();
   if (args.has('--llm')) extractor = createEvidenceExtractor(process.env);
   log(`Extractor: ${extractor.kind}; fixtures: ${FIXTURES}\n`);
 
-  const totals: Record<ScoredType, { tp: number; fp: number; fn: number }> = {
+  const totals: Totals = {
     award: { tp: 0, fp: 0, fn: 0 },
     membership: { tp: 0, fp: 0, fn: 0 },
     judging: { tp: 0, fp: 0, fn: 0 },
     media_coverage: { tp: 0, fp: 0, fn: 0 },
   };
-  const doi = { expected: 0, found: 0, extra: 0, invented: [] as string[] };
+  const doi: DoiTotals = { expected: 0, found: 0, extra: 0, invented: [] };
   const perDocument: Record<string, unknown>[] = [];
   const problems: string[] = [];
 
@@ -125,79 +133,112 @@ async function main() {
       problems.push(`${docSpec.file}: missing or unsupported`);
       continue;
     }
-    const textStart = performance.now();
-    const text = await extractText(new Uint8Array(fs.readFileSync(file)), mime);
-    const textMs = performance.now() - textStart;
-    const input = { pages: text.pages, category: docSpec.category, fileName: path.basename(file), applicantName: docSpec.applicantName ?? null };
-    const start = performance.now();
-    const items = await extractor.extract(input);
-    const extractMs = performance.now() - start;
-
-    // DOIs.
-    const haystacks = doiHaystacks(text.pages);
-    const found = new Set<string>();
-    for (const item of items) {
-      for (const value of [item.details.doi, ...(Array.isArray(item.details.relatedDois) ? item.details.relatedDois : [])]) {
-        const d = typeof value === 'string' ? normalizeDoi(value) : null;
-        if (d) found.add(d);
-      }
-    }
-    const invented = [...found].filter((d) => !doiAppearsIn(d, haystacks));
-    doi.invented.push(...invented.map((d) => `${docSpec.file}: ${d}`));
-    const row: Record<string, unknown> = {
-      file: docSpec.file,
-      category: docSpec.category,
-      textMethod: text.method,
-      textMs: Math.round(textMs),
-      extractMs: Number(extractMs.toFixed(1)),
-      items: items.length,
-      itemsByType: Object.fromEntries([...new Set(items.map((i) => i.type))].map((t) => [t, items.filter((i) => i.type === t).length])),
-    };
-    let doiCell = '–';
-    if (docSpec.annotated.includes('doi')) {
-      const expected = new Set((docSpec.dois ?? []).map((d) => normalizeDoi(d)!));
-      const hit = [...expected].filter((d) => found.has(d));
-      const extra = [...found].filter((d) => !expected.has(d));
-      doi.expected += expected.size;
-      doi.found += hit.length;
-      doi.extra += extra.length;
-      row.doi = { expected: expected.size, found: hit.length, missed: [...expected].filter((d) => !found.has(d)), unexpected: extra, invented };
-      doiCell = `${hit.length}/${expected.size}${extra.length ? ` +${extra.length}` : ''}${invented.length ? ` !${invented.length}` : ''}`;
-    }
-    const cells: Record<ScoredType, string> = { award: '–', membership: '–', judging: '–', media_coverage: '–' };
-    for (const type of SCORED_TYPES) {
-      if (!docSpec.annotated.includes(type)) continue;
-      const result = match(
-        items.filter((i) => i.type === type),
-        docSpec[type] ?? [],
-      );
-      totals[type].tp += result.tp;
-      totals[type].fp += result.fp;
-      totals[type].fn += result.fn;
-      row[type] = {
-        expected: (docSpec[type] ?? []).length,
-        matched: result.tp,
-        missed: result.missed.map((m) => m.key + (m.year ? ` (${m.year})` : '')),
-        unexpected: result.unmatched.map((i) => i.title),
-      };
-      cells[type] = `${result.tp}/${(docSpec[type] ?? []).length}${result.fp ? ` +${result.fp}` : ''}`;
-    }
+    const { row, cells } = await evaluateDocument(docSpec, file, mime, extractor, totals, doi);
     perDocument.push(row);
-    rows.push([
+    rows.push(cells);
+  }
+  printTable(rows);
+
+  const summary = summarize(extractor.kind, totals, doi, perDocument, problems);
+  if (jsonOnly) console.log(JSON.stringify(summary, null, 2));
+  else {
+    const { details: _details, ...short } = summary;
+    log('\nSummary (add --json for per-document details):');
+    log(JSON.stringify(short, null, 2));
+  }
+  process.exitCode = summary.targetsMet ? 0 : 1;
+}
+
+/** Reads and extracts one document, adds its scores to the totals, and returns its details and table row. */
+async function evaluateDocument(docSpec: ExpectedDocument, file: string, mime: UploadMimeType, extractor: EvidenceExtractor, totals: Totals, doi: DoiTotals) {
+  const textStart = performance.now();
+  const text = await extractText(new Uint8Array(fs.readFileSync(file)), mime);
+  const textMs = performance.now() - textStart;
+  const input = { pages: text.pages, category: docSpec.category, fileName: path.basename(file), applicantName: docSpec.applicantName ?? null };
+  const start = performance.now();
+  const items = await extractor.extract(input);
+  const extractMs = performance.now() - start;
+
+  const dois = scoreDois(docSpec, text.pages, items, doi);
+  const row: Record<string, unknown> = {
+    file: docSpec.file,
+    category: docSpec.category,
+    textMethod: text.method,
+    textMs: Math.round(textMs),
+    extractMs: Number(extractMs.toFixed(1)),
+    items: items.length,
+    itemsByType: Object.fromEntries([...new Set(items.map((i) => i.type))].map((t) => [t, items.filter((i) => i.type === t).length])),
+  };
+  if (dois.detail) row.doi = dois.detail;
+  const cells: Record<ScoredType, string> = { award: '–', membership: '–', judging: '–', media_coverage: '–' };
+  for (const type of SCORED_TYPES) {
+    if (!docSpec.annotated.includes(type)) continue;
+    const scored = scoreType(type, docSpec, items, totals);
+    row[type] = scored.detail;
+    cells[type] = scored.cell;
+  }
+  return {
+    row,
+    cells: [
       docSpec.file,
       text.method,
       `${Math.round(textMs)}`,
       `${extractMs.toFixed(1)}`,
       String(items.length),
-      doiCell,
+      dois.cell,
       cells.award,
       cells.membership,
       cells.judging,
       cells.media_coverage,
-    ]);
-  }
+    ],
+  };
+}
 
-  // Table.
+/** The DOIs found against those expected (when the document is annotated for them) and any not in its text. */
+function scoreDois(docSpec: ExpectedDocument, pages: string[], items: TEvidenceDraft[], doi: DoiTotals) {
+  const haystacks = doiHaystacks(pages);
+  const found = new Set<string>();
+  for (const item of items) {
+    for (const value of [item.details.doi, ...(Array.isArray(item.details.relatedDois) ? item.details.relatedDois : [])]) {
+      const d = typeof value === 'string' ? normalizeDoi(value) : null;
+      if (d) found.add(d);
+    }
+  }
+  const invented = [...found].filter((d) => !doiAppearsIn(d, haystacks));
+  doi.invented.push(...invented.map((d) => `${docSpec.file}: ${d}`));
+  if (!docSpec.annotated.includes('doi')) return { cell: '–', detail: null };
+  const expected = new Set((docSpec.dois ?? []).map((d) => normalizeDoi(d)!));
+  const hit = [...expected].filter((d) => found.has(d));
+  const extra = [...found].filter((d) => !expected.has(d));
+  doi.expected += expected.size;
+  doi.found += hit.length;
+  doi.extra += extra.length;
+  return {
+    cell: `${hit.length}/${expected.size}${extra.length ? ` +${extra.length}` : ''}${invented.length ? ` !${invented.length}` : ''}`,
+    detail: { expected: expected.size, found: hit.length, missed: [...expected].filter((d) => !found.has(d)), unexpected: extra, invented },
+  };
+}
+
+function scoreType(type: ScoredType, docSpec: ExpectedDocument, items: TEvidenceDraft[], totals: Totals) {
+  const result = match(
+    items.filter((i) => i.type === type),
+    docSpec[type] ?? [],
+  );
+  totals[type].tp += result.tp;
+  totals[type].fp += result.fp;
+  totals[type].fn += result.fn;
+  return {
+    detail: {
+      expected: (docSpec[type] ?? []).length,
+      matched: result.tp,
+      missed: result.missed.map((m) => m.key + (m.year ? ` (${m.year})` : '')),
+      unexpected: result.unmatched.map((i) => i.title),
+    },
+    cell: `${result.tp}/${(docSpec[type] ?? []).length}${result.fp ? ` +${result.fp}` : ''}`,
+  };
+}
+
+function printTable(rows: string[][]) {
   const header = ['document', 'text', 'text ms', 'extract ms', 'items', 'DOIs', 'awards', 'members', 'judging', 'media'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const fmt = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -205,7 +246,10 @@ async function main() {
   log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) log(fmt(r));
   log('\nCells: matched/expected, +N = extracted items of that type matching no expectation (DOIs: +N unexpected, !N invented).\n');
+}
 
+/** Precision and recall per type and for DOIs (printed), the targets, and the JSON summary. */
+function summarize(extractorKind: EvidenceExtractor['kind'], totals: Totals, doi: DoiTotals, perDocument: Record<string, unknown>[], problems: string[]) {
   const perType = Object.fromEntries(
     SCORED_TYPES.map((t) => [
       t,
@@ -231,7 +275,7 @@ async function main() {
   };
   const times = perDocument.map((d) => d.extractMs as number);
   const summary = {
-    extractor: extractor.kind,
+    extractor: extractorKind,
     documents: perDocument.length,
     perType,
     doi: {
@@ -253,13 +297,7 @@ async function main() {
     problems,
     details: perDocument,
   };
-  if (jsonOnly) console.log(JSON.stringify(summary, null, 2));
-  else {
-    const { details: _details, ...short } = summary;
-    log('\nSummary (add --json for per-document details):');
-    log(JSON.stringify(short, null, 2));
-  }
-  process.exitCode = summary.targetsMet ? 0 : 1;
+  return summary;
 }
 
 main().catch((error: unknown) => {

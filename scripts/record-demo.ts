@@ -272,6 +272,31 @@ async function main() {
   const server = await startServer();
   console.error(`Server running at ${server.url}; recording…`);
 
+  const { cast, end } = await recordWalkThrough(server);
+  await server.stop();
+  if (cast.frames.length < 20) throw new Error(`only ${cast.frames.length} frames were captured`);
+
+  const framesDir = tempDir('acclaim-demo-frames-');
+  const count = writeConstantRateFrames(cast.frames, framesDir, FPS, end);
+  const seconds = count / FPS;
+  console.error(`Captured ${cast.frames.length} screencast frames → ${count} frames at ${FPS} fps (${seconds.toFixed(1)} s)`);
+
+  fs.mkdirSync(outDir, { recursive: true });
+  encodeVideo(framesDir);
+  const posterBytes = writePoster(cast, framesDir);
+
+  const videoBytes = fs.statSync(videoFile).size;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(`${path.relative(repoRoot, videoFile)}: ${kb(videoBytes)}, ${seconds.toFixed(1)} s, ${WIDTH}×${HEIGHT} VP9 @ ${FPS} fps`);
+  console.log(`${path.relative(repoRoot, posterFile)}: ${kb(posterBytes)}`);
+  if (videoBytes > 1.5 * 1024 * 1024) console.warn(`warning: the video is over 1.5 MB; try a higher DEMO_CRF (now ${CRF})`);
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+type Screencast = Awaited<ReturnType<typeof startScreencast>>;
+
+/** Plays the walkthrough in Chromium under the screencast; `end` is where the video stops, on the screencast's clock. */
+async function recordWalkThrough(server: Server): Promise<{ cast: Screencast; end: number }> {
   const browser = await chromium.launch(PLAYWRIGHT_LAUNCH);
   onCleanup(() => browser.close());
   const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1, locale: 'en-US' });
@@ -296,15 +321,11 @@ async function main() {
   const end = cast.frames.at(-1)!.time + 0.3;
   await cast.stop();
   await browser.close();
-  await server.stop();
-  if (cast.frames.length < 20) throw new Error(`only ${cast.frames.length} frames were captured`);
+  return { cast, end };
+}
 
-  const framesDir = tempDir('acclaim-demo-frames-');
-  const count = writeConstantRateFrames(cast.frames, framesDir, FPS, end);
-  const seconds = count / FPS;
-  console.error(`Captured ${cast.frames.length} screencast frames → ${count} frames at ${FPS} fps (${seconds.toFixed(1)} s)`);
-
-  fs.mkdirSync(outDir, { recursive: true });
+/** Encodes the frames in `framesDir` to VP9 in two passes and copies the result to the web app's media. */
+function encodeVideo(framesDir: string) {
   const tmpVideo = path.join(framesDir, 'demo.webm');
   const input = ['-framerate', String(FPS), '-i', path.join(framesDir, '%06d.jpg')];
   const vp9 = ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(CRF), '-pix_fmt', 'yuv420p', '-row-mt', '1', '-tile-columns', '2', '-g', String(FPS * 10)];
@@ -329,8 +350,10 @@ async function main() {
     tmpVideo,
   ]);
   fs.copyFileSync(tmpVideo, videoFile);
+}
 
-  // Poster: the sample case's evidence beside its assessment, as small a JPEG as still looks clean.
+/** The poster: the sample case's evidence beside its assessment, as small a JPEG as still looks clean. Returns its size. */
+function writePoster(cast: Screencast, framesDir: string): number {
   const posterTime = cast.marks.get('poster') ?? cast.frames[Math.floor(cast.frames.length / 2)]!.time;
   const posterFrame = [...cast.frames].reverse().find((frame) => frame.time <= posterTime) ?? cast.frames[0]!;
   const rawPoster = path.join(framesDir, 'poster-source.jpg');
@@ -341,12 +364,7 @@ async function main() {
     posterBytes = fs.statSync(posterFile).size;
   }
   if (posterBytes > POSTER_MAX_BYTES) throw new Error(`the poster is ${posterBytes} bytes, over ${POSTER_MAX_BYTES}`);
-
-  const videoBytes = fs.statSync(videoFile).size;
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-  console.log(`${path.relative(repoRoot, videoFile)}: ${kb(videoBytes)}, ${seconds.toFixed(1)} s, ${WIDTH}×${HEIGHT} VP9 @ ${FPS} fps`);
-  console.log(`${path.relative(repoRoot, posterFile)}: ${kb(posterBytes)}`);
-  if (videoBytes > 1.5 * 1024 * 1024) console.warn(`warning: the video is over 1.5 MB; try a higher DEMO_CRF (now ${CRF})`);
+  return posterBytes;
 }
 
 runScript(main);

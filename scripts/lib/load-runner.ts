@@ -75,73 +75,88 @@ function summarizeRoute(route: string, tally: RouteTally) {
   };
 }
 
-/** Runs autocannon for the scenario and reports its figures, overall (autocannon's own) and per route. */
-export async function runScenario(targetUrl: string, scenario: ScenarioRun) {
-  const tallies = new Map<string, RouteTally>();
-  const tally = (route: string) => {
-    let entry = tallies.get(route);
-    if (!entry) tallies.set(route, (entry = { latencies: [], slowest: [], statusCodes: {}, non2xx: 0, timeouts: 0, connectionErrors: 0, failures: {} }));
-    return entry;
-  };
-  let nextConnection = 0;
-  const startedAt = performance.now();
+interface ConnectionRecord {
+  waitingSince: number | null;
+  answers: number;
+}
+
+/** What the run records beside autocannon's own figures. */
+interface RunRecord {
+  readonly startedAt: number;
+  readonly tallies: Map<string, RouteTally>;
   // A connection's first answer also waits for the server to accept the connection, which a saturated Node
   // process does one connection per turn of its event loop; the later answers are the steady state.
-  const firstAnswers: number[] = [];
-  const laterAnswers: number[] = [];
+  readonly firstAnswers: number[];
+  readonly laterAnswers: number[];
   // Autocannon forgets the requests still waiting when the run ends; a connection never answered would vanish.
-  const connections: { waitingSince: number | null; answers: number }[] = [];
+  readonly connections: ConnectionRecord[];
+}
 
-  const setupClient = (client: autocannon.Client) => {
-    const steps = scenario.sequenceFor(nextConnection++);
-    // Pipelining is 1, so one request is in flight per connection: the step sent last is the one answered next.
-    const state = { sent: steps[0]!.route, answered: steps[0]!.route, isFirstAnswer: true };
-    const connection = { waitingSince: performance.now() as number | null, answers: 0 };
-    connections.push(connection);
-    client.setRequests(
-      steps.map((step): autocannon.Request => ({
-        method: step.method,
-        path: step.path,
-        headers: step.headers,
-        body: step.body,
-        setupRequest: (request, context) => {
-          state.sent = step.route;
-          connection.waitingSince = performance.now();
-          if (!step.prepare) return request;
-          const changes = step.prepare(context as StepContext);
-          if (!changes) return null as unknown as autocannon.Request; // autocannon's documented "skip": start over
-          return { ...request, ...changes, headers: { ...request.headers, ...changes.headers } };
-        },
-        onResponse: (status, body, context) => {
-          state.answered = step.route;
-          const failure = step.check?.(status, body, context as StepContext);
-          if (failure) {
-            const failures = tally(step.route).failures;
-            failures[failure] = (failures[failure] ?? 0) + 1;
-          }
-        },
-      })),
-    );
-    client.on('response', (status: number, _bytes: number, ms: number) => {
-      const entry = tally(state.answered);
-      entry.latencies.push(ms);
-      (state.isFirstAnswer ? firstAnswers : laterAnswers).push(ms);
-      state.isFirstAnswer = false;
-      connection.answers++;
-      connection.waitingSince = null;
-      keepSlowest(entry.slowest, { startedAtSeconds: (performance.now() - ms - startedAt) / 1000, ms });
-      entry.statusCodes[status] = (entry.statusCodes[status] ?? 0) + 1;
-      if (status < 200 || status > 299) entry.non2xx++;
-    });
-    // Events the client emits that its type declarations leave out.
-    const events = client as NodeJS.EventEmitter;
-    events.on('timeout', () => tally(state.sent).timeouts++);
-    events.on('connError', () => tally(state.sent).connectionErrors++);
-  };
+function tallyFor(record: RunRecord, route: string): RouteTally {
+  let entry = record.tallies.get(route);
+  if (!entry) record.tallies.set(route, (entry = { latencies: [], slowest: [], statusCodes: {}, non2xx: 0, timeouts: 0, connectionErrors: 0, failures: {} }));
+  return entry;
+}
 
-  const url = new URL(targetUrl);
-  let endedAt = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+/** Runs autocannon for the scenario and reports its figures, overall (autocannon's own) and per route. */
+export async function runScenario(targetUrl: string, scenario: ScenarioRun) {
+  const record: RunRecord = { startedAt: performance.now(), tallies: new Map(), firstAnswers: [], laterAnswers: [], connections: [] };
+  let nextConnection = 0;
+  const setupClient = (client: autocannon.Client) => playSequence(client, scenario.sequenceFor(nextConnection++), record);
+  const { result, endedAt } = await runAutocannon(new URL(targetUrl), scenario, setupClient);
+  return summarizeRun(scenario, result, record, endedAt);
+}
+
+/** Gives one connection its user's sequence of steps and records every answer it gets. */
+function playSequence(client: autocannon.Client, steps: LoadStep[], record: RunRecord) {
+  // Pipelining is 1, so one request is in flight per connection: the step sent last is the one answered next.
+  const state = { sent: steps[0]!.route, answered: steps[0]!.route, isFirstAnswer: true };
+  const connection: ConnectionRecord = { waitingSince: performance.now(), answers: 0 };
+  record.connections.push(connection);
+  client.setRequests(
+    steps.map((step): autocannon.Request => ({
+      method: step.method,
+      path: step.path,
+      headers: step.headers,
+      body: step.body,
+      setupRequest: (request, context) => {
+        state.sent = step.route;
+        connection.waitingSince = performance.now();
+        if (!step.prepare) return request;
+        const changes = step.prepare(context as StepContext);
+        if (!changes) return null as unknown as autocannon.Request; // autocannon's documented "skip": start over
+        return { ...request, ...changes, headers: { ...request.headers, ...changes.headers } };
+      },
+      onResponse: (status, body, context) => {
+        state.answered = step.route;
+        const failure = step.check?.(status, body, context as StepContext);
+        if (failure) {
+          const failures = tallyFor(record, step.route).failures;
+          failures[failure] = (failures[failure] ?? 0) + 1;
+        }
+      },
+    })),
+  );
+  client.on('response', (status: number, _bytes: number, ms: number) => {
+    const entry = tallyFor(record, state.answered);
+    entry.latencies.push(ms);
+    (state.isFirstAnswer ? record.firstAnswers : record.laterAnswers).push(ms);
+    state.isFirstAnswer = false;
+    connection.answers++;
+    connection.waitingSince = null;
+    keepSlowest(entry.slowest, { startedAtSeconds: (performance.now() - ms - record.startedAt) / 1000, ms });
+    entry.statusCodes[status] = (entry.statusCodes[status] ?? 0) + 1;
+    if (status < 200 || status > 299) entry.non2xx++;
+  });
+  // Events the client emits that its type declarations leave out.
+  const events = client as NodeJS.EventEmitter;
+  events.on('timeout', () => tallyFor(record, state.sent).timeouts++);
+  events.on('connError', () => tallyFor(record, state.sent).connectionErrors++);
+}
+
+/** Runs autocannon to the end of the scenario; `endedAt` is when it finished. */
+function runAutocannon(url: URL, scenario: ScenarioRun, setupClient: (client: autocannon.Client) => void) {
+  return new Promise<{ result: autocannon.Result; endedAt: number }>((resolve, reject) => {
     const instance = autocannon(
       {
         url: url.origin,
@@ -154,15 +169,18 @@ export async function runScenario(targetUrl: string, scenario: ScenarioRun) {
         setupClient,
       },
       (error, done) => {
-        endedAt = performance.now();
+        const endedAt = performance.now();
         if (error) reject(error);
-        else resolve(done);
+        else resolve({ result: done, endedAt });
       },
     );
     onCleanup(() => instance.stop());
   });
+}
 
-  const routes = [...tallies].map(([route, entry]) => summarizeRoute(route, entry)).sort((a, b) => b.p99Ms - a.p99Ms);
+function summarizeRun(scenario: ScenarioRun, result: autocannon.Result, record: RunRecord, endedAt: number) {
+  const { firstAnswers, laterAnswers, connections } = record;
+  const routes = [...record.tallies].map(([route, entry]) => summarizeRoute(route, entry)).sort((a, b) => b.p99Ms - a.p99Ms);
   const failedBodies = routes.reduce((sum, route) => sum + (route.failedBodies ?? 0), 0);
   const waitingAges = connections.flatMap((entry) => (entry.waitingSince === null ? [] : [endedAt - entry.waitingSince]));
   firstAnswers.sort((a, b) => a - b);

@@ -56,15 +56,42 @@ function findingText(f: Finding): string {
   return `${findingName(f)}: ${LEVEL_LABELS[f.level]}. ${f.summary}`;
 }
 
+type CaseSource = Omit<Extract<Passage['source'], { kind: 'case' }>, 'kind'>;
+/** Records one fact of the case as a passage. */
+type AddFact = (id: string, title: string, text: string, source: CaseSource, keywords?: string) => void;
+
 /** Passages for every fact of the case. */
 export function casePassages(context: ChatCaseContext): Passage[] {
   const out: Passage[] = [];
-  const { profile, assessment, letter } = context;
-  const fact = (id: string, title: string, text: string, source: Omit<Extract<Passage['source'], { kind: 'case' }>, 'kind'>, keywords = ''): void => {
+  const fact: AddFact = (id, title, text, source, keywords = '') => {
     out.push({ id: `case:${id}`, title, text, keywords, scope: 'general', source: { kind: 'case', ...source } });
   };
-  const fromProfile = { origin: 'profile' as const, evidenceIds: [], exhibitLabels: [], authorityIds: [] };
+  profileFacts(context.profile, fact);
+  for (const e of context.evidence) {
+    fact(
+      `evidence:${e.id}`,
+      EVIDENCE_TYPE_LABELS[e.type],
+      evidenceSentence(e),
+      { origin: 'evidence', evidenceIds: [e.id], exhibitLabels: [], authorityIds: [] },
+      'my evidence',
+    );
+  }
+  if (context.assessment) assessmentFacts(context.assessment, fact);
+  context.documents.forEach((d, i) => {
+    fact(
+      `document:${i}`,
+      'Document',
+      `Document '${d.name}' (${d.category}), ${d.status}${d.exhibitLabel ? '' : ', not yet an exhibit'}`,
+      { origin: 'document', evidenceIds: [], exhibitLabels: d.exhibitLabel ? [d.exhibitLabel] : [], authorityIds: [] },
+      'uploaded documents files',
+    );
+  });
+  if (context.letter) letterFact(context.letter, fact);
+  return out;
+}
 
+function profileFacts(profile: ChatCaseContext['profile'], fact: AddFact): void {
+  const fromProfile: CaseSource = { origin: 'profile', evidenceIds: [], exhibitLabels: [], authorityIds: [] };
   fact(
     'profile:petition',
     'Petition type',
@@ -86,22 +113,17 @@ export function casePassages(context: ChatCaseContext): Passage[] {
     fact('profile:endeavor', 'Proposed endeavor', `Your proposed endeavor: ${profile.proposedEndeavor}`, fromProfile, 'proposed endeavor NIW plan');
   if (profile.intendedFilingDate)
     fact('profile:filing-date', 'Intended filing date', `Your intended filing date is ${profile.intendedFilingDate}`, fromProfile, 'filing date when file');
+}
 
-  for (const e of context.evidence) {
-    fact(
-      `evidence:${e.id}`,
-      EVIDENCE_TYPE_LABELS[e.type],
-      evidenceSentence(e),
-      { origin: 'evidence', evidenceIds: [e.id], exhibitLabels: [], authorityIds: [] },
-      'my evidence',
-    );
-  }
+type CaseAssessment = NonNullable<ChatCaseContext['assessment']>;
 
+/** Each finding, then the verdicts, the recommendation and the red flags. */
+function assessmentFacts(assessment: CaseAssessment, fact: AddFact): void {
   const findings: Finding[] = [
-    ...(assessment?.eb1a?.criteria ?? []),
-    ...(assessment?.eb1a?.finalMerits.factors ?? []),
-    ...(assessment?.niw?.prongs ?? []),
-    ...(assessment?.niw?.threshold.exceptionalAbility ?? []),
+    ...(assessment.eb1a?.criteria ?? []),
+    ...(assessment.eb1a?.finalMerits.factors ?? []),
+    ...(assessment.niw?.prongs ?? []),
+    ...(assessment.niw?.threshold.exceptionalAbility ?? []),
   ];
   for (const f of findings) {
     fact(
@@ -112,7 +134,30 @@ export function casePassages(context: ChatCaseContext): Passage[] {
       `my assessment level ${f.label}`,
     );
   }
-  if (assessment?.eb1a) {
+  verdictFacts(assessment, fact);
+  if (assessment.recommendation) {
+    const r = assessment.recommendation;
+    fact(
+      'recommendation',
+      'Which petition first',
+      r.headline,
+      { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
+      'EB-1A or NIW which petition file first recommendation',
+    );
+  }
+  assessment.redFlags.forEach((flag, i) => {
+    fact(
+      `red-flag:${i}`,
+      'Red flag',
+      flag.text,
+      { origin: 'assessment', evidenceIds: flag.evidenceIds, exhibitLabels: [], authorityIds: flag.authorityIds },
+      'red flag warning problem risk',
+    );
+  });
+}
+
+function verdictFacts(assessment: CaseAssessment, fact: AddFact): void {
+  if (assessment.eb1a) {
     const v = assessment.eb1a.verdict;
     fact(
       'verdict:eb1a',
@@ -129,7 +174,7 @@ export function casePassages(context: ChatCaseContext): Passage[] {
       'final merits Kazarian two-step sustained acclaim',
     );
   }
-  if (assessment?.niw) {
+  if (assessment.niw) {
     const v = assessment.niw.verdict;
     fact(
       'verdict:niw',
@@ -147,47 +192,17 @@ export function casePassages(context: ChatCaseContext): Passage[] {
       'advanced degree exceptional ability EB-2 eligibility',
     );
   }
-  if (assessment?.recommendation) {
-    const r = assessment.recommendation;
-    fact(
-      'recommendation',
-      'Which petition first',
-      r.headline,
-      { origin: 'assessment', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
-      'EB-1A or NIW which petition file first recommendation',
-    );
-  }
-  assessment?.redFlags.forEach((flag, i) => {
-    fact(
-      `red-flag:${i}`,
-      'Red flag',
-      flag.text,
-      { origin: 'assessment', evidenceIds: flag.evidenceIds, exhibitLabels: [], authorityIds: flag.authorityIds },
-      'red flag warning problem risk',
-    );
-  });
+}
 
-  context.documents.forEach((d, i) => {
-    fact(
-      `document:${i}`,
-      'Document',
-      `Document '${d.name}' (${d.category}), ${d.status}${d.exhibitLabel ? '' : ', not yet an exhibit'}`,
-      { origin: 'document', evidenceIds: [], exhibitLabels: d.exhibitLabel ? [d.exhibitLabel] : [], authorityIds: [] },
-      'uploaded documents files',
-    );
-  });
-
-  if (letter) {
-    const headings = letter.sections.map((s) => s.heading).join('; ');
-    fact(
-      'letter',
-      'Petition letter',
-      `Your petition letter '${letter.title}' has ${letter.sections.length} sections${headings ? ` (${headings})` : ''}; the filing check reports ${letter.filingIssueCount} issue${letter.filingIssueCount === 1 ? '' : 's'}`,
-      { origin: 'letter', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
-      'petition letter draft filing check issues',
-    );
-  }
-  return out;
+function letterFact(letter: NonNullable<ChatCaseContext['letter']>, fact: AddFact): void {
+  const headings = letter.sections.map((s) => s.heading).join('; ');
+  fact(
+    'letter',
+    'Petition letter',
+    `Your petition letter '${letter.title}' has ${letter.sections.length} sections${headings ? ` (${headings})` : ''}; the filing check reports ${letter.filingIssueCount} issue${letter.filingIssueCount === 1 ? '' : 's'}`,
+    { origin: 'letter', evidenceIds: [], exhibitLabels: [], authorityIds: [] },
+    'petition letter draft filing check issues',
+  );
 }
 
 /** The bracketed origin for a case passage without evidence. */

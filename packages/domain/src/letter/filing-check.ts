@@ -4,7 +4,7 @@ import { lintCitations } from '../authorities/lint-citations';
 import { getAuthority, isLibraryPin } from '../authorities/lookup';
 import { sentenceText } from './plain-text';
 import type { DocumentCategory, EvidenceType } from '../evidence';
-import type { Letter, Run, SectionKind } from './schema';
+import type { ExhibitRun, Letter, Run, Section, SectionKind, Sentence } from './schema';
 import { letterSentences, type LocatedSentence } from './walk';
 
 /**
@@ -178,13 +178,31 @@ function cvOnlySectionIssues(letter: Letter, sentences: readonly LocatedSentence
 
 /** Check a letter against the case's exhibits and verified numbers. Issues come in reading order per kind. */
 export function checkLetter(letter: Letter, context: FilingCheckContext): LetterIssue[] {
-  const issues: LetterIssue[] = [];
   const exhibits = new Map(context.exhibits.map((e) => [e.label, new Set(e.evidenceIds)]));
   const byLabel = new Map(context.exhibits.map((e) => [e.label, e]));
-  const cited = new Set<string>();
-  const missingReported = new Set<string>();
-  const heldReported = new Set<string>();
+  const references: ExhibitReferences = { cited: new Set(), missingReported: new Set(), heldReported: new Set() };
+  const issues: LetterIssue[] = headingLintIssues(letter);
 
+  const sentences = letterSentences(letter);
+  for (const { section, sentence, location } of sentences) {
+    const exhibitRuns = sentence.runs.filter((r) => r.type === 'exhibit');
+    issues.push(...citationRunIssues(sentence.runs, location));
+    issues.push(...lintIssues(proseForLint(sentence.runs), location));
+    issues.push(...exhibitReferenceIssues(section, exhibitRuns, location, exhibits, byLabel, references));
+    if (sentence.isFactual) {
+      issues.push(...supportIssues(sentence, exhibitRuns, location, exhibits));
+      issues.push(...numberMismatchIssues(sentence, location, context.verifiedNumbers ?? []));
+    }
+  }
+
+  issues.push(...cvOnlySectionIssues(letter, sentences, byLabel));
+  issues.push(...uncitedExhibitIssues(context.exhibits, references.cited));
+  return issues;
+}
+
+/** Free-text citations in the title, the section headings and heading blocks. */
+function headingLintIssues(letter: Letter): LetterIssue[] {
+  const issues: LetterIssue[] = [];
   issues.push(...lintIssues(letter.title, { sectionId: null }));
   for (const section of letter.sections) {
     issues.push(...lintIssues(section.heading, { sectionId: section.id }));
@@ -192,106 +210,137 @@ export function checkLetter(letter: Letter, context: FilingCheckContext): Letter
       if (block.type === 'heading') issues.push(...lintIssues(block.text, { sectionId: section.id, block: b }));
     });
   }
+  return issues;
+}
 
-  const sentences = letterSentences(letter);
-  for (const { section, sentence, location } of sentences) {
-    const exhibitRuns = sentence.runs.filter((r) => r.type === 'exhibit');
-
-    for (const run of sentence.runs) {
-      if (run.type === 'citation' && !LIBRARY_IDS.has(run.authorityId)) {
-        issues.push({
-          kind: 'unknown-authority',
-          message: `Citation "${run.authorityId}" is not in the authority library.`,
-          location,
-          authorityId: run.authorityId,
-        });
-      } else if (run.type === 'citation' && run.pin !== undefined && !isLibraryPin(getAuthority(run.authorityId), run.pin)) {
-        // A pinpoint is printed only where the notes give it; any other would be an invented pin cite.
-        issues.push({
-          kind: 'citation-outside-library',
-          message: `The pinpoint "${run.pin}" is not one the authority library gives for ${getAuthority(run.authorityId).shortName}; remove it.`,
-          location,
-          citation: `${getAuthority(run.authorityId).citation}, at ${run.pin}`,
-        });
-      }
+/** Citation runs naming an authority outside the library, or a pinpoint the library does not give. */
+function citationRunIssues(runs: readonly Run[], location: IssueLocation): LetterIssue[] {
+  const issues: LetterIssue[] = [];
+  for (const run of runs) {
+    if (run.type === 'citation' && !LIBRARY_IDS.has(run.authorityId)) {
+      issues.push({
+        kind: 'unknown-authority',
+        message: `Citation "${run.authorityId}" is not in the authority library.`,
+        location,
+        authorityId: run.authorityId,
+      });
+    } else if (run.type === 'citation' && run.pin !== undefined && !isLibraryPin(getAuthority(run.authorityId), run.pin)) {
+      // A pinpoint is printed only where the notes give it; any other would be an invented pin cite.
+      issues.push({
+        kind: 'citation-outside-library',
+        message: `The pinpoint "${run.pin}" is not one the authority library gives for ${getAuthority(run.authorityId).shortName}; remove it.`,
+        location,
+        citation: `${getAuthority(run.authorityId).citation}, at ${run.pin}`,
+      });
     }
-    issues.push(...lintIssues(proseForLint(sentence.runs), location));
+  }
+  return issues;
+}
 
-    for (const run of exhibitRuns) {
-      // The exhibit index lists every exhibit; listing one there is not citing it in the argument.
-      if (section.kind !== 'exhibit-index') cited.add(run.label);
-      if (!exhibits.has(run.label) && !missingReported.has(run.label)) {
-        missingReported.add(run.label);
-        issues.push({
-          kind: 'exhibit-missing',
-          message: `Exhibit ${run.label} is cited but is not among the case's exhibits.`,
-          location,
-          label: run.label,
-        });
-      }
-      // Cited anywhere, the exhibit index included: the package would file it as the beneficiary's.
-      const held = byLabel.get(run.label);
-      if (held?.identity && !heldReported.has(run.label)) {
-        heldReported.add(run.label);
-        issues.push(identityIssue(held, held.identity, location));
-      }
+/** Exhibit labels seen while walking the letter, so each missing or held exhibit is reported once. */
+interface ExhibitReferences {
+  readonly cited: Set<string>;
+  readonly missingReported: Set<string>;
+  readonly heldReported: Set<string>;
+}
+
+function exhibitReferenceIssues(
+  section: Section,
+  exhibitRuns: readonly ExhibitRun[],
+  location: IssueLocation,
+  exhibits: ReadonlyMap<string, ReadonlySet<string>>,
+  byLabel: ReadonlyMap<string, LetterExhibit>,
+  references: ExhibitReferences,
+): LetterIssue[] {
+  const issues: LetterIssue[] = [];
+  for (const run of exhibitRuns) {
+    // The exhibit index lists every exhibit; listing one there is not citing it in the argument.
+    if (section.kind !== 'exhibit-index') references.cited.add(run.label);
+    if (!exhibits.has(run.label) && !references.missingReported.has(run.label)) {
+      references.missingReported.add(run.label);
+      issues.push({
+        kind: 'exhibit-missing',
+        message: `Exhibit ${run.label} is cited but is not among the case's exhibits.`,
+        location,
+        label: run.label,
+      });
     }
+    // Cited anywhere, the exhibit index included: the package would file it as the beneficiary's.
+    const held = byLabel.get(run.label);
+    if (held?.identity && !references.heldReported.has(run.label)) {
+      references.heldReported.add(run.label);
+      issues.push(identityIssue(held, held.identity, location));
+    }
+  }
+  return issues;
+}
 
-    if (sentence.isFactual) {
-      if (sentence.evidenceIds.length === 0 || exhibitRuns.length === 0) {
+/** A factual sentence must rest on evidence, show an exhibit reference, and find that evidence inside it. */
+function supportIssues(
+  sentence: Sentence,
+  exhibitRuns: readonly ExhibitRun[],
+  location: IssueLocation,
+  exhibits: ReadonlyMap<string, ReadonlySet<string>>,
+): LetterIssue[] {
+  if (sentence.evidenceIds.length === 0 || exhibitRuns.length === 0) {
+    return [
+      {
+        kind: 'unsupported-sentence',
+        message:
+          sentence.evidenceIds.length === 0
+            ? 'This factual statement does not rest on any evidence.'
+            : 'This factual statement names evidence but shows no exhibit reference to the reader.',
+        location,
+        text: sentenceText(sentence),
+      },
+    ];
+  }
+  // Every piece of evidence the sentence rests on must be inside an exhibit it cites.
+  // Missing exhibits are reported on their own; only exhibits that exist are compared here.
+  const existing = exhibitRuns.filter((r) => exhibits.has(r.label));
+  const inCited = new Set(existing.flatMap((r) => [...(exhibits.get(r.label) ?? [])]));
+  const outside = [
+    ...new Set([
+      ...sentence.evidenceIds.filter((id) => !inCited.has(id)),
+      // An exhibit reference may name the items it points at; they must be inside that exhibit.
+      ...existing.flatMap((r) => r.evidenceIds.filter((id) => !exhibits.get(r.label)?.has(id))),
+    ]),
+  ];
+  if (outside.length === 0 || existing.length === 0) return [];
+  return [
+    {
+      kind: 'evidence-not-in-exhibit',
+      message: `Evidence ${outside.join(', ')} is not in the exhibit(s) this sentence cites (${exhibitRuns.map((r) => r.label).join(', ')}).`,
+      location,
+      evidenceIds: outside,
+    },
+  ];
+}
+
+function numberMismatchIssues(sentence: Sentence, location: IssueLocation, verifiedNumbers: readonly VerifiedNumber[]): LetterIssue[] {
+  const issues: LetterIssue[] = [];
+  const text = sentenceText(sentence);
+  for (const n of verifiedNumbers) {
+    if (n.evidenceId !== null && !sentence.evidenceIds.includes(n.evidenceId)) continue;
+    for (const stated of numbersStated(text, n.term)) {
+      if (stated !== n.value) {
         issues.push({
-          kind: 'unsupported-sentence',
-          message:
-            sentence.evidenceIds.length === 0
-              ? 'This factual statement does not rest on any evidence.'
-              : 'This factual statement names evidence but shows no exhibit reference to the reader.',
+          kind: 'number-mismatch',
+          message: `The letter says ${stated} ${n.term}; verified data says ${n.value}.`,
           location,
-          text: sentenceText(sentence),
+          term: n.term,
+          stated,
+          verified: n.value,
         });
-      } else {
-        // Every piece of evidence the sentence rests on must be inside an exhibit it cites.
-        // Missing exhibits are reported on their own; only exhibits that exist are compared here.
-        const existing = exhibitRuns.filter((r) => exhibits.has(r.label));
-        const inCited = new Set(existing.flatMap((r) => [...(exhibits.get(r.label) ?? [])]));
-        const outside = [
-          ...new Set([
-            ...sentence.evidenceIds.filter((id) => !inCited.has(id)),
-            // An exhibit reference may name the items it points at; they must be inside that exhibit.
-            ...existing.flatMap((r) => r.evidenceIds.filter((id) => !exhibits.get(r.label)?.has(id))),
-          ]),
-        ];
-        if (outside.length > 0 && existing.length > 0) {
-          issues.push({
-            kind: 'evidence-not-in-exhibit',
-            message: `Evidence ${outside.join(', ')} is not in the exhibit(s) this sentence cites (${exhibitRuns.map((r) => r.label).join(', ')}).`,
-            location,
-            evidenceIds: outside,
-          });
-        }
-      }
-
-      const text = sentenceText(sentence);
-      for (const n of context.verifiedNumbers ?? []) {
-        if (n.evidenceId !== null && !sentence.evidenceIds.includes(n.evidenceId)) continue;
-        for (const stated of numbersStated(text, n.term)) {
-          if (stated !== n.value) {
-            issues.push({
-              kind: 'number-mismatch',
-              message: `The letter says ${stated} ${n.term}; verified data says ${n.value}.`,
-              location,
-              term: n.term,
-              stated,
-              verified: n.value,
-            });
-          }
-        }
       }
     }
   }
+  return issues;
+}
 
-  issues.push(...cvOnlySectionIssues(letter, sentences, byLabel));
-
-  for (const exhibit of context.exhibits) {
+function uncitedExhibitIssues(exhibits: readonly LetterExhibit[], cited: ReadonlySet<string>): LetterIssue[] {
+  const issues: LetterIssue[] = [];
+  for (const exhibit of exhibits) {
     // A document the identity check holds back is not part of the filing until someone confirms it.
     if (!cited.has(exhibit.label) && !exhibit.identity) {
       issues.push({

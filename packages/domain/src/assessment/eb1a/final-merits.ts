@@ -160,6 +160,24 @@ function topOfField(ctx: EngineContext, criteria: readonly Finding[], hasOneTime
   }
   b.consider(top3.flatMap((c) => c.evidenceIds).slice(0, 40));
 
+  score += citationPercentileSignal(ctx, b);
+  score = withDistinctionSignals(ctx, criteria, b, score);
+  topOfFieldGaps(ctx, criteria, b);
+  b.action(
+    'Ask independent experts to explain in their letters where you stand in the field and how they know it (rankings, selection, comparison with peers), backed by documents.',
+    [],
+    ['cfr-204-5-h-2', 'caron'],
+  );
+  return b.build({
+    score,
+    hasEvidence: ctx.usable.length > 0,
+    summary: (level) => `Standing among the small percentage at the very top of the field looks ${LEVEL_ADJECTIVES[level]}.`,
+  });
+}
+
+/** Points for a verified citation percentile near the top of the field; a lower one is noted as a gap. */
+function citationPercentileSignal(ctx: EngineContext, b: FindingBuilder): number {
+  let score = 0;
   const facts = citationFacts(ctx);
   const p = facts.topFieldPercentile;
   if (facts.isVerified && p !== null) {
@@ -177,6 +195,11 @@ function topOfField(ctx: EngineContext, criteria: readonly Finding[], hasOneTime
         ['cfr-204-5-h-2'],
       );
   }
+  return score;
+}
+
+/** `score` raised for recognition beyond plain criteria: selective awards, major media, top pay, senior judging, roles. */
+function withDistinctionSignals(ctx: EngineContext, criteria: readonly Finding[], b: FindingBuilder, score: number): number {
   const awards = criteria.find((c) => c.id === 'eb1a-i');
   if (awards && awards.score >= 70) {
     score += 8;
@@ -201,6 +224,11 @@ function topOfField(ctx: EngineContext, criteria: readonly Finding[], hasOneTime
   }
   const roles = criteria.find((c) => c.id === 'eb1a-viii');
   if (roles && roles.score >= 60) score += 5;
+  return score;
+}
+
+/** What weighs against standing at the top: internal judging, criteria met only plainly, a former athlete now coaching. */
+function topOfFieldGaps(ctx: EngineContext, criteria: readonly Finding[], b: FindingBuilder): void {
   const internalJudging = ctx.ofType('judging').filter((j) => mentions(j, /\b(internal|within (my|our) (company|employer|department))\b/));
   if (internalJudging.length)
     b.gap(
@@ -219,16 +247,6 @@ function topOfField(ctx: EngineContext, criteria: readonly Finding[], hasOneTime
   if (ctx.field.isAthletic && /\bcoach/.test((ctx.profile.currentRole ?? '').toLowerCase())) {
     b.gap('You now work as a coach: acclaim must be shown as a coach, not only as a former athlete.', [], ['lee-v-ziglar']);
   }
-  b.action(
-    'Ask independent experts to explain in their letters where you stand in the field and how they know it (rankings, selection, comparison with peers), backed by documents.',
-    [],
-    ['cfr-204-5-h-2', 'caron'],
-  );
-  return b.build({
-    score,
-    hasEvidence: ctx.usable.length > 0,
-    summary: (level) => `Standing among the small percentage at the very top of the field looks ${LEVEL_ADJECTIVES[level]}.`,
-  });
 }
 
 function trajectory(ctx: EngineContext, acclaim: AssessmentEvidence[]): Finding {

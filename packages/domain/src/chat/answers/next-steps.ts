@@ -1,6 +1,6 @@
 import { findingName } from '../../assessment/labels';
 import { isLikelyMet } from '../../assessment/levels';
-import type { Finding, Reason } from '../../assessment/schema';
+import type { Assessment, Finding, Reason } from '../../assessment/schema';
 import type { AnswerBuilder } from '../answer-builder';
 import { reasonLine } from './shared';
 
@@ -12,6 +12,9 @@ import { reasonLine } from './shared';
  */
 const MAX_STEPS = 5;
 
+/** Adds a step unless the list is full; `line` is called only when the step is added. */
+type AddStep = (line: () => string) => void;
+
 export function answerNextSteps(b: AnswerBuilder): string[] {
   const { context } = b;
   const a = context.assessment;
@@ -21,7 +24,7 @@ export function answerNextSteps(b: AnswerBuilder): string[] {
   const steps: string[] = [];
   // Lines are built only when there is room: building one registers its citations, and an unprinted
   // citation must not reach the answer's citation list.
-  const add = (line: () => string) => {
+  const add: AddStep = (line) => {
     if (steps.length >= MAX_STEPS) return;
     const text = line();
     if (!steps.includes(text)) steps.push(text);
@@ -38,7 +41,28 @@ export function answerNextSteps(b: AnswerBuilder): string[] {
   for (const flag of high.slice(0, 2)) add(() => `Fix first: ${reasonLine(b, flag)}`);
   const moreFlags = (a?.redFlags.length ?? 0) - Math.min(2, high.length);
 
-  if (a?.eb1a) {
+  if (a) assessmentSteps(add, b, a);
+  caseFileSteps(add, b);
+
+  if (!steps.length) {
+    b.use('case');
+    add(
+      () =>
+        "Your assessment lists no open actions (case assessment). Review each criterion's reasons on the Eligibility page and have an attorney review the record before filing.",
+    );
+  }
+  b.paragraph('Here is what would move your case forward most, in order:');
+  steps.forEach((s, i) => b.paragraph(`${i + 1}. ${s}`));
+  if (moreFlags > 0)
+    b.paragraph(
+      `Your assessment flags ${moreFlags} more item${moreFlags === 1 ? '' : 's'} to fix or leave out; ask "Which of my evidence could hurt my petition?" for the list (case assessment).`,
+    );
+  return ['Which criterion is my weakest?', 'Which of my evidence could hurt my petition?', 'How many criteria do I meet?'];
+}
+
+/** The actions the assessment names: the EB-1A criteria closest to met (or the final merits), then the weakest NIW prong. */
+function assessmentSteps(add: AddStep, b: AnswerBuilder, a: Assessment): void {
+  if (a.eb1a) {
     const e = a.eb1a;
     if (e.criteriaLikelyMet < 3) {
       const closest = e.criteria.filter((c) => !isLikelyMet(c.level) && c.level !== 'no_evidence').sort((x, y) => y.score - x.score);
@@ -52,11 +76,16 @@ export function answerNextSteps(b: AnswerBuilder): string[] {
       if (likely) addAction(add, b, likely);
     }
   }
-  if (a?.niw) {
+  if (a.niw) {
     const weakest = [...a.niw.prongs].sort((x, y) => x.score - y.score)[0];
     if (weakest) addAction(add, b, weakest);
   }
+}
 
+/** Housekeeping on the case file: evidence without exhibits, and the petition letter. */
+function caseFileSteps(add: AddStep, b: AnswerBuilder): void {
+  const { context } = b;
+  const a = context.assessment;
   const unlabeled = context.evidence.filter((e) => !e.exhibit);
   if (unlabeled.length) {
     b.use('case');
@@ -80,25 +109,10 @@ export function answerNextSteps(b: AnswerBuilder): string[] {
     b.use('case');
     add(() => 'Generate the petition letter on the Letters page: your assessment rates the case at least solid (case assessment).');
   }
-
-  if (!steps.length) {
-    b.use('case');
-    add(
-      () =>
-        "Your assessment lists no open actions (case assessment). Review each criterion's reasons on the Eligibility page and have an attorney review the record before filing.",
-    );
-  }
-  b.paragraph('Here is what would move your case forward most, in order:');
-  steps.forEach((s, i) => b.paragraph(`${i + 1}. ${s}`));
-  if (moreFlags > 0)
-    b.paragraph(
-      `Your assessment flags ${moreFlags} more item${moreFlags === 1 ? '' : 's'} to fix or leave out; ask "Which of my evidence could hurt my petition?" for the list (case assessment).`,
-    );
-  return ['Which criterion is my weakest?', 'Which of my evidence could hurt my petition?', 'How many criteria do I meet?'];
 }
 
 /** A finding's first next action or, when it has none, its first gap as the thing to close. */
-function addAction(add: (line: () => string) => void, b: AnswerBuilder, f: Finding): void {
+function addAction(add: AddStep, b: AnswerBuilder, f: Finding): void {
   const action: Reason | undefined = f.nextActions[0];
   const gap: Reason | undefined = f.gaps[0];
   if (action) add(() => `${findingName(f)}: ${reasonLine(b, action)}`);
