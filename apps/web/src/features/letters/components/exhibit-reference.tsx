@@ -9,12 +9,8 @@ import { paths } from '@/config/paths';
 import { EVIDENCE_TYPE_LABELS } from '@/lib/evidence-type-labels';
 import { cn } from '@/lib/utils';
 import { evidenceOfReference } from '../exhibits';
+import { useExhibitPopover } from '../hooks/use-exhibit-popover';
 import { formatEvidenceDate } from '@/lib/format';
-
-const OPEN_DELAY_MS = 200;
-const CLOSE_DELAY_MS = 200;
-
-type OpenedBy = 'hover' | 'focus' | 'press';
 
 /**
  * One exhibit reference of the letter as a chip. Hovering or focusing it shows the evidence the sentence rests
@@ -32,57 +28,14 @@ export function ExhibitChip({
   isMissing?: boolean;
   children: React.ReactNode;
 }) {
-  const [open, setOpen] = React.useState(false);
-  const openedBy = React.useRef<OpenedBy>('hover');
-  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const isReturningFocus = React.useRef(false);
-  const contentRef = React.useRef<HTMLDivElement>(null);
-
-  React.useEffect(() => () => clearTimeout(timer.current), []);
-
-  const show = (by: OpenedBy) => {
-    clearTimeout(timer.current);
-    if (!open) openedBy.current = by;
-    setOpen(true);
-  };
-  const later = (action: () => void, ms: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(action, ms);
-  };
-  const hideSoon = () => {
-    if (openedBy.current === 'hover') later(() => setOpen(false), CLOSE_DELAY_MS);
-  };
-
-  function handlePress(event: React.MouseEvent) {
-    // Radix would toggle; a chip already showing its panel (after hover or focus) should open it for reading.
-    event.preventDefault();
-    clearTimeout(timer.current);
-    if (open && openedBy.current === 'press') {
-      setOpen(false);
-      return;
-    }
-    const wasOpen = open;
-    openedBy.current = 'press';
-    setOpen(true);
-    if (wasOpen) {
-      const content = contentRef.current;
-      (content?.querySelector<HTMLElement>('a[href]') ?? content)?.focus();
-    }
-  }
+  const { open, setOpen, triggerProps, contentProps } = useExhibitPopover();
 
   const { items, missingIds } = evidenceOfReference(evidence, run);
   const title = `Exhibit ${run.label}`;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        onClick={handlePress}
-        onPointerEnter={(event) => event.pointerType === 'mouse' && later(() => show('hover'), OPEN_DELAY_MS)}
-        onPointerLeave={(event) => (event.pointerType === 'mouse' && !open ? clearTimeout(timer.current) : hideSoon())}
-        onFocus={() => {
-          // Focus coming back from the panel (Escape) must not open it again.
-          if (isReturningFocus.current) isReturningFocus.current = false;
-          else show('focus');
-        }}
+        {...triggerProps}
         className={cn(
           'mx-px inline rounded border px-1 py-px align-baseline font-sans text-[0.8em] font-medium leading-snug transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
           isMissing
@@ -95,19 +48,12 @@ export function ExhibitChip({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          ref={contentRef}
+          {...contentProps}
           aria-label={`Evidence behind ${title}`}
           side="top"
           align="start"
           sideOffset={6}
           collisionPadding={12}
-          onPointerEnter={() => clearTimeout(timer.current)}
-          onPointerLeave={hideSoon}
-          onOpenAutoFocus={(event) => openedBy.current !== 'press' && event.preventDefault()}
-          onCloseAutoFocus={(event) => {
-            if (openedBy.current === 'press') isReturningFocus.current = true;
-            else event.preventDefault();
-          }}
           className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-border bg-background p-4 font-sans text-sm text-foreground shadow-lg focus:outline-none"
         >
           <EvidencePanel title={title} items={items} missingIds={missingIds} isMissing={isMissing} />

@@ -3,37 +3,9 @@ import { ChevronDown, CircleAlert, CircleCheck, CircleDashed, ListTree, Lock, Re
 import type { TSectionReview } from '@acclaim/contracts';
 import type { Section } from '@acclaim/domain/letter';
 import { cn } from '@/lib/utils';
-import { goToSection, sectionElementId } from './section-dom';
+import { useSectionInView } from '../hooks/use-section-in-view';
+import { goToSection } from './section-dom';
 import { countOf } from '@/lib/format';
-
-/** The section in view, for the outline's highlight; none where the browser cannot tell (tests, old browsers). */
-function useSectionInView(sectionIds: readonly string[]) {
-  const [inView, setInView] = React.useState<string | null>(null);
-  const key = sectionIds.join('|');
-  React.useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const visible = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const id = entry.target.id;
-          if (entry.isIntersecting) visible.add(id);
-          else visible.delete(id);
-        }
-        const first = key.split('|').find((id) => visible.has(sectionElementId(id)));
-        if (first) setInView(first);
-      },
-      // The band below the sticky header where a reader's eye is.
-      { rootMargin: '-80px 0px -60% 0px' },
-    );
-    for (const id of key.split('|')) {
-      const element = document.getElementById(sectionElementId(id));
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
-  }, [key]);
-  return inView;
-}
 
 /** Attorney review of a firm's letter, as the outline shows it: the count, and each section's state. */
 export interface OutlineApproval {
@@ -53,6 +25,60 @@ function ApprovalMark({ state }: { state: TSectionReview['state'] }) {
   if (state === 'approved') return <CircleCheck className="mt-0.5 size-3.5 shrink-0 text-success" aria-hidden="true" />;
   if (state === 'changed-since-approval') return <CircleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />;
   return <CircleDashed className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />;
+}
+
+/** One section in the outline, a button that goes to it; its state shows as icons and is spelled out in its accessible name. */
+function OutlineItem({
+  section,
+  issues,
+  isCurrent,
+  isRegenerating,
+  isReadOnly,
+  approvalState,
+  onGo,
+}: {
+  section: Section;
+  /** The filing check's findings in the section. */
+  issues: number;
+  isCurrent: boolean;
+  isRegenerating: boolean;
+  isReadOnly: boolean;
+  approvalState: TSectionReview['state'] | undefined;
+  onGo: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onGo}
+        aria-current={isCurrent ? 'location' : undefined}
+        aria-label={[
+          section.heading,
+          isRegenerating && 'being written again',
+          isReadOnly && 'shown in part and read-only on your plan',
+          approvalState && APPROVAL_WORDS[approvalState],
+          issues > 0 && `${issues} ${issues === 1 ? 'finding' : 'findings'} of the filing check`,
+        ]
+          .filter(Boolean)
+          .join(', ')}
+        className={cn(
+          'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm transition-colors hover:bg-muted',
+          isCurrent ? 'bg-primary-soft font-medium text-primary' : 'text-foreground',
+        )}
+      >
+        {approvalState && <ApprovalMark state={approvalState} />}
+        <span className="min-w-0 flex-1 break-words">{section.heading}</span>
+        {isRegenerating && <RefreshCw className="mt-0.5 size-3.5 shrink-0 animate-spin text-primary" aria-hidden="true" />}
+        {isReadOnly && <Lock className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />}
+        {issues > 0 && (
+          <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full border border-warning/30 bg-warning-soft px-1.5 text-xs font-medium tabular-nums text-warning">
+            <TriangleAlert className="size-3" aria-hidden="true" />
+            {issues}
+          </span>
+        )}
+      </button>
+    </li>
+  );
 }
 
 /**
@@ -110,47 +136,21 @@ export function LetterOutline({
         </p>
       )}
       <ol id={listId} className={cn('space-y-0.5 overflow-y-auto border-t border-border p-2 lg:block lg:border-t-0', isOpen ? 'block' : 'hidden')}>
-        {sections.map((section) => {
-          const issues = issueCounts.get(section.id) ?? 0;
-          const isCurrent = inView === section.id;
-          const approvalState = approval?.states.get(section.id);
-          return (
-            <li key={section.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  setIsOpen(false);
-                  goToSection(section.id);
-                }}
-                aria-current={isCurrent ? 'location' : undefined}
-                aria-label={[
-                  section.heading,
-                  regeneratingSectionId === section.id && 'being written again',
-                  readOnlySectionIds.has(section.id) && 'shown in part and read-only on your plan',
-                  approvalState && APPROVAL_WORDS[approvalState],
-                  issues > 0 && `${issues} ${issues === 1 ? 'finding' : 'findings'} of the filing check`,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-                className={cn(
-                  'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm transition-colors hover:bg-muted',
-                  isCurrent ? 'bg-primary-soft font-medium text-primary' : 'text-foreground',
-                )}
-              >
-                {approvalState && <ApprovalMark state={approvalState} />}
-                <span className="min-w-0 flex-1 break-words">{section.heading}</span>
-                {regeneratingSectionId === section.id && <RefreshCw className="mt-0.5 size-3.5 shrink-0 animate-spin text-primary" aria-hidden="true" />}
-                {readOnlySectionIds.has(section.id) && <Lock className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />}
-                {issues > 0 && (
-                  <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full border border-warning/30 bg-warning-soft px-1.5 text-xs font-medium tabular-nums text-warning">
-                    <TriangleAlert className="size-3" aria-hidden="true" />
-                    {issues}
-                  </span>
-                )}
-              </button>
-            </li>
-          );
-        })}
+        {sections.map((section) => (
+          <OutlineItem
+            key={section.id}
+            section={section}
+            issues={issueCounts.get(section.id) ?? 0}
+            isCurrent={inView === section.id}
+            isRegenerating={regeneratingSectionId === section.id}
+            isReadOnly={readOnlySectionIds.has(section.id)}
+            approvalState={approval?.states.get(section.id)}
+            onGo={() => {
+              setIsOpen(false);
+              goToSection(section.id);
+            }}
+          />
+        ))}
         {hiddenSections.map((section) => (
           <li key={section.id} className="flex items-start gap-2 px-2 py-1.5 text-sm text-muted-foreground">
             <span className="min-w-0 flex-1 break-words">
