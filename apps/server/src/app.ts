@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -45,7 +46,6 @@ import { LOGO_MAX_BYTES } from './services/firms/manage-firm';
 /** Builds the whole HTTP application; tests call it through `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppBindings>();
-  const appOrigin = new URL(deps.env.APP_URL).origin;
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -53,6 +53,20 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestId());
   app.use('*', requestLogging);
+  app.use('*', securityHeaders(deps.env.APP_URL));
+  // Text answers (HTML, scripts, JSON) travel compressed; the client's Accept-Encoding decides.
+  app.use('*', compress());
+  app.use('*', compressJson);
+  app.onError(handleError);
+
+  app.route('/api', createApi(new URL(deps.env.APP_URL).origin));
+  app.route('/', createWebRoutes(deps));
+  return app;
+}
+
+/** The security headers of each answer: the app's pages, an uploaded file, or a file's inline preview. */
+function securityHeaders(appUrl: string): MiddlewareHandler<AppBindings> {
+  const strictTransportSecurity = appUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false;
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -71,7 +85,7 @@ export function createApp(deps: AppDeps) {
     xFrameOptions: 'DENY',
     xContentTypeOptions: true,
     referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity,
   });
   // An uploaded file is never part of the app: sandboxed, no scripts, framable only by the app's preview.
   const fileHeaders = secureHeaders({
@@ -79,7 +93,7 @@ export function createApp(deps: AppDeps) {
     xFrameOptions: 'SAMEORIGIN',
     xContentTypeOptions: true,
     referrerPolicy: 'no-referrer',
-    strictTransportSecurity: deps.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity,
   });
   // Chrome's PDF viewer does not run in a sandboxed document, so an inline preview drops only that directive.
   const previewHeaders = secureHeaders({
@@ -88,21 +102,14 @@ export function createApp(deps: AppDeps) {
     xContentTypeOptions: true,
     referrerPolicy: 'no-referrer',
   });
-  app.use('*', (c, next) => {
+  return (c, next) => {
     if (!/^\/api\/documents\/[^/]+\/file$/.test(c.req.path)) return pageHeaders(c, next);
     return c.req.query('inline') === '1' ? previewHeaders(c, next) : fileHeaders(c, next);
-  });
-  // Text answers (HTML, scripts, JSON) travel compressed; the client's Accept-Encoding decides.
-  app.use('*', compress());
-  app.use('*', compressJson);
-  app.onError(handleError);
+  };
+}
 
-  const api = new OpenAPIHono<AppBindings>();
-  api.use('*', cors({ origin: appOrigin, credentials: true }));
-  // Cookie-authenticated form posts from other sites are refused; JSON needs CORS, which only allows our origin.
-  // API clients signing with a bearer token and no cookie need no Origin (cookie-csrf.ts says why).
-  api.use('*', csrfForCookies(appOrigin));
-  // JSON bodies stay small; only document uploads may carry a file (25 MB plus the form's own bytes).
+/** JSON bodies stay small; only document uploads may carry a file (25 MB plus the form's own bytes). */
+function requestBodyLimits(): MiddlewareHandler<AppBindings> {
   const jsonLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
@@ -122,14 +129,24 @@ export function createApp(deps: AppDeps) {
       throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The logo must be at most 1 MB.' });
     },
   });
-  api.use('*', (c, next) => {
+  return (c, next) => {
     // No route reads a body on these, and asking a request for its body makes the Node adapter build a whole
     // web Request: reads served about a quarter more requests a second without it (docs/decisions/017).
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     if (c.req.method === 'POST' && /^\/api\/cases\/[^/]+\/documents$/.test(c.req.path)) return uploadLimit(c, next);
     if (c.req.method === 'PUT' && c.req.path === '/api/firm/logo') return logoLimit(c, next);
     return jsonLimit(c, next);
-  });
+  };
+}
+
+/** Everything under /api: the request guards in order, then every area's routes and the OpenAPI document. */
+function createApi(appOrigin: string) {
+  const api = new OpenAPIHono<AppBindings>();
+  api.use('*', cors({ origin: appOrigin, credentials: true }));
+  // Cookie-authenticated form posts from other sites are refused; JSON needs CORS, which only allows our origin.
+  // API clients signing with a bearer token and no cookie need no Origin (cookie-csrf.ts says why).
+  api.use('*', csrfForCookies(appOrigin));
+  api.use('*', requestBodyLimits());
   api.use('*', refuseUnstorableInput);
   api.use('*', loadSession);
   // Signed-in JSON answers are personal: Cache-Control no-store unless the route chose otherwise.
@@ -169,10 +186,7 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => {
     throw new AppError('NOT_FOUND', { message: `No API route matches ${c.req.method} ${c.req.path}.` });
   });
-
-  app.route('/api', api);
-  app.route('/', createWebRoutes(deps));
-  return app;
+  return api;
 }
 
 export type App = ReturnType<typeof createApp>;

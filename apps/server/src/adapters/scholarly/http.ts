@@ -73,48 +73,60 @@ export function createJsonGetter(
 
   return {
     async getJson(path, query, schema, { notFoundAsNull = false } = {}) {
-      const url = new URL(`${baseUrl}/${path.replace(/^\/+/, '')}`);
-      for (const [key, value] of Object.entries(query)) {
-        if (value !== undefined) url.searchParams.set(key, String(value));
-      }
-      if (options.sendMailto) url.searchParams.set('mailto', options.mailto);
-      const href = url.toString();
-
+      const href = requestUrl(baseUrl, path, query, options.sendMailto ? options.mailto : null);
       const result = await attemptWithRetries(href);
       if (result.status === 404 && notFoundAsNull) return null;
-      if (result.status < 200 || result.status >= 300) {
-        throw new ScholarlyServiceError({
-          service,
-          kind: 'http',
-          status: result.status,
-          message: `${label} answered HTTP ${result.status} (GET ${href}): ${result.text.slice(0, 200)}`,
-        });
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(result.text);
-      } catch (error) {
-        throw new ScholarlyServiceError({
-          service,
-          kind: 'invalid-response',
-          status: result.status,
-          message: `${label} answered with a body that is not JSON (GET ${href})`,
-          cause: error,
-        });
-      }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        throw new ScholarlyServiceError({
-          service,
-          kind: 'invalid-response',
-          status: result.status,
-          message: `${label} answered in an unexpected shape (GET ${href}): ${parsed.error.message.slice(0, 500)}`,
-          cause: parsed.error,
-        });
-      }
-      return parsed.data;
+      return parseAnswer({ service, label, href }, result, schema);
     },
   };
+}
+
+function requestUrl(baseUrl: string, path: string, query: Record<string, string | number | undefined>, mailto: string | null): string {
+  const url = new URL(`${baseUrl}/${path.replace(/^\/+/, '')}`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  if (mailto !== null) url.searchParams.set('mailto', mailto);
+  return url.toString();
+}
+
+/** A 2xx answer's JSON body in the schema's shape; any other answer, or another shape, is the service's failure. */
+function parseAnswer<T>(
+  { service, label, href }: { service: ScholarlyService; label: string; href: string },
+  result: { status: number; text: string },
+  schema: z.ZodType<T>,
+): T {
+  if (result.status < 200 || result.status >= 300) {
+    throw new ScholarlyServiceError({
+      service,
+      kind: 'http',
+      status: result.status,
+      message: `${label} answered HTTP ${result.status} (GET ${href}): ${result.text.slice(0, 200)}`,
+    });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(result.text);
+  } catch (error) {
+    throw new ScholarlyServiceError({
+      service,
+      kind: 'invalid-response',
+      status: result.status,
+      message: `${label} answered with a body that is not JSON (GET ${href})`,
+      cause: error,
+    });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ScholarlyServiceError({
+      service,
+      kind: 'invalid-response',
+      status: result.status,
+      message: `${label} answered in an unexpected shape (GET ${href}): ${parsed.error.message.slice(0, 500)}`,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
 }
 
 function backoff(baseMs: number, attemptIndex: number, retryAfterMs: number | null): number {

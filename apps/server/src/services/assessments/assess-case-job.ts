@@ -64,16 +64,7 @@ export async function runAssessment(deps: AppDeps, assessmentId: string, attempt
   });
 
   try {
-    if (unverified) {
-      try {
-        await verifyCasePublications(deps, row.caseId, ({ progress, step }) =>
-          updateProcessing(db, key, { progress: 2 + Math.round(progress * 0.28), currentStep: step }),
-        );
-      } catch (error) {
-        // Verification is a refinement: the assessment goes on with the records as they stand.
-        deps.logger.warn({ err: error, assessmentId: row.id }, 'publication verification before the assessment failed');
-      }
-    }
+    if (unverified) await verifyPublicationsFirst(deps, row.id, key);
     await updateProcessing(db, key, { progress: 32, currentStep: 'Reading the case and its evidence' });
     const input = await buildAssessmentInput(db, caseRow);
     await updateProcessing(db, key, {
@@ -87,15 +78,7 @@ export async function runAssessment(deps: AppDeps, assessmentId: string, attempt
 
     if (rewriter) {
       await updateProcessing(db, key, { progress: 65, currentStep: 'Writing explanations in plainer words' });
-      try {
-        const outcome = await rewriter.reword(result);
-        result = outcome.result;
-        if (outcome.kept.length)
-          deps.logger.info({ assessmentId: row.id, reworded: outcome.reworded, kept: outcome.kept.slice(0, 20) }, 'some explanations kept the engine wording');
-      } catch (error) {
-        // Rewording is a nicety: the engine's own explanations are complete and stay.
-        deps.logger.warn({ err: error, assessmentId: row.id }, 'rewording failed; keeping the engine text');
-      }
+      result = await rewordExplanations(deps, rewriter, result, row.id);
     }
 
     await updateProcessing(db, key, { progress: 90, currentStep: 'Saving' });
@@ -121,6 +104,36 @@ export async function runAssessment(deps: AppDeps, assessmentId: string, attempt
     const message = 'The assessment could not be completed, and it does not count toward your plan. Please try again in a few minutes.';
     await db.update(assessments).set({ status: 'failed', error: message, completedAt: new Date() }).where(eq(assessments.id, row.id));
     await stopProcessing(db, key, `Assessment failed: ${message}`);
+  }
+}
+
+/** Checks the case's unchecked publications with the scholarly services, reporting progress from 2 to 30 %. */
+async function verifyPublicationsFirst(deps: AppDeps, assessmentId: string, key: { caseId: string; type: string }) {
+  try {
+    await verifyCasePublications(deps, key.caseId, ({ progress, step }) =>
+      updateProcessing(deps.database.db, key, { progress: 2 + Math.round(progress * 0.28), currentStep: step }),
+    );
+  } catch (error) {
+    // Verification is a refinement: the assessment goes on with the records as they stand.
+    deps.logger.warn({ err: error, assessmentId }, 'publication verification before the assessment failed');
+  }
+}
+
+async function rewordExplanations(
+  deps: AppDeps,
+  rewriter: NonNullable<ReturnType<typeof createAssessmentRewriter>>,
+  result: Assessment,
+  assessmentId: string,
+): Promise<Assessment> {
+  try {
+    const outcome = await rewriter.reword(result);
+    if (outcome.kept.length)
+      deps.logger.info({ assessmentId, reworded: outcome.reworded, kept: outcome.kept.slice(0, 20) }, 'some explanations kept the engine wording');
+    return outcome.result;
+  } catch (error) {
+    // Rewording is a nicety: the engine's own explanations are complete and stay.
+    deps.logger.warn({ err: error, assessmentId }, 'rewording failed; keeping the engine text');
+    return result;
   }
 }
 

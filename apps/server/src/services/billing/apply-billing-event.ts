@@ -36,88 +36,103 @@ export async function applyBillingEvent(db: Db, event: BillingEvent, logger?: Lo
       case 'subscription.updated':
         await syncSubscription(tx, event.provider, event.subscription, event.occurredAt, logger);
         break;
-      case 'payment.succeeded': {
-        const userId = await userOfCustomer(tx, event.provider, event.customerId);
-        const recorded = await tx
-          .insert(billingEvents)
-          .values({
-            userId,
-            kind: 'payment',
-            provider: event.provider,
-            providerRef: event.paymentRef,
-            planId: userId ? await currentPlanId(tx, userId) : null,
-            amountCents: event.amountCents,
-            currency: event.currency,
-            description: event.description,
-            periodStart: event.periodStart,
-            periodEnd: event.periodEnd,
-            receiptUrl: event.receiptUrl,
-            occurredAt: event.occurredAt,
-          })
-          .onConflictDoNothing()
-          .returning();
-        for (const row of recorded) await recordBillingNotification(tx, row);
+      case 'payment.succeeded':
+        await recordPayment(tx, event);
         break;
-      }
-      case 'payment.failed': {
-        const userId = await userOfCustomer(tx, event.provider, event.customerId);
-        await tx
-          .insert(billingEvents)
-          .values({
-            userId,
-            kind: 'payment_failed',
-            provider: event.provider,
-            providerRef: event.paymentRef,
-            amountCents: event.amountCents,
-            currency: event.currency,
-            description: event.reason,
-            occurredAt: event.occurredAt,
-          })
-          .onConflictDoNothing();
+      case 'payment.failed':
+        await recordFailedPayment(tx, event);
         break;
-      }
-      case 'refund.succeeded': {
-        const userId = await userOfCustomer(tx, event.provider, event.customerId);
-        const recorded = await tx
-          .insert(billingEvents)
-          .values({
-            userId,
-            kind: 'refund',
-            provider: event.provider,
-            providerRef: event.refundRef,
-            amountCents: event.amountCents,
-            currency: event.currency,
-            description: 'Refund',
-            occurredAt: event.occurredAt,
-            details: { paymentRef: event.paymentRef },
-          })
-          .onConflictDoNothing()
-          .returning();
-        for (const row of recorded) await recordBillingNotification(tx, row);
-        if (userId) {
-          await tx
-            .update(refundRequests)
-            .set({ status: 'refunded', resolvedAt: event.occurredAt })
-            .where(and(eq(refundRequests.userId, userId), eq(refundRequests.status, 'requested')));
-        }
+      case 'refund.succeeded':
+        await recordRefund(tx, event);
         break;
-      }
-      case 'credit.adjusted': {
-        const userId = await userOfCustomer(tx, event.provider, event.customerId);
-        await tx.insert(billingEvents).values({
-          userId,
-          kind: 'credit',
-          provider: event.provider,
-          amountCents: event.amountCents,
-          description: event.description,
-          occurredAt: event.occurredAt,
-        });
+      case 'credit.adjusted':
+        await recordCredit(tx, event);
         break;
-      }
       case 'ignored':
         break;
     }
     return { isDuplicate: false };
+  });
+}
+
+type EventOf<T extends BillingEvent['type']> = Extract<BillingEvent, { type: T }>;
+
+async function recordPayment(tx: Tx, event: EventOf<'payment.succeeded'>) {
+  const userId = await userOfCustomer(tx, event.provider, event.customerId);
+  const recorded = await tx
+    .insert(billingEvents)
+    .values({
+      userId,
+      kind: 'payment',
+      provider: event.provider,
+      providerRef: event.paymentRef,
+      planId: userId ? await currentPlanId(tx, userId) : null,
+      amountCents: event.amountCents,
+      currency: event.currency,
+      description: event.description,
+      periodStart: event.periodStart,
+      periodEnd: event.periodEnd,
+      receiptUrl: event.receiptUrl,
+      occurredAt: event.occurredAt,
+    })
+    .onConflictDoNothing()
+    .returning();
+  for (const row of recorded) await recordBillingNotification(tx, row);
+}
+
+async function recordFailedPayment(tx: Tx, event: EventOf<'payment.failed'>) {
+  const userId = await userOfCustomer(tx, event.provider, event.customerId);
+  await tx
+    .insert(billingEvents)
+    .values({
+      userId,
+      kind: 'payment_failed',
+      provider: event.provider,
+      providerRef: event.paymentRef,
+      amountCents: event.amountCents,
+      currency: event.currency,
+      description: event.reason,
+      occurredAt: event.occurredAt,
+    })
+    .onConflictDoNothing();
+}
+
+/** Records the refund and settles the account's open refund request with it. */
+async function recordRefund(tx: Tx, event: EventOf<'refund.succeeded'>) {
+  const userId = await userOfCustomer(tx, event.provider, event.customerId);
+  const recorded = await tx
+    .insert(billingEvents)
+    .values({
+      userId,
+      kind: 'refund',
+      provider: event.provider,
+      providerRef: event.refundRef,
+      amountCents: event.amountCents,
+      currency: event.currency,
+      description: 'Refund',
+      occurredAt: event.occurredAt,
+      details: { paymentRef: event.paymentRef },
+    })
+    .onConflictDoNothing()
+    .returning();
+  for (const row of recorded) await recordBillingNotification(tx, row);
+  if (userId) {
+    await tx
+      .update(refundRequests)
+      .set({ status: 'refunded', resolvedAt: event.occurredAt })
+      .where(and(eq(refundRequests.userId, userId), eq(refundRequests.status, 'requested')));
+  }
+}
+
+async function recordCredit(tx: Tx, event: EventOf<'credit.adjusted'>) {
+  const userId = await userOfCustomer(tx, event.provider, event.customerId);
+  await tx.insert(billingEvents).values({
+    userId,
+    kind: 'credit',
+    provider: event.provider,
+    amountCents: event.amountCents,
+    description: event.description,
+    occurredAt: event.occurredAt,
   });
 }
 

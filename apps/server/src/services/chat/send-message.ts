@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TChatStreamEvent } from '@acclaim/contracts';
 import { cases, chatMessages, conversations, type ConversationRow, type UserRow } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -41,45 +42,15 @@ export async function* answerInConversation(
 ): AsyncGenerator<TChatStreamEvent> {
   const { db } = deps.database;
   const responder = responderForQuestion(deps.env, log, admitted.isAiAnswerReserved);
-  const history = (await findMessages(db, conversation.id)).slice(-HISTORY_MESSAGES).map((m) => ({ role: m.role, content: m.content }));
-  const [userMessage] = await db.insert(chatMessages).values({ conversationId: conversation.id, role: 'user', content }).returning();
-  const title = conversation.isTitleSet || history.length ? {} : { title: titleFromQuestion(content) };
-  await db
-    .update(conversations)
-    .set({ ...title, updatedAt: new Date() })
-    .where(eq(conversations.id, conversation.id));
-  yield { type: 'start', userMessage: presentMessage(userMessage!), quota: admitted.quota };
+  const { history, userMessage } = await saveQuestion(db, conversation, content);
+  yield { type: 'start', userMessage: presentMessage(userMessage), quota: admitted.quota };
 
-  const pending: string[] = [];
-  // Held in an object: TypeScript does not see the closures assign it.
-  const signal: { wake: (() => void) | null } = { wake: null };
-  const onDelta = (text: string) => {
-    pending.push(text);
-    signal.wake?.();
-  };
-  let finished = false;
-  const answering = (async () => {
-    try {
-      const [caseRow] = await db.select().from(cases).where(eq(cases.id, conversation.caseId));
-      if (!caseRow) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
-      const context = await buildChatContext(db, caseRow);
-      return await responder.answer({ question: content, context, articles: siteArticles(deps.content), history }, onDelta);
-    } finally {
-      finished = true;
-      signal.wake?.();
-    }
-  })();
-  answering.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
-
-  // Deltas are passed on as they arrive, while the responder is still writing.
-  while (!finished || pending.length) {
-    if (pending.length) {
-      yield { type: 'delta', text: pending.shift()! };
-      continue;
-    }
-    await new Promise<void>((resolve) => (signal.wake = resolve));
-    signal.wake = null;
-  }
+  const { result: answering } = yield* relayDeltas(async (onDelta) => {
+    const [caseRow] = await db.select().from(cases).where(eq(cases.id, conversation.caseId));
+    if (!caseRow) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
+    const context = await buildChatContext(db, caseRow);
+    return await responder.answer({ question: content, context, articles: siteArticles(deps.content), history }, onDelta);
+  });
 
   // Whether an AI answer is still reserved for this question, so it is given back once at most.
   let isAiAnswerHeld = admitted.isAiAnswerReserved;
@@ -112,4 +83,52 @@ export async function* answerInConversation(
     await giveBack(db, user, admitted, { aiAnswer: isAiAnswerHeld, question: true });
     yield { type: 'error', message: 'The answer could not be written. Please ask again.' };
   }
+}
+
+/** Reads the earlier messages the assistant gets, then saves the question; a new conversation is named after it. */
+async function saveQuestion(db: Db, conversation: ConversationRow, content: string) {
+  const history = (await findMessages(db, conversation.id)).slice(-HISTORY_MESSAGES).map((m) => ({ role: m.role, content: m.content }));
+  const [userMessage] = await db.insert(chatMessages).values({ conversationId: conversation.id, role: 'user', content }).returning();
+  const title = conversation.isTitleSet || history.length ? {} : { title: titleFromQuestion(content) };
+  await db
+    .update(conversations)
+    .set({ ...title, updatedAt: new Date() })
+    .where(eq(conversations.id, conversation.id));
+  return { history, userMessage: userMessage! };
+}
+
+/**
+ * Starts `write` and passes on each piece of text it reports as a delta event, while it is still writing. The
+ * writing comes back unawaited (in an object, so the generator's return does not await it), for the caller to
+ * await where its failure is handled.
+ */
+async function* relayDeltas<T>(write: (onDelta: (text: string) => void) => Promise<T>): AsyncGenerator<TChatStreamEvent, { result: Promise<T> }> {
+  const pending: string[] = [];
+  // Held in an object: TypeScript does not see the closures assign it.
+  const signal: { wake: (() => void) | null } = { wake: null };
+  const onDelta = (text: string) => {
+    pending.push(text);
+    signal.wake?.();
+  };
+  let finished = false;
+  const answering = (async () => {
+    try {
+      return await write(onDelta);
+    } finally {
+      finished = true;
+      signal.wake?.();
+    }
+  })();
+  answering.catch(() => {}); // awaited by the caller; this only keeps an early failure from being reported as unhandled
+
+  // Deltas are passed on as they arrive, while the responder is still writing.
+  while (!finished || pending.length) {
+    if (pending.length) {
+      yield { type: 'delta', text: pending.shift()! };
+      continue;
+    }
+    await new Promise<void>((resolve) => (signal.wake = resolve));
+    signal.wake = null;
+  }
+  return { result: answering };
 }

@@ -3,6 +3,7 @@ import type { TEvidenceDraft } from '@acclaim/contracts';
 import { OCR_MAX_PAGES_PER_DOCUMENT, type UploadMimeType } from '@acclaim/domain';
 import { cases, documents, evidenceItems, type DocumentRow } from '../../db/schema/index';
 import { extractDocumentJob, sendJob, workJob } from '../../jobs/definitions/index';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { startProcessing, stopProcessing, updateProcessing } from '../processing/processing-state';
 import { findBeneficiaryNames } from '../identity/beneficiary-names';
@@ -71,23 +72,7 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
   const deadline = limits.signal ? AbortSignal.any([limits.signal, timeLimit]) : timeLimit;
   try {
     await updateProcessing(db, key, { progress: 5, currentStep: `Reading ${doc.name}`, details: about });
-    const bytes = await deps.storage.get(doc.storageKey);
-    let lastReported = 0;
-    // Reports are written one after another, in the order they were made.
-    let writes: Promise<unknown> = Promise.resolve();
-    const text = await extractText(bytes, doc.mimeType as UploadMimeType, {
-      signal: deadline,
-      ocrPageLimit,
-      onProgress: (fraction, step) => {
-        const progress = 5 + Math.round(fraction * 70);
-        if (progress - lastReported < 5) return; // a write every 5 % is plenty for a progress bar
-        lastReported = progress;
-        writes = writes.then(() => updateProcessing(db, key, { progress, currentStep: step, details: about })).catch(() => undefined);
-      },
-    }).catch((error: unknown) => {
-      throw isDocumentReadError(error) ? new ExtractionInputError(error.message) : error;
-    });
-    await writes;
+    const text = await readDocumentText(deps, doc, { signal: deadline, ocrPageLimit });
 
     await updateProcessing(db, key, { progress: 80, currentStep: `Finding evidence in ${doc.name}`, details: about });
     // Whom the document is about, by the beneficiary's names (not the account holder's: an attorney or a paralegal may
@@ -103,45 +88,7 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
     const note = unreadPagesNote(text.unreadScannedPages, ocrPageLimit);
 
     await updateProcessing(db, key, { progress: 95, currentStep: 'Saving evidence', details: about });
-    await db.transaction(async (tx) => {
-      // Documents of one case are read side by side: the case row is locked so that two of them saving at once
-      // each see what the other saved, and the same paper from a CV and a biosketch stays one item.
-      await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, doc.caseId)).for('update');
-      const existing = await tx.select().from(evidenceItems).where(eq(evidenceItems.caseId, doc.caseId));
-      const replaceable = existing.filter((item) => item.documentId === doc.id && item.status === 'suggested' && !item.isEdited);
-      const stored = existing.filter((item) => !replaceable.includes(item));
-      if (replaceable.length)
-        await tx.delete(evidenceItems).where(
-          inArray(
-            evidenceItems.id,
-            replaceable.map((item) => item.id),
-          ),
-        );
-      const plan = planSuggestions(doc.id, drafts, stored, replaceable);
-      for (const update of plan.updates) {
-        await tx
-          .update(evidenceItems)
-          .set({ details: update.details, confidence: update.confidence, updatedAt: new Date() })
-          .where(eq(evidenceItems.id, update.id));
-      }
-      if (plan.inserts.length) {
-        await tx
-          .insert(evidenceItems)
-          .values(plan.inserts.map((draft) => ({ ...draft, caseId: doc.caseId, documentId: doc.id, status: 'suggested' as const })));
-      }
-      await tx
-        .update(documents)
-        .set({
-          status: 'extracted',
-          failureReason: note,
-          pages: text.pages,
-          pageCount: text.pageCount,
-          ...identity,
-          extractedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(documents.id, doc.id));
-    });
+    await saveExtraction(db, doc, { drafts, text, identity, note });
     const done = `Done: ${drafts.length} ${drafts.length === 1 ? 'item' : 'items'} found in ${doc.name}`;
     await finishProcessing(deps, doc, note ? `${done}. ${note}` : done);
   } catch (error) {
@@ -151,6 +98,81 @@ export async function runDocumentExtraction(deps: AppDeps, documentId: string, a
     if (!isFinal) throw error; // the queue retries it
     await failExtraction(deps, doc, isTooSlow ? TOO_SLOW : error instanceof ExtractionInputError ? error.message : GENERIC_FAILURE);
   }
+}
+
+/** The document's text, read within the deadline, its progress reported between 5 and 75 %. */
+async function readDocumentText(deps: AppDeps, doc: DocumentRow, { signal, ocrPageLimit }: { signal: AbortSignal; ocrPageLimit: number }) {
+  const { db } = deps.database;
+  const key = { caseId: doc.caseId, type: EXTRACTION_PROCESSING_TYPE };
+  const about = { documentId: doc.id, documentName: doc.name };
+  const bytes = await deps.storage.get(doc.storageKey);
+  let lastReported = 0;
+  // Reports are written one after another, in the order they were made.
+  let writes: Promise<unknown> = Promise.resolve();
+  const text = await extractText(bytes, doc.mimeType as UploadMimeType, {
+    signal,
+    ocrPageLimit,
+    onProgress: (fraction, step) => {
+      const progress = 5 + Math.round(fraction * 70);
+      if (progress - lastReported < 5) return; // a write every 5 % is plenty for a progress bar
+      lastReported = progress;
+      writes = writes.then(() => updateProcessing(db, key, { progress, currentStep: step, details: about })).catch(() => undefined);
+    },
+  }).catch((error: unknown) => {
+    throw isDocumentReadError(error) ? new ExtractionInputError(error.message) : error;
+  });
+  await writes;
+  return text;
+}
+
+/** Replaces the document's earlier suggestions with the new ones and marks it extracted, in one transaction. */
+async function saveExtraction(
+  db: Db,
+  doc: DocumentRow,
+  {
+    drafts,
+    text,
+    identity,
+    note,
+  }: { drafts: TEvidenceDraft[]; text: Awaited<ReturnType<typeof extractText>>; identity: ReturnType<typeof identityUpdate>; note: string | null },
+) {
+  await db.transaction(async (tx) => {
+    // Documents of one case are read side by side: the case row is locked so that two of them saving at once
+    // each see what the other saved, and the same paper from a CV and a biosketch stays one item.
+    await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, doc.caseId)).for('update');
+    const existing = await tx.select().from(evidenceItems).where(eq(evidenceItems.caseId, doc.caseId));
+    const replaceable = existing.filter((item) => item.documentId === doc.id && item.status === 'suggested' && !item.isEdited);
+    const stored = existing.filter((item) => !replaceable.includes(item));
+    if (replaceable.length)
+      await tx.delete(evidenceItems).where(
+        inArray(
+          evidenceItems.id,
+          replaceable.map((item) => item.id),
+        ),
+      );
+    const plan = planSuggestions(doc.id, drafts, stored, replaceable);
+    for (const update of plan.updates) {
+      await tx
+        .update(evidenceItems)
+        .set({ details: update.details, confidence: update.confidence, updatedAt: new Date() })
+        .where(eq(evidenceItems.id, update.id));
+    }
+    if (plan.inserts.length) {
+      await tx.insert(evidenceItems).values(plan.inserts.map((draft) => ({ ...draft, caseId: doc.caseId, documentId: doc.id, status: 'suggested' as const })));
+    }
+    await tx
+      .update(documents)
+      .set({
+        status: 'extracted',
+        failureReason: note,
+        pages: text.pages,
+        pageCount: text.pageCount,
+        ...identity,
+        extractedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(documents.id, doc.id));
+  });
 }
 
 async function failExtraction(deps: AppDeps, doc: DocumentRow, reason: string) {

@@ -72,8 +72,47 @@ export async function collectPackageParts(
 ) {
   const applicantName = packageApplicantName(data);
   const { letterhead, software } = branding ?? (await loadPackageBranding(deps, data));
-  const parts: PackagePart[] = [];
+  const parts: PackagePart[] = await formParts(data, now, { letterhead, software });
 
+  if (data.letter?.document) {
+    const letter = await exportLetter(deps, user, data.letter.row, 'pdf', now);
+    parts.push({ kind: 'petition-letter', title: 'Petition letter', file: { name: letter.fileName, mimeType: PDF, bytes: letter.bytes } });
+  }
+
+  const recommendations = await recommendationParts(deps, user, data, now);
+  parts.push(...recommendations.parts);
+
+  // A document naming someone else is no exhibit of this petition until a person confirmed why it belongs.
+  const exhibits = data.documents.filter((d) => !recommendations.cvIds.has(d.id) && !d.isIdentityHeld);
+  for (const { document, heading, translationOf } of orderExhibits(exhibits, petitionType)) {
+    parts.push({
+      kind: 'exhibit',
+      title: translationOf ? `Certified English translation of ${translationOf.name}` : document.name,
+      exhibitLabel: document.exhibitLabel ?? undefined,
+      criterion: heading,
+      file: storedFile(deps, document),
+    });
+  }
+
+  const signer = letterhead ? await firmSigner(deps, data) : null;
+  const transmittal = await buildTransmittalLetter({
+    applicantName,
+    petitionType,
+    date: todayUtc(now),
+    parts,
+    ...(signer ? { signer } : {}),
+    letterhead,
+    software,
+  });
+  return [
+    { kind: 'transmittal', title: 'Transmittal letter', file: { name: 'Transmittal letter.pdf', mimeType: PDF, bytes: transmittal } } satisfies PackagePart,
+    ...parts,
+  ];
+}
+
+/** The forms worksheets: the G-28's (a firm's case, on its letterhead) and the I-140's, when the case has them. */
+async function formParts(data: CaseFilingData, now: Date, { letterhead, software }: Pick<PackageBranding, 'letterhead' | 'software'>): Promise<PackagePart[]> {
+  const parts: PackagePart[] = [];
   const g28 = presentG28(data.forms);
   if (g28) {
     const worksheet = await renderG28WorksheetPdf({
@@ -99,14 +138,14 @@ export async function collectPackageParts(
       file: { name: 'I-140 worksheet.pdf', mimeType: PDF, bytes: worksheet },
     });
   }
+  return parts;
+}
 
-  if (data.letter?.document) {
-    const letter = await exportLetter(deps, user, data.letter.row, 'pdf', now);
-    parts.push({ kind: 'petition-letter', title: 'Petition letter', file: { name: letter.fileName, mimeType: PDF, bytes: letter.bytes } });
-  }
-
+/** Each recommendation letter followed by its writer's CV; the CVs' ids, so they are not exhibits as well. */
+async function recommendationParts(deps: AppDeps, user: UserRow, data: CaseFilingData, now: Date): Promise<{ parts: PackagePart[]; cvIds: Set<string> }> {
+  const parts: PackagePart[] = [];
   const byId = new Map(data.documents.map((d) => [d.id, d]));
-  const recommenderCvIds = new Set<string>();
+  const cvIds = new Set<string>();
   // In the order the recommenders were added, as the finalize screen lists them.
   const byRecommender = [...data.recommendations].sort(
     (a, b) => a.recommender.createdAt.getTime() - b.recommender.createdAt.getTime() || a.recommender.name.localeCompare(b.recommender.name),
@@ -120,35 +159,9 @@ export async function collectPackageParts(
     });
     const cv = item.recommender.cvDocumentId ? byId.get(item.recommender.cvDocumentId) : undefined;
     if (cv) {
-      recommenderCvIds.add(cv.id);
+      cvIds.add(cv.id);
       parts.push({ kind: 'recommendation-letter', title: `CV of ${item.recommender.name}`, file: storedFile(deps, cv) });
     }
   }
-
-  // A document naming someone else is no exhibit of this petition until a person confirmed why it belongs.
-  const exhibits = data.documents.filter((d) => !recommenderCvIds.has(d.id) && !d.isIdentityHeld);
-  for (const { document, heading, translationOf } of orderExhibits(exhibits, petitionType)) {
-    parts.push({
-      kind: 'exhibit',
-      title: translationOf ? `Certified English translation of ${translationOf.name}` : document.name,
-      exhibitLabel: document.exhibitLabel ?? undefined,
-      criterion: heading,
-      file: storedFile(deps, document),
-    });
-  }
-
-  const signer = letterhead ? await firmSigner(deps, data) : null;
-  const transmittal = await buildTransmittalLetter({
-    applicantName,
-    petitionType,
-    date: todayUtc(now),
-    parts,
-    ...(signer ? { signer } : {}),
-    letterhead,
-    software,
-  });
-  return [
-    { kind: 'transmittal', title: 'Transmittal letter', file: { name: 'Transmittal letter.pdf', mimeType: PDF, bytes: transmittal } } satisfies PackagePart,
-    ...parts,
-  ];
+  return { parts, cvIds };
 }

@@ -58,6 +58,14 @@ const byCase = <T extends { caseId: string }>(rows: readonly T[]) => new Map(row
  */
 export async function firmCaseViews(db: Db, firm: Pick<FirmRow, 'ownerId'>, bases: readonly FirmCaseBase[], now: Date = new Date()): Promise<FirmCaseView[]> {
   if (bases.length === 0) return [];
+  const figures = await readCaseFigures(db, firm, bases, now);
+  return Promise.all(bases.map((base) => firmCaseViewOf(db, base, figures, now)));
+}
+
+type CaseFigures = Awaited<ReturnType<typeof readCaseFigures>>;
+
+/** Everything the summaries need, read for all the cases at once and kept by case (or by letter). */
+async function readCaseFigures(db: Db, firm: Pick<FirmRow, 'ownerId'>, bases: readonly FirmCaseBase[], now: Date) {
   const ids = bases.map((base) => base.caseRow.id);
   const attorneyIds = [...new Set(bases.flatMap((base) => (base.caseRow.attorneyOfRecordId ? [base.caseRow.attorneyOfRecordId] : [])))];
   const [holder, pending, attorneys, documentFigures, eligibilities, assembled, drafts, newestLetters, worksheets] = await Promise.all([
@@ -85,7 +93,6 @@ export async function firmCaseViews(db: Db, firm: Pick<FirmRow, 'ownerId'>, base
     findNewestLetterIds(db, ids),
     findWorksheets(db, ids),
   ]);
-  const plan = PLANS[holder.planId];
   const draftRows = [...drafts.values()];
   const withForms = ids.filter((id) => worksheets.get(id)!.confirmedPartIds.length > 0);
   const [reads, approvals, letterFacts, employment] = await Promise.all([
@@ -100,62 +107,78 @@ export async function firmCaseViews(db: Db, firm: Pick<FirmRow, 'ownerId'>, base
     ),
     findEmploymentOfCases(db, withForms),
   ]);
-  const pendingOf = byCase(pending);
-  const documentsOf = byCase(documentFigures);
-  const assembledCases = new Set(assembled.map((row) => row.caseId));
-  const attorneyOf = new Map(attorneys.map((row) => [row.userId, row]));
+  return {
+    holder,
+    plan: PLANS[holder.planId],
+    eligibilities,
+    drafts,
+    newestLetters,
+    worksheets,
+    reads,
+    approvals,
+    letterFacts,
+    employment,
+    pendingOf: byCase(pending),
+    documentsOf: byCase(documentFigures),
+    assembledCases: new Set(assembled.map((row) => row.caseId)),
+    attorneyOf: new Map(attorneys.map((row) => [row.userId, row])),
+  };
+}
 
-  return Promise.all(
-    bases.map(async ({ caseRow, clientName, clientEmail, clientJoined }): Promise<FirmCaseView> => {
-      const caseId = caseRow.id;
-      const letter = drafts.get(caseId) ?? null;
-      const read = letter ? reads.get(letter.id)! : null;
-      const approval = letter && read ? approvalStatusOf(plan, read, approvals.get(letter.id) ?? []) : { total: 0, approved: 0 };
-      const letterState =
-        letter && read
-          ? petitionLetterStateOf({
-              letter,
-              check: await cachedFilingCheckOf(db, letter, letterFacts.get(caseId)!, read),
-              approval,
-              holder,
-              read,
-              newestLetterId: newestLetters.get(caseId),
-            })
-          : null;
-      const documentCount = documentsOf.get(caseId)?.count ?? 0;
-      const worksheet = worksheets.get(caseId)!;
-      const forms = worksheet.confirmedPartIds.length === 0 ? 0 : formsProgressOf(worksheet, caseFactsOf(caseRow, clientName, employment.get(caseId) ?? []));
-      const progress = computeProgress({
-        eligibility: eligibilities.get(caseId)?.progress ?? 0,
-        documents: documentsProgress(documentCount),
-        forms,
-        petition: petitionProgress(letterState),
-      });
-      const latestDocumentAt = documentsOf.get(caseId)?.latestAt ?? null;
-      const activity = [caseRow.updatedAt, latestDocumentAt, letter?.updatedAt ?? null].filter((d): d is Date => d instanceof Date);
-      const attorneyId = caseRow.attorneyOfRecordId;
-      return {
-        caseRow,
-        client: { id: caseRow.ownerId, name: clientName, email: clientEmail },
-        clientJoined,
-        invitationExpiresAt: clientJoined ? null : (pendingOf.get(caseId)?.expiresAt ?? null),
-        attorneyOfRecord: attorneyId ? (attorneyOf.get(attorneyId) ?? null) : null,
-        stage: firmCaseStage({
-          clientJoined,
-          documentCount,
-          hasAssessment: eligibilities.has(caseId),
-          hasLetterDraft: letter !== null,
-          approvedSections: approval.approved,
-          totalSections: approval.total,
-          hasAssembledPackage: assembledCases.has(caseId),
-        }),
-        progress,
-        documentCount,
-        approvedSections: approval.approved,
-        totalSections: approval.total,
-        daysToFiling: daysUntil(caseRow.intendedFilingDate, now),
-        lastActivityAt: new Date(Math.max(...activity.map((d) => d.getTime()))),
-      };
+async function firmCaseViewOf(
+  db: Db,
+  { caseRow, clientName, clientEmail, clientJoined }: FirmCaseBase,
+  figures: CaseFigures,
+  now: Date,
+): Promise<FirmCaseView> {
+  const { holder, plan, eligibilities, drafts, newestLetters, worksheets, reads, approvals, letterFacts, employment } = figures;
+  const caseId = caseRow.id;
+  const letter = drafts.get(caseId) ?? null;
+  const read = letter ? reads.get(letter.id)! : null;
+  const approval = letter && read ? approvalStatusOf(plan, read, approvals.get(letter.id) ?? []) : { total: 0, approved: 0 };
+  const letterState =
+    letter && read
+      ? petitionLetterStateOf({
+          letter,
+          check: await cachedFilingCheckOf(db, letter, letterFacts.get(caseId)!, read),
+          approval,
+          holder,
+          read,
+          newestLetterId: newestLetters.get(caseId),
+        })
+      : null;
+  const documentCount = figures.documentsOf.get(caseId)?.count ?? 0;
+  const worksheet = worksheets.get(caseId)!;
+  const forms = worksheet.confirmedPartIds.length === 0 ? 0 : formsProgressOf(worksheet, caseFactsOf(caseRow, clientName, employment.get(caseId) ?? []));
+  const progress = computeProgress({
+    eligibility: eligibilities.get(caseId)?.progress ?? 0,
+    documents: documentsProgress(documentCount),
+    forms,
+    petition: petitionProgress(letterState),
+  });
+  const latestDocumentAt = figures.documentsOf.get(caseId)?.latestAt ?? null;
+  const activity = [caseRow.updatedAt, latestDocumentAt, letter?.updatedAt ?? null].filter((d): d is Date => d instanceof Date);
+  const attorneyId = caseRow.attorneyOfRecordId;
+  return {
+    caseRow,
+    client: { id: caseRow.ownerId, name: clientName, email: clientEmail },
+    clientJoined,
+    invitationExpiresAt: clientJoined ? null : (figures.pendingOf.get(caseId)?.expiresAt ?? null),
+    attorneyOfRecord: attorneyId ? (figures.attorneyOf.get(attorneyId) ?? null) : null,
+    stage: firmCaseStage({
+      clientJoined,
+      documentCount,
+      hasAssessment: eligibilities.has(caseId),
+      hasLetterDraft: letter !== null,
+      approvedSections: approval.approved,
+      totalSections: approval.total,
+      hasAssembledPackage: figures.assembledCases.has(caseId),
     }),
-  );
+    progress,
+    documentCount,
+    approvedSections: approval.approved,
+    totalSections: approval.total,
+    daysToFiling: daysUntil(caseRow.intendedFilingDate, now),
+    lastActivityAt: new Date(Math.max(...activity.map((d) => d.getTime()))),
+  };
 }

@@ -136,22 +136,7 @@ export async function acceptInvitation(
   const { db } = deps.database;
   const { invitation, firm } = await usableInvitation(db, token);
   const existing = await findUserByEmail(db, invitation.email);
-
-  if (existing?.passwordHash) {
-    if (!signedIn || signedIn.id !== existing.id) {
-      throw new AppError('UNAUTHORIZED', { message: `Sign in as ${invitation.email} to accept this invitation.` });
-    }
-  } else if (!input.password) {
-    throw new AppError('VALIDATION_FAILED', { message: 'Choose a password.', fields: { password: ['Choose a password.'] } });
-  } else if (!existing && !input.name) {
-    throw new AppError('VALIDATION_FAILED', { message: 'Full Name is required.', fields: { name: ['Full Name is required.'] } });
-  }
-  if (invitation.kind === 'member') {
-    const current = existing ? await findMembership(db, existing.id) : null;
-    if (current && current.firm.id !== firm.id) {
-      throw new AppError('CONFLICT', { message: `This account already belongs to ${current.firm.name}. An account can be part of one firm.` });
-    }
-  }
+  await assertMayAccept(db, { invitation, firm, existing, signedIn, input });
   if (!existing?.passwordHash) assertPasswordNotCommon(input.password!);
   const passwordHash = existing?.passwordHash ? null : await hashPassword(input.password!);
 
@@ -181,32 +166,66 @@ export async function acceptInvitation(
       ];
     }
 
-    let redirectTo: string;
-    let message: string;
-    if (invitation.kind === 'member') {
-      await tx
-        .insert(firmMembers)
-        .values({ firmId: firm.id, userId: user.id, role: invitation.role ?? 'PARALEGAL' })
-        .onConflictDoNothing({ target: firmMembers.userId });
-      // Staff start on the firm's client list, with onboarding (a self-petitioner's questions) behind them.
-      [user] = (await tx.update(users).set({ onboardingCompleted: true, updatedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
-      redirectTo = '/firm';
-      message = `Welcome to ${firm.name}.`;
-    } else {
-      // Only the case's owner accepts it: accepting is what opens a firm's case to its owner (decision 022).
-      const [caseRow] = invitation.caseId
-        ? await tx
-            .select({ id: cases.id })
-            .from(cases)
-            .where(and(eq(cases.id, invitation.caseId), eq(cases.ownerId, user.id)))
-        : [];
-      if (!caseRow) throw new AppError('GONE', { message: 'The case of this invitation no longer exists. Contact your attorney.' });
-      // The case now shows among theirs (the accepted invitation opens it) and becomes the one they work in.
-      [user] = (await tx.update(users).set({ activeCaseId: caseRow.id, updatedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
-      redirectTo = user.onboardingCompleted ? '/dashboard' : '/onboarding';
-      message = `Welcome to your case portal with ${firm.name}.`;
-    }
-    const session = passwordHash ? await createSession(tx, { userId: user.id, ttlDays: deps.env.SESSION_TTL_DAYS, ...meta }) : null;
-    return { user, sessionToken: session?.token ?? null, redirectTo, message };
+    const joined = invitation.kind === 'member' ? await joinFirm(tx, invitation, firm, user) : await openCase(tx, invitation, firm, user);
+    const session = passwordHash ? await createSession(tx, { userId: joined.user.id, ttlDays: deps.env.SESSION_TTL_DAYS, ...meta }) : null;
+    return { user: joined.user, sessionToken: session?.token ?? null, redirectTo: joined.redirectTo, message: joined.message };
   });
+}
+
+/**
+ * Refuses an acceptance that may not go ahead: an account with a password must be the one signed in, a new password
+ * (and for a new account a name) must be given, and a colleague may not already belong to another firm.
+ */
+async function assertMayAccept(
+  db: Db,
+  {
+    invitation,
+    firm,
+    existing,
+    signedIn,
+    input,
+  }: { invitation: FirmInvitationRow; firm: FirmRow; existing: UserRow | null; signedIn: UserRow | null; input: TAcceptInvitationRequest },
+): Promise<void> {
+  if (existing?.passwordHash) {
+    if (!signedIn || signedIn.id !== existing.id) {
+      throw new AppError('UNAUTHORIZED', { message: `Sign in as ${invitation.email} to accept this invitation.` });
+    }
+  } else if (!input.password) {
+    throw new AppError('VALIDATION_FAILED', { message: 'Choose a password.', fields: { password: ['Choose a password.'] } });
+  } else if (!existing && !input.name) {
+    throw new AppError('VALIDATION_FAILED', { message: 'Full Name is required.', fields: { name: ['Full Name is required.'] } });
+  }
+  if (invitation.kind === 'member') {
+    const current = existing ? await findMembership(db, existing.id) : null;
+    if (current && current.firm.id !== firm.id) {
+      throw new AppError('CONFLICT', { message: `This account already belongs to ${current.firm.name}. An account can be part of one firm.` });
+    }
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Joined = Pick<AcceptResult, 'user' | 'redirectTo' | 'message'>;
+
+async function joinFirm(tx: Tx, invitation: FirmInvitationRow, firm: FirmRow, user: UserRow): Promise<Joined> {
+  await tx
+    .insert(firmMembers)
+    .values({ firmId: firm.id, userId: user.id, role: invitation.role ?? 'PARALEGAL' })
+    .onConflictDoNothing({ target: firmMembers.userId });
+  // Staff start on the firm's client list, with onboarding (a self-petitioner's questions) behind them.
+  const [member] = (await tx.update(users).set({ onboardingCompleted: true, updatedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
+  return { user: member, redirectTo: '/firm', message: `Welcome to ${firm.name}.` };
+}
+
+async function openCase(tx: Tx, invitation: FirmInvitationRow, firm: FirmRow, user: UserRow): Promise<Joined> {
+  // Only the case's owner accepts it: accepting is what opens a firm's case to its owner (decision 022).
+  const [caseRow] = invitation.caseId
+    ? await tx
+        .select({ id: cases.id })
+        .from(cases)
+        .where(and(eq(cases.id, invitation.caseId), eq(cases.ownerId, user.id)))
+    : [];
+  if (!caseRow) throw new AppError('GONE', { message: 'The case of this invitation no longer exists. Contact your attorney.' });
+  // The case now shows among theirs (the accepted invitation opens it) and becomes the one they work in.
+  const [client] = (await tx.update(users).set({ activeCaseId: caseRow.id, updatedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
+  return { user: client, redirectTo: client.onboardingCompleted ? '/dashboard' : '/onboarding', message: `Welcome to your case portal with ${firm.name}.` };
 }

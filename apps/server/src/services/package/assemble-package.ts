@@ -8,7 +8,7 @@ import { criterionOf, orderParts, type OrderedPart } from './order-parts';
 import { flattenOutline, writeOutline } from './outline';
 import { buildOutline, exhibitBookmarkTitle, type PlacedPart } from './package-outline';
 import type { AssembledPackage, AssemblePackageInput, PackageProblem, PartSource } from './package-types';
-import { indexSegment, segmentName, segmentOf, writeSegmentFiles } from './package-segments';
+import { indexSegment, segmentName, segmentOf, writeSegmentFiles, type Segment } from './package-segments';
 import { zipFiles } from './package-zip';
 import { createPathAllocator, safeFileName } from './safe-file-name';
 
@@ -104,41 +104,10 @@ export async function assemblePackage(input: AssemblePackageInput): Promise<Asse
   let done = 0;
   const progress = (label: string) => input.onProgress?.(++done, total, label);
 
-  const out = await PDFDocument.create({ updateMetadata: false });
-  out.setTitle(`${input.caseTitle} — filing package`);
   const software = input.software ?? 'Acclaim';
-  out.setAuthor(input.author ?? input.applicantName);
-  out.setSubject(`Form I-140 petition, ${CLASSIFICATION[input.petitionType]}: ${input.applicantName}`);
-  out.setCreator(software);
-  out.setProducer(software);
-  out.setCreationDate(new Date());
-
-  let tabPages: PDFPage[] = [];
-  if (exhibits.length) {
-    const tabs = await PDFDocument.load(
-      await renderTabPages(exhibits.map((item) => ({ label: item.label ?? '', title: item.part.title, criterion: criterionOf(item.part) }))),
-    );
-    if (tabs.getPageCount() !== exhibits.length) throw new Error(`Expected ${exhibits.length} tab pages, pdfmake laid out ${tabs.getPageCount()}.`);
-    tabPages = await out.copyPages(tabs, tabs.getPageIndices());
-  }
-
-  const placed: Placed[] = [];
-  let indexAt: number | null = null;
-  let exhibitNumber = 0;
-  for (const item of ordered) {
-    const { part } = item;
-    const isExhibit = part.kind === 'exhibit';
-    if (isExhibit && indexAt === null) indexAt = out.getPageCount();
-    const startIndex = out.getPageCount();
-    if (isExhibit) out.addPage(tabPages[exhibitNumber++]!);
-    const contentStartIndex = out.getPageCount();
-    const heading = isExhibit ? exhibitBookmarkTitle(item.label ?? '', part.title) : part.title;
-    const converted = await appendPart(out, part.file, { heading, reserveBatesStrip: part.kind !== 'transmittal' });
-    if (converted.problem) problems.push({ partIndex: item.partIndex, title: part.title, fileName: part.file.name, ...converted.problem });
-    placed.push({ ordered: item, startIndex, contentStartIndex, endIndex: out.getPageCount(), source: converted.source });
-    progress(isExhibit ? `Added ${exhibitHeading(item.label ?? '')}` : `Added ${part.title}`);
-    await yieldToEventLoop();
-  }
+  const out = await createPackagePdf(input, software);
+  const tabPages = await copyTabPages(out, exhibits);
+  const { placed, indexAt } = await appendParts(out, ordered, tabPages, { problems, progress });
 
   const batesFrom = placed.filter((item) => item.ordered.part.kind === 'transmittal').reduce((sum, item) => sum + item.endIndex - item.startIndex, 0);
   const batesAt = (pageIndex: number) => (pageIndex >= batesFrom ? formatBates(prefix, firstBates + pageIndex - batesFrom) : null);
@@ -167,13 +136,7 @@ export async function assemblePackage(input: AssemblePackageInput): Promise<Asse
     const last = batesAt(end - 1);
     return first && last ? { first, last } : null;
   };
-  const segments = placed.map(segmentOf);
-  if (indexAt !== null)
-    segments.splice(
-      segments.findIndex((segment) => segment.kind === 'exhibit'),
-      0,
-      indexSegment(indexAt, indexPageCount),
-    );
+  const segments = partSegments(placed, indexAt, indexPageCount);
   const { files, parts: manifestParts } = await writeSegmentFiles(out, segments, {
     metadata: { author: input.author, software },
     allocate,
@@ -201,4 +164,68 @@ export async function assemblePackage(input: AssemblePackageInput): Promise<Asse
       problems: problems.sort((a, b) => a.partIndex - b.partIndex),
     },
   };
+}
+
+/** The parts saved as files of their own, in filing order; the exhibit index goes before the first exhibit. */
+function partSegments(placed: readonly Placed[], indexAt: number | null, indexPageCount: number): Segment[] {
+  const segments = placed.map(segmentOf);
+  if (indexAt !== null)
+    segments.splice(
+      segments.findIndex((segment) => segment.kind === 'exhibit'),
+      0,
+      indexSegment(indexAt, indexPageCount),
+    );
+  return segments;
+}
+
+/** The combined PDF, empty, with its document information filled in. */
+async function createPackagePdf(input: AssemblePackageInput, software: string): Promise<PDFDocument> {
+  const out = await PDFDocument.create({ updateMetadata: false });
+  out.setTitle(`${input.caseTitle} — filing package`);
+  out.setAuthor(input.author ?? input.applicantName);
+  out.setSubject(`Form I-140 petition, ${CLASSIFICATION[input.petitionType]}: ${input.applicantName}`);
+  out.setCreator(software);
+  out.setProducer(software);
+  out.setCreationDate(new Date());
+  return out;
+}
+
+/** One tab page per exhibit, laid out together and copied into the combined PDF, in the exhibits' order. */
+async function copyTabPages(out: PDFDocument, exhibits: readonly OrderedPart[]): Promise<PDFPage[]> {
+  if (!exhibits.length) return [];
+  const tabs = await PDFDocument.load(
+    await renderTabPages(exhibits.map((item) => ({ label: item.label ?? '', title: item.part.title, criterion: criterionOf(item.part) }))),
+  );
+  if (tabs.getPageCount() !== exhibits.length) throw new Error(`Expected ${exhibits.length} tab pages, pdfmake laid out ${tabs.getPageCount()}.`);
+  return out.copyPages(tabs, tabs.getPageIndices());
+}
+
+/**
+ * Appends every part in filing order, each exhibit behind its tab page, and answers where each part landed and
+ * where the exhibit index goes (before the first tab; null without exhibits).
+ */
+async function appendParts(
+  out: PDFDocument,
+  ordered: readonly OrderedPart[],
+  tabPages: readonly PDFPage[],
+  { problems, progress }: { problems: PackageProblem[]; progress: (label: string) => void },
+): Promise<{ placed: Placed[]; indexAt: number | null }> {
+  const placed: Placed[] = [];
+  let indexAt: number | null = null;
+  let exhibitNumber = 0;
+  for (const item of ordered) {
+    const { part } = item;
+    const isExhibit = part.kind === 'exhibit';
+    if (isExhibit && indexAt === null) indexAt = out.getPageCount();
+    const startIndex = out.getPageCount();
+    if (isExhibit) out.addPage(tabPages[exhibitNumber++]!);
+    const contentStartIndex = out.getPageCount();
+    const heading = isExhibit ? exhibitBookmarkTitle(item.label ?? '', part.title) : part.title;
+    const converted = await appendPart(out, part.file, { heading, reserveBatesStrip: part.kind !== 'transmittal' });
+    if (converted.problem) problems.push({ partIndex: item.partIndex, title: part.title, fileName: part.file.name, ...converted.problem });
+    placed.push({ ordered: item, startIndex, contentStartIndex, endIndex: out.getPageCount(), source: converted.source });
+    progress(isExhibit ? `Added ${exhibitHeading(item.label ?? '')}` : `Added ${part.title}`);
+    await yieldToEventLoop();
+  }
+  return { placed, indexAt };
 }

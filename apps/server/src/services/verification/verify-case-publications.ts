@@ -105,16 +105,7 @@ export async function verifyCasePublications(
 
   await onProgress({ progress: 88, step: 'Counting citations without self-citations' });
   const works = verifiedWorks.map(({ work }) => work);
-  const citedOpenAlexIds = [...new Set(works.flatMap((work) => (work.citationCount !== 0 && work.openalex?.sourceId ? [work.openalex.sourceId] : [])))];
-  let citing: CitingAnalysis | null = null;
-  if (citedOpenAlexIds.length) {
-    const self = findApplicant(
-      works.flatMap((work) => (work.openalex ? [work.openalex] : [])),
-      orcid,
-      caseRow.ownerName,
-    );
-    citing = (await ask(failures, { caseId, citing: citedOpenAlexIds.length }, () => analyseCitingWorks(session.openalex, citedOpenAlexIds, self))) ?? null;
-  }
+  const citing = await analyseCitations({ session, failures, caseId, orcid, ownerName: caseRow.ownerName }, works);
   for (const { item, work, check } of verifiedWorks) {
     const citationsExcludingSelf = independentCitationsOf(work, citing);
     if (citationsExcludingSelf !== null) await saveOutcome(db, item, { verificationDetails: { ...check, citationsExcludingSelf } });
@@ -123,16 +114,7 @@ export async function verifyCasePublications(
   const unavailable = [...failures.unreachable];
   const metrics = buildCitationMetrics({ computedAt: checkedAt, publicationsClaimed: claimed.length, verifiedWorks: works, citing, unavailable });
 
-  const attempt = options.attempt ?? 0;
-  let retryAt = deps.scholarly.mode === 'live' && unavailable.length ? nextRetryAt(attempt) : null;
-  if (retryAt) {
-    try {
-      await enqueueVerification(deps, { caseId, attempt: attempt + 1, retryAt: retryAt.toISOString() }, retryAt);
-    } catch (error) {
-      deps.logger.error({ err: error, caseId }, 'could not schedule the verification retry');
-      retryAt = null;
-    }
-  }
+  const retryAt = await scheduleRetry(deps, caseId, options.attempt ?? 0, unavailable);
   const row = { metrics, computedAt: new Date(checkedAt), retryAt };
   await db
     .insert(caseMetrics)
@@ -149,4 +131,44 @@ export async function verifyCasePublications(
     retryAt,
     metrics,
   };
+}
+
+/** Which works cite the verified ones, and which of those are the applicant's own; null when nothing is cited. */
+async function analyseCitations(
+  {
+    session,
+    failures,
+    caseId,
+    orcid,
+    ownerName,
+  }: {
+    session: ReturnType<AppDeps['scholarly']['openSession']>;
+    failures: ReturnType<typeof createServiceFailures>;
+    caseId: string;
+    orcid: ReturnType<typeof normalizeOrcid>;
+    ownerName: string;
+  },
+  works: readonly MatchedWork[],
+): Promise<CitingAnalysis | null> {
+  const citedOpenAlexIds = [...new Set(works.flatMap((work) => (work.citationCount !== 0 && work.openalex?.sourceId ? [work.openalex.sourceId] : [])))];
+  if (!citedOpenAlexIds.length) return null;
+  const self = findApplicant(
+    works.flatMap((work) => (work.openalex ? [work.openalex] : [])),
+    orcid,
+    ownerName,
+  );
+  return (await ask(failures, { caseId, citing: citedOpenAlexIds.length }, () => analyseCitingWorks(session.openalex, citedOpenAlexIds, self))) ?? null;
+}
+
+/** With live services, a run that could not reach some of them is queued again; answers when, or null. */
+async function scheduleRetry(deps: AppDeps, caseId: string, attempt: number, unavailable: readonly ScholarlyService[]): Promise<Date | null> {
+  const retryAt = deps.scholarly.mode === 'live' && unavailable.length ? nextRetryAt(attempt) : null;
+  if (!retryAt) return null;
+  try {
+    await enqueueVerification(deps, { caseId, attempt: attempt + 1, retryAt: retryAt.toISOString() }, retryAt);
+    return retryAt;
+  } catch (error) {
+    deps.logger.error({ err: error, caseId }, 'could not schedule the verification retry');
+    return null;
+  }
 }

@@ -71,9 +71,8 @@ const byParent = <T, K extends keyof T>(rows: T[], key: K) => {
   return map;
 };
 
-async function collectCase(deps: AppDeps, user: UserRow, caseRow: CaseRow, folder: string): Promise<CaseExport> {
-  const { db } = deps.database;
-  const caseId = caseRow.id;
+/** The case's own rows, each table in the order the screens list it. */
+async function readCaseRows(db: Db, caseId: string, userId: string) {
   const [docs, evidence, caseAssessments, metrics, caseLetters, worksheet, caseRecommenders, recLetters, packages, chats] = await Promise.all([
     db.select().from(documents).where(eq(documents.caseId, caseId)).orderBy(asc(documents.createdAt)),
     db.select().from(evidenceItems).where(eq(evidenceItems.caseId, caseId)).orderBy(asc(evidenceItems.createdAt)),
@@ -88,9 +87,17 @@ async function collectCase(deps: AppDeps, user: UserRow, caseRow: CaseRow, folde
     db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.caseId, caseId), eq(conversations.userId, user.id)))
+      .where(and(eq(conversations.caseId, caseId), eq(conversations.userId, userId)))
       .orderBy(asc(conversations.createdAt)),
   ]);
+  return { docs, evidence, caseAssessments, metrics, caseLetters, worksheet, caseRecommenders, recLetters, packages, chats };
+}
+
+/** What hangs under the case's letters and conversations: versions, approvals and messages. */
+async function readCaseHistory(
+  db: Db,
+  { caseLetters, recLetters, chats }: { caseLetters: { id: string }[]; recLetters: { id: string }[]; chats: { id: string }[] },
+) {
   const [letterHistory, approvals, recommendationHistory, messages] = await Promise.all([
     caseLetters.length
       ? db
@@ -141,6 +148,14 @@ async function collectCase(deps: AppDeps, user: UserRow, caseRow: CaseRow, folde
           .orderBy(asc(chatMessages.createdAt))
       : [],
   ]);
+  return { letterHistory, approvals, recommendationHistory, messages };
+}
+
+async function collectCase(deps: AppDeps, user: UserRow, caseRow: CaseRow, folder: string): Promise<CaseExport> {
+  const { db } = deps.database;
+  const rows = await readCaseRows(db, caseRow.id, user.id);
+  const { docs, evidence, caseAssessments, metrics, caseLetters, worksheet, caseRecommenders, recLetters, packages, chats } = rows;
+  const { letterHistory, approvals, recommendationHistory, messages } = await readCaseHistory(db, rows);
   const versionsOf = byParent(letterHistory, 'letterId');
   const approvalsOf = byParent(approvals, 'letterId');
   const recommendationVersionsOf = byParent(recommendationHistory, 'letterId');

@@ -14,59 +14,10 @@ const LETTER_VERB = /\b(?:present|congratulat|recogni[sz]|pleased|delighted|hono
 
 export function awardLetter(lines: Line[], text: string, applicant: PersonName | null, force: boolean): Draft | null {
   if (!force && !(LETTER_CUES.test(text) && STRONG_AWARD.test(text))) return null;
-  const candidates = lines.slice(0, Math.max(12, Math.ceil(lines.length * 0.6)));
-  let name: string | null = null;
-  let confidence = 0.6;
-  const clean = (t: string) =>
-    t
-      .replace(/[_*]/g, '')
-      .replace(/^[^\p{L}\p{N}"“]+/u, '')
-      .trim();
-  const header = candidates.find((l) => {
-    const t = clean(l.text);
-    const words = t.split(/\s+/).length;
-    return (
-      words <= 12 &&
-      /\b(?:Award|Prize|Medal|Fellowship|Scholarship|Honou?r|Certificate|Recognition)\b/.test(t) &&
-      !/[.;,]$/.test(t) &&
-      /^[\p{Lu}"“]/u.test(t) &&
-      !/^(?:to|dear|date)\b/i.test(t)
-    );
-  });
-  if (header) {
-    name = clean(header.text);
-    confidence = 0.85;
-  }
-  if (!name) {
-    const q = /[“"]([^”"]{3,80})[”"]\s*(Award|Prize|Medal|Fellowship|Scholarship)?/.exec(text);
-    if (q && (q[2] || STRONG_AWARD.test(q[1]!))) {
-      name = q[2] && !q[1]!.includes(q[2]) ? `${q[1]} ${q[2]}` : q[1]!;
-      confidence = 0.8;
-    }
-  }
-  if (!name) {
-    const phrase = /\b(?:the|an?)\s+((?:[A-Z][\w'’&.-]*\s+){0,6}(?:Award|Prize|Medal|Fellowship|Scholarship))\b/.exec(text);
-    if (phrase) {
-      name = phrase[1]!;
-      confidence = 0.7;
-    }
-  }
-  if (!name) return null;
-
-  let issuer: string | null = null;
-  const issuerPatterns = [
-    /^\s*(?:for|on behalf of)\s+(?:the\s+)?([A-Z][\w&.,'’ -]{2,60}?)\s*$/im,
-    /\bon behalf of (?:the\s+)?([A-Z][\w&.'’ -]{2,60}?)(?=[,.]|\s+(?:I|we)\b)/,
-    /^([A-Z][\w&.'’ -]{2,60}?) (?:is|are) (?:pleased|delighted|proud|happy)/m,
-    /^([A-Z][\w&.'’ -]{2,60}?(?:Private Limited|Pvt\.? Ltd\.?|Limited|Inc\.?|LLC|Ltd\.?|University|Foundation|Society|Association|Institute|Academy))\s*$/m,
-  ];
-  for (const p of issuerPatterns) {
-    const m = p.exec(text);
-    if (m) {
-      issuer = m[1]!.trim();
-      break;
-    }
-  }
+  const award = awardNameOf(lines, text);
+  if (!award) return null;
+  const { name, confidence } = award;
+  const issuer = awardIssuerOf(text);
   const dateLine = lines.find((l) => /^date\b|\bdate\s*:/i.test(l.text));
   const dates = findDates(dateLine?.text ?? '').concat(findDates(text));
   const date = (dates.find((d) => d.precision === 3) ?? dates[0])?.value ?? null;
@@ -97,6 +48,51 @@ export function awardLetter(lines: Line[], text: string, applicant: PersonName |
       confidence,
     },
   );
+}
+
+/** The award's name: a heading line near the top, else a quoted name, else "the … Award" in the text. */
+function awardNameOf(lines: Line[], text: string): { name: string; confidence: number } | null {
+  const candidates = lines.slice(0, Math.max(12, Math.ceil(lines.length * 0.6)));
+  const clean = (t: string) =>
+    t
+      .replace(/[_*]/g, '')
+      .replace(/^[^\p{L}\p{N}"“]+/u, '')
+      .trim();
+  const header = candidates.find((l) => {
+    const t = clean(l.text);
+    const words = t.split(/\s+/).length;
+    return (
+      words <= 12 &&
+      /\b(?:Award|Prize|Medal|Fellowship|Scholarship|Honou?r|Certificate|Recognition)\b/.test(t) &&
+      !/[.;,]$/.test(t) &&
+      /^[\p{Lu}"“]/u.test(t) &&
+      !/^(?:to|dear|date)\b/i.test(t)
+    );
+  });
+  const headerName = header ? clean(header.text) : '';
+  if (headerName) return { name: headerName, confidence: 0.85 };
+  const q = /[“"]([^”"]{3,80})[”"]\s*(Award|Prize|Medal|Fellowship|Scholarship)?/.exec(text);
+  if (q && (q[2] || STRONG_AWARD.test(q[1]!))) {
+    const quoted = q[2] && !q[1]!.includes(q[2]) ? `${q[1]} ${q[2]}` : q[1]!;
+    if (quoted) return { name: quoted, confidence: 0.8 };
+  }
+  const phrase = /\b(?:the|an?)\s+((?:[A-Z][\w'’&.-]*\s+){0,6}(?:Award|Prize|Medal|Fellowship|Scholarship))\b/.exec(text);
+  return phrase?.[1] ? { name: phrase[1], confidence: 0.7 } : null;
+}
+
+/** Who gives the award: "On behalf of the …", "… is pleased to", or an organisation's name on a line of its own. */
+function awardIssuerOf(text: string): string | null {
+  const issuerPatterns = [
+    /^\s*(?:for|on behalf of)\s+(?:the\s+)?([A-Z][\w&.,'’ -]{2,60}?)\s*$/im,
+    /\bon behalf of (?:the\s+)?([A-Z][\w&.'’ -]{2,60}?)(?=[,.]|\s+(?:I|we)\b)/,
+    /^([A-Z][\w&.'’ -]{2,60}?) (?:is|are) (?:pleased|delighted|proud|happy)/m,
+    /^([A-Z][\w&.'’ -]{2,60}?(?:Private Limited|Pvt\.? Ltd\.?|Limited|Inc\.?|LLC|Ltd\.?|University|Foundation|Society|Association|Institute|Academy))\s*$/m,
+  ];
+  for (const p of issuerPatterns) {
+    const m = p.exec(text);
+    if (m) return m[1]!.trim();
+  }
+  return null;
 }
 
 export function pressArticle(lines: Line[], text: string, applicant: PersonName | null): Draft | null {

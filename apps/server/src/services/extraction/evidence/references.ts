@@ -177,88 +177,94 @@ export function parseReference(input: string): ParsedReference {
   const text = cleanReference(input);
   const years = [...text.matchAll(/(?<!\d)((?:19|20)\d{2})(?!\d)/g)].map((m) => Number(m[1]));
   const parenYear = /\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[^)]{0,30})?\s*\)\.?/.exec(text);
-  let authorsText = '';
-  let rest = text;
+  // Physics/chemistry style: "A. Author, B. Author, Title, Journal 125, 1 (2020)".
+  const split = splitAuthorList(text, parenYear) ?? commaStyle(text);
+  const authorsText = split?.authors ?? '';
+  const rest = (split?.rest ?? text).replace(/^[\s.,:;]+/, '');
+  const { title, venue } = splitTitleAndVenue(rest);
+  const year = parenYear ? Number(parenYear[1]) : years.length ? years[years.length - 1] : undefined;
+  return {
+    title: title || text,
+    authors: authorsText ? splitAuthors(authorsText) : [],
+    ...(venue ? { venue } : {}),
+    ...(year ? { year } : {}),
+  };
+}
+
+interface AuthorSplit {
+  authors: string;
+  rest: string;
+}
+
+/** The author list and what follows it, tried in the shapes CVs write; null when none fits. */
+function splitAuthorList(text: string, parenYear: RegExpExecArray | null): AuthorSplit | null {
   const initialsFirst = /^(?:\p{Lu}\.\s?){1,3}\s?\p{Lu}[\p{L}'’-]+(?:,|\s+and\s)/u.test(text) ? commaStyle(text) : null;
   // "Smith J, Doe A, et al. Title…" and "Smith J, Doe A “Title,” Journal…".
   const etAl = /^(.{3,400}?),?\s+et\.?\s*al\b\.?,?\s*(\p{Lu}.+)$/u.exec(text);
   const quotedTitle = /^(.{3,400}?)[\s,.:]*[“"]([^”"]{15,300}?)[,.]?[”"]\s*(.*)$/u.exec(text);
-  if (etAl && isAuthorList(etAl[1]!)) {
-    authorsText = etAl[1]!;
-    rest = etAl[2]!;
-  } else if (quotedTitle && isAuthorList(quotedTitle[1]!.replace(/\(\s*(?:19|20)\d{2}[^)]*\)\.?$/, '').replace(/[,.]\s*$/, ''))) {
-    authorsText = quotedTitle[1]!.replace(/\(\s*(?:19|20)\d{2}[^)]*\)\.?$/, '').replace(/[,.]\s*$/, '');
-    rest = `“${quotedTitle[2]}” ${quotedTitle[3]}`;
-  } else if (initialsFirst) {
-    authorsText = initialsFirst.authors;
-    rest = initialsFirst.rest;
-  } else if (parenYear && parenYear.index > 0 && isAuthorOrSoleAuthor(text.slice(0, parenYear.index).replace(/[,.]\s*$/, ''))) {
-    authorsText = text.slice(0, parenYear.index).replace(/[,.]\s*$/, '');
-    rest = text.slice(parenYear.index + parenYear[0].length);
-  } else {
-    const pieces = text.split(/(?<=[.?!])\s+(?=[\p{Lu}"“‘'(\d&]|[a-z]+[A-Z])/u);
-    const authorPieces: string[] = [];
-    let i = 0;
-    for (; i < pieces.length - 1; i++) {
-      const piece = pieces[i]!.replace(/\.$/, '');
-      if (i > 0 && STATUS.test(pieces[i]!)) continue; // "(under review).", "(2019)."
-      if (i === 0) {
-        const fullName = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(piece) && (pieces[1] ?? '').split(/\s+/).length >= 4;
-        if (isAuthorList(piece) || endsWithName(piece) || fullName) {
-          authorPieces.push(piece);
-          continue;
-        }
-        const glued = splitGluedLastAuthor(piece);
-        if (glued) {
-          authorPieces.push(glued.authors);
-          pieces[i] = glued.rest;
-        }
-        break;
-      }
-      const afterInitial = ENDS_WITH_INITIAL.test(pieces[i - 1]!.replace(/\.$/, ''));
-      // Later pieces continue the author list only where a name was cut at an initial ("John P. Clancy").
-      if (
-        endsWithName(piece) ||
-        /^(?:&|and)\s/.test(piece) ||
-        (afterInitial && (/^\p{Lu}[\p{L}'’-]+$/u.test(piece) || (piece.includes(',') && isAuthorList(piece))))
-      ) {
+  if (etAl && isAuthorList(etAl[1]!)) return { authors: etAl[1]!, rest: etAl[2]! };
+  const beforeQuote = quotedTitle?.[1]!.replace(/\(\s*(?:19|20)\d{2}[^)]*\)\.?$/, '').replace(/[,.]\s*$/, '');
+  if (quotedTitle && isAuthorList(beforeQuote!)) return { authors: beforeQuote!, rest: `“${quotedTitle[2]}” ${quotedTitle[3]}` };
+  if (initialsFirst) return initialsFirst;
+  const beforeYear = parenYear && parenYear.index > 0 ? text.slice(0, parenYear.index).replace(/[,.]\s*$/, '') : null;
+  if (parenYear && beforeYear !== null && isAuthorOrSoleAuthor(beforeYear)) {
+    return { authors: beforeYear, rest: text.slice(parenYear.index + parenYear[0].length) };
+  }
+  return splitAuthorSentences(text);
+}
+
+/** "Smith J. Doe A. Title of the paper. Journal…": the leading sentences that are names are the authors. */
+function splitAuthorSentences(text: string): AuthorSplit | null {
+  const pieces = text.split(/(?<=[.?!])\s+(?=[\p{Lu}"“‘'(\d&]|[a-z]+[A-Z])/u);
+  const authorPieces: string[] = [];
+  let i = 0;
+  for (; i < pieces.length - 1; i++) {
+    const piece = pieces[i]!.replace(/\.$/, '');
+    if (i > 0 && STATUS.test(pieces[i]!)) continue; // "(under review).", "(2019)."
+    if (i === 0) {
+      const fullName = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(piece) && (pieces[1] ?? '').split(/\s+/).length >= 4;
+      if (isAuthorList(piece) || endsWithName(piece) || fullName) {
         authorPieces.push(piece);
         continue;
       }
-      if (afterInitial) {
-        // "K Deep Learning Models…" after "Brock K." — the initial, then the title.
-        const initial = /^(\p{Lu}{1,2})\s+(\p{Lu}\p{Ll}.*)$/u.exec(piece);
-        const glued = initial ? null : splitGluedLastAuthor(piece);
-        if (initial) {
-          authorPieces.push(initial[1]!);
-          pieces[i] = initial[2]!;
-        } else if (glued) {
-          authorPieces.push(glued.authors);
-          pieces[i] = glued.rest;
-        }
+      const glued = splitGluedLastAuthor(piece);
+      if (glued) {
+        authorPieces.push(glued.authors);
+        pieces[i] = glued.rest;
       }
       break;
     }
-    if (authorPieces.length) {
-      authorsText = authorPieces.join('. ');
-      rest = pieces.slice(i).join(' ');
-    } else if (pieces.length) {
-      const glued = splitGluedLastAuthor(pieces[0]!);
-      if (glued) {
-        authorsText = glued.authors;
-        rest = [glued.rest, ...pieces.slice(1)].join(' ');
+    const afterInitial = ENDS_WITH_INITIAL.test(pieces[i - 1]!.replace(/\.$/, ''));
+    // Later pieces continue the author list only where a name was cut at an initial ("John P. Clancy").
+    if (
+      endsWithName(piece) ||
+      /^(?:&|and)\s/.test(piece) ||
+      (afterInitial && (/^\p{Lu}[\p{L}'’-]+$/u.test(piece) || (piece.includes(',') && isAuthorList(piece))))
+    ) {
+      authorPieces.push(piece);
+      continue;
+    }
+    if (afterInitial) {
+      // "K Deep Learning Models…" after "Brock K." — the initial, then the title.
+      const initial = /^(\p{Lu}{1,2})\s+(\p{Lu}\p{Ll}.*)$/u.exec(piece);
+      const glued = initial ? null : splitGluedLastAuthor(piece);
+      if (initial) {
+        authorPieces.push(initial[1]!);
+        pieces[i] = initial[2]!;
+      } else if (glued) {
+        authorPieces.push(glued.authors);
+        pieces[i] = glued.rest;
       }
     }
+    break;
   }
-  // Physics/chemistry style: "A. Author, B. Author, Title, Journal 125, 1 (2020)".
-  if (!authorsText) {
-    const comma = commaStyle(text);
-    if (comma) {
-      authorsText = comma.authors;
-      rest = comma.rest;
-    }
-  }
-  rest = rest.replace(/^[\s.,:;]+/, '');
+  if (authorPieces.length) return { authors: authorPieces.join('. '), rest: pieces.slice(i).join(' ') };
+  const glued = pieces.length ? splitGluedLastAuthor(pieces[0]!) : null;
+  return glued ? { authors: glued.authors, rest: [glued.rest, ...pieces.slice(1)].join(' ') } : null;
+}
+
+/** What follows the authors: a title (quoted, or the first sentence), then a venue up to its numbers. */
+function splitTitleAndVenue(rest: string): { title: string; venue?: string } {
   const quoted = /^["“‘]([^"”’]{8,}?)[.,]?["”’]/.exec(rest);
   let title: string;
   let after: string;
@@ -277,23 +283,11 @@ export function parseReference(input: string): ParsedReference {
     }
   }
   title = title.replace(/[.,;:\s]+$/, '').replace(/^["“‘]|["”’]$/g, '');
-  let venue: string | undefined;
   const split = splitVenueTail(title);
-  if (split.venue) {
-    title = split.title;
-    venue = cleanVenue(split.venue);
-  } else {
-    const upToNumbers = /^(.+?)(?=[,.;]?\s+(?:(?:19|20)\d{2}\b|e?\d+\b|vol\b|in press\b)|[.]\s+\p{Lu}[\p{Ll}]+\s+\p{Ll}|$)/iu.exec(after.trim());
-    venue = cleanVenue(upToNumbers?.[1] ?? after.split(/(?<=[.])\s+(?=[\p{Lu}(\d])/u)[0] ?? '');
-    if (venue && /^(?:in press|online|virtual|accepted|submitted)$/i.test(venue)) venue = undefined;
-  }
-  const year = parenYear ? Number(parenYear[1]) : years.length ? years[years.length - 1] : undefined;
-  return {
-    title: title || text,
-    authors: authorsText ? splitAuthors(authorsText) : [],
-    ...(venue ? { venue } : {}),
-    ...(year ? { year } : {}),
-  };
+  if (split.venue) return { title: split.title, venue: cleanVenue(split.venue) };
+  const upToNumbers = /^(.+?)(?=[,.;]?\s+(?:(?:19|20)\d{2}\b|e?\d+\b|vol\b|in press\b)|[.]\s+\p{Lu}[\p{Ll}]+\s+\p{Ll}|$)/iu.exec(after.trim());
+  const venue = cleanVenue(upToNumbers?.[1] ?? after.split(/(?<=[.])\s+(?=[\p{Lu}(\d])/u)[0] ?? '');
+  return { title, venue: venue && /^(?:in press|online|virtual|accepted|submitted)$/i.test(venue) ? undefined : venue };
 }
 
 /** A reference-like entry: an author list first, a year somewhere, and some length. */

@@ -100,76 +100,101 @@ export async function readPdf(
     // Uploads are refused over the cap; a document stored before the cap existed is refused here.
     if (pageCount > DOCUMENT_MAX_PAGES) throw new DocumentReadError(tooManyPagesMessage(pageCount));
 
-    const pages: string[] = [];
-    const needingOcr: number[] = [];
-    // One count for the whole document, of pages whose reading is finished: a page left for OCR counts when its OCR
-    // ends, so the count only goes up (never "page 11", then back to "page 6" when the scans are read).
-    let pagesRead = 0;
-    const readCount = () => `${pagesRead} of ${pageCount} ${pageCount === 1 ? 'page' : 'pages'} read`;
-    // A damaged page costs that page, not the document: it is left empty (after an OCR attempt).
-    const failures: unknown[] = [];
-    for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
-      signal?.throwIfAborted();
-      const text = await pdf
-        .getPage(pageNumber)
-        .then(async (page) => {
-          try {
-            return joinTextContent(await page.getTextContent());
-          } finally {
-            page.cleanup();
-          }
-        })
-        .catch((error: unknown) => {
-          signal?.throwIfAborted();
-          failures.push(error);
-          return '';
-        });
-      pages.push(text);
-      if (visibleCharacters(text) < MIN_TEXT_LAYER_CHARACTERS) needingOcr.push(pageNumber);
-      else pagesRead++;
-      onProgress?.((pageNumber / pageCount) * TEXT_PASS_SHARE, `Reading the text: ${readCount()}`);
-    }
-
+    const reading: PdfReading = { pdf, pageCount, pages: [], failures: [], pagesRead: 0, signal, onProgress };
+    const needingOcr = await readTextLayers(reading);
     // OCR is the slow part (a second or more a page): a document full of scans or blank pages reads its first
     // pages and leaves the rest, rather than holding the shared worker for minutes.
     const scanned = needingOcr.slice(0, Math.max(0, ocrPageLimit));
     const unreadScannedPages = needingOcr.slice(scanned.length);
-    if (scanned.length) ocr.warmUp();
-    const render = (index: number) => {
-      const pageNumber = scanned[index];
-      if (pageNumber === undefined) return undefined;
-      // Started before the previous page's OCR is awaited, so it must not reject unobserved.
-      return renderPageForOcr(pdf, pageNumber).catch((error: unknown) => {
-        if (signal?.aborted) return undefined;
-        failures.push(error);
-        return undefined;
-      });
-    };
-    let next = render(0);
-    for (let index = 0; next; index++) {
-      const pageNumber = scanned[index] ?? 0;
-      const step = () => `Reading scanned page ${pageNumber} (OCR): ${readCount()}`;
-      const report = (fraction: number) => onProgress?.(TEXT_PASS_SHARE + ((1 - TEXT_PASS_SHARE) * (index + fraction)) / scanned.length, step());
-      const image = await next;
-      signal?.throwIfAborted();
-      next = render(index + 1);
-      if (!image) {
-        pagesRead++;
-        report(1);
-        continue;
-      }
-      report(0);
-      const recognised = cleanOcrText(await ocr.recognize(image, report));
-      // A page with a few words of real text and a scan keeps whichever reading has more in it.
-      if (visibleCharacters(recognised) > visibleCharacters(pages[pageNumber - 1] ?? '')) pages[pageNumber - 1] = recognised;
-      pagesRead++;
-      report(1);
-    }
+    await readScannedPages(reading, scanned, ocr);
+    const { pages, failures } = reading;
     if (failures.length && pages.every((page) => visibleCharacters(page) === 0)) throw toReadError(failures[0]);
     if (!scanned.length) onProgress?.(1, `Read ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`);
     return { pages, ocrPageCount: scanned.length, unreadScannedPages };
   } finally {
     signal?.removeEventListener('abort', abort);
     await loadingTask.destroy();
+  }
+}
+
+/** One document being read: its pages' text so far, and what both passes report. */
+interface PdfReading {
+  pdf: PDFDocumentProxy;
+  pageCount: number;
+  pages: string[];
+  /** A damaged page costs that page, not the document: it is left empty (after an OCR attempt). */
+  failures: unknown[];
+  /**
+   * One count for the whole document, of pages whose reading is finished: a page left for OCR counts when its OCR
+   * ends, so the count only goes up (never "page 11", then back to "page 6" when the scans are read).
+   */
+  pagesRead: number;
+  signal: AbortSignal | undefined;
+  onProgress: ReadPdfOptions['onProgress'];
+}
+
+const readCount = ({ pagesRead, pageCount }: PdfReading) => `${pagesRead} of ${pageCount} ${pageCount === 1 ? 'page' : 'pages'} read`;
+
+/** The first pass: every page's text layer. Answers the pages (1-based) with too little text, left for OCR. */
+async function readTextLayers(reading: PdfReading): Promise<number[]> {
+  const { pdf, pageCount, pages, failures, signal, onProgress } = reading;
+  const needingOcr: number[] = [];
+  for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
+    signal?.throwIfAborted();
+    const text = await pdf
+      .getPage(pageNumber)
+      .then(async (page) => {
+        try {
+          return joinTextContent(await page.getTextContent());
+        } finally {
+          page.cleanup();
+        }
+      })
+      .catch((error: unknown) => {
+        signal?.throwIfAborted();
+        failures.push(error);
+        return '';
+      });
+    pages.push(text);
+    if (visibleCharacters(text) < MIN_TEXT_LAYER_CHARACTERS) needingOcr.push(pageNumber);
+    else reading.pagesRead++;
+    onProgress?.((pageNumber / pageCount) * TEXT_PASS_SHARE, `Reading the text: ${readCount(reading)}`);
+  }
+  return needingOcr;
+}
+
+/** The second pass: OCR of the scanned pages, each rendered while the one before is read. */
+async function readScannedPages(reading: PdfReading, scanned: readonly number[], ocr: OcrSession): Promise<void> {
+  const { pdf, pages, failures, signal, onProgress } = reading;
+  if (scanned.length) ocr.warmUp();
+  const render = (index: number) => {
+    const pageNumber = scanned[index];
+    if (pageNumber === undefined) return undefined;
+    // Started before the previous page's OCR is awaited, so it must not reject unobserved.
+    return renderPageForOcr(pdf, pageNumber).catch((error: unknown) => {
+      if (signal?.aborted) return undefined;
+      failures.push(error);
+      return undefined;
+    });
+  };
+  let next = render(0);
+  for (let index = 0; next; index++) {
+    const pageNumber = scanned[index] ?? 0;
+    const step = () => `Reading scanned page ${pageNumber} (OCR): ${readCount(reading)}`;
+    const report = (fraction: number) => onProgress?.(TEXT_PASS_SHARE + ((1 - TEXT_PASS_SHARE) * (index + fraction)) / scanned.length, step());
+    const image = await next;
+    signal?.throwIfAborted();
+    next = render(index + 1);
+    if (!image) {
+      reading.pagesRead++;
+      report(1);
+      continue;
+    }
+    report(0);
+    const recognised = cleanOcrText(await ocr.recognize(image, report));
+    // A page with a few words of real text and a scan keeps whichever reading has more in it.
+    if (visibleCharacters(recognised) > visibleCharacters(pages[pageNumber - 1] ?? '')) pages[pageNumber - 1] = recognised;
+    reading.pagesRead++;
+    report(1);
   }
 }

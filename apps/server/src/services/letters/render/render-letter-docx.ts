@@ -148,6 +148,43 @@ function letterheadOpening(letter: Letter, date: string, head: Letterhead): Para
 
 /** The docx Document (exported for tests that lay its pages out with docx/layout). */
 export function buildLetterDocument(letter: Letter, options: LetterRenderOptions): Document {
+  const head = options.letterhead;
+  const firm = options.firmLetterhead ?? null;
+  const children = letterChildren(letter, options);
+  const subject = head?.subject ?? documentSubject(letter, options.applicantName, firm);
+  return new Document({
+    creator: firm && !head ? firm.firmName : softwareName(firm),
+    ...(firm ? { lastModifiedBy: softwareName(firm) } : {}),
+    title: letter.title,
+    subject,
+    description: subject,
+    features: { updateFields: true },
+    styles: letterStyles(),
+    numbering: listNumbering(),
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: pt(L.page.widthPt), height: pt(L.page.heightPt) },
+            margin: {
+              top: pt(L.margin.topPt),
+              right: pt(L.margin.rightPt),
+              bottom: pt(L.margin.bottomPt),
+              left: pt(L.margin.leftPt),
+              header: pt(L.headerFromEdgePt),
+              footer: pt(L.footerFromEdgePt),
+            },
+          },
+        },
+        ...pageHeaderAndFooter(head?.runningHeader ?? runningHeader(letter, options.applicantName)),
+        children,
+      },
+    ],
+  });
+}
+
+/** The opening (letterhead or title and date), the contents of a whole letter, the sections and the upgrade note. */
+function letterChildren(letter: Letter, options: LetterRenderOptions): FileChild[] {
   let listInstances = 0;
   const nextListInstance = () => ++listInstances;
   const head = options.letterhead;
@@ -178,96 +215,77 @@ export function buildLetterDocument(letter: Letter, options: LetterRenderOptions
     for (const block of section.blocks) children.push(...blockChildren(block, section, nextListInstance));
   });
   if (options.upgradeNote !== null) children.push(upgradeNote(options.upgradeNote));
+  return children;
+}
 
-  const small = halfPt(L.smallPt);
-  const muted = hex(L.muted);
-  const subject = head?.subject ?? documentSubject(letter, options.applicantName, firm);
-  return new Document({
-    creator: firm && !head ? firm.firmName : softwareName(firm),
-    ...(firm ? { lastModifiedBy: softwareName(firm) } : {}),
-    title: letter.title,
-    subject,
-    description: subject,
-    features: { updateFields: true },
-    styles: {
-      default: {
-        document: { run: { font: FONT, size: halfPt(L.bodyPt.docx), color: hex(L.ink) }, paragraph: { spacing: { after: 0, line: 240 } } },
-        title: {
-          run: { font: FONT, size: halfPt(L.bodyPt.docx + L.titleUpPt), bold: true, color: hex(L.ink) },
-          paragraph: { alignment: AlignmentType.CENTER, spacing: { after: pt(4) } },
-        },
-        heading1: headingStyle(1),
-        heading2: headingStyle(2),
-        heading3: headingStyle(3),
+function letterStyles() {
+  return {
+    default: {
+      document: { run: { font: FONT, size: halfPt(L.bodyPt.docx), color: hex(L.ink) }, paragraph: { spacing: { after: 0, line: 240 } } },
+      title: {
+        run: { font: FONT, size: halfPt(L.bodyPt.docx + L.titleUpPt), bold: true, color: hex(L.ink) },
+        paragraph: { alignment: AlignmentType.CENTER, spacing: { after: pt(4) } },
       },
+      heading1: headingStyle(1),
+      heading2: headingStyle(2),
+      heading3: headingStyle(3),
     },
-    numbering: {
-      config: [
-        {
-          reference: BULLETS,
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.BULLET,
-              text: '•',
-              alignment: AlignmentType.LEFT,
-              style: { paragraph: { indent: { left: pt(L.listIndentPt), hanging: pt(12) } } },
-            },
-          ],
-        },
-        {
-          reference: NUMBERS,
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.DECIMAL,
-              text: '%1.',
-              alignment: AlignmentType.LEFT,
-              style: { paragraph: { indent: { left: pt(L.listIndentPt), hanging: pt(16) } } },
-            },
-          ],
-        },
-      ],
-    },
-    sections: [
+  };
+}
+
+/** The two Word lists the letter uses: bullets, and numbers (each ordered list takes an instance of its own). */
+function listNumbering() {
+  return {
+    config: [
       {
-        properties: {
-          page: {
-            size: { width: pt(L.page.widthPt), height: pt(L.page.heightPt) },
-            margin: {
-              top: pt(L.margin.topPt),
-              right: pt(L.margin.rightPt),
-              bottom: pt(L.margin.bottomPt),
-              left: pt(L.margin.leftPt),
-              header: pt(L.headerFromEdgePt),
-              footer: pt(L.footerFromEdgePt),
-            },
+        reference: BULLETS,
+        levels: [
+          {
+            level: 0,
+            format: LevelFormat.BULLET,
+            text: '•',
+            alignment: AlignmentType.LEFT,
+            style: { paragraph: { indent: { left: pt(L.listIndentPt), hanging: pt(12) } } },
           },
-        },
-        headers: {
-          default: new Header({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.RIGHT,
-                children: [new TextRun({ text: head?.runningHeader ?? runningHeader(letter, options.applicantName), size: small, color: muted })],
-              }),
-            ],
-          }),
-        },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.CENTER,
-                children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: small, color: muted })],
-              }),
-            ],
-          }),
-        },
-        children,
+        ],
+      },
+      {
+        reference: NUMBERS,
+        levels: [
+          {
+            level: 0,
+            format: LevelFormat.DECIMAL,
+            text: '%1.',
+            alignment: AlignmentType.LEFT,
+            style: { paragraph: { indent: { left: pt(L.listIndentPt), hanging: pt(16) } } },
+          },
+        ],
       },
     ],
-  });
+  };
+}
+
+/** The running header on the right, "Page N of M" in the footer's centre. */
+function pageHeaderAndFooter(headerText: string): { headers: { default: Header }; footers: { default: Footer } } {
+  const small = halfPt(L.smallPt);
+  const muted = hex(L.muted);
+  return {
+    headers: {
+      default: new Header({
+        children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: headerText, size: small, color: muted })] })],
+      }),
+    },
+    footers: {
+      default: new Footer({
+        children: [
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: small, color: muted })],
+          }),
+        ],
+      }),
+    },
+  };
 }
 
 /** Renders the (already cut) letter to DOCX bytes. */

@@ -38,9 +38,12 @@ export function eb1aSection(eb1a: Eb1aAssessment, lookup: ReportLookup): Content
     },
   ];
   for (const finding of eb1a.criteria) out.push(...findingBlock(finding, lookup, { isTocItem: true }));
+  out.push(...oneTimeAchievementBlocks(eb1a, lookup), ...comparableEvidenceBlocks(eb1a, lookup), ...finalMeritsBlocks(eb1a, lookup));
+  return out;
+}
 
-  const { oneTimeAchievement, comparableEvidence } = eb1a;
-  out.push(
+function oneTimeAchievementBlocks({ oneTimeAchievement }: Eb1aAssessment, lookup: ReportLookup): Content[] {
+  return [
     {
       stack: [
         {
@@ -61,24 +64,29 @@ export function eb1aSection(eb1a: Eb1aAssessment, lookup: ReportLookup): Content
       unbreakable: true,
     },
     reasonList([oneTimeAchievement.reason], lookup),
-  );
-  if (comparableEvidence.criterionIds.length || comparableEvidence.reason.text) {
-    const names = comparableEvidence.criterionIds
-      .map((id) => eb1a.criteria.find((finding) => finding.id === id))
-      .filter((finding) => finding !== undefined)
-      .map(findingName);
-    out.push(
-      { text: 'Comparable evidence', style: 'h2', tocItem: true, tocStyle: 'tocSubEntry' },
-      ruleNote('cfr-204-5-h-4'),
-      ...(names.length
-        ? [{ text: `Criteria where comparable evidence could stand in: ${names.join('; ')}.`, style: 'body', margin: [0, 0, 0, 4] } as Content]
-        : []),
-      reasonList([comparableEvidence.reason], lookup),
-    );
-  }
+  ];
+}
 
-  const { finalMerits } = eb1a;
-  out.push(
+/** Shown only when comparable evidence could stand in for some criterion, or the engine says why not. */
+function comparableEvidenceBlocks(eb1a: Eb1aAssessment, lookup: ReportLookup): Content[] {
+  const { comparableEvidence } = eb1a;
+  if (!comparableEvidence.criterionIds.length && !comparableEvidence.reason.text) return [];
+  const names = comparableEvidence.criterionIds
+    .map((id) => eb1a.criteria.find((finding) => finding.id === id))
+    .filter((finding) => finding !== undefined)
+    .map(findingName);
+  return [
+    { text: 'Comparable evidence', style: 'h2', tocItem: true, tocStyle: 'tocSubEntry' },
+    ruleNote('cfr-204-5-h-4'),
+    ...(names.length
+      ? [{ text: `Criteria where comparable evidence could stand in: ${names.join('; ')}.`, style: 'body', margin: [0, 0, 0, 4] } as Content]
+      : []),
+    reasonList([comparableEvidence.reason], lookup),
+  ];
+}
+
+function finalMeritsBlocks({ finalMerits }: Eb1aAssessment, lookup: ReportLookup): Content[] {
+  return [
     { text: 'Final merits (Kazarian step two)', style: 'h1', tocItem: true, tocStyle: 'tocEntry', pageBreak: 'before' },
     ruleNote('kazarian'),
     {
@@ -95,7 +103,6 @@ export function eb1aSection(eb1a: Eb1aAssessment, lookup: ReportLookup): Content
       margin: [0, 4, 0, 6],
     },
     { text: finalMerits.summary, style: 'lead' },
-  );
-  for (const factor of finalMerits.factors) out.push(...findingBlock(factor, lookup, { isTocItem: false }));
-  return out;
+    ...finalMerits.factors.flatMap((factor) => findingBlock(factor, lookup, { isTocItem: false })),
+  ];
 }
