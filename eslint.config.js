@@ -35,6 +35,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Small parts a newcomer can read at once: a function fits on a screen or two, a file holds one idea. Tests,
+    // test support, fixtures and the data tables (the authority library, the proof-fact questions) are exempt.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/__fixtures__/**',
+      '**/fixtures/**',
+      '**/test-*.ts',
+      'packages/domain/src/authorities/library.ts',
+      'packages/domain/src/evidence/proof-facts.ts',
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80 }],
+      'max-lines': ['error', { max: 400 }],
+    },
+  },
+  {
     // Configuration, tests and tooling may read the environment directly.
     files: ['apps/server/src/lib/env.ts', '**/*.test.ts', '**/test/**', 'e2e/**', '*.config.ts', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
