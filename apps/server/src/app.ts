@@ -35,7 +35,7 @@ import { recommendationsRoutes } from './routes/recommendations/index';
 import { filingRoutes } from './routes/filing/index';
 import { chatRoutes } from './routes/chat/index';
 import { siteStatusRoutes } from './routes/public/site-status';
-import { maintenanceGate } from './services/settings/maintenance-gate';
+import { maintenanceGate } from './routes/maintenance-gate';
 import { accountRoutes } from './routes/account/index';
 import { firmRoutes } from './routes/firm/index';
 import { compressJson } from './lib/compress-json';

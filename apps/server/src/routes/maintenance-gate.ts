@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppBindings } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { getSiteSettings } from './site-settings-cache';
+import type { AppBindings } from '../lib/context';
+import { AppError } from '../lib/errors';
+import { getSiteSettings } from '../services/settings/site-settings-cache';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
