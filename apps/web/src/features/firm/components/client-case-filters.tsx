@@ -3,8 +3,8 @@ import { Search } from 'lucide-react';
 import { FIRM_CASE_STAGE_LABELS, FIRM_CASE_STAGES } from '@acclaim/domain';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { FirmCasesFilter } from '../api/query-keys';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 /** Waits this long after the last keystroke before searching, so typing a name asks the server once. */
 const SEARCH_DELAY_MS = 300;
@@ -46,24 +46,16 @@ export function ClientCaseFilters({ filter, onChange }: { filter: FirmCasesFilte
           />
         </div>
       </div>
-      <div className="space-y-1.5 sm:w-56">
-        <Label htmlFor="client-stage">Stage</Label>
-        <NativeSelect
-          id="client-stage"
-          value={filter.stage ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ stage: FIRM_CASE_STAGES.find((stage) => stage === value) });
-          }}
-        >
-          <option value="">All stages</option>
-          {FIRM_CASE_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {FIRM_CASE_STAGE_LABELS[stage]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="client-stage"
+        className="sm:w-56"
+        label="Stage"
+        allLabel="All stages"
+        values={FIRM_CASE_STAGES}
+        labelOf={(stage) => FIRM_CASE_STAGE_LABELS[stage]}
+        value={filter.stage}
+        onChange={(stage) => onChange({ stage })}
+      />
     </div>
   );
 }

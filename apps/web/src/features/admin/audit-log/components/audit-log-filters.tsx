@@ -4,8 +4,8 @@ import { ADMIN_AUDIT_ACTIONS, type TAdminAuditLogQuery } from '@acclaim/contract
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { actionLabel } from '../audit-labels';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 type Change = Partial<Pick<TAdminAuditLogQuery, 'action' | 'actor' | 'target'>>;
 
@@ -49,21 +49,15 @@ function SearchForm({ actor, target, onSearch }: { actor: string; target: string
 export function AuditLogFilters({ query, onChange }: { query: TAdminAuditLogQuery; onChange: (change: Change) => void }) {
   return (
     <div className="mb-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] lg:items-end">
-      <div className="space-y-1.5">
-        <Label htmlFor="audit-log-action">Action</Label>
-        <NativeSelect
-          id="audit-log-action"
-          value={query.action ?? ''}
-          onChange={(event) => onChange({ action: (event.target.value || undefined) as TAdminAuditLogQuery['action'] })}
-        >
-          <option value="">All actions</option>
-          {ADMIN_AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {actionLabel(action)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="audit-log-action"
+        label="Action"
+        allLabel="All actions"
+        values={ADMIN_AUDIT_ACTIONS}
+        labelOf={actionLabel}
+        value={query.action}
+        onChange={(action) => onChange({ action })}
+      />
       {/* Keyed by the searched words: when the address changes under the form (Back, "Clear filters"), the boxes follow. */}
       <SearchForm key={`${query.actor ?? ''}|${query.target ?? ''}`} actor={query.actor ?? ''} target={query.target ?? ''} onSearch={onChange} />
     </div>

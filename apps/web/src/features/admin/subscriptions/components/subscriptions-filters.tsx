@@ -1,9 +1,8 @@
 import { ADMIN_SUBSCRIPTION_STATUS_FILTERS, type TAdminSubscriptionsQuery } from '@acclaim/contracts';
 import { PAID_PLAN_IDS, PLANS } from '@acclaim/domain';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { AdminSearchForm } from '../../components/admin-search-form';
 import { SUBSCRIPTION_FILTER_LABELS } from '../format';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 /** Search by the account's name or email (sent on submit) and two filters that apply at once. */
 export function SubscriptionsFilters({
@@ -26,36 +25,24 @@ export function SubscriptionsFilters({
           onSearch={(q) => onChange({ q })}
         />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="admin-subscriptions-status">Status</Label>
-        <NativeSelect
-          id="admin-subscriptions-status"
-          value={query.status ?? ''}
-          onChange={(event) => onChange({ status: (event.target.value || undefined) as TAdminSubscriptionsQuery['status'] })}
-        >
-          <option value="">Any status</option>
-          {ADMIN_SUBSCRIPTION_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {SUBSCRIPTION_FILTER_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="admin-subscriptions-plan">Plan</Label>
-        <NativeSelect
-          id="admin-subscriptions-plan"
-          value={query.plan ?? ''}
-          onChange={(event) => onChange({ plan: (event.target.value || undefined) as TAdminSubscriptionsQuery['plan'] })}
-        >
-          <option value="">All plans</option>
-          {PAID_PLAN_IDS.map((plan) => (
-            <option key={plan} value={plan}>
-              {PLANS[plan].name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="admin-subscriptions-status"
+        label="Status"
+        allLabel="Any status"
+        values={ADMIN_SUBSCRIPTION_STATUS_FILTERS}
+        labelOf={(status) => SUBSCRIPTION_FILTER_LABELS[status]}
+        value={query.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        id="admin-subscriptions-plan"
+        label="Plan"
+        allLabel="All plans"
+        values={PAID_PLAN_IDS}
+        labelOf={(plan) => PLANS[plan].name}
+        value={query.plan}
+        onChange={(plan) => onChange({ plan })}
+      />
     </div>
   );
 }
