@@ -25,7 +25,7 @@ import { eq } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
 import { openDatabase } from '../apps/server/src/db/client';
 import { assessments, cases, evidenceItems, users } from '../apps/server/src/db/schema/index';
-import { createDeps } from '../apps/server/src/lib/deps';
+import { createDeps } from '../apps/server/src/deps';
 import { readEnv } from '../apps/server/src/lib/env';
 import { createLogger } from '../apps/server/src/lib/logger';
 import { runAssessment } from '../apps/server/src/services/assessments/assess-case-job';

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { besideTheAnswerSettled } from './lib/beside-the-answer';
 import { openDatabaseOrExit } from './db/open-database-or-exit';
 import { registerWorkers } from './jobs/register-workers';
-import { createDeps } from './lib/deps';
+import { createDeps } from './deps';
 import { closeRenderThreads } from './services/render-threads/render-pool';
 import { indexSiteContent } from './services/search/index-site-content';
 import { createLogger } from './lib/logger';

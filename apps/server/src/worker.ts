@@ -6,7 +6,7 @@
 import { openDatabaseOrExit } from './db/open-database-or-exit';
 import { registerWorkers } from './jobs/register-workers';
 import { besideTheAnswerSettled } from './lib/beside-the-answer';
-import { createDeps } from './lib/deps';
+import { createDeps } from './deps';
 import { createLogger } from './lib/logger';
 import { readEnvOrExit } from './lib/read-env-or-exit';
 import { logStartupWarnings } from './lib/startup-warnings';

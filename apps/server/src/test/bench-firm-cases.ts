@@ -7,7 +7,7 @@ import { assessCase, buildBenchProfile, DEMO_PROFILE } from '@acclaim/domain/ass
 import { composeLetter } from '@acclaim/domain/letter';
 import { withExhibits } from '@acclaim/domain/letter/test-exhibits';
 import { openDatabase, type Database } from '../db/client';
-import { createDeps } from '../lib/deps';
+import { createDeps } from '../deps';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
 import { findFirmCases } from '../services/firms/client-cases';

@@ -9,7 +9,7 @@ import type { MailMessage } from '../adapters/mail/mailer';
 import { createApp } from '../app';
 import { registerWorkers } from '../jobs/register-workers';
 import { mailOutbox, users } from '../db/schema/index';
-import { createDeps } from '../lib/deps';
+import { createDeps } from '../deps';
 import { indexSiteContent } from '../services/search/index-site-content';
 import { readEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
