@@ -38,9 +38,10 @@ export interface JobQueue {
  * document that crashes the server cannot do so forever). PostgreSQL may be shared by live workers elsewhere,
  * so there lost jobs wait for their expiry.
  */
-export function createJobQueue(database: Database, logger: Logger, options: { pollingIntervalSeconds?: number } = {}): JobQueue {
+export function createJobQueue(database: Database, logger: Logger, options: { pollingIntervalSeconds?: number; stopGraceMs?: number } = {}): JobQueue {
+  const inFlight = new InFlight();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.execute(text, values) },
+    db: { executeSql: (text, values) => inFlight.track('statements', database.execute(text, values)) },
     schema: 'pgboss',
     // Completed jobs are kept a week for support, then removed.
     deleteAfterDays: 7,
@@ -63,22 +64,15 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
     queues.add(name);
   }
 
-  async function releaseLostJobs(name: string, onLost?: (data: object) => Promise<void>) {
-    for (const job of await findActiveJobs(database, name)) {
-      await boss.fail(name, job.id, { message: 'The server stopped while the job ran.' });
-      const isRetried = job.retryCount < job.retryLimit; // pg-boss runs it again after its retry delay
-      logger.warn({ queue: name, jobId: job.id, isRetried }, 'a job interrupted by a stop of the server was released');
-      if (!isRetried)
-        await onLost?.(job.data).catch((error: unknown) => logger.error({ err: error, queue: name, jobId: job.id }, 'could not close a lost job'));
-    }
-  }
-
   return {
     async start() {
       await boss.start();
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      const graceMs = options.stopGraceMs ?? STOP_GRACE_MS;
+      await boss.stop({ graceful: true, timeout: graceMs, wait: true });
+      // A handler pg-boss has already failed may still be finishing; it gets three times as long again.
+      await settleAfterStop(inFlight, logger, 3 * graceMs);
     },
     async send(name, data, sendOptions) {
       await ensureQueue(name);
@@ -96,7 +90,8 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
     },
     async work(name, handler, workOptions) {
       await ensureQueue(name);
-      if (database.engine === 'pglite') await releaseLostJobs(name, workOptions?.onLost as ((data: object) => Promise<void>) | undefined);
+      if (database.engine === 'pglite')
+        await releaseLostJobs({ boss, database, logger }, name, workOptions?.onLost as ((data: object) => Promise<void>) | undefined);
       const ids: string[] = [];
       // pg-boss 10 runs one job at a time per worker: several workers are several jobs at once.
       for (let count = 0; count < Math.max(1, workOptions?.concurrency ?? 1); count++) {
@@ -105,7 +100,7 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
             if (!job) return;
             const deadline = abortAfterExpiry(job.expireInSeconds);
             try {
-              await handler(job as PgBoss.JobWithMetadata<never>, deadline.signal);
+              await inFlight.track('handlers', handler(job as PgBoss.JobWithMetadata<never>, deadline.signal));
             } finally {
               deadline.clear();
               wake(name); // look for the next job now rather than after the polling interval
@@ -116,6 +111,64 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
       workerIds.set(name, ids);
     },
   };
+}
+
+/** Fails the jobs a stopped process left 'active' (see createJobQueue), closing those with no attempt left. */
+async function releaseLostJobs(
+  { boss, database, logger }: { boss: PgBoss; database: Database; logger: Logger },
+  name: string,
+  onLost?: (data: object) => Promise<void>,
+) {
+  for (const job of await findActiveJobs(database, name)) {
+    await boss.fail(name, job.id, { message: 'The server stopped while the job ran.' });
+    const isRetried = job.retryCount < job.retryLimit; // pg-boss runs it again after its retry delay
+    logger.warn({ queue: name, jobId: job.id, isRetried }, 'a job interrupted by a stop of the server was released');
+    if (!isRetried) await onLost?.(job.data).catch((error: unknown) => logger.error({ err: error, queue: name, jobId: job.id }, 'could not close a lost job'));
+  }
+}
+
+/** How long a stop waits for running jobs before pg-boss fails them (they are retried later); at least 1 s. */
+const STOP_GRACE_MS = 10_000;
+
+type PendingKind = 'handlers' | 'statements';
+
+/** The promises of one kind still pending: the job handlers running, and pg-boss's statements not yet answered. */
+class InFlight {
+  private readonly pending: Record<PendingKind, Set<Promise<unknown>>> = { handlers: new Set<Promise<unknown>>(), statements: new Set<Promise<unknown>>() };
+
+  track<T>(kind: PendingKind, promise: Promise<T>): Promise<T> {
+    const set = this.pending[kind];
+    set.add(promise);
+    const forget = () => set.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  async settled(kind: PendingKind): Promise<void> {
+    while (this.pending[kind].size > 0) await Promise.allSettled([...this.pending[kind]]);
+  }
+
+  count(kind: PendingKind): number {
+    return this.pending[kind].size;
+  }
+}
+
+/**
+ * pg-boss's stop returns once no job is running, or when its grace period ends, but it records a finished job's
+ * outcome without waiting for the statement, and a handler still running past the grace period records its outcome
+ * later still. Whoever stops the queue closes the database next; a statement sent after that would fail on a closed
+ * pool. So the stop also waits for the handlers (up to a limit: one that never returns must not hold the process)
+ * and then for every statement pg-boss has sent.
+ */
+async function settleAfterStop(inFlight: InFlight, logger: Logger, handlerLimitMs: number) {
+  const handlersDone = inFlight.settled('handlers').then(() => true);
+  const gaveUp = new Promise<false>((resolve) => setTimeout(resolve, handlerLimitMs, false).unref());
+  if (!(await Promise.race([handlersDone, gaveUp]))) {
+    logger.warn({ running: inFlight.count('handlers') }, 'jobs still running after the queue stopped; their outcome is not recorded');
+    return;
+  }
+  await new Promise((resolve) => setImmediate(resolve)); // pg-boss sends the outcome a step after the handler returns
+  await inFlight.settled('statements');
 }
 
 /**
