@@ -2,10 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { UPLOAD_MAX_BYTES } from '@acclaim/domain';
+import { corsForAppOrigin, varyByEncoding } from './lib/answer-headers';
 import { adminAreaGate } from './lib/auth/admin-guard';
 import { requireSessionUnlessPublic } from './lib/auth/public-routes';
 import { loadSession } from './lib/auth/guards';
@@ -14,6 +13,7 @@ import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { refuseUnstorableInput } from './lib/refuse-unstorable-input';
 import { requestLogging } from './lib/request-logging';
+import { securityHeaders } from './lib/security-headers';
 import { createWebRoutes } from './lib/static-web';
 import { authRoutes } from './routes/auth/index';
 import { twoFactorRoutes } from './routes/auth/two-factor';
@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLogging);
   app.use('*', securityHeaders(deps.env.APP_URL));
   // Text answers (HTML, scripts, JSON) travel compressed; the client's Accept-Encoding decides.
+  app.use('*', varyByEncoding);
   app.use('*', compress());
   app.use('*', compressJson);
   app.onError(handleError);
@@ -62,50 +63,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createApi(new URL(deps.env.APP_URL).origin));
   app.route('/', createWebRoutes(deps));
   return app;
-}
-
-/** The security headers of each answer: the app's pages, an uploaded file, or a file's inline preview. */
-function securityHeaders(appUrl: string): MiddlewareHandler<AppBindings> {
-  const strictTransportSecurity = appUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false;
-  const pageHeaders = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Radix and the toast library position elements with inline styles.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      mediaSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    xFrameOptions: 'DENY',
-    xContentTypeOptions: true,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity,
-  });
-  // An uploaded file is never part of the app: sandboxed, no scripts, framable only by the app's preview.
-  const fileHeaders = secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], sandbox: [], frameAncestors: ["'self'"] },
-    xFrameOptions: 'SAMEORIGIN',
-    xContentTypeOptions: true,
-    referrerPolicy: 'no-referrer',
-    strictTransportSecurity,
-  });
-  // Chrome's PDF viewer does not run in a sandboxed document, so an inline preview drops only that directive.
-  const previewHeaders = secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'self'"] },
-    xFrameOptions: 'SAMEORIGIN',
-    xContentTypeOptions: true,
-    referrerPolicy: 'no-referrer',
-  });
-  return (c, next) => {
-    if (!/^\/api\/documents\/[^/]+\/file$/.test(c.req.path)) return pageHeaders(c, next);
-    return c.req.query('inline') === '1' ? previewHeaders(c, next) : fileHeaders(c, next);
-  };
 }
 
 /** JSON bodies stay small; only document uploads may carry a file (25 MB plus the form's own bytes). */
@@ -142,7 +99,7 @@ function requestBodyLimits(): MiddlewareHandler<AppBindings> {
 /** Everything under /api: the request guards in order, then every area's routes and the OpenAPI document. */
 function createApi(appOrigin: string) {
   const api = new OpenAPIHono<AppBindings>();
-  api.use('*', cors({ origin: appOrigin, credentials: true }));
+  api.use('*', corsForAppOrigin(appOrigin));
   // Cookie-authenticated form posts from other sites are refused; JSON needs CORS, which only allows our origin.
   // API clients signing with a bearer token and no cookie need no Origin (cookie-csrf.ts says why).
   api.use('*', csrfForCookies(appOrigin));

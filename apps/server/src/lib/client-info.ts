@@ -29,7 +29,7 @@ export function socketAddress(c: Context<AppBindings>): string | undefined {
 
 /** The caller's address: read from X-Forwarded-For behind TRUST_PROXY proxies, else the socket's. */
 export function getClientIp(c: Context<AppBindings>): string {
-  return clientFromForwardedFor(c.req.header('x-forwarded-for'), c.var.deps.env.TRUST_PROXY) ?? socketAddress(c) ?? 'unknown';
+  return clientFromForwardedFor(c.req.header('x-forwarded-for'), c.get('deps').env.TRUST_PROXY) ?? socketAddress(c) ?? 'unknown';
 }
 
 export function getRequestMeta(c: Context<AppBindings>) {

@@ -18,12 +18,12 @@ const SYNC_MAX_BYTES = 64 * 1024;
 export const compressJson = createMiddleware(async (c, next) => {
   await next();
   const res = c.res;
-  if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding') || !res.body) return;
-  if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
-  if (!/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return;
+  // Checked before the body: asking for it turns the answer into a stream (see answer-headers.ts).
+  if (c.req.method === 'HEAD' || !/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return;
+  if (res.headers.has('Content-Encoding') || !res.headers.get('Content-Type')?.startsWith('application/json') || !res.body) return;
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
-  headers.append('Vary', 'Accept-Encoding');
+  if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
   if (body.byteLength < THRESHOLD_BYTES) {
     // The length also tells `compress` outside that the answer is below its threshold.
     headers.set('Content-Length', String(body.byteLength));

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { AppBindings } from './context';
 import { databaseAnswers, isDatabaseUnavailable, rootMessage } from '../db/database-errors';
+import { forgetDatabaseCheck } from '../db/database-check';
 import { AppError } from './errors';
 import { validationError } from './openapi';
 
@@ -12,7 +13,7 @@ function answer(c: Context<AppBindings>, error: AppError) {
     {
       success: false as const,
       message: error.message,
-      error: { code: error.code, message: error.message, requestId: c.var.requestId, ...(error.fields ? { fields: error.fields } : {}) },
+      error: { code: error.code, message: error.message, requestId: c.get('requestId'), ...(error.fields ? { fields: error.fields } : {}) },
     },
     error.status,
   );
@@ -23,7 +24,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable:
 /** Known failures answer with their own message; anything else is logged and answered generically. */
 export async function handleError(error: Error, c: Context<AppBindings>) {
   if (error instanceof AppError) {
-    if (error.status >= 500) (c.var.log ?? c.var.deps.logger).error({ err: error.cause ?? error }, error.message);
+    if (error.status >= 500) (c.get('log') ?? c.get('deps').logger).error({ err: error.cause ?? error }, error.message);
     return answer(c, error);
   }
   if (error instanceof z.ZodError) return answer(c, validationError(error));
@@ -33,12 +34,13 @@ export async function handleError(error: Error, c: Context<AppBindings>) {
     if (error.status < 500) return answer(c, new AppError('BAD_REQUEST', { message: error.message || 'The request is not valid.' }));
   }
   // A lost connection may be another service's (S3, SMTP): it is the database's only if the database does not answer either.
-  if (isDatabaseUnavailable(error) && c.var.deps && !(await databaseAnswers(c.var.deps.database))) {
+  if (isDatabaseUnavailable(error) && c.get('deps') && !(await databaseAnswers(c.get('deps').database))) {
     // Not a bug of ours: the database is away (restarting, cut off). The client may retry; the pool reconnects.
+    forgetDatabaseCheck(c.get('deps').database);
     // The driver's words only: the wrapped error repeats the query and its parameters (session tokens among them).
-    (c.var.log ?? c.var.deps.logger).warn({ reason: rootMessage(error) }, 'database unavailable');
+    (c.get('log') ?? c.get('deps').logger).warn({ reason: rootMessage(error) }, 'database unavailable');
     return answer(c, new AppError('UNAVAILABLE', { message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 }));
   }
-  (c.var.log ?? c.var.deps.logger).error({ err: error }, 'unhandled error');
+  (c.get('log') ?? c.get('deps').logger).error({ err: error }, 'unhandled error');
   return answer(c, new AppError('INTERNAL', { message: 'Something went wrong on our side. Please try again.' }));
 }

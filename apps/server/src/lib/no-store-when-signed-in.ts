@@ -8,7 +8,7 @@ import type { AppBindings } from './context';
  */
 export const noStoreWhenSignedIn = createMiddleware<AppBindings>(async (c, next) => {
   await next();
-  if (!c.var.auth || c.res.headers.has('Cache-Control')) return;
+  if (!c.get('auth') || c.res.headers.has('Cache-Control')) return;
   if (!c.res.headers.get('Content-Type')?.startsWith('application/json')) return;
   c.res.headers.set('Cache-Control', 'no-store');
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { createFirmCase } from '../test/firm-helpers';
 import { createTestApp } from '../test/test-app';
@@ -8,11 +8,11 @@ import { signUpWithCase } from '../test/case-helpers';
 const t = await createTestApp({ TRUST_PROXY: 'true' });
 
 /** The request log lines written from now on, parsed. */
-function captureRequestLog() {
+function captureRequestLog(level = 'info') {
   const lines: Record<string, unknown>[] = [];
   const raw: string[] = [];
   t.deps.logger = pino(
-    { level: 'info' },
+    { level },
     {
       write: (line: string) => {
         raw.push(line);
@@ -20,7 +20,7 @@ function captureRequestLog() {
       },
     },
   );
-  return { lines: () => lines.filter((line) => line.msg === 'request'), raw: () => raw.join('') };
+  return { lines: () => lines.filter((line) => line.msg === 'request'), all: () => lines, raw: () => raw.join('') };
 }
 
 /** The token of the newest /invite/ link emailed to an address. */
@@ -64,5 +64,19 @@ describe('the request log line', () => {
     const [documents, blog] = log.lines();
     expect(documents).toMatchObject({ path: `/api/cases/${caseId}/documents`, status: 200, userId: person.user.id });
     expect(blog).toMatchObject({ path: '/api/public/blog/what-is-an-eb-1a-green-card-and-who-qualifies', userId: null });
+  });
+
+  it('tags what a request logs with its request id, and writes no request line above the info level', async () => {
+    const log = captureRequestLog('warn');
+    // The database failing makes the health check answer 503, which the error handler logs through the request's logger.
+    const execute = vi.spyOn(t.database, 'execute').mockRejectedValue(new Error('connection refused'));
+    try {
+      const res = await t.call('GET', '/api/health');
+      expect(res.status).toBe(503);
+      expect(log.lines()).toEqual([]);
+      expect(log.all()).toEqual([expect.objectContaining({ level: 50, requestId: res.json.error.requestId, msg: 'The database is not reachable.' })]);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

@@ -24,6 +24,12 @@ describe('HTTP shape', () => {
     expect(ours.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
     const theirs = await t.app.request('/api/health', { headers: { origin: 'https://evil.example' } });
     expect(theirs.headers.get('access-control-allow-origin')).toBeNull();
+    // No Origin, no cross-origin reader: nothing is allowed, and a cache keeps the answer apart from cross-origin ones.
+    const sameSite = await t.app.request('/api/health');
+    expect(sameSite.headers.get('access-control-allow-origin')).toBeNull();
+    expect(sameSite.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(sameSite.headers.get('vary')).toContain('Origin');
+    for (const res of [ours, theirs]) expect(res.headers.get('vary')).toContain('Origin');
   });
 
   it('refuses form posts from another site', async () => {

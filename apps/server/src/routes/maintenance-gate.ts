@@ -23,9 +23,9 @@ export function isHeldByMaintenance(request: { method: string; path: string; isS
  * working. Runs after the session is loaded so staff pass; reads never touch the settings, and writes read the cached copy.
  */
 export const maintenanceGate = createMiddleware<AppBindings>(async (c, next) => {
-  const isStaff = Boolean(c.var.auth?.user.adminRole);
+  const isStaff = Boolean(c.get('auth')?.user.adminRole);
   if (isHeldByMaintenance({ method: c.req.method, path: c.req.path, isStaff })) {
-    const { maintenance } = await getSiteSettings(c.var.deps);
+    const { maintenance } = await getSiteSettings(c.get('deps'));
     if (maintenance.isOn) {
       throw new AppError('UNAVAILABLE', { message: maintenance.message, retryAfterSeconds: 300 });
     }

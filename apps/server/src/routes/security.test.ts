@@ -27,14 +27,21 @@ async function logIn(app: typeof t, email: string, password: string, headers: Re
 
 describe('security headers', () => {
   it('send a strict policy on the API and pages: no framing, no sniffing, no referrer leaks', async () => {
-    const res = await t.call('GET', '/api/health');
-    const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-powered-by')).toBeNull();
+    const json = await t.call('GET', '/api/health');
+    // A JSON answer is never a document: nothing may load from it, nothing may frame it.
+    expect(json.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // A file the API answers (a PDF) may open in the browser, so it carries the pages' whole policy.
+    const pdf = await t.app.request('/api/samples/download/assessment');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    for (const res of [json, pdf]) {
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+    expect(pdf.headers.get('content-security-policy')).toContain("object-src 'none'");
   });
 
   it('add HSTS when the app is served over HTTPS, and only then', async () => {

@@ -47,7 +47,7 @@ export function isPublicRoute(method: string, path: string): boolean {
 
 /** Default deny: after the session is loaded, an anonymous request to a route not listed public stops here with 401. */
 export const requireSessionUnlessPublic = createMiddleware<AppBindings>(async (c, next) => {
-  if (!c.var.auth && c.req.method !== 'OPTIONS' && !isPublicRoute(c.req.method, c.req.path)) {
+  if (!c.get('auth') && c.req.method !== 'OPTIONS' && !isPublicRoute(c.req.method, c.req.path)) {
     throw new AppError('UNAUTHORIZED', { message: 'Please sign in to continue.' });
   }
   await next();

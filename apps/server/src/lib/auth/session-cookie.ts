@@ -5,7 +5,7 @@ import type { AppBindings } from '../context';
 export const SESSION_COOKIE = 'gc_session';
 
 export function setSessionCookie(c: Context<AppBindings>, token: string): void {
-  const { env } = c.var.deps;
+  const { env } = c.get('deps');
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
