@@ -4,7 +4,7 @@
  * Re-record (after visible changes to the landing page's header or the /demo page):
  *   apt-get install -y ffmpeg chromium   # once per machine
  *   npm run record:demo
- * then look at apps/web/public/media/demo.webm and demo-poster.jpg and commit both.
+ * then look at apps/web/public/media/demo.webm and demo-poster.webp and commit both.
  *
  * What it does: builds the web app, starts the server on a free port with an empty temporary
  * DATA_DIR, drives Debian's Chromium through a visitor's walk through the interactive demo's sample case
@@ -30,10 +30,10 @@ const WIDTH = 1280;
 const HEIGHT = 720;
 const FPS = Number(process.env.DEMO_FPS ?? 12);
 const CRF = Number(process.env.DEMO_CRF ?? 38);
-const POSTER_MAX_BYTES = 120 * 1024;
+const POSTER_MAX_BYTES = 80 * 1024;
 const outDir = path.join(repoRoot, 'apps/web/public/media');
 const videoFile = path.join(outDir, 'demo.webm');
-const posterFile = path.join(outDir, 'demo-poster.jpg');
+const posterFile = path.join(outDir, 'demo-poster.webp');
 
 function requireFfmpeg() {
   const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { encoding: 'utf8' });
@@ -41,7 +41,8 @@ function requireFfmpeg() {
     throw new Error('ffmpeg is required to encode the video but was not found. Install it with: apt-get install -y ffmpeg');
   }
   const encoders = spawnSync('ffmpeg', ['-hide_banner', '-encoders'], { encoding: 'utf8' }).stdout ?? '';
-  if (!encoders.includes('libvpx-vp9')) throw new Error("this ffmpeg has no libvpx-vp9 encoder. Install Debian's: apt-get install -y ffmpeg");
+  if (!encoders.includes('libvpx-vp9') || !encoders.includes('libwebp'))
+    throw new Error("this ffmpeg has no libvpx-vp9 or libwebp encoder. Install Debian's: apt-get install -y ffmpeg");
 }
 
 function ffmpeg(args: string[]) {
@@ -352,15 +353,15 @@ function encodeVideo(framesDir: string) {
   fs.copyFileSync(tmpVideo, videoFile);
 }
 
-/** The poster: the sample case's evidence beside its assessment, as small a JPEG as still looks clean. Returns its size. */
+/** The poster: the sample case's evidence beside its assessment, as small a WebP as still looks clean. Returns its size. */
 function writePoster(cast: Screencast, framesDir: string): number {
   const posterTime = cast.marks.get('poster') ?? cast.frames[Math.floor(cast.frames.length / 2)]!.time;
   const posterFrame = [...cast.frames].reverse().find((frame) => frame.time <= posterTime) ?? cast.frames[0]!;
   const rawPoster = path.join(framesDir, 'poster-source.jpg');
   fs.writeFileSync(rawPoster, posterFrame.data);
   let posterBytes = Infinity;
-  for (let q = 4; q <= 14 && posterBytes > POSTER_MAX_BYTES; q += 2) {
-    ffmpeg(['-i', rawPoster, '-vf', `scale=${WIDTH}:${HEIGHT}:flags=lanczos`, '-q:v', String(q), '-frames:v', '1', posterFile]);
+  for (let quality = 80; quality >= 50 && posterBytes > POSTER_MAX_BYTES; quality -= 10) {
+    ffmpeg(['-i', rawPoster, '-vf', `scale=${WIDTH}:${HEIGHT}:flags=lanczos`, '-c:v', 'libwebp', '-quality', String(quality), '-frames:v', '1', posterFile]);
     posterBytes = fs.statSync(posterFile).size;
   }
   if (posterBytes > POSTER_MAX_BYTES) throw new Error(`the poster is ${posterBytes} bytes, over ${POSTER_MAX_BYTES}`);

@@ -72,6 +72,14 @@ async function measureThroughput(origin: string, path: string, headers: Record<s
   };
 }
 
+type Throughput = Awaited<ReturnType<typeof measureThroughput>>;
+
+/** Issue 28's goals for the two routes, judged on the embedded database (the bench's server runs on PGlite). */
+const API_GOALS: Record<string, { describe: string; isMet: (app: Throughput, shareOfBaseline: number) => boolean }> = {
+  '/api/health': { describe: 'at least 25% of bare node:http', isMet: (_app, share) => share >= 0.25 },
+  '/api/cases/active': { describe: 'p99 under 500 ms on warm connections (decision 031)', isMet: (app) => app.warmP99Ms < 500 && app.errors === 0 },
+};
+
 /**
  * HTTP throughput of the real app against a bare node:http server answering the same JSON, measured in the same run
  * with autocannon (50 connections, 5 s after a 1 s warm-up, loopback): GET /api/health (one `select 1`) and the
@@ -99,12 +107,15 @@ export async function benchApiThroughput() {
       for (const route of routes) {
         const bare = await measureThroughput(baseline.url, route.path, route.headers);
         const app = await measureThroughput(appUrl, route.path, route.headers);
+        const appShareOfBaseline = round(app.requestsPerSecond / bare.requestsPerSecond, 3);
         results.push({
           route: `GET ${route.path}`,
           bodyBytes: Buffer.byteLength(bodies[route.path]!),
           app,
           baseline: bare,
-          appShareOfBaseline: round(app.requestsPerSecond / bare.requestsPerSecond, 3),
+          appShareOfBaseline,
+          goal: API_GOALS[route.path]!.describe,
+          isGoalMet: API_GOALS[route.path]!.isMet(app, appShareOfBaseline),
         });
       }
       return { connections: 50, durationSeconds: 5, results };

@@ -51,3 +51,14 @@ describe('page metadata, sitemap and robots', () => {
     expect(res.text).toContain('Disallow: /api/');
   });
 });
+
+describe('caching of built files', () => {
+  it('lets browsers keep hashed assets for ever and the demo media for a day', async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'export {};');
+    fs.mkdirSync(path.join(dist, 'media'));
+    fs.writeFileSync(path.join(dist, 'media', 'demo-poster.webp'), 'RIFF');
+    expect((await t.call('GET', '/assets/index-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t.call('GET', '/media/demo-poster.webp')).headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+});

@@ -80,6 +80,11 @@ export function createWebRoutes(deps: AppDeps) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The demo video and its poster keep their names when re-recorded, so a browser keeps them a day, not for ever.
+  web.use('/media/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=86400');
+  });
   if (fs.existsSync(webDist)) web.use('*', serveStatic({ root }));
 
   let template: string | undefined;

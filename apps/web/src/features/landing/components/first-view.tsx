@@ -8,7 +8,7 @@ type Audience = 'none' | 'self' | 'attorney';
 function DemoVideo() {
   return (
     <figure className="overflow-hidden rounded-lg border border-border bg-foreground shadow-lg">
-      <video className="aspect-video w-full" controls muted playsInline preload="none" poster="/media/demo-poster.jpg" aria-describedby="demo-video-caption">
+      <video className="aspect-video w-full" controls muted playsInline preload="none" poster="/media/demo-poster.webp" aria-describedby="demo-video-caption">
         <source src="/media/demo.webm" type="video/webm" />
       </video>
       <figcaption id="demo-video-caption" className="flex items-center gap-2 bg-background px-4 py-3 text-sm text-muted-foreground">
