@@ -45,7 +45,7 @@ interface RouteTally {
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function percentile(sorted: number[], p: number) {
+export function percentile(sorted: number[], p: number) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

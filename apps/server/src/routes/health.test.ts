@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetDatabaseCheck } from '../db/database-check';
 import { createTestApp } from '../test/test-app';
 
 const t = await createTestApp();
@@ -35,6 +36,20 @@ describe('GET /api/health', () => {
       expect(down.json.message).toBe('The database is not reachable.');
       execute.mockRestore();
       expect((await t.call('GET', '/api/health')).status).toBe(200);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it('asks again at once after a request found the database away', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    vi.advanceTimersByTime(120_000);
+    expect((await t.call('GET', '/api/health')).status).toBe(200);
+    const execute = vi.spyOn(t.database, 'execute');
+    try {
+      forgetDatabaseCheck(t.database); // what the error handler does when a request meets an outage
+      expect((await t.call('GET', '/api/health')).status).toBe(200);
+      expect(execute).toHaveBeenCalledTimes(1);
     } finally {
       execute.mockRestore();
     }
