@@ -1,5 +1,5 @@
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 /** `admin`: a signed-in staff member; `cli`: the admin:create command run on the server. */
 export const adminActorTypeEnum = pgEnum('admin_actor_type', ['admin', 'cli']);

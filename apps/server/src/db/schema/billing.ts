@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAID_PLAN_IDS } from '@acclaim/domain';
-import { planIdEnum, users } from './users';
+import { planIdEnum, users } from './accounts';
 
 export const paidPlanIdEnum = pgEnum('paid_plan_id', PAID_PLAN_IDS);
 export const paymentProviderEnum = pgEnum('payment_provider', ['test', 'stripe']);

@@ -1,6 +1,5 @@
 import { uuid } from 'drizzle-orm/pg-core';
-import { cases } from './cases';
-import { users } from './users';
+import { cases, users } from './accounts';
 
 // Columns that tie a row to its case and to the account that asked for it. Each call builds a new column: drizzle
 // column builders must not be shared between tables.

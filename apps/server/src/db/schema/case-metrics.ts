@@ -1,6 +1,6 @@
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CitationMetrics } from '@acclaim/domain';
-import { cases } from './cases';
+import { cases } from './accounts';
 
 /** The person's citation metrics from the last verification run, computed from verified works only. */
 export const caseMetrics = pgTable('case_metrics', {

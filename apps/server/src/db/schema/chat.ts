@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ChatCitation, ChatSource } from '@acclaim/domain/chat';
-import { users } from './users';
+import { users } from './accounts';
 import { caseIdColumn } from './case-columns';
 
 /** A conversation of the case chat; private to the account that started it. */

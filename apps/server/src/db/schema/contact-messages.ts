@@ -1,5 +1,5 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 export const contactTopicEnum = pgEnum('contact_topic', ['general', 'demo-call', 'billing', 'privacy', 'support', 'press']);
 

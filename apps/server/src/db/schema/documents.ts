@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, IDENTITY_STATUSES } from '@acclaim/domain';
-import { users } from './users';
+import { users } from './accounts';
 import { caseIdColumn } from './case-columns';
 
 export const documentCategoryEnum = pgEnum('document_category', DOCUMENT_CATEGORIES);

@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cases } from './cases';
-import { users } from './users';
+import { cases, users } from './accounts';
 
 /** The emails a customer is sent about their account and case, besides the sign-in ones. */
 export const EMAIL_NOTIFICATION_KINDS = [

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES, type PublicationCheck } from '@acclaim/domain';
 import { documents, identityStatusEnum } from './documents';
-import { users } from './users';
+import { users } from './accounts';
 import { caseIdColumn } from './case-columns';
 
 export const evidenceTypeEnum = pgEnum('evidence_type', EVIDENCE_TYPES);

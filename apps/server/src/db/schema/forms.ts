@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { cases } from './cases';
+import { cases } from './accounts';
 
 export interface FormsNeeds {
   hasAttorney: boolean;

@@ -1,4 +1,4 @@
-export * from './users';
+export * from './accounts';
 export * from './sessions';
 export * from './one-time-tokens';
 export * from './pending-sign-ups';
@@ -7,7 +7,7 @@ export * from './mail-outbox';
 export * from './rate-limits';
 export * from './search-documents';
 export * from './contact-messages';
-export * from './cases';
+export * from './accounts';
 export * from './documents';
 export * from './evidence-items';
 export * from './case-processing';

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Letter } from '@acclaim/domain/letter/schema';
-import { users } from './users';
+import { users } from './accounts';
 import { caseIdColumn, requestedByColumn } from './case-columns';
 
 export const letterStatusEnum = pgEnum('letter_status', ['queued', 'running', 'completed', 'failed']);
@@ -60,3 +60,31 @@ export const letterVersions = pgTable(
 );
 
 export type LetterVersionRow = typeof letterVersions.$inferSelect;
+
+/**
+ * An attorney's approval of one section of a petition letter as its text stood (`content_hash`): any later edit or
+ * regeneration changes the hash and the approval no longer counts. Who drafted that text is copied in, because the
+ * approval is a record of what the attorney signed off on.
+ */
+export const letterSectionApprovals = pgTable(
+  'letter_section_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    letterId: uuid('letter_id')
+      .notNull()
+      .references(() => letters.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    contentHash: text('content_hash').notNull(),
+    /** The letter version the approval was given on, for the record. */
+    letterVersion: integer('letter_version').notNull(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approverName: text('approver_name').notNull(),
+    /** 'composer', 'llm' or 'edited' (a person's words), with the model when a language model wrote it. */
+    draftedBy: text('drafted_by').notNull(),
+    model: text('model'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('letter_section_approvals_letter_section_idx').on(table.letterId, table.sectionId)],
+);
+
+export type LetterSectionApprovalRow = typeof letterSectionApprovals.$inferSelect;

@@ -1,5 +1,5 @@
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 /** A user's identity at an outside provider (the OpenID `sub`), linked once and reused. */
 export const oauthAccounts = pgTable(

@@ -1,5 +1,5 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ['email_confirmation', 'password_reset']);
 

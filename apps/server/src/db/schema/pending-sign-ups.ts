@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accountTypeEnum } from './users';
+import { accountTypeEnum } from './accounts';
 
 /**
  * Sign-ups waiting for their emailed link (decision 021). The account is created only when the link is opened,

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, u
 import type { Letter } from '@acclaim/domain/letter/schema';
 import { RECOMMENDER_RELATIONSHIPS, type FocusId, type LetterAngle, type RecommenderSource } from '@acclaim/domain/recommendations';
 import { documents } from './documents';
-import { users } from './users';
+import { users } from './accounts';
 import { caseIdColumn } from './case-columns';
 
 export const RECOMMENDER_STATUSES = ['suggested', 'chosen', 'asked', 'agreed', 'signed', 'declined'] as const;

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 /** Server-side sessions: only the SHA-256 of the bearer token is kept, so a database leak signs nobody in. */
 export const sessions = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions';
-import { users } from './users';
+import { users } from './accounts';
 
 /**
  * Emailed admin verification codes. Each belongs to the session that asked for it, so verifying marks only that
