@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-feature-boundaries.js';
 
+const SONNER_RULE = { name: 'sonner', message: "Import toast from '@/components/ui/toast': it loads Sonner only with the screens that raise toasts." };
+/** Tests and what only tests use: builders, fixtures, the test folders. */
+const TEST_SUPPORT = ['**/*.test.{ts,tsx}', '**/test/**', '**/__fixtures__/**', '**/fixtures/**', '**/test-*.ts', '**/*-test-helpers.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -24,9 +28,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'acclaim/feature-boundaries': 'error',
+      'no-restricted-imports': ['error', { paths: [SONNER_RULE] }],
+    },
+  },
+  {
+    // Test builders and fixtures are for tests, the benchmark and scripts: the product never imports them.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: TEST_SUPPORT,
+    rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'sonner', message: "Import toast from '@/components/ui/toast': it loads Sonner only with the screens that raise toasts." }] },
+        {
+          paths: [SONNER_RULE],
+          patterns: [
+            {
+              group: ['@acclaim/domain/test/*', '**/test/*', '**/test-builders', '**/__fixtures__/*'],
+              message: 'Test support is for tests: the product does not import it.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -38,15 +58,7 @@ export default tseslint.config(
     // Small parts a newcomer can read at once: a function fits on a screen or two, a file holds one idea. Tests,
     // test support, fixtures and the data tables (the authority library, the proof-fact questions) are exempt.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/**/*.ts'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/test/**',
-      '**/__fixtures__/**',
-      '**/fixtures/**',
-      '**/test-*.ts',
-      'packages/domain/src/authorities/library.ts',
-      'packages/domain/src/evidence/proof-facts.ts',
-    ],
+    ignores: [...TEST_SUPPORT, 'packages/domain/src/authorities/library.ts', 'packages/domain/src/evidence/proof-facts.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 80 }],
       'max-lines': ['error', { max: 400 }],

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { ZAssessmentInput, type UploadMimeType } from '@acclaim/domain';
 import { assessCase, buildBenchProfile, DEMO_PROFILE } from '@acclaim/domain/assessment';
 import { composeLetter, countWords, cutLetter, estimatePages, letterToPlainText } from '@acclaim/domain/letter';
-import { withExhibits } from '@acclaim/domain/letter/test-exhibits';
+import { withExhibits } from '@acclaim/domain/test/exhibits';
 import { ANDERSON } from '../packages/domain/src/letter/compose/fixtures/anderson';
 import { BOETTIGER } from '../packages/domain/src/letter/compose/fixtures/boettiger';
 import { eq } from 'drizzle-orm';

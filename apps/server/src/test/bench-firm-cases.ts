@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { assessCase, buildBenchProfile, DEMO_PROFILE } from '@acclaim/domain/assessment';
 import { composeLetter } from '@acclaim/domain/letter';
-import { withExhibits } from '@acclaim/domain/letter/test-exhibits';
+import { withExhibits } from '@acclaim/domain/test/exhibits';
 import { openDatabase, type Database } from '../db/client';
 import { createDeps } from '../deps';
 import { readEnv } from '../lib/env';

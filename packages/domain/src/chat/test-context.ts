@@ -8,7 +8,7 @@ import { assessCase, DEMO_PROFILE } from '../assessment/index';
 import { ZAssessmentInput, type AssessmentInput, type AssessmentInputDraft } from '../assessment/schema';
 import { EMPTY, PHYSICIAN } from '../assessment/test-profiles';
 import type { DocumentCategory, EvidenceType } from '../evidence';
-import { exhibitsOf, withExhibits } from '../letter/compose/test-exhibits';
+import { exhibitsOf, withExhibits } from '../test/exhibits';
 import { checkLetter, composeLetter } from '../letter/index';
 import { ZChatCaseContext, type ChatCaseContext, type ChatDocument } from './schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLetter, type LetterExhibit, type LetterIssue } from './filing-check';
 import { ZLetter, type Letter, type LetterDraft, type Sentence } from './schema';
-import { CLEAN_EXHIBITS, cite, cleanLetter, cleanLetterDraft, exhibit, fact, prose, text } from './test-builders';
+import { CLEAN_EXHIBITS, cite, cleanLetter, cleanLetterDraft, exhibit, fact, prose, text } from '../test/letter-builders';
 
 /** The clean letter with one extra paragraph in the introduction. */
 function withSentences(...sentences: Sentence[]): Letter {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, estimatePages, exhibitReference, letterToPlainText, runsText, WORDS_PER_PAGE } from './plain-text';
 import { ZLetter } from './schema';
-import { cite, cleanLetter, exhibit, prose, text } from './test-builders';
+import { cite, cleanLetter, exhibit, prose, text } from '../test/letter-builders';
 
 describe('letterToPlainText', () => {
   it('prints headings, library citations, exhibit references and lists', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZLetter } from './schema';
-import { cleanLetterDraft } from './test-builders';
+import { cleanLetterDraft } from '../test/letter-builders';
 
 describe('ZLetter', () => {
   it('round-trips a letter through JSON unchanged', () => {

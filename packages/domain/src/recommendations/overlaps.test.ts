@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exhibit, text } from '../letter/test-builders';
+import { exhibit, text } from '../test/letter-builders';
 import type { Letter, Run } from '../letter/schema';
 import { findOverlaps, OVERLAP_FLAG_THRESHOLD, SHINGLE_SIZE } from './overlaps';
 

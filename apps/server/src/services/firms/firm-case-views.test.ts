@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { daysUntil, firmCaseStage } from '@acclaim/domain';
 import { assessCase, buildBenchProfile, DEMO_PROFILE } from '@acclaim/domain/assessment';
 import { composeLetter } from '@acclaim/domain/letter';
-import { withExhibits } from '@acclaim/domain/letter/test-exhibits';
+import { withExhibits } from '@acclaim/domain/test/exhibits';
 import { assessments, cases, documents, filingPackages, firmInvitations, users, type CaseRow } from '../../db/schema/index';
 import { MIGRATIONS_FOLDER, type Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';

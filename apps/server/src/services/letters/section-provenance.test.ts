@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanLetter, prose, text } from '@acclaim/domain/letter/test-builders';
+import { cleanLetter, prose, text } from '@acclaim/domain/test/letter-builders';
 import type { Letter } from '@acclaim/domain/letter';
 import { cases, letters, letterVersions, users } from '../../db/schema/index';
 import { createTestDatabase } from '../../test/test-database';

@@ -1,7 +1,7 @@
 import type { TLetterAccess, TLetterCheck, TLetterCheckIssue, TLetterDetail, TLetterEvidence, TLetterReview, TSectionReview } from '@acclaim/contracts';
 import { assessCase, DEMO_PROFILE, ZAssessmentInput, type AssessmentInput } from '@acclaim/domain/assessment';
 import { composeLetter, type Letter, type LetterPetitionType } from '@acclaim/domain/letter';
-import { cleanLetter } from '@acclaim/domain/letter/test-builders';
+import { cleanLetter } from '@acclaim/domain/test/letter-builders';
 
 export { cleanLetter };
 

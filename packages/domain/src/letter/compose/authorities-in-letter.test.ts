@@ -6,7 +6,7 @@ import { letterToPlainText } from '../plain-text';
 import type { Letter, LetterPetitionType } from '../schema';
 import { letterSentences } from '../walk';
 import { composeLetter } from './index';
-import { withExhibits } from './test-exhibits';
+import { withExhibits } from '../../test/exhibits';
 
 /**
  * The law the composed letters state, after the attorney review of issue 25: the current

@@ -6,7 +6,7 @@ import { estimatePages, letterToPlainText, sentenceText } from '../plain-text';
 import type { Letter, LetterPetitionType } from '../schema';
 import { letterSentences } from '../walk';
 import { composeLetter } from './index';
-import { exhibitsOf, withExhibits } from './test-exhibits';
+import { exhibitsOf, withExhibits } from '../../test/exhibits';
 
 function compose(input: AssessmentInput, petitionType: LetterPetitionType): Letter {
   return composeLetter(input, assessCase(input), { petitionType });

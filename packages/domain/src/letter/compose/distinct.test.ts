@@ -5,7 +5,7 @@ import { sentenceText } from '../plain-text';
 import type { LetterPetitionType } from '../schema';
 import { letterSentences } from '../walk';
 import { composeLetter } from './index';
-import { withExhibits } from './test-exhibits';
+import { withExhibits } from '../../test/exhibits';
 
 /**
  * Each letter must read as its applicant's own: the factual sentences come from their record, so two

@@ -6,7 +6,7 @@ import type { Section } from '../schema';
 import { blockParagraphs } from '../walk';
 import { composeLetter } from './index';
 import { BOETTIGER } from './fixtures/boettiger';
-import { withExhibits } from './test-exhibits';
+import { withExhibits } from '../../test/exhibits';
 
 /** Final merits as an argument (issue 25, item 3), on the strong EB-1A profiles. */
 

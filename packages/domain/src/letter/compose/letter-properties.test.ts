@@ -8,7 +8,7 @@ import { blockParagraphs } from '../walk';
 import { ANDERSON } from './fixtures/anderson';
 import { BOETTIGER } from './fixtures/boettiger';
 import { composeLetter } from './index';
-import { withExhibits } from './test-exhibits';
+import { withExhibits } from '../../test/exhibits';
 
 /**
  * What an attorney checks before signing (issue 25, "Done means"), on every profile the engine is tested with:

@@ -5,7 +5,7 @@ import { estimatePages } from '../plain-text';
 import type { LetterPetitionType } from '../schema';
 import { BOETTIGER } from './fixtures/boettiger';
 import { composeLetter } from './index';
-import { withExhibits } from './test-exhibits';
+import { withExhibits } from '../../test/exhibits';
 
 /**
  * Length (issue 6 "Measured", issue 25): a strong case gives 25 to 50 pages, a thin one a short letter. How fast the

@@ -10,7 +10,7 @@ import { claimedCriteria } from './criteria';
 import { BOETTIGER } from './fixtures/boettiger';
 import { planCriterion } from './plan/plan';
 import { composeLetter } from './index';
-import { exhibitsOf, withExhibits } from './test-exhibits';
+import { exhibitsOf, withExhibits } from '../../test/exhibits';
 
 /** What a strong letter does, section by section (the EB-1A and NIW outlines of eb1a.ts and niw.ts), checked on real profiles. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exhibit, prose, text } from '@acclaim/domain/letter/test-builders';
+import { exhibit, prose, text } from '@acclaim/domain/test/letter-builders';
 import { exhibitIndexRows } from './exhibit-index-rows';
 import { inlinesText } from './letter-inlines';
 import { demoLetter, smallLetter } from './test-letters';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockParagraphs, citationText, paragraphText, type Letter } from '@acclaim/domain/letter';
-import { cite, exhibit, prose, text } from '@acclaim/domain/letter/test-builders';
+import { cite, exhibit, prose, text } from '@acclaim/domain/test/letter-builders';
 import { inlinesText, paragraphInlines, sentenceInlines } from './letter-inlines';
 import { demoLetter, smallLetter } from './test-letters';
 

@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { assessCase, DEMO_PROFILE, ZAssessmentInput } from '@acclaim/domain/assessment';
 import { citationText, composeLetter, letterToPlainText, paragraphText, ZLetter, type Letter } from '@acclaim/domain/letter';
-import { cite, cleanLetterDraft, exhibit, fact, prose, text } from '@acclaim/domain/letter/test-builders';
+import { cite, cleanLetterDraft, exhibit, fact, prose, text } from '@acclaim/domain/test/letter-builders';
 import type { LetterRenderOptions } from './render-options';
 
 /** Letters and readers shared by the renderer tests. */

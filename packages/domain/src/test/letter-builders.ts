@@ -1,4 +1,4 @@
-import { ZLetter, type Letter, type LetterDraft, type Run, type Sentence } from './schema';
+import { ZLetter, type Letter, type LetterDraft, type Run, type Sentence } from '../letter/schema';
 
 /** Small builders so letter tests read like the letter they build. */
 

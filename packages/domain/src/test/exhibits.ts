@@ -1,11 +1,11 @@
-import { ZAssessmentInput, type AssessmentInput, type AssessmentInputDraft } from '../../assessment/schema';
-import type { LetterExhibit } from '../filing-check';
+import { ZAssessmentInput, type AssessmentInput, type AssessmentInputDraft } from '../assessment/schema';
+import type { LetterExhibit } from '../letter/filing-check';
 
 /**
  * Exhibit labels for test and benchmark profiles, which carry none: each item gets its own label, with one
  * letter per evidence type in order of first appearance ("A-1", "A-2", "B-1" …), as filings group
  * exhibits. Items that already have a label keep it. For tests and the benchmark
- * (`@acclaim/domain/letter/test-exhibits`), not for the product.
+ * (`@acclaim/domain/test/exhibits`), not for the product: lint keeps product code from importing it.
  */
 export function withExhibits(draft: AssessmentInputDraft): AssessmentInput {
   const input = ZAssessmentInput.parse(draft);
