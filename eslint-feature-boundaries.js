@@ -16,8 +16,8 @@ function placeOf(file) {
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
   const [top, name] = rel.split(path.sep);
   if (top === 'features') return { layer: 'feature', feature: name };
-  // main.tsx mounts the app: it belongs to the app layer.
-  if (top === 'app' || rel === 'main.tsx') return { layer: 'app' };
+  // main.tsx mounts the app and entry-prerender.tsx draws its public pages at build time: both belong to the app layer.
+  if (top === 'app' || rel === 'main.tsx' || rel === 'entry-prerender.tsx') return { layer: 'app' };
   return { layer: 'shared' };
 }
 

@@ -152,3 +152,33 @@ test.describe('web standards', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
   });
 });
+
+test.describe('public pages drawn at build time', () => {
+  test('arrive as HTML, and the app takes them over without redrawing them', async ({ page, request }) => {
+    // The page is readable before any script has run: a search engine or a slow phone sees the text at once.
+    const landing = await (await request.get('/')).text();
+    expect(landing).toContain('Prepare a petition you can stand behind');
+    expect(landing).toContain('src="/load-after-paint.js"');
+    expect(await (await request.get('/blog/rfe-increase')).text()).toContain('Why RFEs are rising for EB-1A and NIW petitions');
+    expect(await (await request.get('/dashboard')).text()).toContain('<div id="root"></div>');
+
+    // A mismatch between the drawn page and the app's first render would surface as a page error.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // The app's code arrives late, as on a slow phone: a click meanwhile is kept and handled once the app is ready.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: /I'm an Attorney\/Agent/ }).click();
+    await expect(page.getByRole('link', { name: 'Set up your firm' })).toBeVisible();
+    // Same page afterwards: the app moves between pages without loading the document again.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveTitle('Pricing · Acclaim');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -31,7 +31,7 @@ const TARGETS = {
   web: {
     label: 'the web app',
     output: 'apps/web/dist/index.html',
-    inputs: ['apps/web', 'packages', 'content', 'package.json', 'package-lock.json', 'tsconfig.base.json'],
+    inputs: ['apps/web', 'packages', 'content', 'package.json', 'package-lock.json', 'tsconfig.base.json', 'scripts/prerender.mjs'],
     // Vite bakes VITE_* variables into the bundle.
     environment: () => Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')),
     build: buildWeb,
@@ -136,10 +136,24 @@ export async function buildIfChanged(name) {
 
 // ---- the builds ---------------------------------------------------------------------------------------------
 
-/** The web app is built by the `build:web` script of package.json (Vite). */
+export const WEB_DIST = path.join(repoRoot, 'apps', 'web', 'dist');
+/** The public pages drawn to HTML, one file a path ('/' is index.html), served by the server in place of index.html. */
+export const PRERENDERED_DIR = path.join(WEB_DIST, 'prerendered');
+/** The server-side build of apps/web/src/entry-prerender.tsx, used only to draw the pages; not served. */
+const PRERENDER_BUNDLE = path.join(repoRoot, 'node_modules', '.cache', 'acclaim-prerender');
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** The web app is built by the `build:web` script of package.json (Vite); then its public pages are drawn to HTML. */
 function buildWeb() {
-  const result = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run build:web failed (exit ${result.status ?? result.signal})`);
+  run('npm', ['run', '--silent', 'build:web']);
+  run('npx', ['vite', 'build', 'apps/web', '--logLevel', 'error', '--ssr', 'src/entry-prerender.tsx', '--outDir', PRERENDER_BUNDLE, '--emptyOutDir']);
+  // In a process of its own: the page code it loads has no business in the process that goes on to run the server.
+  const prerender = [path.join(repoRoot, 'scripts', 'prerender.mjs'), path.join(PRERENDER_BUNDLE, 'entry-prerender.js'), WEB_DIST, PRERENDERED_DIR];
+  run(process.execPath, prerender, { ...process.env, NODE_ENV: 'production' });
 }
 
 /**

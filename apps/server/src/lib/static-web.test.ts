@@ -62,3 +62,31 @@ describe('caching of built files', () => {
     expect((await t.call('GET', '/media/demo-poster.webp')).headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
+
+describe('public pages drawn at build time', () => {
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const drawn = (marker: string) => template.replace('<div id="root"></div>', `<div id="root"><h1>${marker}</h1></div>`);
+  fs.mkdirSync(path.join(dist, 'prerendered', 'blog'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'prerendered', 'index.html'), drawn('Drawn landing'));
+  fs.writeFileSync(path.join(dist, 'prerendered', 'pricing.html'), drawn('Drawn pricing'));
+  fs.writeFileSync(path.join(dist, 'prerendered', 'blog', 'dhanasar-three-prongs.html'), drawn('Drawn article'));
+
+  it('serves the drawn page, with its own head tags, in place of the empty app', async () => {
+    const landing = await t.call('GET', '/');
+    expect(landing.text).toContain('<h1>Drawn landing</h1>');
+    expect(landing.headers.get('cache-control')).toBe('no-cache');
+    const pricing = await t.call('GET', '/pricing');
+    expect(pricing.text).toContain('<h1>Drawn pricing</h1>');
+    expect(pricing.text).toMatch(/<title>Pricing · Acclaim<\/title>/);
+    const article = await t.call('GET', '/blog/dhanasar-three-prongs');
+    expect(article.text).toContain('<h1>Drawn article</h1>');
+    expect(article.text).toContain('<link rel="canonical" href="https://acclaim.example/blog/dhanasar-three-prongs" />');
+  });
+
+  it('serves the empty app for every other path, and no drawn file by a path of its own or outside its folder', async () => {
+    expect((await t.call('GET', '/dashboard')).text).toContain('<div id="root"></div>');
+    expect((await t.call('GET', '/pricing/')).text).toContain('<div id="root"></div>');
+    expect((await t.call('GET', '/blog/..%2Fpricing')).text).toContain('<div id="root"></div>');
+    expect((await t.call('GET', '/prerendered/pricing.html')).text).not.toContain('Drawn pricing');
+  });
+});

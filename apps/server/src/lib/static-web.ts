@@ -69,7 +69,6 @@ export function renderRobots(deps: AppDeps): string {
 export function createWebRoutes(deps: AppDeps) {
   const webDist = deps.env.WEB_DIST;
   const web = new Hono<AppBindings>();
-  const indexFile = path.join(webDist, 'index.html');
   const root = path.relative(process.cwd(), webDist) || '.';
 
   web.get('/sitemap.xml', (c) => c.body(renderSitemap(deps), 200, { 'content-type': 'application/xml; charset=utf-8' }));
@@ -85,17 +84,46 @@ export function createWebRoutes(deps: AppDeps) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=86400');
   });
-  if (fs.existsSync(webDist)) web.use('*', serveStatic({ root }));
+  // The drawn pages are served at their own paths only (below), with their head tags filled in.
+  web.use('/prerendered/*', (c) => c.notFound());
+  if (fs.existsSync(webDist)) {
+    const files = serveStatic({ root });
+    // A folder's path ("/") would get its index.html as a plain file, without the page's head tags.
+    web.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : files(c, next)));
+  }
 
-  let template: string | undefined;
+  const pages = createPageTemplates(webDist, deps.env.NODE_ENV === 'production');
   web.get('*', (c) => {
-    if (!fs.existsSync(indexFile)) {
-      return c.text('The web app has not been built. Run "npm run build" (npm start does it for you).', 503);
-    }
-    // Read once in production; in development a rebuild shows up without a restart.
-    if (!template || deps.env.NODE_ENV !== 'production') template = fs.readFileSync(indexFile, 'utf8');
+    const template = pages.templateFor(c.req.path);
+    if (template === null) return c.text('The web app has not been built. Run "npm run build" (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
     return c.html(renderIndexHtml(template, resolvePageMeta(c.req.path, deps.content), deps.env.APP_URL));
   });
   return web;
+}
+
+/**
+ * The HTML a navigation gets: the page drawn at build time for the public pages (apps/web/dist/prerendered, see
+ * scripts/prerender.mjs), index.html for every other path, which the app then draws in the browser. Files are read
+ * once in production; in development a rebuild shows up without a restart.
+ */
+export function createPageTemplates(webDist: string, keepInMemory: boolean) {
+  const cache = new Map<string, string | null>();
+  const read = (file: string) => {
+    if (keepInMemory && cache.has(file)) return cache.get(file)!;
+    const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    if (keepInMemory) cache.set(file, html);
+    return html;
+  };
+  const prerenderedFile = (pagePath: string) => {
+    // Only plain page paths map to a file: no dots, so nothing like "..", and no trailing slash.
+    if (!/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(pagePath)) return null;
+    return path.join(webDist, 'prerendered', `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
+  };
+  return {
+    templateFor(pagePath: string): string | null {
+      const prerendered = prerenderedFile(pagePath);
+      return (prerendered && read(prerendered)) ?? read(path.join(webDist, 'index.html'));
+    },
+  };
 }

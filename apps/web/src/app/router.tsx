@@ -1,6 +1,7 @@
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { CONTENT_PAGE_PATHS } from '@/content/content-queries';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './routes/route-error';
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
           { path: '/blog/:id', lazy: () => import('./routes/public/blog-post') },
           { path: paths.search, lazy: () => import('./routes/public/search') },
           { path: paths.demo, lazy: () => import('./routes/public/demo') },
-          ...[paths.about, paths.aiInfo, paths.privacy, paths.terms].map((path) => ({ path, lazy: contentPage })),
+          ...CONTENT_PAGE_PATHS.map((path) => ({ path, lazy: contentPage })),
         ],
       },
       // An invitation wears the inviting firm's brand, so it has its own frame rather than the public layout.
@@ -90,5 +91,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -4,15 +4,18 @@ import type { TUser } from '@acclaim/contracts';
 export const TOKEN_KEY = 'gc_token';
 export const USER_KEY = 'gc_user';
 
+/** False while the public pages are drawn to HTML at build time, where there is no browser storage. */
+const hasStorage = () => typeof localStorage !== 'undefined';
+
 export const storage = {
   getToken(): string | null {
-    return localStorage.getItem(TOKEN_KEY);
+    return hasStorage() ? localStorage.getItem(TOKEN_KEY) : null;
   },
   setToken(token: string) {
     localStorage.setItem(TOKEN_KEY, token);
   },
   getUser(): TUser | null {
-    const raw = localStorage.getItem(USER_KEY);
+    const raw = hasStorage() ? localStorage.getItem(USER_KEY) : null;
     if (!raw) return null;
     try {
       return JSON.parse(raw) as TUser;
@@ -31,6 +34,7 @@ export const storage = {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   },
   clear() {
+    if (!hasStorage()) return;
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
   },

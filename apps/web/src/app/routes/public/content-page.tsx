@@ -4,14 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { MarkdownContent } from '@/components/ui/markdown';
 import { PageHeader } from '@/components/ui/page-header';
 import { ArticleSkeleton } from '@/components/ui/skeleton';
-import { loadPage } from '@/content/site-content';
+import { contentQueries } from '@/content/content-queries';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/use-page-title';
 
 /** /about, /ai-info, /privacy and /terms: Markdown pages from content/pages/. */
 export function Component() {
   const slug = useLocation().pathname.replace(/^\//, '');
-  const page = useQuery({ queryKey: ['content', 'page', slug], queryFn: () => loadPage(slug), staleTime: Infinity });
+  const page = useQuery(contentQueries.page(slug));
   usePageMeta({ title: page.data?.title ?? 'Acclaim', description: page.data?.description, path: `/${slug}` });
 
   if (page.isPending)

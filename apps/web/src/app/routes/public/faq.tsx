@@ -7,11 +7,11 @@ import { MarkdownContent } from '@/components/ui/markdown';
 import { PageHeader } from '@/components/ui/page-header';
 import { ArticleSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { loadFaq } from '@/content/site-content';
+import { contentQueries } from '@/content/content-queries';
 import { usePageMeta } from '@/lib/use-page-title';
 
 export function Component() {
-  const faq = useQuery({ queryKey: ['content', 'faq'], queryFn: loadFaq, staleTime: Infinity });
+  const faq = useQuery(contentQueries.faq());
   const { hash } = useLocation();
   const openId = decodeURIComponent(hash.replace(/^#/, ''));
   usePageMeta({ title: faq.data?.title ?? 'Frequently asked questions', description: faq.data?.description, path: paths.faq });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadPost, loadPosts } from '@/content/site-content';
+import { contentQueries } from '@/content/content-queries';
 
-export const usePosts = () => useQuery({ queryKey: ['content', 'posts'], queryFn: loadPosts, staleTime: Infinity });
-export const usePost = (slug: string) => useQuery({ queryKey: ['content', 'post', slug], queryFn: () => loadPost(slug), staleTime: Infinity });
+export const usePosts = () => useQuery(contentQueries.posts());
+export const usePost = (slug: string) => useQuery(contentQueries.post(slug));
