@@ -85,7 +85,7 @@ export function createWebRoutes(deps: AppDeps) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=86400');
   });
   // The drawn pages are served at their own paths only (below), with their head tags filled in.
-  web.use('/prerendered/*', (c) => c.notFound());
+  web.get('/prerendered/*', (c) => c.notFound());
   if (fs.existsSync(webDist)) {
     const files = serveStatic({ root });
     // A folder's path ("/") would get its index.html as a plain file, without the page's head tags.
