@@ -1,3 +1,4 @@
+import { daysAfter } from './time';
 import { PLANS, type Plan, type PlanId } from './plans';
 
 /** Plans bought through checkout; the Free Trial is what an account has without a subscription. */
@@ -47,7 +48,7 @@ export function addBillingMonth(start: Date): Date {
 
 /** The last moment a money-back request is accepted for a first payment made at `firstPaidAt`. */
 export function moneyBackDeadline(firstPaidAt: Date): Date {
-  return new Date(firstPaidAt.getTime() + MONEY_BACK_DAYS * 24 * 60 * 60 * 1000);
+  return daysAfter(firstPaidAt, MONEY_BACK_DAYS);
 }
 
 /** `$500.00`, `-$12.34`. */

@@ -3,6 +3,7 @@ export * from './admin-permissions';
 export * from './two-factor';
 export * from './plans';
 export * from './billing';
+export * from './time';
 export * from './evidence';
 export * from './identity/index';
 export * from './evidence/proof-facts';

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../time';
+
 /**
  * Calendar dates as the analytics screens and API exchange them: `YYYY-MM-DD` strings read as UTC days, so a
  * bucket means the same days on the server, in the database (which truncates in UTC) and in every browser.
@@ -5,7 +7,6 @@
 export type IsoDate = string;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /** Whether `value` is a real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
 export function isIsoDate(value: string): value is IsoDate {

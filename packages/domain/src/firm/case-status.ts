@@ -1,3 +1,5 @@
+import { DAY_MS } from '../time';
+
 /**
  * Where a client's case stands, for the firm's case list. Derived from what the case holds, never stored, so it
  * cannot drift from the case itself. Each stage needs the ones before it in the usual order of work, but the
@@ -43,5 +45,5 @@ export function daysUntil(date: string | null, today: Date): number | null {
   if (!date) return null;
   const target = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Math.round((target - start) / 86_400_000);
+  return Math.round((target - start) / DAY_MS);
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { DAY_MS } from '@acclaim/domain';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema/index';
 import { AppError } from '../errors';
@@ -6,7 +7,7 @@ import { generateToken, hashToken } from './secrets';
 
 export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   password_reset: 60 * 60 * 1000, // one hour, as the reset email says
-  email_confirmation: 7 * 24 * 60 * 60 * 1000,
+  email_confirmation: 7 * DAY_MS,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { daysAfter } from '@acclaim/domain';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../errors';
@@ -45,7 +46,7 @@ export async function createSession(
       tokenHash: hashToken(token),
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       ipAddress: input.ipAddress ?? null,
-      expiresAt: new Date(Date.now() + input.ttlDays * 86_400_000),
+      expiresAt: daysAfter(new Date(), input.ttlDays),
     })
     .returning();
   return { token, session: session! };

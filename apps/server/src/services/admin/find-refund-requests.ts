@@ -1,4 +1,5 @@
 import { ZAdminRefundRequestsQuery, type TAdminRefundRequest, type TAdminRefundRequestsQuery } from '@acclaim/contracts';
+import { wholeDaysBetween } from '@acclaim/domain';
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -6,7 +7,6 @@ import { billingEvents, refundRequests, subscriptions, users } from '../../db/sc
 import { AppError } from '../../lib/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY_MS = 86_400_000;
 export const REFUND_REQUEST_NOT_FOUND = 'No money-back request with this id.';
 
 const resolvers = alias(users, 'resolvers');
@@ -50,7 +50,7 @@ function presentRefundRequest(row: RequestRow, now: Date): TAdminRefundRequest {
       occurredAt: payment.occurredAt.toISOString(),
     },
     requestedAt: request.createdAt.toISOString(),
-    daysSincePayment: Math.max(0, Math.floor((now.getTime() - payment.occurredAt.getTime()) / DAY_MS)),
+    daysSincePayment: Math.max(0, wholeDaysBetween(payment.occurredAt, now)),
     subscription: subscription && {
       id: subscription.id,
       planId: subscription.planId,

@@ -1,18 +1,16 @@
 import type { TAdminOverview } from '@acclaim/contracts';
-import { PLANS } from '@acclaim/domain';
+import { PLANS, daysAfter } from '@acclaim/domain';
 import { count, eq, gte } from 'drizzle-orm';
 import { countFailedJobs } from '../../db/job-stats';
 import { assessments, cases, documents, letters, subscriptions, users } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
-
-const DAY_MS = 86_400_000;
 
 /** The dashboard's key figures, counted fresh on each request. */
 export async function getAdminOverview(deps: AppDeps, now = new Date()): Promise<TAdminOverview> {
   const { db } = deps.database;
   const [userCount, newSignups, activeByPlan, caseCount, documentCount, assessmentCount, letterCount, failedJobs] = await Promise.all([
     db.$count(users),
-    db.$count(users, gte(users.createdAt, new Date(now.getTime() - 30 * DAY_MS))),
+    db.$count(users, gte(users.createdAt, daysAfter(now, -30))),
     db.select({ planId: subscriptions.planId, count: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')).groupBy(subscriptions.planId),
     db.$count(cases),
     db.$count(documents),

@@ -1,4 +1,4 @@
-import { planName, type PaidPlanId } from '@acclaim/domain';
+import { planName, type PaidPlanId, DAY_MS } from '@acclaim/domain';
 import { checkoutSessions, type UserRow } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/context';
@@ -9,7 +9,7 @@ import { findCustomerId, findLiveSubscription, toCurrentSubscription } from './f
 import { sendNotificationsSoon } from '../notifications/email-notifications';
 
 /** A checkout page stays usable for a day, as Stripe's do. */
-export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+export const CHECKOUT_TTL_MS = DAY_MS;
 
 /**
  * Where the browser goes to get `planId`. Without a subscription: a new checkout at the provider. With one: the plan

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { daysAfter } from '@acclaim/domain';
 import { ZAcceptInvitationRequest, type TAcceptInvitationRequest, type TInvitationPreview } from '@acclaim/contracts';
 import type { FirmRole } from '@acclaim/domain';
 import type { Db } from '../../db/client';
@@ -67,7 +68,7 @@ export async function issueInvitation(
       caseId: input.caseId ?? null,
       tokenHash: hashToken(token),
       invitedBy: input.invitedBy,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+      expiresAt: daysAfter(new Date(), INVITATION_TTL_DAYS),
     })
     .returning();
   return { invitation: invitation!, token };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, lte, gt, or, sql } from 'drizzle-orm';
-import { planPriceCents } from '@acclaim/domain';
+import { planPriceCents, daysAfter } from '@acclaim/domain';
 import type { Db } from '../../db/client';
 import { emailNotifications, subscriptions, type BillingEventRow, type EmailNotificationKind, type EmailNotificationRow } from '../../db/schema/index';
 import { runBesideTheAnswer } from '../../lib/beside-the-answer';
@@ -118,7 +118,7 @@ async function deliverOne(deps: AppDeps, row: EmailNotificationRow): Promise<boo
  */
 export async function queueRenewalNotices(deps: AppDeps, now = new Date()): Promise<number> {
   const { db } = deps.database;
-  const soon = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+  const soon = daysAfter(now, RENEWAL_NOTICE_DAYS);
   const renewing = await db
     .select()
     .from(subscriptions)

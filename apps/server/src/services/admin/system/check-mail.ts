@@ -1,4 +1,5 @@
 import type { TMailCheck } from '@acclaim/contracts';
+import { daysAfter } from '@acclaim/domain';
 import { gt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../../../db/schema/index';
@@ -58,7 +59,7 @@ export async function checkMail(deps: AppDeps): Promise<TMailCheck> {
       const started = performance.now();
       const { db } = deps.database;
       const outboxMessages = await db.$count(mailOutbox);
-      const outboxLast24Hours = await db.$count(mailOutbox, gt(mailOutbox.createdAt, new Date(Date.now() - 86_400_000)));
+      const outboxLast24Hours = await db.$count(mailOutbox, gt(mailOutbox.createdAt, daysAfter(new Date(), -1)));
       const latencyMs = elapsedMs(started);
       const kept = `${outboxMessages} kept, ${outboxLast24Hours} in the last 24 hours`;
       const isProduction = deps.env.NODE_ENV === 'production';
