@@ -16,6 +16,7 @@ import {
   paySentence,
   percentileShareSentence,
   reviewCountSentence,
+  isMinorItem,
   selectiveAwards,
   selectivitySentence,
   seniorJudging,
@@ -56,7 +57,10 @@ function lastActiveYear(ctx: ComposeContext, e: Usable): number | null {
 
 const isOngoing = (e: Usable): boolean => /present|current|ongoing/i.test(detailString(e, 'endDate') ?? '');
 
-/** Acclaim items: those argued under a claimed criterion, or of a kind no criterion covers; articles only when highly cited. */
+/**
+ * Acclaim items: those argued under a claimed criterion, or of a kind no criterion covers; articles only when highly
+ * cited. A minor honor (one school's prize, a local award) is not acclaim in the field and does not start or extend it.
+ */
 function acclaimItems(ctx: ComposeContext, claimedIds: ReadonlySet<string>): Usable[] {
   const strongPubs = new Set(
     strongestWorks(
@@ -65,7 +69,7 @@ function acclaimItems(ctx: ComposeContext, claimedIds: ReadonlySet<string>): Usa
     ).map((e) => e.id),
   );
   return ctx.items.filter((e) => {
-    if (NOT_ACCLAIM.has(e.type) || yearOfDate(e.date) === null) return false;
+    if (NOT_ACCLAIM.has(e.type) || yearOfDate(e.date) === null || isMinorItem(e)) return false;
     if (e.type === 'publication') return strongPubs.has(e.id);
     return claimedIds.has(e.id) || OUTSIDE_CRITERIA.has(e.type);
   });

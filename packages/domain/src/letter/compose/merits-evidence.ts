@@ -18,12 +18,17 @@ const TRAINEE =
   /\b(students?|undergraduates?|graduate school|graduation|highest honou?rs|summer (school|program|student)|trainee|scholarship|poster|retreat|eagle scout|teaching assistant)\b/i;
 const LIMITED_SCOPES: ReadonlySet<string> = new Set(['institutional', 'local', 'regional']);
 
+/** An award or grant of training: students, trainees, scholarships, posters. It competes among trainees, not the field. */
+export function isTraineeAward(e: Usable): boolean {
+  return (e.type === 'award' || e.type === 'grant') && TRAINEE.test(`${e.title} ${e.description}`);
+}
+
 /** An award or honor too minor to argue: limited in scope, or a prize of training, unless national or international. */
 export function isMinorItem(e: Usable): boolean {
   if (e.type !== 'award' && e.type !== 'grant') return false;
   const scope = detailString(e, 'scope')?.toLowerCase() ?? '';
   if (scope === 'national' || scope === 'international') return false;
-  return LIMITED_SCOPES.has(scope) || TRAINEE.test(`${e.title} ${e.description}`);
+  return LIMITED_SCOPES.has(scope) || isTraineeAward(e);
 }
 
 /** winners / entrants, when both are recorded and the award was competitive. */
@@ -43,10 +48,13 @@ export const oneInEvery = (share: number): string => `one in every ${fmt(Math.fl
  */
 export const SELECTIVE_SHARE = 1 / 8;
 
-/** Selective awards, most selective first. */
+/**
+ * Selective awards, most selective first. An award of training is left out however few won it: its candidates were
+ * students or trainees, so winning it does not separate the recipient from the rest of the field.
+ */
 export function selectiveAwards(items: readonly Usable[]): Usable[] {
   return items
-    .filter((e) => e.type === 'award' && (selectionRate(e) ?? 1) <= SELECTIVE_SHARE)
+    .filter((e) => e.type === 'award' && !isTraineeAward(e) && (selectionRate(e) ?? 1) <= SELECTIVE_SHARE)
     .sort((a, b) => (selectionRate(a) ?? 1) - (selectionRate(b) ?? 1) || (a.id < b.id ? -1 : 1));
 }
 

@@ -4,7 +4,7 @@ import { type ComposeContext, type Usable, possessive } from '../context';
 import { identifyItem, standingSentences } from '../evidence';
 import { bodyName, counted, fmt, lowerFirst, money, ordinal, quoted, readsAsSentences, stripPeriod, yearOfDate } from '../format';
 import { authorPosition, isVerifiedPub, percentileOf, pubYear, venueOf } from '../publications';
-import { oneInEvery, SELECTIVE_SHARE } from '../merits-evidence';
+import { isTraineeAward, oneInEvery, SELECTIVE_SHARE } from '../merits-evidence';
 import { fact } from '../sentences';
 import { recordedCitations } from './strength';
 
@@ -40,8 +40,17 @@ function argueAward(ctx: ComposeContext, e: Usable): ItemArgument {
   else if (amount !== null) facts.push(fact([e], `The award carries ${money(amount, detailString(e, 'currency'))}`));
   const element: Sentence[] = [];
   const scope = detailScope(e);
-  if (scope === 'international') element.push(fact([e], 'The award is open to candidates from many countries, so the recognition it confers is international'));
-  if (scope === 'national') element.push(fact([e], 'The award is open to candidates across the country, so the recognition it confers is national'));
+  // Said before an officer says it: a student prize competes among students, however wide its reach.
+  if (isTraineeAward(e) && (scope === 'national' || scope === 'international'))
+    element.push(
+      fact(
+        [e],
+        `The award is open to students and trainees ${scope === 'national' ? 'across the country' : 'from many countries'}: the recognition it confers is ${scope}, at the start of a career, and it is offered as such rather than as a prize contested by the established members of the field`,
+      ),
+    );
+  else if (scope === 'international')
+    element.push(fact([e], 'The award is open to candidates from many countries, so the recognition it confers is international'));
+  else if (scope === 'national') element.push(fact([e], 'The award is open to candidates across the country, so the recognition it confers is national'));
   const criteria = detailString(e, 'selectionCriteria');
   if (criteria)
     element.push(

@@ -130,11 +130,29 @@ describe('Carl Boettiger’s EB-1A letter', () => {
     expect(merits).not.toMatch(/received the “The /);
     // One in every five is argued under the awards criterion with its figures, not called "so small a share".
     const selective = merits.split('so small a share')[0]!.split('Among the Small Percentage')[1]!;
-    expect(selective).toContain('one in every 41');
+    expect(selective).toContain('one in every 9');
     expect(selective).not.toContain('CAREER Award');
+    // The student-paper award went to 1 of 41, but its candidates were students: it does not separate him from the field.
+    expect(selective).not.toContain('Volterra');
+    expect(merits).not.toMatch(/strongest single facts[^.]*Volterra/);
     // Under its criterion the one-in-five award keeps its figures without "Only".
     const awards = sectionToPlainText(section('criterion-eb1a-i'));
     expect(awards).toContain('560 of 2,900 entrants were selected, one in every 5 (Exhibit B-2)');
     expect(awards).not.toContain('Only 560');
+  });
+
+  it('argues the awards an officer would credit, and says what limits the student award', () => {
+    const awards = sectionToPlainText(section('criterion-eb1a-i'));
+    expect(awards).toContain(
+      'The award is open to students and trainees across the country: the recognition it confers is national, at the start of a career, and it is offered as such rather than as a prize contested by the established members of the field (Exhibit B-4)',
+    );
+    // The scholarship shows none of the elements beyond its receipt: it is not argued, so not summed up either.
+    const sum = awards.split('In sum, the record shows')[1] ?? '';
+    expect(sum).not.toContain('Winkler');
+    expect(awards).not.toMatch(/### Winkler|\nWinkler Family Foundation Scholar\n/);
+    // One university's undergraduate prizes are not recognition in the field.
+    const merits = sectionToPlainText(section('final-merits'));
+    expect(merits).not.toContain('Kusaka');
+    expect(merits).not.toContain('Shenstone');
   });
 });

@@ -89,6 +89,13 @@ const BECAUSE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 /** "a prize or award…" from "A prize or award…"; acronyms ("NSF …") keep their case. */
 const lowerInitial = (s: string): string => (/^[A-Z](?![A-Z])/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
+/** Whether the item's own proof facts show every element the letter tests for its criterion (true when none is tested). */
+export function showsEveryElement(finding: Finding, e: Usable): boolean {
+  const tests = SHOWS[finding.id];
+  if (!tests) return true;
+  return (finding.elements ?? []).every((el) => tests[el.id]?.(e) ?? true);
+}
+
 /**
  * One sentence per group of elements the same argued items show (each item beside its exhibit), with the reason
  * they show them: "The elements “…” and “…” are each met by …: each is conferred in a competition open …".

@@ -3,6 +3,7 @@ import { type ComposeContext, type Usable, usableItems } from '../context';
 import { AT_LEAST_BORDERLINE } from '../shared';
 import { argueItem, type ItemArgument } from './argue';
 import { corroborationOf } from './corroboration';
+import { showsEveryElement } from './elements';
 import { failsElement, strongestFirst } from './strength';
 
 /**
@@ -45,10 +46,14 @@ function candidates(finding: Finding, items: readonly Usable[]): Usable[] {
 export function planCriterion(ctx: ComposeContext, finding: Finding): CriterionPlan {
   const items = usableItems(ctx, finding.evidenceIds);
   const pool = candidates(finding, items);
-  // Items whose own facts defeat an element are argued only when nothing else is left to argue.
+  // Items whose own facts defeat an element are argued only when nothing else is left to argue. Where some items
+  // show every element of the criterion, only those are argued: an item that shows one element of three (a
+  // scholarship that names the beneficiary, say) would weaken the argument, so it joins the summarised rest.
+  // Articles are argued by citations instead, as petitions present a citation record.
   const ranked = strongestFirst(pool);
   const sound = ranked.filter((e) => !failsElement(e));
-  const chosen = (sound.length ? sound : ranked).slice(0, finding.id === 'eb1a-vi' ? MAX_ARTICLES_ARGUED : MAX_ARGUED);
+  const complete = finding.id === 'eb1a-vi' ? [] : sound.filter((e) => showsEveryElement(finding, e));
+  const chosen = (complete.length ? complete : sound.length ? sound : ranked).slice(0, finding.id === 'eb1a-vi' ? MAX_ARTICLES_ARGUED : MAX_ARGUED);
   const chosenIds = new Set(chosen.map((e) => e.id));
   const letters = strongestFirst(items.filter((e) => e.type === 'recommendation_letter'));
   return {
