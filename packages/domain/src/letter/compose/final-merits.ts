@@ -307,7 +307,9 @@ function conclusionBlocks(ctx: ComposeContext, eb1a: Eb1aAssessment, claimedIds:
     recap.push(
       fact(
         named_,
-        `The strongest single facts, ${joinAnd(named_.map((e) => quoted(e.title)))}, each place ${ctx.short} against the rest of the field rather than merely within it`,
+        // Which facts compare most directly is counsel's reading of the figures set out above; that they put the
+        // petitioner above the whole field is for the officer to conclude, so the sentence does not say it.
+        `The facts that compare ${ctx.short} most directly with others in the field are those of ${joinAnd(named_.map((e) => quoted(e.title)))}, set out above with their figures`,
       ),
     );
   return [

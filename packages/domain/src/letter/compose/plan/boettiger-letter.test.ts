@@ -134,7 +134,8 @@ describe('Carl Boettiger’s EB-1A letter', () => {
     expect(selective).not.toContain('CAREER Award');
     // The student-paper award went to 1 of 41, but its candidates were students: it does not separate him from the field.
     expect(selective).not.toContain('Volterra');
-    expect(merits).not.toMatch(/strongest single facts[^.]*Volterra/);
+    expect(merits).not.toMatch(/compare Dr. Boettiger most directly[^.]*Volterra/);
+    expect(merits).not.toContain('against the rest of the field');
     // Under its criterion the one-in-five award keeps its figures without "Only".
     const awards = sectionToPlainText(section('criterion-eb1a-i'));
     expect(awards).toContain('560 of 2,900 entrants were selected, one in every 5 (Exhibit B-2)');
