@@ -81,7 +81,7 @@ function describingArticles(ctx: ComposeContext, w: Usable): Usable[] {
 
 const WHY_KIND: Record<string, string> = {
   software:
-    'Software that institutions other than its author’s download, run and build on has been tested by the field in use, which is the strongest record of success an endeavor of this kind can have.',
+    'Software that institutions other than its author’s download, run and build on has been tested by the field in use, which is the record of success in related efforts that the second prong weighs.',
   method:
     'A method tested in a randomized trial and taken up in practice elsewhere is a result the field has already verified, not one it is asked to take on trust.',
 };
