@@ -9,7 +9,7 @@ import { DataTable, type DataTableProps } from './data-table';
  * A chart with its title and its numbers. The drawing is hidden from screen readers, which read the table instead;
  * the table is visually hidden until "Show table" opens it for anyone who wants exact figures.
  */
-export function ChartCard<Row>({
+export function ChartCard<Row extends object>({
   title,
   description,
   table,

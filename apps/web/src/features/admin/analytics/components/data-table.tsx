@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { DataTable as KitTable } from '@/components/ui/data-table';
 
 export interface DataColumn<Row> {
   label: string;
@@ -17,45 +17,24 @@ export interface DataTableProps<Row> {
 
 /**
  * The numbers behind a chart as a plain table: what a screen reader reads instead of the drawing, and what a
- * sighted reader opens to see exact figures. The first column names the row. Scrolls sideways on a phone.
+ * sighted reader opens to see exact figures. The first column names the row. Scrolls within a fixed height.
  */
-export function DataTable<Row>({ caption, rows, rowKey, columns, isShown = true }: DataTableProps<Row> & { isShown?: boolean }) {
-  const [first, ...rest] = columns;
-  // Shown, a long table scrolls in a region that keyboard users can reach (it takes focus and a name); hidden for
-  // screen readers only, it must not take focus at all.
-  const frame = isShown
-    ? { role: 'region', 'aria-label': `Table: ${caption}`, tabIndex: 0, className: 'max-h-96 overflow-auto rounded-md border border-border' }
-    : { className: 'sr-only' };
+export function DataTable<Row extends object>({ caption, rows, rowKey, columns, isShown = true }: DataTableProps<Row> & { isShown?: boolean }) {
+  const kitColumns = React.useMemo(
+    () =>
+      columns.map((column) => ({ id: column.label, header: column.label, cell: column.value, isNumeric: column.isNumeric, className: 'whitespace-nowrap' })),
+    [columns],
+  );
   return (
-    <div {...frame}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 border-b border-border bg-muted text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={cn('px-3 py-2 font-medium whitespace-nowrap', column.isNumeric && 'text-right')}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {first && (
-                <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
-                  {first.value(row)}
-                </th>
-              )}
-              {rest.map((column) => (
-                <td key={column.label} className={cn('px-3 py-2 whitespace-nowrap', column.isNumeric && 'text-right tabular-nums')}>
-                  {column.value(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <KitTable
+      caption={caption}
+      rows={rows}
+      rowKey={rowKey}
+      columns={kitColumns}
+      hasRowHeader
+      regionLabel={`Table: ${caption}`}
+      frameClassName="max-h-96"
+      isVisuallyHidden={!isShown}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TAdminSubscription } from '@acclaim/contracts';
 import { PLANS } from '@acclaim/domain';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { formatUsdCents } from '../../format';
@@ -16,75 +17,76 @@ function periodNote(subscription: TAdminSubscription): string {
   return `Renews ${formatShortDay(subscription.currentPeriodEnd)}`;
 }
 
+// The server pages and orders the subscriptions, so the columns do not sort one page on their own.
+const COLUMNS: TableColumn<TAdminSubscription>[] = [
+  {
+    id: 'account',
+    header: 'Account',
+    cell: (subscription) => (
+      <>
+        <Link to={paths.adminUser(subscription.account.id)} className="font-medium text-primary hover:underline">
+          {subscription.account.name || subscription.account.email}
+        </Link>
+        <p className="text-xs text-muted-foreground">{subscription.account.email}</p>
+      </>
+    ),
+  },
+  {
+    id: 'plan',
+    header: 'Plan',
+    cell: (subscription) => (
+      <>
+        {PLANS[subscription.planId].name}
+        <p className="text-xs text-muted-foreground">{PROVIDER_LABELS[subscription.provider]}</p>
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (subscription) => <SubscriptionsStatusBadge subscription={subscription} /> },
+  {
+    id: 'period',
+    header: 'Current period',
+    className: 'whitespace-nowrap',
+    cell: (subscription) => (
+      <>
+        {formatShortDay(subscription.currentPeriodStart)} – {formatShortDay(subscription.currentPeriodEnd)}
+        <p className="text-xs text-muted-foreground">{periodNote(subscription)}</p>
+      </>
+    ),
+  },
+  { id: 'paid', header: 'Paid', isNumeric: true, cell: (subscription) => formatUsdCents(subscription.totalPaidCents) },
+  {
+    id: 'refunded',
+    header: 'Refunded',
+    isNumeric: true,
+    cell: (subscription) => (
+      <span className={cn(subscription.totalRefundedCents === 0 && 'text-muted-foreground')}>{formatUsdCents(subscription.totalRefundedCents)}</span>
+    ),
+  },
+  {
+    id: 'last-payment',
+    header: 'Last payment',
+    className: 'whitespace-nowrap',
+    cell: (subscription) =>
+      subscription.lastPayment ? (
+        <>
+          <span className="tabular-nums">{formatUsdCents(subscription.lastPayment.amountCents)}</span>
+          <p className="text-xs text-muted-foreground">{formatShortDay(subscription.lastPayment.occurredAt)}</p>
+        </>
+      ) : (
+        <span className="text-muted-foreground">None yet</span>
+      ),
+  },
+];
+
 /** One page of subscriptions; the account opens its details. Scrolls sideways on a phone rather than squashing. */
 export function SubscriptionsTable({ subscriptions }: { subscriptions: TAdminSubscription[] }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-border bg-background">
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <caption className="sr-only">Subscriptions; paid and refunded amounts are the account’s totals</caption>
-        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Account
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Plan
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Current period
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Paid
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Refunded
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Last payment
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {subscriptions.map((subscription) => (
-            <tr key={subscription.id}>
-              <td className="px-4 py-3">
-                <Link to={paths.adminUser(subscription.account.id)} className="font-medium text-primary hover:underline">
-                  {subscription.account.name || subscription.account.email}
-                </Link>
-                <p className="text-xs text-muted-foreground">{subscription.account.email}</p>
-              </td>
-              <td className="px-4 py-3">
-                {PLANS[subscription.planId].name}
-                <p className="text-xs text-muted-foreground">{PROVIDER_LABELS[subscription.provider]}</p>
-              </td>
-              <td className="px-4 py-3">
-                <SubscriptionsStatusBadge subscription={subscription} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {formatShortDay(subscription.currentPeriodStart)} – {formatShortDay(subscription.currentPeriodEnd)}
-                <p className="text-xs text-muted-foreground">{periodNote(subscription)}</p>
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatUsdCents(subscription.totalPaidCents)}</td>
-              <td className={cn('px-4 py-3 text-right tabular-nums', subscription.totalRefundedCents === 0 && 'text-muted-foreground')}>
-                {formatUsdCents(subscription.totalRefundedCents)}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {subscription.lastPayment ? (
-                  <>
-                    <span className="tabular-nums">{formatUsdCents(subscription.lastPayment.amountCents)}</span>
-                    <p className="text-xs text-muted-foreground">{formatShortDay(subscription.lastPayment.occurredAt)}</p>
-                  </>
-                ) : (
-                  <span className="text-muted-foreground">None yet</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Subscriptions; paid and refunded amounts are the account’s totals"
+      rows={subscriptions}
+      rowKey={(subscription) => subscription.id}
+      columns={COLUMNS}
+      tableClassName="min-w-[60rem]"
+    />
   );
 }
