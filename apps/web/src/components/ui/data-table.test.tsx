@@ -64,4 +64,13 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: /Cases/ })).toHaveAttribute('aria-sort', 'descending');
     expect(names()).toEqual(['Émile Brun', 'Chen Wei', 'ada Lovelace']);
   });
+
+  it('shows each row as a card on a phone, every value under its column’s name', () => {
+    render(<DataTable caption="People" rows={PEOPLE} rowKey={(p) => p.id} columns={COLUMNS} hasRowHeader phoneLayout="cards" />);
+    const row = screen.getByRole('row', { name: /Chen Wei/ });
+    const cells = within(row).getAllByRole('cell');
+    // Cases and Note carry their names for the phone; the hidden-header actions column and the row heading do not.
+    expect(cells.map((cell) => cell.querySelector('.md\\:hidden')?.textContent ?? null)).toEqual(['Cases', 'Note', null]);
+    expect(within(row).getByRole('rowheader').querySelector('.md\\:hidden')).toBeNull();
+  });
 });

@@ -36,6 +36,8 @@ export interface DataTableProps<Row> {
   isVisuallyHidden?: boolean;
   /** The scroll region's name when it should differ from the caption (e.g. "Table: …" beside a chart). */
   regionLabel?: string;
+  /** On a phone: scroll sideways (the default) or show each row as a card. */
+  phoneLayout?: 'scroll' | 'cards';
 }
 
 // Registered once: only sorting, so the table ships no filtering or paging code.
@@ -71,26 +73,46 @@ function useSortableTable<Row extends RowData>(rows: readonly Row[], columns: re
 const SORT_LABELS = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
+ * Two layouts. `scroll`: a table at every width, scrolling sideways on a phone. `cards`: a table from `md` up and a
+ * stack of cards below it, each value under its column's name, as the design asks of tables on a phone.
+ */
+const LAYOUTS = {
+  scroll: {
+    frame: 'relative overflow-auto rounded-lg border border-border bg-background',
+    table: 'w-full',
+    thead: '',
+    tbody: 'divide-y divide-border',
+    row: '',
+    cell: 'px-4 py-3',
+  },
+  cards: {
+    frame: 'md:overflow-x-auto md:rounded-lg md:border md:border-border md:bg-background',
+    table: 'block w-full md:table',
+    thead: 'hidden md:table-header-group',
+    tbody: 'block space-y-3 md:table-row-group md:space-y-0',
+    row: 'block rounded-lg border border-border bg-background p-4 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:last:border-b-0',
+    cell: 'mt-2 block first:mt-0 md:mt-0 md:table-cell md:px-4 md:py-3',
+  },
+} as const;
+type Layout = (typeof LAYOUTS)[keyof typeof LAYOUTS];
+
+/**
  * A table of the one kit: a caption, headed columns, numbers right-aligned, and sorting on the columns that give a
  * value to sort by (a header button; `aria-sort` tells screen readers the order). Wide tables scroll sideways inside
- * a region keyboard users can reach, so a phone never squashes them.
+ * a region keyboard users can reach, or become cards on a phone.
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { caption, rows, rowKey, columns, hasRowHeader = false, initialSort, tableClassName, frameClassName, isVisuallyHidden = false, regionLabel } = props;
+  const { caption, rows, columns, initialSort, tableClassName, frameClassName, isVisuallyHidden = false, regionLabel, phoneLayout = 'scroll' } = props;
   const table = useSortableTable(rows, columns, initialSort);
+  const layout = LAYOUTS[phoneLayout];
   const frame = isVisuallyHidden
     ? { className: 'sr-only' }
-    : {
-        role: 'region',
-        'aria-label': regionLabel ?? caption,
-        tabIndex: 0,
-        className: cn('relative overflow-auto rounded-lg border border-border bg-background', frameClassName),
-      };
+    : { role: 'region', 'aria-label': regionLabel ?? caption, tabIndex: 0, className: cn(layout.frame, frameClassName) };
   return (
     <div {...frame}>
-      <table className={cn('w-full text-left text-sm', tableClassName)}>
+      <table className={cn('text-left text-sm', layout.table, tableClassName)}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 border-b border-border bg-muted text-xs uppercase tracking-wide text-muted-foreground">
+        <thead className={cn('sticky top-0 border-b border-border bg-muted text-xs uppercase tracking-wide text-muted-foreground', layout.thead)}>
           <tr>
             {columns.map((column) => {
               const sorted = table.getColumn(column.id)?.getIsSorted() ?? false;
@@ -107,26 +129,52 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             })}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
+        <tbody className={layout.tbody}>
           {table.getRowModel().rows.map(({ original }) => (
-            <tr key={rowKey(original)}>
-              {columns.map((column, index) => {
-                const Cell = hasRowHeader && index === 0 ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={column.id}
-                    {...(Cell === 'th' ? { scope: 'row' } : {})}
-                    className={cn('px-4 py-3 align-top', Cell === 'th' && 'font-medium', column.isNumeric && 'text-right tabular-nums', column.className)}
-                  >
-                    {column.cell(original)}
-                  </Cell>
-                );
-              })}
-            </tr>
+            <BodyRow key={props.rowKey(original)} row={original} columns={columns} hasRowHeader={props.hasRowHeader ?? false} layout={layout} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function BodyRow<Row extends RowData>({
+  row,
+  columns,
+  hasRowHeader,
+  layout,
+}: {
+  row: Row;
+  columns: readonly TableColumn<Row>[];
+  hasRowHeader: boolean;
+  layout: Layout;
+}) {
+  const isCards = layout === LAYOUTS.cards;
+  return (
+    <tr className={layout.row}>
+      {columns.map((column, index) => {
+        const Cell = hasRowHeader && index === 0 ? 'th' : 'td';
+        // On a phone each value sits under its column's name, the headings row being hidden there.
+        const label = isCards && index > 0 && !column.isHeaderHidden;
+        return (
+          <Cell
+            key={column.id}
+            {...(Cell === 'th' ? { scope: 'row' } : {})}
+            className={cn(
+              layout.cell,
+              'align-top',
+              Cell === 'th' && 'font-medium',
+              column.isNumeric && (isCards ? 'tabular-nums md:text-right' : 'text-right tabular-nums'),
+              column.className,
+            )}
+          >
+            {label && <span className="mb-0.5 block text-xs font-medium text-muted-foreground md:hidden">{column.header}</span>}
+            {column.cell(row)}
+          </Cell>
+        );
+      })}
+    </tr>
   );
 }
 
