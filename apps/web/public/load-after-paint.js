@@ -13,7 +13,10 @@
   function load() {
     if (requested) return;
     requested = true;
-    import(entry);
+    // Should the code not arrive (a dropped connection), the next touch or key asks again.
+    import(entry).catch(function () {
+      requested = false;
+    });
   }
 
   function hold(event) {
@@ -26,13 +29,18 @@
     load();
   }
 
+  var REACHING = ['pointerdown', 'keydown', 'touchstart'];
+
   function replay() {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
-    held.forEach(function (entry) {
-      if (!entry.element.isConnected) return;
-      if (entry.type === 'submit') entry.element.requestSubmit();
-      else entry.element.click();
+    REACHING.forEach(function (type) {
+      document.removeEventListener(type, load, true);
+    });
+    held.forEach(function (action) {
+      if (!action.element.isConnected) return;
+      if (action.type === 'submit') action.element.requestSubmit();
+      else action.element.click();
     });
     held = [];
   }
@@ -41,8 +49,8 @@
   document.addEventListener('submit', hold, true);
   document.addEventListener('acclaim:app-ready', replay, { once: true });
   // Someone already reaching for the page need not wait for the paint.
-  ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
-    document.addEventListener(type, load, { once: true, capture: true, passive: true });
+  REACHING.forEach(function (type) {
+    document.addEventListener(type, load, { capture: true, passive: true });
   });
   // An animation frame runs just before a paint; the second one, once the first paint is on the screen.
   requestAnimationFrame(function () {
