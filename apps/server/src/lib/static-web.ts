@@ -107,7 +107,7 @@ export function createWebRoutes(deps: AppDeps) {
  * scripts/prerender.mjs), index.html for every other path, which the app then draws in the browser. Files are read
  * once in production; in development a rebuild shows up without a restart.
  */
-export function createPageTemplates(webDist: string, keepInMemory: boolean) {
+function createPageTemplates(webDist: string, keepInMemory: boolean) {
   const cache = new Map<string, string | null>();
   const read = (file: string) => {
     if (keepInMemory && cache.has(file)) return cache.get(file)!;

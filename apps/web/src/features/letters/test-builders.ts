@@ -1,27 +1,13 @@
 import type { TLetterAccess, TLetterCheck, TLetterCheckIssue, TLetterDetail, TLetterEvidence, TLetterReview, TSectionReview } from '@acclaim/contracts';
-import { assessCase, DEMO_PROFILE, ZAssessmentInput, type AssessmentInput } from '@acclaim/domain/assessment';
+import { assessCase, DEMO_PROFILE, type AssessmentInput } from '@acclaim/domain/assessment';
 import { composeLetter, type Letter, type LetterPetitionType } from '@acclaim/domain/letter';
+import { withExhibits } from '@acclaim/domain/test/exhibits';
 import { cleanLetter } from '@acclaim/domain/test/letter-builders';
 
 export { cleanLetter };
 
 /** The demo profile with an exhibit label on every item (grouped by type, as filings do), so the composer cites them. */
-export function demoInputWithExhibits(): AssessmentInput {
-  const input = ZAssessmentInput.parse(DEMO_PROFILE);
-  const letters = new Map<string, string>();
-  const counters = new Map<string, number>();
-  return {
-    ...input,
-    evidence: input.evidence.map((item) => {
-      if (item.exhibit) return item;
-      if (!letters.has(item.type)) letters.set(item.type, String.fromCharCode(65 + letters.size));
-      const letter = letters.get(item.type)!;
-      const n = (counters.get(letter) ?? 0) + 1;
-      counters.set(letter, n);
-      return { ...item, exhibit: `${letter}-${n}` };
-    }),
-  };
-}
+export const demoInputWithExhibits = (): AssessmentInput => withExhibits(DEMO_PROFILE);
 
 /** A letter the offline composer writes for the demo profile: the real shape the screen receives. */
 export function composedLetter(petitionType: LetterPetitionType = 'EB1A'): Letter {

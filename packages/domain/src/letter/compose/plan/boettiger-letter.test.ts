@@ -147,6 +147,11 @@ describe('Carl Boettiger’s EB-1A letter', () => {
     expect(awards).toContain(
       'The award is open to students and trainees across the country: the recognition it confers is national, at the start of a career, and it is offered as such rather than as a prize contested by the established members of the field (Exhibit B-4)',
     );
+    // The awards open to the whole field are argued first, the student award after them.
+    expect(awards.indexOf('\nVolterra Award, Ecological Society of America, Theory Section\n')).toBeGreaterThan(
+      awards.indexOf('\nCAREER Award, National Science Foundation\n'),
+    );
+    expect(awards.indexOf('\nCAREER Award, National Science Foundation\n')).toBeGreaterThan(0);
     // The scholarship shows none of the elements beyond its receipt: it is not argued, so not summed up either.
     const sum = awards.split('In sum, the record shows')[1] ?? '';
     expect(sum).not.toContain('Winkler');

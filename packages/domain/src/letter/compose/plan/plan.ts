@@ -1,5 +1,6 @@
 import type { Eb1aAssessment, Finding } from '../../../assessment/schema';
 import { type ComposeContext, type Usable, usableItems } from '../context';
+import { isTraineeAward } from '../merits-evidence';
 import { AT_LEAST_BORDERLINE } from '../shared';
 import { argueItem, type ItemArgument } from './argue';
 import { corroborationOf } from './corroboration';
@@ -50,7 +51,8 @@ export function planCriterion(ctx: ComposeContext, finding: Finding): CriterionP
   // show every element of the criterion, only those are argued: an item that shows one element of three (a
   // scholarship that names the beneficiary, say) would weaken the argument, so it joins the summarised rest.
   // Articles are argued by citations instead, as petitions present a citation record.
-  const ranked = strongestFirst(pool);
+  // A student or trainee award, however selective, is argued after the awards open to the whole field.
+  const ranked = strongestFirst(pool).sort((a, b) => Number(isTraineeAward(a)) - Number(isTraineeAward(b)));
   const sound = ranked.filter((e) => !failsElement(e));
   const complete = finding.id === 'eb1a-vi' ? [] : sound.filter((e) => showsEveryElement(finding, e));
   const chosen = (complete.length ? complete : sound.length ? sound : ranked).slice(0, finding.id === 'eb1a-vi' ? MAX_ARTICLES_ARGUED : MAX_ARGUED);
