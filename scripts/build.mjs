@@ -136,9 +136,9 @@ export async function buildIfChanged(name) {
 
 // ---- the builds ---------------------------------------------------------------------------------------------
 
-export const WEB_DIST = path.join(repoRoot, 'apps', 'web', 'dist');
+const WEB_DIST = path.join(repoRoot, 'apps', 'web', 'dist');
 /** The public pages drawn to HTML, one file a path ('/' is index.html), served by the server in place of index.html. */
-export const PRERENDERED_DIR = path.join(WEB_DIST, 'prerendered');
+const PRERENDERED_DIR = path.join(WEB_DIST, 'prerendered');
 /** The server-side build of apps/web/src/entry-prerender.tsx, used only to draw the pages; not served. */
 const PRERENDER_BUNDLE = path.join(repoRoot, 'node_modules', '.cache', 'acclaim-prerender');
 
