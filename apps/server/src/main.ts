@@ -6,6 +6,7 @@ import { registerWorkers } from './jobs/register-workers';
 import { createDeps } from './deps';
 import { closeRenderThreads } from './services/render-threads/render-pool';
 import { indexSiteContent } from './services/search/index-site-content';
+import { checkDocumentsReadBeforeIdentityCheck } from './services/identity/check-case-identity';
 import { createLogger } from './lib/logger';
 import { readEnvOrExit } from './lib/read-env-or-exit';
 import { logStartupWarnings } from './lib/startup-warnings';
@@ -17,6 +18,8 @@ logStartupWarnings(env, logger);
 const started = performance.now();
 const database = await openDatabaseOrExit(env, logger);
 const deps = createDeps(env, database, logger);
+const casesChecked = await checkDocumentsReadBeforeIdentityCheck(database.db);
+if (casesChecked > 0) logger.info({ cases: casesChecked }, 'documents read before the identity check were checked');
 const indexed = await indexSiteContent(deps);
 logger.info({ documents: indexed }, 'search index rebuilt from content/');
 // The queue is started either way: the server sends jobs even when `npm run worker` processes run them.

@@ -6,9 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TDocument, TEvidenceItem } from '@acclaim/contracts';
-import { cases, users } from '../../db/schema/index';
+import { cases, documents, users } from '../../db/schema/index';
 import { buildAssessmentInput } from '../../services/assessments/build-assessment-input';
 import { loadCaseFilingData } from '../../services/filing/case-filing-data';
+import { checkDocumentsReadBeforeIdentityCheck } from '../../services/identity/check-case-identity';
 import { collectPackageParts } from '../../services/filing/package-parts';
 import { findLetterEvidence, findLetterExhibits } from '../../services/letters/letter-evidence';
 import { addEvidence, signUpWithCase, uploadText, waitForExtraction } from '../../test/case-helpers';
@@ -233,5 +234,18 @@ describe('beneficiary identity', () => {
     // Nothing changed through any of those attempts.
     const award = (await t.call('GET', `/api/documents/${c.award.id}`, { token: c.token })).json.document as TDocument;
     expect(award.identity).toMatchObject({ status: 'names_other', isCounted: false, confirmation: null });
+  });
+
+  it('checks, once at start-up, the documents read before the identity check existed', async () => {
+    const c = await boettigerCase();
+    // As such a document was stored: its text read, its identity never checked.
+    await t.database.db.update(documents).set({ identityStatus: 'unchecked', identityNames: [] }).where(eq(documents.caseId, c.caseId));
+    expect(await checkDocumentsReadBeforeIdentityCheck(t.database.db)).toBe(1);
+    const statusOf = async () =>
+      Object.fromEntries(
+        ((await t.call('GET', `/api/cases/${c.caseId}/documents`, { token: c.token })).json.documents as TDocument[]).map((d) => [d.id, d.identity?.status]),
+      );
+    expect(await statusOf()).toEqual({ [c.cv.id]: 'matches', [c.award.id]: 'names_other', [c.press.id]: 'names_other' });
+    expect(await checkDocumentsReadBeforeIdentityCheck(t.database.db)).toBe(0);
   });
 });

@@ -4,7 +4,6 @@ import { assessmentInputFromRecords } from '@acclaim/domain/assessment';
 import type { Db } from '../../db/client';
 import { caseMetrics, documents, evidenceItems, type CaseRow } from '../../db/schema/index';
 import { beneficiaryNamesOf } from '../identity/beneficiary-names';
-import { checkUncheckedDocuments } from '../identity/check-case-identity';
 import { evidenceIdentityCleared } from '../identity/counted-evidence';
 import { withKnownNamesInAuthorLists } from '../identity/author-names';
 
@@ -19,9 +18,8 @@ export function todayUtc(now: Date = new Date()): string {
  * metrics. Stored with the result, so an assessment can always be explained later even after the evidence changed.
  */
 export async function buildAssessmentInput(db: Db, row: CaseRow, options: { now?: Date } = {}): Promise<AssessmentInput> {
-  // The beneficiary's names, not the account holder's; documents read before the identity check are checked first.
+  // The beneficiary's names, not the account holder's.
   const names = await beneficiaryNamesOf(db, row);
-  await checkUncheckedDocuments(db, row.id);
   const items = await db
     .select({ item: evidenceItems, exhibit: documents.exhibitLabel, documentCategory: documents.category })
     .from(evidenceItems)

@@ -13,7 +13,6 @@ import { getCaseForUser, caseAccessibleBy } from '../cases/case-access';
 import { detectUploadType } from '../extraction/text/index';
 import { sendExtractionJob } from '../extraction/extract-document-job';
 import { assertWithinPageCap } from '../extraction/page-cap';
-import { checkUncheckedDocuments } from '../identity/check-case-identity';
 
 /** Exhibit letters by category, so a package groups like evidence together; numbers follow upload order. */
 const EXHIBIT_LETTER: Record<DocumentCategory, string> = {
@@ -58,8 +57,6 @@ export function guessCategory(fileName: string): DocumentCategory {
 
 export async function findDocuments(deps: AppDeps, caseId: string) {
   const { db } = deps.database;
-  // Documents read before the identity check existed are checked when the list is first read.
-  await checkUncheckedDocuments(db, caseId);
   const rows = await db.select().from(documents).where(eq(documents.caseId, caseId)).orderBy(desc(documents.createdAt));
   const counts = rows.length
     ? await db

@@ -13,14 +13,13 @@ import { AppError } from '../../lib/errors';
 import { publicationFingerprint } from '../verification/publication-claim';
 import { caseAccessibleBy } from '../cases/case-access';
 import { findBeneficiaryNames } from '../identity/beneficiary-names';
-import { checkItemText, checkUncheckedDocuments, identityUpdate } from '../identity/check-case-identity';
+import { checkItemText, identityUpdate } from '../identity/check-case-identity';
 import { withIdentity } from '../identity/evidence-with-identity';
 
 export async function findEvidence(deps: AppDeps, caseId: string, filter: { status?: string; documentId?: string } = {}) {
   const conditions = [eq(evidenceItems.caseId, caseId)];
   if (filter.status) conditions.push(eq(evidenceItems.status, filter.status as EvidenceItemRow['status']));
   if (filter.documentId) conditions.push(eq(evidenceItems.documentId, filter.documentId));
-  await checkUncheckedDocuments(deps.database.db, caseId);
   const rows = await deps.database.db
     .select()
     .from(evidenceItems)

@@ -84,12 +84,16 @@ export async function recheckCaseIdentity(db: Db, caseId: string, options: { onl
   }
 }
 
-/** Documents read before the identity check existed are checked the first time the case's evidence is read. */
-export async function checkUncheckedDocuments(db: Db, caseId: string) {
-  const [unchecked] = await db
-    .select({ id: documents.id })
+/**
+ * Documents read before the identity check existed (stored with text but never checked) are checked once, when the
+ * server starts: every document read since is checked as it is read, so no request needs to look for them.
+ * Returns how many cases had such documents.
+ */
+export async function checkDocumentsReadBeforeIdentityCheck(db: Db): Promise<number> {
+  const unchecked = await db
+    .selectDistinct({ caseId: documents.caseId })
     .from(documents)
-    .where(and(eq(documents.caseId, caseId), eq(documents.identityStatus, 'unchecked'), isNotNull(documents.pages)))
-    .limit(1);
-  if (unchecked) await recheckCaseIdentity(db, caseId, { onlyUnchecked: true });
+    .where(and(eq(documents.identityStatus, 'unchecked'), isNotNull(documents.pages)));
+  for (const { caseId } of unchecked) await recheckCaseIdentity(db, caseId, { onlyUnchecked: true });
+  return unchecked.length;
 }
