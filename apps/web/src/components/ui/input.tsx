@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Input({ className, type = 'text', ...props }: React.InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
   return (
     <input
       type={type}

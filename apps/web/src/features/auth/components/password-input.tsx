@@ -3,7 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 
 /** A password field with a show/hide toggle. */
-export function PasswordInput(props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function PasswordInput(props: Omit<React.ComponentProps<'input'>, 'type'>) {
   const [isVisible, setIsVisible] = React.useState(false);
   return (
     <div className="relative">
