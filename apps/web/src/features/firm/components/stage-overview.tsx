@@ -2,10 +2,22 @@ import * as React from 'react';
 import type { TFirmCase } from '@acclaim/contracts';
 import { FIRM_CASE_STAGE_LABELS, FIRM_CASE_STAGES } from '@acclaim/domain';
 import { Card } from '@/components/ui/card';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // The charting library is large and only this card uses it, so it arrives after the list rather than before it.
 const StageChart = React.lazy(() => import('./stage-chart').then((module) => ({ default: module.StageChart })));
+
+interface StageRow {
+  stage: string;
+  label: string;
+  count: number;
+}
+
+const COLUMNS: TableColumn<StageRow>[] = [
+  { id: 'stage', header: 'Stage', cell: (row) => row.label },
+  { id: 'cases', header: 'Cases', isNumeric: true, cell: (row) => row.count },
+];
 
 /** How many of the firm's cases are at each stage, above the list. The figures are a table for screen readers. */
 export function StageOverview({ cases }: { cases: readonly TFirmCase[] }) {
@@ -21,23 +33,7 @@ export function StageOverview({ cases }: { cases: readonly TFirmCase[] }) {
             <StageChart rows={rows} />
           </React.Suspense>
         </div>
-        <table className="sr-only">
-          <caption>Cases by stage</caption>
-          <thead>
-            <tr>
-              <th scope="col">Stage</th>
-              <th scope="col">Cases</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.stage}>
-                <th scope="row">{row.label}</th>
-                <td>{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption="Cases by stage" rows={rows} rowKey={(row) => row.stage} columns={COLUMNS} hasRowHeader isVisuallyHidden />
       </section>
     </Card>
   );

@@ -5,59 +5,67 @@ import type { TFailedJob, TJobsCheck } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import { formatCount } from '../../format';
 import { useRetryJob } from '../api/retry-job';
 
-const cell = 'px-4 py-3';
-const numberCell = `${cell} text-right tabular-nums`;
-const headCell = 'px-4 py-3 font-medium';
+function queueColumns(recentHours: number): TableColumn<TJobsCheck['queues'][number]>[] {
+  return [
+    { id: 'queue', header: 'Queue', className: 'font-mono text-xs', cell: (queue) => queue.name, sortValue: (queue) => queue.name },
+    { id: 'waiting', header: 'Waiting', isNumeric: true, cell: (queue) => formatCount(queue.created), sortValue: (queue) => queue.created },
+    { id: 'retrying', header: 'Retrying', isNumeric: true, cell: (queue) => formatCount(queue.retry), sortValue: (queue) => queue.retry },
+    { id: 'active', header: 'Active', isNumeric: true, cell: (queue) => formatCount(queue.active), sortValue: (queue) => queue.active },
+    {
+      id: 'failed',
+      header: `Failed (${recentHours} h)`,
+      isNumeric: true,
+      cell: (queue) => <span className={queue.failed > 0 ? 'font-semibold text-destructive' : undefined}>{formatCount(queue.failed)}</span>,
+      sortValue: (queue) => queue.failed,
+    },
+    {
+      id: 'completed',
+      header: `Completed (${recentHours} h)`,
+      isNumeric: true,
+      cell: (queue) => formatCount(queue.completed),
+      sortValue: (queue) => queue.completed,
+    },
+  ];
+}
 
 function QueueTable({ jobs }: { jobs: TJobsCheck }) {
+  const columns = React.useMemo(() => queueColumns(jobs.recentHours), [jobs.recentHours]);
   if (jobs.queues.length === 0) return <p className="text-sm text-muted-foreground">No queues yet: they appear once the job queue has started.</p>;
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Jobs by queue and state</caption>
-        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className={headCell}>
-              Queue
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Waiting
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Retrying
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Active
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Failed ({jobs.recentHours} h)
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Completed ({jobs.recentHours} h)
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {jobs.queues.map((queue) => (
-            <tr key={queue.name}>
-              <th scope="row" className={`${cell} font-mono text-xs font-medium`}>
-                {queue.name}
-              </th>
-              <td className={numberCell}>{formatCount(queue.created)}</td>
-              <td className={numberCell}>{formatCount(queue.retry)}</td>
-              <td className={numberCell}>{formatCount(queue.active)}</td>
-              <td className={`${numberCell} ${queue.failed > 0 ? 'font-semibold text-destructive' : ''}`}>{formatCount(queue.failed)}</td>
-              <td className={numberCell}>{formatCount(queue.completed)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Jobs by queue and state"
+      rows={jobs.queues}
+      rowKey={(queue) => queue.name}
+      columns={columns}
+      hasRowHeader
+      tableClassName="min-w-[36rem]"
+    />
   );
+}
+
+function failedJobColumns(retryButton: ((job: TFailedJob) => React.ReactNode) | null): TableColumn<TFailedJob>[] {
+  const columns: TableColumn<TFailedJob>[] = [
+    { id: 'queue', header: 'Queue', className: 'font-mono text-xs', cell: (job) => job.queue },
+    { id: 'job', header: 'Job', className: 'font-mono text-xs', cell: (job) => <span title={job.id}>{job.id.slice(0, 8)}</span> },
+    {
+      id: 'error',
+      header: 'Error',
+      className: 'max-w-md break-words',
+      cell: (job) => (
+        <>
+          {job.error ?? <span className="text-muted-foreground">No message kept</span>}
+          {job.retryCount > 0 && <p className="text-xs text-muted-foreground">After {job.retryCount + 1} attempts</p>}
+        </>
+      ),
+    },
+    { id: 'failed-at', header: 'Failed at', className: 'whitespace-nowrap', cell: (job) => (job.failedAt ? formatDateTime(job.failedAt) : 'Unknown') },
+  ];
+  return retryButton ? [...columns, { id: 'action', header: 'Action', isHeaderHidden: true, className: 'text-right', cell: retryButton }] : columns;
 }
 
 function FailedJobsTable({
@@ -71,64 +79,28 @@ function FailedJobsTable({
   onRetry: (job: TFailedJob) => void;
   isRetrying: boolean;
 }) {
-  if (jobs.length === 0) return <p className="text-sm text-muted-foreground">No failed jobs are waiting for a retry.</p>;
-  return (
-    <div className="relative overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Failed jobs, newest first</caption>
-        <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className={headCell}>
-              Queue
-            </th>
-            <th scope="col" className={headCell}>
-              Job
-            </th>
-            <th scope="col" className={headCell}>
-              Error
-            </th>
-            <th scope="col" className={headCell}>
-              Failed at
-            </th>
-            {canRetry && (
-              <th scope="col" className={headCell}>
-                <span className="sr-only">Action</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {jobs.map((job) => (
-            <tr key={job.id} className="align-top">
-              <td className={`${cell} font-mono text-xs`}>{job.queue}</td>
-              <td className={`${cell} font-mono text-xs`} title={job.id}>
-                {job.id.slice(0, 8)}
-              </td>
-              <td className={`${cell} max-w-md break-words`}>
-                {job.error ?? <span className="text-muted-foreground">No message kept</span>}
-                {job.retryCount > 0 && <p className="text-xs text-muted-foreground">After {job.retryCount + 1} attempts</p>}
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{job.failedAt ? formatDateTime(job.failedAt) : 'Unknown'}</td>
-              {canRetry && (
-                <td className={`${cell} text-right`}>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onRetry(job)}
-                    disabled={isRetrying}
-                    aria-label={`Retry ${job.queue} job ${job.id.slice(0, 8)}`}
-                  >
-                    <RotateCcw aria-hidden="true" />
-                    Retry
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  const columns = React.useMemo(
+    () =>
+      failedJobColumns(
+        canRetry
+          ? (job) => (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onRetry(job)}
+                disabled={isRetrying}
+                aria-label={`Retry ${job.queue} job ${job.id.slice(0, 8)}`}
+              >
+                <RotateCcw aria-hidden="true" />
+                Retry
+              </Button>
+            )
+          : null,
+      ),
+    [canRetry, onRetry, isRetrying],
   );
+  if (jobs.length === 0) return <p className="text-sm text-muted-foreground">No failed jobs are waiting for a retry.</p>;
+  return <DataTable caption="Failed jobs, newest first" rows={jobs} rowKey={(job) => job.id} columns={columns} tableClassName="min-w-[44rem]" />;
 }
 
 /** The queues by state, then the failed jobs with a Retry button (after a confirmation) for roles that hold `system`. */
