@@ -5,11 +5,7 @@ import { cn } from '@/lib/utils';
 /**
  * A styled native <select>: the platform's own picker on phones, full keyboard and screen reader
  */
-export function NativeSelect({
-  className,
-  size = 'default',
-  ...props
-}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'size'> & { size?: 'default' | 'sm' }) {
+export function NativeSelect({ className, size = 'default', ...props }: Omit<React.ComponentProps<'select'>, 'size'> & { size?: 'default' | 'sm' }) {
   return (
     <div className={cn('relative', className)}>
       <select

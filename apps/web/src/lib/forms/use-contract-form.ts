@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -20,24 +19,26 @@ export function useContractForm<TSchema extends z.ZodType<FieldValues, FieldValu
 const SERVER = 'root.server';
 
 /**
- * The submit handler of a contract form: sends the checked values and, when the server refuses them, shows its
- * message above the form (and in a toast) and each field's own message beside that field. The form stays as the
- * person filled it, so nothing typed is lost.
+ * The submit handler of a contract form: sends the checked values and, when the server refuses them, keeps its
+ * message for the whole form (`serverError`) and puts each field's own message beside that field; `onRefused` gets
+ * the message too (a form that also says it in a toast). The form stays as the person filled it: nothing typed is lost.
  */
 export function submitContractForm<TInput extends FieldValues, TOutput extends FieldValues>(
   form: UseFormReturn<TInput, unknown, TOutput>,
   send: (values: TOutput) => Promise<unknown>,
+  { onRefused }: { onRefused?: (message: string) => void } = {},
 ) {
   return form.handleSubmit(async (values) => {
     try {
       await send(values);
     } catch (caught) {
-      showRefusal(form, caught);
+      const message = showRefusal(form, caught);
+      onRefused?.(message);
     }
   });
 }
 
-function showRefusal<TInput extends FieldValues, TOutput extends FieldValues>(form: UseFormReturn<TInput, unknown, TOutput>, caught: unknown) {
+function showRefusal<TInput extends FieldValues, TOutput extends FieldValues>(form: UseFormReturn<TInput, unknown, TOutput>, caught: unknown): string {
   const message = (caught as Error).message || 'Something went wrong.';
   form.setError(SERVER as Path<TInput>, { type: 'server', message });
   if (caught instanceof ApiError && caught.fields) {
@@ -45,7 +46,7 @@ function showRefusal<TInput extends FieldValues, TOutput extends FieldValues>(fo
       if (messages[0]) form.setError(field as Path<TInput>, { type: 'server', message: messages[0] });
     }
   }
-  toast.error('Error', { description: message });
+  return message;
 }
 
 /** The server's message for the whole form, once it refused it. */

@@ -1,34 +1,24 @@
-import * as React from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { toast } from '@/components/ui/toast';
+import { ZForgotPasswordRequest } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { toast } from '@/components/ui/toast';
+import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function Component() {
   usePageTitle('Reset your password');
   const reset = useRequestPasswordReset();
-  const [error, setError] = React.useState<string>();
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(undefined);
-    const email = String(new FormData(event.currentTarget).get('email'));
-    reset.mutate(
-      { email },
-      {
-        onError: (caught) => {
-          setError(caught.message);
-          toast.error('Error', { description: caught.message });
-        },
-      },
-    );
-  }
+  const form = useContractForm(ZForgotPasswordRequest, { defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = submitContractForm(form, (request) => reset.mutateAsync(request), {
+    onRefused: (message) => toast.error('Error', { description: message }),
+  });
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
@@ -47,12 +37,13 @@ export function Component() {
               <p className="text-sm text-muted-foreground">Nothing arrived? Check your spam folder, or try again in a few minutes.</p>
             </div>
           ) : (
-            <form onSubmit={handleSubmit} className="space-y-4">
-              <FormField id="reset-email" label="Email" error={error}>
-                {(field) => <Input {...field} name="email" type="email" autoComplete="email" required placeholder="you@example.com" />}
+            <form onSubmit={onSubmit} className="space-y-4">
+              {/* The form has one field, so any refusal is shown beside it. */}
+              <FormField id="reset-email" label="Email" error={errors.email?.message ?? serverError(form)}>
+                {(field) => <Input {...field} {...form.register('email')} type="email" autoComplete="email" required placeholder="you@example.com" />}
               </FormField>
-              <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-                {reset.isPending ? 'Sending...' : 'Send Reset Link'}
+              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending...' : 'Send Reset Link'}
               </Button>
             </form>
           )}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import type { TAccountOverview } from '@acclaim/contracts';
+import { ZDeleteAccountRequest, type TAccountOverview } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useDeleteAccount } from '../api/delete-account';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -54,48 +55,38 @@ function WhatHappens({ account }: { account: TAccountOverview }) {
   );
 }
 
+/** The contract leaves the server to decide which confirmation the account needs; the form asks for the one it knows. */
+const confirmedWith = (field: 'password' | 'email', message: string) =>
+  ZDeleteAccountRequest.refine((request) => Boolean(request[field]?.trim()), { message, path: [field] });
+const CONFIRMATION = {
+  password: confirmedWith('password', 'Enter your current password.'),
+  email: confirmedWith('email', 'Type your email address to confirm.'),
+};
+
 function ConfirmDeleteForm({ account, onDeleted }: { account: TAccountOverview; onDeleted: () => void }) {
   const remove = useDeleteAccount();
-  const [value, setValue] = React.useState('');
-  const [error, setError] = React.useState<string | undefined>();
   const field = account.hasPassword ? 'password' : 'email';
+  const form = useContractForm(CONFIRMATION[field], { defaultValues: { [field]: '' } });
+  // The refusal stays with the request: beside the field when the server names it, above the form otherwise.
+  const serverFieldError = fieldErrors(remove.error)[field];
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!value.trim()) {
-      setError(account.hasPassword ? 'Enter your current password.' : 'Type your email address to confirm.');
-      return;
-    }
-    setError(undefined);
-    remove.mutate(account.hasPassword ? { password: value } : { email: value }, {
-      onSuccess: onDeleted,
-      onError: (failure) => setError(fieldErrors(failure)[field]),
-    });
-  }
+  const error = form.formState.errors[field]?.message ?? serverFieldError;
+  const onSubmit = form.handleSubmit((request) => remove.mutate(request, { onSuccess: onDeleted }));
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-      {remove.error && !fieldErrors(remove.error)[field] && (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {remove.error && !serverFieldError && (
         <Alert variant="destructive" role="alert">
           {remove.error.message}
         </Alert>
       )}
       {account.hasPassword ? (
         <FormField id="delete-password" label="Your password" error={error}>
-          {(props) => (
-            <Input
-              {...props}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-          )}
+          {(props) => <Input {...props} {...form.register('password')} type="password" autoComplete="current-password" />}
         </FormField>
       ) : (
         <FormField id="delete-email" label={`Type ${account.email} to confirm`} error={error}>
-          {(props) => <Input {...props} type="email" name="email" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} />}
+          {(props) => <Input {...props} {...form.register('email')} type="email" autoComplete="off" />}
         </FormField>
       )}
       <DialogFooter>

@@ -1,5 +1,5 @@
-import * as React from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZChangePasswordRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -9,47 +9,36 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 
+/** The change-password request with the new password typed twice. */
+const ZChangePasswordEntry = ZChangePasswordRequest.extend({ confirmPassword: z.string() }).refine((entry) => entry.newPassword === entry.confirmPassword, {
+  message: 'Passwords do not match.',
+  path: ['confirmPassword'],
+});
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
 
 /** Change the password with the current one; other devices are signed out. Google-only accounts are told how to add one. */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangePassword();
-  const [values, setValues] = React.useState(EMPTY);
-  const [errors, setErrors] = React.useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm(ZChangePasswordEntry, { defaultValues: EMPTY });
+  // The refusal stays with the request: beside the fields the server names, above the form when it names none.
+  const serverErrors: Partial<Record<Field, string>> = fieldErrors(change.error);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZChangePasswordRequest.safeParse(values);
-    const found: Partial<Record<Field, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-    if (!found.newPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = 'Passwords do not match.';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !parsed.success) return;
-    change.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit(({ confirmPassword: _, ...request }) =>
+    change.mutate(request, {
       onSuccess: (data) => {
-        setValues(EMPTY);
+        form.reset();
         toast.success('Password changed', { description: data.message });
       },
-      onError: (failure) => setErrors(fieldErrors(failure)),
-    });
-  }
+    }),
+  );
 
   const field = (name: Field, label: string, autoComplete: string, description?: string) => (
-    <FormField id={`password-${name}`} label={label} error={errors[name]} description={description}>
-      {(props) => (
-        <Input
-          {...props}
-          type="password"
-          name={name}
-          autoComplete={autoComplete}
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        />
-      )}
+    <FormField id={`password-${name}`} label={label} error={form.formState.errors[name]?.message ?? serverErrors[name]} description={description}>
+      {(props) => <Input {...props} {...form.register(name)} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} />}
     </FormField>
   );
 
@@ -64,8 +53,8 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         </CardHeader>
         <CardContent>
           {hasPassword ? (
-            <form onSubmit={handleSubmit} className="max-w-md space-y-4" noValidate>
-              {change.error && Object.keys(fieldErrors(change.error)).length === 0 && (
+            <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate>
+              {change.error && Object.keys(serverErrors).length === 0 && (
                 <Alert variant="destructive" role="alert">
                   {change.error.message}
                 </Alert>

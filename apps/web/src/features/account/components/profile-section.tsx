@@ -1,4 +1,4 @@
-import * as React from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { ZUpdateProfileRequest, NAME_MAX_LENGTH, type TAccountOverview, type TUser } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldErrors } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateProfile } from '../api/update-profile';
 
 const METHOD_LABELS = { password: 'Email and password', google: 'Google' } as const;
@@ -16,27 +17,20 @@ const METHOD_LABELS = { password: 'Email and password', google: 'Google' } as co
 /** The name (editable), the email (the sign-in, read-only) and whether it is confirmed. */
 export function ProfileSection({ account, onSaved }: { account: TAccountOverview; onSaved: (user: TUser) => void }) {
   const update = useUpdateProfile();
-  const [name, setName] = React.useState(account.name);
-  const [error, setError] = React.useState<string | undefined>();
-  const isUnchanged = name.trim() === account.name;
+  const form = useContractForm(ZUpdateProfileRequest, { defaultValues: { name: account.name } });
+  const isUnchanged = useWatch({ control: form.control, name: 'name' }).trim() === account.name;
+  // The refusal stays with the request: beside the name when the server names it, above the form otherwise.
+  const serverNameError = fieldErrors(update.error).name;
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZUpdateProfileRequest.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    update.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((request) =>
+    update.mutate(request, {
       onSuccess: (data) => {
-        setName(data.user.name);
+        form.reset({ name: data.user.name });
         onSaved(data.user);
         toast.success('Profile saved', { description: data.message });
       },
-      onError: (failure) => setError(fieldErrors(failure).name),
-    });
-  }
+    }),
+  );
 
   return (
     <section aria-labelledby="profile-title">
@@ -46,16 +40,14 @@ export function ProfileSection({ account, onSaved }: { account: TAccountOverview
           <CardDescription>Member since {formatDate(account.createdAt.slice(0, 10))}.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-            {update.error && !fieldErrors(update.error).name && (
+          <form onSubmit={onSubmit} className="space-y-4" noValidate>
+            {update.error && !serverNameError && (
               <Alert variant="destructive" role="alert">
                 {update.error.message}
               </Alert>
             )}
-            <FormField id="account-name" label="Full Name" error={error}>
-              {(field) => (
-                <Input {...field} name="name" autoComplete="name" value={name} maxLength={NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
-              )}
+            <FormField id="account-name" label="Full Name" error={form.formState.errors.name?.message ?? serverNameError}>
+              {(field) => <Input {...field} {...form.register('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} />}
             </FormField>
             <Button type="submit" disabled={update.isPending || isUnchanged}>
               {update.isPending ? 'Saving…' : 'Save name'}

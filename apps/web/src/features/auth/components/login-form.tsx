@@ -16,11 +16,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { errors, isSubmitting } = form.formState;
   const error = serverError(form);
 
-  const onSubmit = submitContractForm(form, async (credentials) => {
-    await login(credentials);
-    toast.success('Welcome back!', { description: 'Successfully logged in.' });
-    onSuccess();
-  });
+  const onSubmit = submitContractForm(
+    form,
+    async (credentials) => {
+      await login(credentials);
+      toast.success('Welcome back!', { description: 'Successfully logged in.' });
+      onSuccess();
+    },
+    { onRefused: (message) => toast.error('Error', { description: message }) },
+  );
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">

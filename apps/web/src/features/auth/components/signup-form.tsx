@@ -1,15 +1,26 @@
 import * as React from 'react';
-import { toast } from '@/components/ui/toast';
-import { ACCOUNT_TYPE_REQUIRED, PASSWORD_MIN_LENGTH, ZAccountType, type TAccountType, type TSignupRequest } from '@acclaim/contracts';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ZAccountType, ZSignupRequest, type TAccountType, type TSignupRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fieldErrors } from '@/lib/api-client';
+import { toast } from '@/components/ui/toast';
+import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { AccountTypeChoice } from './account-type-choice';
 import { useAuth } from './auth-provider';
 import { CheckInbox } from './check-inbox';
 import { PasswordInput } from './password-input';
+
+/**
+ * The sign-up request as the form asks it: the password twice, and who the person is always answered (the contract
+ * falls back to filing for oneself only for callers that do not ask).
+ */
+const ZSignupEntry = ZSignupRequest.extend({ accountType: ZAccountType, confirmPassword: z.string() }).refine(
+  (entry) => entry.password === entry.confirmPassword,
+  { message: 'Passwords do not match.', path: ['confirmPassword'] },
+);
 
 interface SignupEntry {
   name: string;
@@ -18,19 +29,21 @@ interface SignupEntry {
 }
 
 /** The fields themselves; `defaults` refills them when the person comes back from "Check your inbox". */
-function SignupEntryForm({
-  onSubmit,
-  error,
-  errors,
-  isPending,
-  defaults,
-}: {
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  error: string | null;
-  errors: Record<string, string>;
-  isPending: boolean;
-  defaults: Partial<SignupEntry> & Pick<SignupEntry, 'accountType'>;
-}) {
+function SignupEntryForm({ defaults, onSent }: { defaults: SignupEntry; onSent: (attempt: TSignupRequest, message: string) => void }) {
+  const { signup } = useAuth();
+  const form = useContractForm(ZSignupEntry, { defaultValues: { ...defaults, password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const error = serverError(form);
+
+  const onSubmit = submitContractForm(
+    form,
+    async ({ confirmPassword: _, ...attempt }) => {
+      const response = await signup(attempt);
+      onSent(attempt, response.message);
+    },
+    { onRefused: (message) => toast.error('Error', { description: message }) },
+  );
+
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       {error && (
@@ -38,21 +51,27 @@ function SignupEntryForm({
           {error}
         </Alert>
       )}
-      <AccountTypeChoice idPrefix="signup-account-type" defaultValue={defaults.accountType} error={errors.accountType} />
-      <FormField id="signup-name" label="Full Name" error={errors.name}>
-        {(field) => <Input {...field} name="name" autoComplete="name" required placeholder="Jane Doe" defaultValue={defaults.name} />}
+      <Controller
+        control={form.control}
+        name="accountType"
+        render={({ field, fieldState }) => (
+          <AccountTypeChoice idPrefix="signup-account-type" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <FormField id="signup-name" label="Full Name" error={errors.name?.message}>
+        {(field) => <Input {...field} {...form.register('name')} autoComplete="name" required placeholder="Jane Doe" />}
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email}>
-        {(field) => <Input {...field} name="email" type="email" autoComplete="email" required placeholder="you@example.com" defaultValue={defaults.email} />}
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} {...form.register('email')} type="email" autoComplete="email" required placeholder="you@example.com" />}
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        {(field) => <PasswordInput {...field} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />}
+      <FormField id="signup-password" label="Password" error={errors.password?.message} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        {(field) => <PasswordInput {...field} {...form.register('password')} autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />}
       </FormField>
-      <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword}>
-        {(field) => <PasswordInput {...field} name="confirmPassword" autoComplete="new-password" required />}
+      <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(field) => <PasswordInput {...field} {...form.register('confirmPassword')} autoComplete="new-password" required />}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isPending}>
-        {isPending ? 'Creating account...' : 'Create Account'}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>
   );
@@ -65,9 +84,6 @@ function SignupEntryForm({
  */
 export function SignupForm({ initialAccountType = 'SELF_PETITIONER' }: { initialAccountType?: TAccountType }) {
   const { signup } = useAuth();
-  const [isPending, setIsPending] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
   // Kept in memory only while "Check your inbox" shows, so "Send the link again" can send the same sign-up.
   const [sent, setSent] = React.useState<{ attempt: TSignupRequest; message: string } | null>(null);
   const [lastEntry, setLastEntry] = React.useState<SignupEntry | null>(null);
@@ -78,35 +94,9 @@ export function SignupForm({ initialAccountType = 'SELF_PETITIONER' }: { initial
     if (!sent && lastEntry) document.getElementById('signup-email')?.focus();
   }, [sent, lastEntry]);
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password'));
-    setError(null);
-    if (password !== String(form.get('confirmPassword'))) {
-      setErrors({ confirmPassword: 'Passwords do not match.' });
-      return;
-    }
-    const accountType = ZAccountType.safeParse(form.get('accountType'));
-    if (!accountType.success) {
-      setErrors({ accountType: ACCOUNT_TYPE_REQUIRED });
-      return;
-    }
-    setErrors({});
-    setIsPending(true);
-    const attempt = { name: String(form.get('name')), email: String(form.get('email')), password, accountType: accountType.data };
-    try {
-      const response = await signup(attempt);
-      setSent({ attempt, message: response.message });
-      setAnnouncement(response.message);
-    } catch (caught) {
-      const message = (caught as Error).message || 'Something went wrong.';
-      setError(message);
-      setErrors(fieldErrors(caught));
-      toast.error('Error', { description: message });
-    } finally {
-      setIsPending(false);
-    }
+  function showSent(attempt: TSignupRequest, message: string) {
+    setSent({ attempt, message });
+    setAnnouncement(message);
   }
 
   async function sendAgain() {
@@ -128,15 +118,9 @@ export function SignupForm({ initialAccountType = 'SELF_PETITIONER' }: { initial
         {announcement}
       </p>
       {sent ? (
-        <CheckInbox email={sent.attempt.email.trim()} message={sent.message} onSendAgain={sendAgain} onChangeEmail={changeEmail} />
+        <CheckInbox email={sent.attempt.email} message={sent.message} onSendAgain={sendAgain} onChangeEmail={changeEmail} />
       ) : (
-        <SignupEntryForm
-          onSubmit={handleSubmit}
-          error={error}
-          errors={errors}
-          isPending={isPending}
-          defaults={lastEntry ?? { accountType: initialAccountType }}
-        />
+        <SignupEntryForm defaults={lastEntry ?? { name: '', email: '', accountType: initialAccountType }} onSent={showSent} />
       )}
     </>
   );

@@ -1,11 +1,12 @@
-import * as React from 'react';
 import { CircleCheck } from 'lucide-react';
-import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, type TContactTopic } from '@acclaim/contracts';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, ZContactRequest, type TContactRequest, type TContactTopic } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const selectClass =
@@ -23,11 +24,11 @@ function MessageSent({ message }: { message: string }) {
   );
 }
 
-function TopicField({ topic, onChange, error }: { topic: TContactTopic; onChange: (topic: TContactTopic) => void; error: string | undefined }) {
+function TopicField({ registration, error }: { registration: UseFormRegisterReturn<'topic'>; error: string | undefined }) {
   return (
     <FormField id="contact-topic" label="Topic" error={error}>
       {(field) => (
-        <select {...field} name="topic" className={selectClass} value={topic} onChange={(event) => onChange(event.target.value as TContactTopic)}>
+        <select {...field} {...registration} className={selectClass}>
           {CONTACT_TOPICS.map((entry) => (
             <option key={entry.value} value={entry.value}>
               {entry.label}
@@ -41,62 +42,55 @@ function TopicField({ topic, onChange, error }: { topic: TContactTopic; onChange
 
 export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initialTopic: TContactTopic; defaultName?: string; defaultEmail?: string }) {
   const send = useSendContactMessage();
-  const [topic, setTopic] = React.useState<TContactTopic>(initialTopic);
-  const fields = send.error instanceof ApiError && send.error.fields ? send.error.fields : {};
-  const firstError = (name: string) => fields[name]?.[0];
+  const form = useContractForm(ZContactRequest, {
+    defaultValues: { name: defaultName ?? '', email: defaultEmail ?? '', topic: initialTopic, company: '', message: '' },
+  });
+  const topic = useWatch({ control: form.control, name: 'topic' });
+  // The refusal stays with the request: beside the fields the server names, above the form when it names none.
+  const serverErrors = fieldErrors(send.error);
+  const errorOf = (name: keyof TContactRequest) => form.formState.errors[name]?.message ?? serverErrors[name];
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    send.mutate({
-      name: String(form.get('name')),
-      email: String(form.get('email')),
-      topic,
-      company: String(form.get('company') ?? '') || undefined,
-      message: String(form.get('message')),
-    });
-  }
+  const onSubmit = form.handleSubmit(({ company, ...request }) => {
+    // The company is asked for, and sent, only with a demo call, and left out when empty.
+    const isDemoCall = request.topic === 'demo-call';
+    send.mutate({ ...request, company: isDemoCall && company ? company : undefined });
+  });
 
   if (send.isSuccess) {
     return <MessageSent message={send.data.message} />;
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5" aria-describedby="contact-note">
-      {send.isError && !Object.keys(fields).length && (
+    <form onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-note">
+      {send.isError && !Object.keys(serverErrors).length && (
         <Alert variant="destructive" role="alert">
           {send.error.message}
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={firstError('name')}>
-          {(field) => <Input {...field} name="name" autoComplete="name" required maxLength={120} defaultValue={defaultName} />}
+        <FormField id="contact-name" label="Name" error={errorOf('name')}>
+          {(field) => <Input {...field} {...form.register('name')} autoComplete="name" required maxLength={120} />}
         </FormField>
-        <FormField id="contact-email" label="Email" error={firstError('email')}>
-          {(field) => <Input {...field} name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} />}
+        <FormField id="contact-email" label="Email" error={errorOf('email')}>
+          {(field) => <Input {...field} {...form.register('email')} type="email" autoComplete="email" required />}
         </FormField>
       </div>
-      <TopicField topic={topic} onChange={setTopic} error={firstError('topic')} />
+      <TopicField registration={form.register('topic')} error={errorOf('topic')} />
       {topic === 'demo-call' && (
-        <FormField
-          id="contact-company"
-          label="Firm or company"
-          error={firstError('company')}
-          description="We will suggest times for a 15-minute call by email."
-        >
-          {(field) => <Input {...field} name="company" autoComplete="organization" maxLength={160} />}
+        <FormField id="contact-company" label="Firm or company" error={errorOf('company')} description="We will suggest times for a 15-minute call by email.">
+          {(field) => <Input {...field} {...form.register('company')} autoComplete="organization" maxLength={160} />}
         </FormField>
       )}
       <FormField
         id="contact-message"
         label="Message"
-        error={firstError('message')}
+        error={errorOf('message')}
         description={`Up to ${CONTACT_MESSAGE_MAX.toLocaleString()} characters. Please do not send documents or case details you would not put in an email.`}
       >
         {(field) => (
           <textarea
             {...field}
-            name="message"
+            {...form.register('message')}
             required
             minLength={10}
             maxLength={CONTACT_MESSAGE_MAX}

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { toast } from '@/components/ui/toast';
 import { ZUpdateFirmRequest, type TFirm } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -6,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fieldErrors } from '@/lib/api-client';
+import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateFirm } from '../api/update-firm';
-import { firstIssueByField, formLevelError } from '../form-errors';
 
 type ProfileField = 'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'phone' | 'email' | 'website';
 
@@ -25,25 +23,20 @@ const FIELDS: readonly { name: ProfileField; label: string; autoComplete: string
   { name: 'website', label: 'Website', autoComplete: 'url', type: 'url', wide: true, maxLength: 300 },
 ];
 
+const savedProfile = (firm: TFirm) => Object.fromEntries(FIELDS.map(({ name }) => [name, firm[name] ?? '']));
+
 /** Name, address and contact details: what letterheads and Form G-28 print. Only the owner changes them. */
 export function FirmProfileSection({ firm, canEdit }: { firm: TFirm; canEdit: boolean }) {
   const update = useUpdateFirm();
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const form = useContractForm(ZUpdateFirmRequest, { defaultValues: savedProfile(firm) });
+  const { errors, isSubmitting } = form.formState;
+  // A refusal that names a field is shown beside it alone.
+  const error = FIELDS.some(({ name }) => errors[name]) ? undefined : serverError(form);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = ZUpdateFirmRequest.safeParse(Object.fromEntries(FIELDS.map(({ name }) => [name, String(form.get(name) ?? '')])));
-    if (!parsed.success) {
-      setErrors(firstIssueByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: () => toast.success('Firm details saved', { description: 'New letterheads and forms use them from now on.' }),
-      onError: (failure) => setErrors(fieldErrors(failure)),
-    });
-  }
+  const onSubmit = submitContractForm(form, async (profile) => {
+    await update.mutateAsync(profile);
+    toast.success('Firm details saved', { description: 'New letterheads and forms use them from now on.' });
+  });
 
   return (
     <section aria-labelledby="firm-profile-title">
@@ -53,34 +46,24 @@ export function FirmProfileSection({ firm, canEdit }: { firm: TFirm; canEdit: bo
           <CardDescription>Used on your letterheads and on Form G-28.{!canEdit && ' Only the firm’s owner can change these details.'}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-            {formLevelError(update.error) && (
+          <form onSubmit={onSubmit} className="space-y-4" noValidate>
+            {error && (
               <Alert variant="destructive" role="alert">
-                {formLevelError(update.error)}
+                {error}
               </Alert>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
               {FIELDS.map(({ name, label, autoComplete, type, wide, maxLength }) => (
                 <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
-                  <FormField id={`firm-${name}`} label={label} error={errors[name]}>
-                    {(field) => (
-                      <Input
-                        {...field}
-                        name={name}
-                        type={type}
-                        autoComplete={autoComplete}
-                        maxLength={maxLength}
-                        defaultValue={firm[name] ?? ''}
-                        readOnly={!canEdit}
-                      />
-                    )}
+                  <FormField id={`firm-${name}`} label={label} error={errors[name]?.message}>
+                    {(field) => <Input {...field} {...form.register(name)} type={type} autoComplete={autoComplete} maxLength={maxLength} readOnly={!canEdit} />}
                   </FormField>
                 </div>
               ))}
             </div>
             {canEdit && (
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving…' : 'Save firm details'}
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : 'Save firm details'}
               </Button>
             )}
           </form>

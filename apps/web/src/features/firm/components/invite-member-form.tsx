@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { toast } from '@/components/ui/toast';
 import { ZInviteMemberRequest } from '@acclaim/contracts';
 import { FIRM_ROLE_LABELS, INVITABLE_FIRM_ROLES } from '@acclaim/domain';
@@ -8,34 +7,23 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { fieldErrors } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useInviteMember } from '../api/invite-member';
-import { firstIssueByField, formLevelError } from '../form-errors';
 
 /** Invites a colleague by email as an attorney or a paralegal (owner only). */
 export function InviteMemberForm() {
   const invite = useInviteMember();
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const form = useContractForm(ZInviteMemberRequest, { defaultValues: { email: '', role: 'ATTORNEY' } });
+  const { errors, isSubmitting } = form.formState;
+  // A refusal that names a field is shown beside it alone.
+  const error = errors.email || errors.role ? undefined : serverError(form);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const parsed = ZInviteMemberRequest.safeParse({ email: String(form.get('email') ?? ''), role: String(form.get('role') ?? '') });
-    if (!parsed.success) {
-      setErrors(firstIssueByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
-      onSuccess: (invitation) => {
-        toast.success(`Invitation sent to ${invitation.email}`, { description: `The link works until ${formatDate(invitation.expiresAt.slice(0, 10))}.` });
-        formElement.reset();
-      },
-      onError: (failure) => setErrors(fieldErrors(failure)),
-    });
-  }
+  const onSubmit = submitContractForm(form, async (request) => {
+    const invitation = await invite.mutateAsync(request);
+    toast.success(`Invitation sent to ${invitation.email}`, { description: `The link works until ${formatDate(invitation.expiresAt.slice(0, 10))}.` });
+    form.reset();
+  });
 
   return (
     <section aria-labelledby="invite-member-title">
@@ -45,19 +33,21 @@ export function InviteMemberForm() {
           <CardDescription>They get an email to join the firm and work on its clients’ cases.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-            {formLevelError(invite.error) && (
+          <form onSubmit={onSubmit} className="space-y-4" noValidate>
+            {error && (
               <Alert variant="destructive" role="alert">
-                {formLevelError(invite.error)}
+                {error}
               </Alert>
             )}
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
-              <FormField id="invite-email" label="Email" error={errors.email}>
-                {(field) => <Input {...field} name="email" type="email" autoComplete="off" maxLength={254} placeholder="colleague@example-law.com" />}
-              </FormField>
-              <FormField id="invite-role" label="Role" error={errors.role}>
+              <FormField id="invite-email" label="Email" error={errors.email?.message}>
                 {(field) => (
-                  <NativeSelect {...field} name="role" defaultValue="ATTORNEY">
+                  <Input {...field} {...form.register('email')} type="email" autoComplete="off" maxLength={254} placeholder="colleague@example-law.com" />
+                )}
+              </FormField>
+              <FormField id="invite-role" label="Role" error={errors.role?.message}>
+                {(field) => (
+                  <NativeSelect {...field} {...form.register('role')}>
                     {INVITABLE_FIRM_ROLES.map((role) => (
                       <option key={role} value={role}>
                         {FIRM_ROLE_LABELS[role]}
@@ -66,8 +56,8 @@ export function InviteMemberForm() {
                   </NativeSelect>
                 )}
               </FormField>
-              <Button type="submit" disabled={invite.isPending} className="sm:mt-6">
-                {invite.isPending ? 'Sending…' : 'Send invitation'}
+              <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
+                {isSubmitting ? 'Sending…' : 'Send invitation'}
               </Button>
             </div>
           </form>

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { toast } from '@/components/ui/toast';
 import { ZCreateFirmRequest } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -6,30 +5,21 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fieldErrors } from '@/lib/api-client';
+import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateFirm } from '../api/create-firm';
 
 /** The first step of the attorney workspace: name the firm, and the account becomes its owner. */
 export function SetUpFirmCard() {
   const create = useCreateFirm();
-  const [error, setError] = React.useState<string | undefined>();
+  const form = useContractForm(ZCreateFirmRequest, { defaultValues: { name: '' } });
+  const { errors, isSubmitting } = form.formState;
+  // A refusal of the name is shown beside it alone.
+  const error = errors.name ? undefined : serverError(form);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZCreateFirmRequest.safeParse({ name: String(new FormData(event.currentTarget).get('name') ?? '') });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    create.mutate(
-      { name: parsed.data.name },
-      {
-        onSuccess: (answer) => toast.success('Firm created', { description: `${answer.firm.name} is ready. Add your first client.` }),
-        onError: (failure) => setError(fieldErrors(failure).name),
-      },
-    );
-  }
+  const onSubmit = submitContractForm(form, async ({ name }) => {
+    const answer = await create.mutateAsync({ name });
+    toast.success('Firm created', { description: `${answer.firm.name} is ready. Add your first client.` });
+  });
 
   return (
     <Card className="mx-auto max-w-xl">
@@ -41,17 +31,17 @@ export function SetUpFirmCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-          {create.error && !fieldErrors(create.error).name && (
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          {error && (
             <Alert variant="destructive" role="alert">
-              {create.error.message}
+              {error}
             </Alert>
           )}
-          <FormField id="firm-name" label="Firm name" error={error}>
-            {(field) => <Input {...field} name="name" autoComplete="organization" maxLength={120} placeholder="Reyes Immigration Law" />}
+          <FormField id="firm-name" label="Firm name" error={errors.name?.message}>
+            {(field) => <Input {...field} {...form.register('name')} autoComplete="organization" maxLength={120} placeholder="Reyes Immigration Law" />}
           </FormField>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create firm'}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating…' : 'Create firm'}
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,4 @@
-import * as React from 'react';
+import { z } from 'zod';
 import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -12,7 +12,18 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldErrors } from '@/lib/api-client';
-import { firstIssueByField, formLevelError } from '../../form-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { formLevelError } from '../../form-errors';
+
+/**
+ * Accepting with a new password typed twice. The name is in the form only for a colleague, and then the contract's
+ * own rule refuses an empty one; a client leaves it out of the request.
+ */
+const ZSetPasswordEntry = ZAcceptInvitationRequest.extend({ confirmPassword: z.string() }).refine((entry) => entry.password === entry.confirmPassword, {
+  message: 'Passwords do not match.',
+  path: ['confirmPassword'],
+});
+const NO_PASSWORDS = { password: '', confirmPassword: '' };
 
 /** A new address accepts by choosing a password (and, for a colleague, giving a name); accepting signs it in. */
 export function SetPasswordForm({
@@ -26,27 +37,13 @@ export function SetPasswordForm({
   isPending: boolean;
   error: Error | null;
 }) {
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const serverErrors = error ? fieldErrors(error) : {};
-  const shown = { ...serverErrors, ...errors };
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const request: TAcceptInvitationRequest = { password, ...(invitation.needsName ? { name: String(form.get('name') ?? '') } : {}) };
-    const parsed = ZAcceptInvitationRequest.safeParse(request);
-    const found = parsed.success ? {} : firstIssueByField(parsed.error.issues);
-    if (invitation.needsName && !String(form.get('name') ?? '').trim()) found.name ??= 'Full Name is required.';
-    if (!password) found.password ??= 'Password is required.';
-    if (password !== String(form.get('confirmPassword') ?? '')) found.confirmPassword = 'Passwords do not match.';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !parsed.success) return;
-    onAccept(parsed.data);
-  }
+  const form = useContractForm(ZSetPasswordEntry, { defaultValues: invitation.needsName ? { name: '', ...NO_PASSWORDS } : NO_PASSWORDS });
+  const { errors } = form.formState;
+  const serverErrors = fieldErrors(error);
+  const onSubmit = form.handleSubmit(({ confirmPassword: _, ...request }) => onAccept(request));
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {formLevelError(error) && (
         <Alert variant="destructive" role="alert">
           {formLevelError(error)}
@@ -57,15 +54,20 @@ export function SetPasswordForm({
         <p className="break-all font-medium">{invitation.email}</p>
       </div>
       {invitation.needsName && (
-        <FormField id="invite-name" label="Full Name" error={shown.name}>
-          {(field) => <Input {...field} name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} />}
+        <FormField id="invite-name" label="Full Name" error={errors.name?.message ?? serverErrors.name}>
+          {(field) => <Input {...field} {...form.register('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} />}
         </FormField>
       )}
-      <FormField id="invite-password" label="Password" error={shown.password} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        {(field) => <Input {...field} name="password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
+      <FormField
+        id="invite-password"
+        label="Password"
+        error={errors.password?.message ?? serverErrors.password}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        {(field) => <Input {...field} {...form.register('password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
       </FormField>
-      <FormField id="invite-confirm-password" label="Confirm password" error={shown.confirmPassword}>
-        {(field) => <Input {...field} name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
+      <FormField id="invite-confirm-password" label="Confirm password" error={errors.confirmPassword?.message ?? serverErrors.confirmPassword}>
+        {(field) => <Input {...field} {...form.register('confirmPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isPending}>
         {isPending ? 'Accepting…' : 'Accept invitation'}
