@@ -27,7 +27,13 @@ const PKG: TFilingPackage = {
   bates: { first: 'ACC-000001', last: 'ACC-000060' },
   parts: [
     part({ kind: 'transmittal', title: 'Transmittal', startPage: 1, pageCount: 2, bates: { first: 'ACC-000001', last: 'ACC-000002' } }),
-    part({ kind: 'petition-letter', title: 'Petition letter for Ada Lovelace', startPage: 3, pageCount: 40, bates: { first: 'ACC-000003', last: 'ACC-000042' } }),
+    part({
+      kind: 'petition-letter',
+      title: 'Petition letter for Ada Lovelace',
+      startPage: 3,
+      pageCount: 40,
+      bates: { first: 'ACC-000003', last: 'ACC-000042' },
+    }),
     part({ kind: 'exhibit', title: 'Award letter', exhibitLabel: 'A-1', startPage: 43, pageCount: 18 }),
   ],
   problems: [],
@@ -40,7 +46,13 @@ describe('PackageContents', () => {
     await userEvent.click(screen.getByText('Contents: 3 parts'));
     const table = screen.getByRole('table', { name: 'Parts of the filing package' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Transmittal letter', '1', '2', 'ACC-000001 – ACC-000002'],
       ['Petition letterPetition letter for Ada Lovelace', '3', '40', 'ACC-000003 – ACC-000042'],
       ['Exhibit A-1Award letter', '43', '18', '—'],
