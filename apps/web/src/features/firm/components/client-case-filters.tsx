@@ -1,7 +1,6 @@
 import * as React from 'react';
-import { Search } from 'lucide-react';
 import { FIRM_CASE_STAGE_LABELS, FIRM_CASE_STAGES } from '@acclaim/domain';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import type { FirmCasesFilter } from '../api/query-keys';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -32,19 +31,14 @@ export function ClientCaseFilters({ filter, onChange }: { filter: FirmCasesFilte
     <div role="search" aria-label="Find a client" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
         <Label htmlFor="client-search">Search clients</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="client-search"
-            type="search"
-            value={text}
-            onChange={(event) => handleTextChange(event.target.value)}
-            placeholder="Name or email"
-            autoComplete="off"
-            maxLength={120}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id="client-search"
+          value={text}
+          onChange={(event) => handleTextChange(event.target.value)}
+          placeholder="Name or email"
+          autoComplete="off"
+          maxLength={120}
+        />
       </div>
       <FilterSelect
         id="client-stage"

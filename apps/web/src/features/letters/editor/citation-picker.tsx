@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { Search } from 'lucide-react';
 import { AUTHORITIES } from '@acclaim/domain/authorities';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import type { CitationAttrs } from './letter-doc';
 
 const KIND_LABELS: Record<(typeof AUTHORITIES)[number]['kind'], string> = {
@@ -24,7 +23,6 @@ const KIND_LABELS: Record<(typeof AUTHORITIES)[number]['kind'], string> = {
  */
 export function CitationPicker({ onPick }: { onPick: (citation: CitationAttrs) => void }) {
   const [query, setQuery] = React.useState('');
-  const searchId = React.useId();
   const needle = query.trim().toLowerCase();
   const found = needle
     ? AUTHORITIES.filter((authority) =>
@@ -34,20 +32,12 @@ export function CitationPicker({ onPick }: { onPick: (citation: CitationAttrs) =
 
   return (
     <DialogContent title="Cite an authority" description="From Acclaim’s library of verified authorities. The citation prints exactly as the library words it.">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search authorities
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search: Kazarian, 204.5(h)(3), judging…"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        hiddenLabel="Search authorities"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Search: Kazarian, 204.5(h)(3), judging…"
+      />
       {found.length === 0 ? (
         <p className="text-sm text-muted-foreground" role="status">
           The library holds no authority matching “{query}”.

@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { Search } from 'lucide-react';
 import type { TLetterEvidence } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { VerificationBadge } from '@/components/ui/verification-badge';
 import { EVIDENCE_TYPE_LABELS } from '@/lib/evidence-type-labels';
 import { exhibitGroups } from '../exhibits';
@@ -21,7 +20,6 @@ const matches = (item: TLetterEvidence, query: string) =>
  */
 export function ExhibitPicker({ evidence, onPick }: { evidence: readonly TLetterEvidence[]; onPick: (exhibit: ExhibitAttrs) => void }) {
   const [query, setQuery] = React.useState('');
-  const searchId = React.useId();
   const needle = query.trim().toLowerCase();
   const groups = exhibitGroups(evidence)
     .map((group) => ({ ...group, items: needle ? group.items.filter((item) => matches(item, needle)) : group.items }))
@@ -29,20 +27,12 @@ export function ExhibitPicker({ evidence, onPick }: { evidence: readonly TLetter
 
   return (
     <DialogContent title="Insert an exhibit reference" description="It prints as “(Exhibit B-2)”. The sentence it ends then rests on the evidence you pick.">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search exhibits
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search by exhibit, title or type"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        hiddenLabel="Search exhibits"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Search by exhibit, title or type"
+      />
       {exhibitGroups(evidence).length === 0 ? (
         <p className="text-sm text-muted-foreground">None of your accepted evidence has an exhibit label yet, so there is nothing to refer to.</p>
       ) : groups.length === 0 ? (
