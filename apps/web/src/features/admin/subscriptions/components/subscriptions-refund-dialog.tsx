@@ -1,15 +1,14 @@
-import * as React from 'react';
-import { toast } from '@/components/ui/toast';
 import { STAFF_NOTE_MAX_LENGTH, ZGrantRefundBody, type TAdminRefundRequest } from '@acclaim/contracts';
 import { PLANS } from '@acclaim/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, fieldErrors } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/api-client';
 import { useGrantRefund } from '../api/resolve-refund-request';
 import { formatUsdCents } from '../../format';
 import { formatShortDay } from '@/lib/format';
+import { useRefundNoteForm } from './use-refund-note-form';
 
 /** What refunding does, said before it is done: the money, the plan, the uploads, the record. */
 function Consequences({ request }: { request: TAdminRefundRequest }) {
@@ -45,36 +44,14 @@ export function SubscriptionsRefundDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const grant = useGrantRefund(request.account.id);
-  const [note, setNote] = React.useState('');
-  const [noteError, setNoteError] = React.useState<string | undefined>();
+  const { form, onSubmit } = useRefundNoteForm(ZGrantRefundBody, {
+    send: (note) => grant.mutateAsync({ requestId: request.id, ...(note ? { note } : {}) }),
+    done: 'Refund made',
+    failed: 'The refund was not made',
+    close: () => onOpenChange(false),
+  });
   const amount = formatUsdCents(request.amountCents);
   const who = request.account.name || request.account.email;
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZGrantRefundBody.safeParse({ note });
-    if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setNoteError(undefined);
-    grant.mutate(
-      { requestId: request.id, ...(parsed.data.note ? { note: parsed.data.note } : {}) },
-      {
-        onSuccess: (answer) => {
-          toast.success('Refund made', { description: answer.message });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          const fieldMessage = fieldErrors(error).note;
-          if (fieldMessage) return setNoteError(fieldMessage);
-          toast.error('The refund was not made', { description: error.message });
-          // Already resolved by someone else: the queue has been read again and shows how.
-          if (error instanceof ApiError && error.status === 409) onOpenChange(false);
-        },
-      },
-    );
-  }
 
   return (
     <Dialog open={open} onOpenChange={(next) => !grant.isPending && onOpenChange(next)}>
@@ -84,17 +61,15 @@ export function SubscriptionsRefundDialog({
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogForm
-          onSubmit={handleSubmit}
+          onSubmit={onSubmit}
           formError={grant.error && !fieldErrors(grant.error).note ? grant.error.message : null}
           isPending={grant.isPending}
           submitLabel={`Refund ${amount}`}
           pendingLabel="Refunding…"
         >
           <Consequences request={request} />
-          <FormField id={`refund-note-${request.id}`} label="Note for the record (optional)" error={noteError}>
-            {(field) => (
-              <Textarea {...field} name="note" value={note} onChange={(event) => setNote(event.target.value)} maxLength={STAFF_NOTE_MAX_LENGTH} rows={3} />
-            )}
+          <FormField id={`refund-note-${request.id}`} label="Note for the record (optional)" error={form.formState.errors.note?.message}>
+            {(field) => <Textarea {...field} {...form.register('note')} maxLength={STAFF_NOTE_MAX_LENGTH} rows={3} />}
           </FormField>
         </DialogForm>
       </DialogContent>
