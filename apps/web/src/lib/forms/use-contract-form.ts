@@ -53,3 +53,14 @@ function showRefusal<TInput extends FieldValues, TOutput extends FieldValues>(fo
 export function serverError<TInput extends FieldValues, TOutput extends FieldValues>(form: UseFormReturn<TInput, unknown, TOutput>): string | undefined {
   return form.formState.errors.root?.server?.message;
 }
+
+/**
+ * The server's message for the whole form only when no field has a message of its own: for forms that show a
+ * refusal either beside the fields it names or, naming none, above the form.
+ */
+export function formLevelServerError<TInput extends FieldValues, TOutput extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+): string | undefined {
+  const namesAField = Object.keys(form.formState.errors).some((key) => key !== 'root');
+  return namesAField ? undefined : serverError(form);
+}

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { PASSWORD_TOO_SHORT } from '@acclaim/contracts';
-import { errorBody, stubApi, type StubAnswer } from '@/test/test-api';
+import { errorBody, renderAt, stubApi, type StubAnswer } from '@/test/test-api';
 import { AuthProvider } from './auth-provider';
 import { ChooseNewPassword } from './choose-new-password';
 
@@ -20,14 +18,10 @@ afterEach(() => {
 
 function renderForm(answer: StubAnswer) {
   const api = stubApi({ [CHECK]: { body: { success: true, message: 'The link works.' } }, [RESET]: answer });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <AuthProvider>
-          <ChooseNewPassword token={TOKEN} />
-        </AuthProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAt(
+    <AuthProvider>
+      <ChooseNewPassword token={TOKEN} />
+    </AuthProvider>,
   );
   return api;
 }

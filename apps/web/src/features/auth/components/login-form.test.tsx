@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { expectAccessible } from '@/test/axe';
-import { errorBody, stubApi, type StubAnswer } from '@/test/test-api';
+import { errorBody, renderAt, stubApi, type StubAnswer } from '@/test/test-api';
 import { AuthProvider } from './auth-provider';
 import { LoginForm } from './login-form';
 
@@ -19,14 +17,10 @@ afterEach(() => {
 function renderForm(answer: StubAnswer) {
   const api = stubApi({ [LOGIN]: answer });
   const onSuccess = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <AuthProvider>
-          <LoginForm onSuccess={onSuccess} />
-        </AuthProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAt(
+    <AuthProvider>
+      <LoginForm onSuccess={onSuccess} />
+    </AuthProvider>,
   );
   return { api, onSuccess };
 }

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildFinding } from '../test-builders';
 import { FindingsChart } from './findings-chart';
+import { bodyCellTexts } from '@/test/table';
 
 const findings = [
   buildFinding({ id: 'eb1a-i', label: 'Awards', score: 85, level: 'strong' }),
@@ -16,19 +17,12 @@ describe('FindingsChart', () => {
     const figure = screen.getByRole('figure', { name: 'The ten EB-1A criteria' });
     const table = within(figure).getByRole('table');
     expect(table).toHaveAccessibleName(/a finding counts as likely met from 60/);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(bodyCellTexts(table)).toEqual([
       ['85', 'Strong'],
       ['45', 'Borderline'],
       ['0', 'No evidence'],
     ]);
-    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('(i) Awards');
+    expect(within(within(table).getAllByRole('row')[1]!).getByRole('rowheader')).toHaveTextContent('(i) Awards');
     // The visual bars are decoration: hidden from the accessibility tree.
     expect(figure.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
+import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateFirm } from '../api/update-firm';
 
 type ProfileField = 'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'phone' | 'email' | 'website';
@@ -30,8 +30,7 @@ export function FirmProfileSection({ firm, canEdit }: { firm: TFirm; canEdit: bo
   const update = useUpdateFirm();
   const form = useContractForm(ZUpdateFirmRequest, { defaultValues: savedProfile(firm) });
   const { errors, isSubmitting } = form.formState;
-  // A refusal that names a field is shown beside it alone.
-  const error = FIELDS.some(({ name }) => errors[name]) ? undefined : serverError(form);
+  const error = formLevelServerError(form);
 
   const onSubmit = submitContractForm(form, async (profile) => {
     await update.mutateAsync(profile);

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatDate } from '@/lib/format';
-import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
+import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useInviteMember } from '../api/invite-member';
 
 /** Invites a colleague by email as an attorney or a paralegal (owner only). */
@@ -16,8 +16,7 @@ export function InviteMemberForm() {
   const invite = useInviteMember();
   const form = useContractForm(ZInviteMemberRequest, { defaultValues: { email: '', role: 'ATTORNEY' } });
   const { errors, isSubmitting } = form.formState;
-  // A refusal that names a field is shown beside it alone.
-  const error = errors.email || errors.role ? undefined : serverError(form);
+  const error = formLevelServerError(form);
 
   const onSubmit = submitContractForm(form, async (request) => {
     const invitation = await invite.mutateAsync(request);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
+import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateFirm } from '../api/create-firm';
 
 /** The first step of the attorney workspace: name the firm, and the account becomes its owner. */
@@ -14,7 +14,7 @@ export function SetUpFirmCard() {
   const form = useContractForm(ZCreateFirmRequest, { defaultValues: { name: '' } });
   const { errors, isSubmitting } = form.formState;
   // A refusal of the name is shown beside it alone.
-  const error = errors.name ? undefined : serverError(form);
+  const error = formLevelServerError(form);
 
   const onSubmit = submitContractForm(form, async ({ name }) => {
     const answer = await create.mutateAsync({ name });

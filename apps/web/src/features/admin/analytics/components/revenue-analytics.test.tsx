@@ -5,6 +5,7 @@ import { presetRange } from '@acclaim/domain';
 import { errorBody, renderAt, stubApi } from '@/test/test-api';
 import { analyticsRoute, buildEmptyRevenueAnalytics, buildRevenueAnalytics } from '../test-builders';
 import { RevenueAnalytics } from './revenue-analytics';
+import { cellTexts } from '@/test/table';
 
 // jsdom has no layout, so charts draw nothing here; what matters is the figures and the tables behind the charts.
 afterEach(() => vi.unstubAllGlobals());
@@ -33,11 +34,7 @@ describe('RevenueAnalytics', () => {
     const rows = within(net).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Week of Mar 2, 2026');
-    expect(
-      within(rows[2]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['$400.00', '$500.00', '-$100.00']);
+    expect(cellTexts(rows[2]!)).toEqual(['$400.00', '$500.00', '-$100.00']);
     const byPlan = screen.getByRole('table', { name: 'MRR by plan now' });
     expect(within(byPlan).getByRole('row', { name: /Complete/ })).toHaveTextContent('Complete2$500.00$1,000.00');
     // The drawing itself is hidden from assistive technology.

@@ -4,6 +4,7 @@ import { ACTIVATION_DEFINITION } from '@acclaim/domain';
 import { renderAt, stubApi } from '@/test/test-api';
 import { analyticsRoute, buildUsersAnalytics } from '../test-builders';
 import { UsersAnalytics } from './users-analytics';
+import { cellTexts } from '@/test/table';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,11 +24,7 @@ describe('UsersAnalytics', () => {
     // The cohort table is the chart itself: shares with the counts behind them, and periods not begun marked.
     const retention = screen.getByRole('table', { name: /Retention by weekly sign-up cohort/ });
     const first = within(retention).getByRole('row', { name: /Week of Feb 23, 2026/ });
-    expect(
-      within(first)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['2', '50% (1 of 2)', '100% (2 of 2)', '·not yet']);
+    expect(cellTexts(first)).toEqual(['2', '50% (1 of 2)', '100% (2 of 2)', '·not yet']);
     const empty = within(retention).getByRole('row', { name: /Week of Mar 2, 2026/ });
     expect(within(empty).getAllByRole('cell')[1]).toHaveTextContent('no one to follow');
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFilingPackage } from '@acclaim/contracts';
 import { expectAccessible } from '@/test/axe';
 import { PackageContents } from './package-contents';
+import { bodyCellTexts } from '@/test/table';
 
 const part = (over: Partial<TFilingPackage['parts'][number]>): TFilingPackage['parts'][number] => ({
   kind: 'exhibit',
@@ -45,14 +46,7 @@ describe('PackageContents', () => {
     render(<PackageContents pkg={PKG} />);
     await userEvent.click(screen.getByText('Contents: 3 parts'));
     const table = screen.getByRole('table', { name: 'Parts of the filing package' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(bodyCellTexts(table)).toEqual([
       ['Transmittal letter', '1', '2', 'ACC-000001 – ACC-000002'],
       ['Petition letterPetition letter for Ada Lovelace', '3', '40', 'ACC-000003 – ACC-000042'],
       ['Exhibit A-1Award letter', '43', '18', '—'],
