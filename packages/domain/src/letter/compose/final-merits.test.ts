@@ -42,13 +42,21 @@ describe.each(PROFILES)('the final merits of the %s letter', (_name, input) => {
     expect(text).toContain('The type and quality of the evidence, not its volume, decide the final merits');
     expect(text).toMatch(/recognition in the field spans \d+ years/);
     // The span ends at the filing, even where a grant or a term runs on after it.
-    const end = Number(/recognition in the field spans \d+ years, from \d{4}, when it began with [^.]*?, to (\d{4})/.exec(text)?.[1]);
+    const end = Number(/recognition in the field spans \d+ years, from \d{4}(?:, when it began with [^.]*?)?,? to (\d{4})/.exec(text)?.[1]);
     expect(end).toBeLessThanOrEqual(Number((input.profile.intendedFilingDate ?? input.asOf).slice(0, 4)));
     expect(text).toMatch(/went to \d+ of [\d,]+ candidates, one in every [\d,]+/);
     expect(text).toMatch(/ranks in the \d+(st|nd|rd|th) citation percentile of its field/);
     expect(text).toContain('Corroboration by Experts in the Field');
     // A writer's account continues the sentence that names the writer; no summary fragment after a colon.
     expect(text).not.toMatch(/first-hand knowledge of the work: (describes|explains|reports|states|independent)/i);
+  });
+
+  it('opens the span with a recognition received, never with a role that began then and continues', () => {
+    const opener = /when it began with “([^”]+)”/.exec(text)?.[1];
+    if (opener === undefined) return expect(text).toMatch(/recognition in the field spans \d+ years, from \d{4} to \d{4} \(Exhibits? /);
+    const item = input.evidence.find((e) => e.title === opener);
+    expect(item, `no item titled ${opener}`).toBeDefined();
+    expect(String(item!.details?.endDate ?? '')).not.toMatch(/present|current|ongoing/i);
   });
 
   it('volunteers no weakness and lists no chronology year by year', () => {

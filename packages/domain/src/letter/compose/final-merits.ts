@@ -87,8 +87,7 @@ const named = (e: Usable): string => `${quoted(e.title)} (${yearOfDate(e.date)})
 function sustainedBlocks(ctx: ComposeContext, items: readonly Usable[]): Block[] {
   const dated = [...items].sort(byDate);
   if (dated.length < 2) return [];
-  const first = dated[0] as Usable;
-  const firstYear = yearOfDate(first.date) as number;
+  const firstYear = yearOfDate((dated[0] as Usable).date) as number;
   const latest = [...dated].sort((a, b) => (lastActiveYear(ctx, b) ?? 0) - (lastActiveYear(ctx, a) ?? 0) || byDate(b, a))[0] as Usable;
   const lastYear = lastActiveYear(ctx, latest) as number;
   if (lastYear <= firstYear) return [];
@@ -96,19 +95,22 @@ function sustainedBlocks(ctx: ComposeContext, items: readonly Usable[]): Block[]
   const early = dated.filter((e) => (yearOfDate(e.date) as number) <= firstYear + third);
   const recent = dated.filter((e) => !early.includes(e) && ((yearOfDate(e.date) as number) >= lastYear - 2 || isOngoing(e)));
   const middle = dated.filter((e) => !early.includes(e) && !recent.includes(e));
+  // The span is named by a recognition received that year, never by a role that began then and continues (a
+  // reviewer's or an editor's seat): "it began with peer review" reads as service, not acclaim. With none, the
+  // first years' items are simply listed after it.
+  const opener = dated.find((e) => yearOfDate(e.date) === firstYear && !isOngoing(e));
+  const span = `${capitalize(possessive(ctx.short))} recognition in the field spans ${lastYear - firstYear + 1} years, from ${firstYear}`;
   const sentences: Sentence[] = [
-    fact(
-      [first, latest],
-      `${capitalize(possessive(ctx.short))} recognition in the field spans ${lastYear - firstYear + 1} years, from ${firstYear}, when it began with ${quoted(first.title)}, to ${lastYear}`,
-    ),
+    opener ? fact([opener, latest], `${span}, when it began with ${quoted(opener.title)}, to ${lastYear}`) : fact([latest], `${span} to ${lastYear}`),
   ];
   // Each stage names its items and cites exactly those, so the reader finds every one in the exhibits.
   const stage = (list: readonly Usable[], lead: string) => {
     const shown = list.slice(0, 5);
     if (shown.length) sentences.push(fact(shown, `${lead} ${joinAnd(shown.map(named))}`));
   };
+  // A role that continues is said once, with the others that continue to the present.
   stage(
-    early.filter((e) => e.id !== first.id),
+    early.filter((e) => e !== opener && !isOngoing(e)),
     'In those first years it came from',
   );
   stage(middle, 'It was renewed in the years that followed by');
