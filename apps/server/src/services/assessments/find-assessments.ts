@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { eligibilityStanding, type Assessment, type EligibilityStanding, type StrengthLevel } from '@acclaim/domain';
 import type { Db } from '../../db/client';
 import { assessments, type StandingLevels } from '../../db/schema/index';
@@ -43,6 +43,7 @@ export function standingLevelsOf(result: Pick<Assessment, 'eb1a' | 'niw'>): Stan
  * column, the same fields read out of its large result in SQL.
  */
 function eligibilityColumns() {
+  // Aliased, so that the columns can also be read through a subquery (get-progress reads them in one statement).
   const result = assessments.result;
   const standing = assessments.standing;
   return {
@@ -52,13 +53,13 @@ function eligibilityColumns() {
     >`case when ${standing} is not null then ${standing}->'eb1a' when ${result}->'eb1a' is null or jsonb_typeof(${result}->'eb1a') = 'null' then null else jsonb_build_object(
         'criteriaLikelyMet', ${result}->'eb1a'->'criteriaLikelyMet',
         'criteriaLevels', jsonb_path_query_array(${result}, '$.eb1a.criteria[*].level'),
-        'finalMeritsLevel', ${result}->'eb1a'->'finalMerits'->'level') end`,
+        'finalMeritsLevel', ${result}->'eb1a'->'finalMerits'->'level') end`.as('eb1a'),
     niw: sql<
       StandingLevels['niw']
     >`case when ${standing} is not null then ${standing}->'niw' when ${result}->'niw' is null or jsonb_typeof(${result}->'niw') = 'null' then null else jsonb_build_object(
         'route', ${result}->'niw'->'threshold'->'route',
         'thresholdLevel', ${result}->'niw'->'threshold'->'level',
-        'prongLevels', jsonb_path_query_array(${result}, '$.niw.prongs[*].level')) end`,
+        'prongLevels', jsonb_path_query_array(${result}, '$.niw.prongs[*].level')) end`.as('niw'),
   };
 }
 
@@ -71,7 +72,7 @@ export interface LatestEligibility {
   standing: EligibilityStanding | null;
 }
 
-function eligibilityOf(row: EligibilityRow | undefined): LatestEligibility {
+export function eligibilityOf(row: EligibilityRow | null | undefined): LatestEligibility {
   if (!row) return { progress: 0, standing: null };
   // The fields eligibilityStanding reads, shaped as the result has them.
   const level = (value: StrengthLevel) => ({ level: value });
@@ -89,13 +90,18 @@ function eligibilityOf(row: EligibilityRow | undefined): LatestEligibility {
  * the first), without its large result: only the few fields the levels need are read out of it.
  */
 export async function findLatestEligibility(db: Db, caseId: string): Promise<LatestEligibility> {
-  const [row] = await db
-    .select(eligibilityColumns())
+  const [row] = await latestEligibilityQuery(db, caseId);
+  return eligibilityOf(row);
+}
+
+/** The query `findLatestEligibility` runs, not yet sent: its row goes to `eligibilityOf`. */
+export function latestEligibilityQuery(db: Db, caseId: string | Placeholder) {
+  return db
+    .select({ assessmentId: assessments.id, ...eligibilityColumns() })
     .from(assessments)
     .where(and(eq(assessments.caseId, caseId), eq(assessments.status, 'completed')))
     .orderBy(desc(assessments.completedAt), desc(assessments.createdAt))
     .limit(1);
-  return eligibilityOf(row);
 }
 
 /**

@@ -109,6 +109,21 @@ describe('the Clients list (issue 28)', () => {
     expect(warmLarge.count).toBeLessThan(coldLarge.count);
   });
 
+  it('reads one case’s progress in one statement until a letter is drafted or a form part confirmed', async () => {
+    // The dashboard asks for progress on every visit; documents, eligibility, draft and worksheet come in one read.
+    const counted = countingDatabase(t.database);
+    const deps = { ...t.deps, database: counted.database };
+    const counts = [];
+    for (const row of await casesOf(t.database.db, large.firmId)) {
+      counted.statements.length = 0;
+      const { progress, documentCount } = await getCaseProgress(deps, row);
+      counts.push({ progress, documentCount, statements: counted.statements.length });
+    }
+    const early = counts.filter(({ progress }) => progress.petition === 0 && progress.forms === 0);
+    expect(early.some(({ documentCount, progress }) => documentCount > 0 && progress.eligibility > 0)).toBe(true);
+    for (const { statements } of early) expect(statements).toBe(1);
+  });
+
   it('gives every client the stage, progress, approvals, documents and activity the one-case computation gives', async () => {
     const { views } = await findFirmCases(t.deps, large.owner, {});
     const rows = await casesOf(t.database.db, large.firmId);

@@ -130,14 +130,7 @@ export async function loadFormsView(db: Db, user: Pick<UserRow, 'planId'>, caseR
   return composeFormsView({ caseRow, user: await planHolderForCase(db, user, caseRow), worksheet, facts, today: todayUtc(now), firm });
 }
 
-/** The dashboard's forms progress: the share of the guide's parts confirmed and still free of errors. */
-export async function getFormsProgress(db: Db, caseRow: CaseRow): Promise<number> {
-  const worksheet = await findWorksheet(db, caseRow.id);
-  if (worksheet.confirmedPartIds.length === 0) return 0;
-  return formsProgressOf(worksheet, await loadCaseFacts(db, caseRow));
-}
-
-/** `getFormsProgress` from the case's worksheet and facts, already read. */
+/** The dashboard's forms progress, from the case's worksheet and facts: the share of the guide's parts confirmed and still free of errors. */
 export function formsProgressOf(worksheet: Pick<Worksheet, 'answers' | 'confirmedPartIds'>, fromCase: I140CaseFactsInput): number {
   if (worksheet.confirmedPartIds.length === 0) return 0;
   const facts = withAnswers(fromCase, worksheet.answers);

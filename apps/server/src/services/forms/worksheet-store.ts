@@ -45,7 +45,8 @@ export async function findWorksheets(db: Db, caseIds: readonly string[]): Promis
   return new Map(caseIds.map((caseId) => [caseId, worksheetOf(rowOf.get(caseId))]));
 }
 
-function worksheetOf(row: typeof formWorksheets.$inferSelect | undefined): Worksheet {
+/** The worksheet of a stored row, or the empty one when the case has none. */
+export function worksheetOf(row: typeof formWorksheets.$inferSelect | null | undefined): Worksheet {
   if (!row) return { answers: {}, confirmedPartIds: [], needs: { ...DEFAULT_NEEDS }, checklistDone: [], version: 0 };
   return {
     answers: readAnswers(row.answers),

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, type Placeholder } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { ZLetter, type Letter } from '@acclaim/domain/letter';
 import type { Db } from '../../db/client';
@@ -27,13 +27,18 @@ const { document: _document, ...metaColumns } = getTableColumns(letters);
 
 /** The case's newest letter with a draft, without its document; null before the first draft. */
 export async function findNewestDraftMeta(db: Db, caseId: string): Promise<LetterMeta | null> {
-  const [row] = await db
+  const [row] = await newestDraftMetaQuery(db, caseId);
+  return row ?? null;
+}
+
+/** The query `findNewestDraftMeta` runs, not yet sent. */
+export function newestDraftMetaQuery(db: Db, caseId: string | Placeholder) {
+  return db
     .select(metaColumns)
     .from(letters)
     .where(and(eq(letters.caseId, caseId), gt(letters.version, 0)))
     .orderBy(desc(letters.createdAt))
     .limit(1);
-  return row ?? null;
 }
 
 /** `findNewestDraftMeta` of many cases in one query: case id → its newest letter with a draft (absent before the first). */
