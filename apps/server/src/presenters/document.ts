@@ -3,7 +3,7 @@ import type { DocumentRow } from '../db/schema/index';
 import { presentIdentity } from '../services/identity/present-identity';
 
 /** `beneficiaryName`: the case's, for the identity flag's wording ("Names Amit Agarwal, not Carl Boettiger"). */
-export function presentDocument(row: DocumentRow, evidenceCount: number, beneficiaryName: string | null = null): TDocument {
+export function presentDocument(row: Omit<DocumentRow, 'pages'>, evidenceCount: number, beneficiaryName: string | null = null): TDocument {
   return {
     id: row.id,
     caseId: row.caseId,

@@ -47,6 +47,9 @@ describe('documents', () => {
     const evidence = await t.call('GET', `/api/cases/${person.caseId}/evidence?status=suggested`, { token: person.token });
     expect(evidence.json.evidence.length).toBe(done.evidenceCount);
     expect(evidence.json.evidence.every((item: { documentId: string }) => item.documentId === done.id)).toBe(true);
+    // The list counts each document's evidence too (in the same statement that reads the list).
+    const list = await t.call('GET', `/api/cases/${person.caseId}/documents`, { token: person.token });
+    expect(list.json.documents.map((d: { id: string; evidenceCount: number }) => [d.id, d.evidenceCount])).toEqual([[done.id, done.evidenceCount]]);
 
     const processing = await t.call('GET', `/api/cases/${person.caseId}/processing?type=extraction`, { token: person.token });
     expect(processing.json.processing[0]).toMatchObject({

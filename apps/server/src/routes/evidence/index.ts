@@ -37,7 +37,7 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const items = await findEvidence(c.var.deps, row.id, c.req.valid('query'));
+    const items = await findEvidence(c.var.deps, row, c.req.valid('query'));
     return c.json({ success: true as const, evidence: items.map(presentEvidence) }, 200);
   },
 );

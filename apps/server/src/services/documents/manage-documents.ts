@@ -1,5 +1,5 @@
 import { randomUUID, createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, max, or } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, max, or, sql } from 'drizzle-orm';
 import { DOCUMENT_CATEGORIES, UPLOAD_MAX_BYTES, type DocumentCategory, type Plan } from '@acclaim/domain';
 import { ZUpdateDocumentRequest, type TUpdateDocumentRequest } from '@acclaim/contracts';
 import { cases, documents, evidenceItems, type CaseRow, type DocumentRow, type UserRow } from '../../db/schema/index';
@@ -56,23 +56,28 @@ export function guessCategory(fileName: string): DocumentCategory {
 }
 
 export async function findDocuments(deps: AppDeps, caseId: string) {
-  const { db } = deps.database;
-  const rows = await db.select().from(documents).where(eq(documents.caseId, caseId)).orderBy(desc(documents.createdAt));
-  const counts = rows.length
-    ? await db
-        .select({ documentId: evidenceItems.documentId, total: count() })
-        .from(evidenceItems)
-        .where(
-          inArray(
-            evidenceItems.documentId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .groupBy(evidenceItems.documentId)
-    : [];
-  const byDocument = new Map(counts.map((entry) => [entry.documentId, entry.total]));
-  return rows.map((row) => ({ row, evidenceCount: byDocument.get(row.id) ?? 0 }));
+  let statement = documentLists.get(deps.database.db);
+  if (!statement) documentLists.set(deps.database.db, (statement = prepareDocumentList(deps.database.db)));
+  const rows = await statement.execute({ caseId });
+  return rows.map(({ evidenceCount, ...row }) => ({ row, evidenceCount }));
 }
+
+/**
+ * The list without each document's extracted text (`pages`, often hundreds of kilobytes a case), each with the count
+ * of its evidence items, in one statement built once per database: the documents page and the dashboard read it on
+ * every visit.
+ */
+function prepareDocumentList(db: Db) {
+  const { pages: _pages, ...listed } = getTableColumns(documents);
+  return db
+    .select({ ...listed, evidenceCount: db.$count(evidenceItems, eq(evidenceItems.documentId, documents.id)) })
+    .from(documents)
+    .where(eq(documents.caseId, sql.placeholder('caseId')))
+    .orderBy(desc(documents.createdAt))
+    .prepare('case_document_list');
+}
+
+const documentLists = new WeakMap<Db, ReturnType<typeof prepareDocumentList>>();
 
 /** How many evidence items a document has suggested or supports. */
 export async function countDocumentEvidence(deps: AppDeps, documentId: string): Promise<number> {

@@ -7,25 +7,33 @@ import {
   type TCreateEvidenceRequest,
   type TUpdateEvidenceRequest,
 } from '@acclaim/contracts';
-import { cases, documents, evidenceItems, type EvidenceItemRow, type UserRow } from '../../db/schema/index';
+import { cases, documents, evidenceItems, type CaseRow, type EvidenceItemRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { publicationFingerprint } from '../verification/publication-claim';
 import { caseAccessibleBy } from '../cases/case-access';
-import { findBeneficiaryNames } from '../identity/beneficiary-names';
+import { beneficiaryNamesOf, findBeneficiaryNames } from '../identity/beneficiary-names';
 import { checkItemText, identityUpdate } from '../identity/check-case-identity';
-import { withIdentity } from '../identity/evidence-with-identity';
+import { documentIdentityColumns, withIdentity } from '../identity/evidence-with-identity';
+import type { EvidenceWithIdentity } from '../../presenters/evidence';
 
-export async function findEvidence(deps: AppDeps, caseId: string, filter: { status?: string; documentId?: string } = {}) {
-  const conditions = [eq(evidenceItems.caseId, caseId)];
+export async function findEvidence(deps: AppDeps, caseRow: CaseRow, filter: { status?: string; documentId?: string } = {}): Promise<EvidenceWithIdentity[]> {
+  const { db } = deps.database;
+  const conditions = [eq(evidenceItems.caseId, caseRow.id)];
   if (filter.status) conditions.push(eq(evidenceItems.status, filter.status as EvidenceItemRow['status']));
   if (filter.documentId) conditions.push(eq(evidenceItems.documentId, filter.documentId));
-  const rows = await deps.database.db
-    .select()
-    .from(evidenceItems)
-    .where(and(...conditions))
-    .orderBy(asc(evidenceItems.type), asc(evidenceItems.createdAt));
-  return withIdentity(deps.database.db, caseId, rows);
+  // The list is read on every visit to the dashboard and the evidence page: the documents' checks come in the same
+  // statement, and the beneficiary's name from the case already read.
+  const [rows, names] = await Promise.all([
+    db
+      .select({ item: evidenceItems, documentIdentity: documentIdentityColumns })
+      .from(evidenceItems)
+      .leftJoin(documents, eq(documents.id, evidenceItems.documentId))
+      .where(and(...conditions))
+      .orderBy(asc(evidenceItems.type), asc(evidenceItems.createdAt)),
+    beneficiaryNamesOf(db, caseRow),
+  ]);
+  return rows.map(({ item, documentIdentity }) => ({ ...item, documentIdentity, beneficiaryName: names.legalName }));
 }
 
 export async function getEvidenceForUser(deps: AppDeps, user: UserRow, evidenceId: string): Promise<EvidenceItemRow> {
