@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z as openapiZ } from '@hono/zod-openapi';
 import { ZErrorResponse } from '@acclaim/contracts';
 import type { z } from 'zod';
 import type { AppBindings } from './context';
@@ -24,9 +24,10 @@ export function createRouter() {
   });
 }
 
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+/** A required JSON request body of `schema`. */
+export const jsonContent = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: jsonContent(schema) });
 
 export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -39,3 +40,12 @@ export const errorResponses = {
   401: jsonResponse(ZErrorResponse, 'Not signed in, or wrong credentials'),
   429: jsonResponse(ZErrorResponse, 'Too many attempts'),
 } as const;
+
+/** The path parameter of every route under /cases/{caseId}. */
+export const caseParams = openapiZ.object({ caseId: openapiZ.string() });
+
+/**
+ * The 404 of a route inside a case: the same answer whether the thing does not exist or belongs to someone else, so
+ * ids cannot be probed.
+ */
+export const notFoundForAccount = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') } as const;

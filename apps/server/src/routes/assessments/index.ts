@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZAssessmentListResponse, ZAssessmentResponse, ZErrorResponse, ZStartAssessmentResponse } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { caseParams, createRouter, errorResponses, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { pdfAttachment } from '../../lib/pdf-response';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentAssessmentDetail, presentAssessmentSummary } from '../../presenters/assessment';
@@ -15,9 +15,7 @@ import { renderOffThread } from '../../services/render-threads/render-pool';
 import { getAssessmentAllowance, startAssessment } from '../../services/assessments/start-assessment';
 
 const tags = ['assessments'];
-const caseParams = z.object({ caseId: z.string() });
 const assessmentParams = z.object({ id: z.string() });
-const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
 const routes = createRouter();
 const reports = createRenderCache<RenderedReport>();
 
@@ -34,7 +32,7 @@ routes.openapi(
       409: jsonResponse(ZErrorResponse, 'An assessment of this case is already running'),
       401: errorResponses[401],
       429: errorResponses[429],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -53,7 +51,7 @@ routes.openapi(
     tags,
     summary: 'Assessments of a case, newest first, with the plan allowance',
     request: { params: caseParams },
-    responses: { 200: jsonResponse(ZAssessmentListResponse, 'Assessments'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZAssessmentListResponse, 'Assessments'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -70,7 +68,7 @@ routes.openapi(
     tags,
     summary: 'One assessment with its result and the evidence it read',
     request: { params: assessmentParams },
-    responses: { 200: jsonResponse(ZAssessmentResponse, 'The assessment'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZAssessmentResponse, 'The assessment'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -90,7 +88,7 @@ routes.openapi(
       200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } },
       409: jsonResponse(ZErrorResponse, 'Not completed yet, or failed'),
       401: errorResponses[401],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {

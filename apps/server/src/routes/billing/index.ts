@@ -13,7 +13,7 @@ import {
 } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
 import type { AppDeps } from '../../lib/context';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, jsonResponse } from '../../lib/openapi';
 import { pdfAttachment } from '../../lib/pdf-response';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import type { UserRow } from '../../db/schema/index';
@@ -28,7 +28,6 @@ import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '../../serv
 import { getUserById } from '../../services/billing/reload-user';
 
 const tags = ['billing'];
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const idParams = z.object({ id: z.string() });
 const conflict = { 409: jsonResponse(ZErrorResponse, 'Not possible in the current state') };
 const routes = createRouter();
@@ -73,7 +72,7 @@ routes.openapi(
     path: '/billing/checkout',
     tags,
     summary: 'Start a checkout for a paid plan, or change the plan of the current subscription (prorated)',
-    request: { body: json(ZCheckoutRequest) },
+    request: { body: jsonContent(ZCheckoutRequest) },
     responses: {
       200: jsonResponse(ZRedirectResponse, 'Where the browser goes next'),
       400: errorResponses[400],
@@ -140,7 +139,7 @@ routes.openapi(
     path: '/billing/refund-request',
     tags,
     summary: 'Ask for the money-back guarantee (recorded for staff with the reason)',
-    request: { body: json(ZRefundRequestBody) },
+    request: { body: jsonContent(ZRefundRequestBody) },
     responses: {
       201: jsonResponse(ZRefundRequestResponse, 'Recorded'),
       400: errorResponses[400],
@@ -224,7 +223,7 @@ routes.openapi(
     path: '/billing/test-checkout/{id}/pay',
     tags,
     summary: 'Pay a test checkout with a test card (no money moves)',
-    request: { params: idParams, body: json(ZTestCheckoutPayRequest) },
+    request: { params: idParams, body: jsonContent(ZTestCheckoutPayRequest) },
     responses: {
       200: jsonResponse(ZRedirectResponse, 'Paid; go to the success page'),
       402: jsonResponse(ZErrorResponse, 'The test card was declined'),

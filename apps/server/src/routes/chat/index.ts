@@ -14,7 +14,7 @@ import {
   ZSendMessageRequest,
 } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { caseParams, createRouter, errorResponses, jsonContent, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { assertCanChat, chatAccess, chatterOnCase } from '../../services/chat/chat-access';
 import { buildChatContext, siteArticles } from '../../services/chat/chat-context';
@@ -34,10 +34,7 @@ import { admitQuestion, answerInConversation } from '../../services/chat/send-me
 import { assertChatEnabled } from '../../services/settings/setting-gates';
 
 const tags = ['chat'];
-const caseParams = z.object({ caseId: z.string() });
 const idParams = z.object({ id: z.string() });
-const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const PREVIEW_QUESTION = 'Which criterion is my weakest?';
 const routes = createRouter();
 
@@ -54,7 +51,7 @@ routes.openapi(
     summary:
       'Conversations of the case (newest first), today’s AI-written answers against the plan’s allowance, whether the plan has chat, and questions that fit the case',
     request: { params: caseParams },
-    responses: { 200: jsonResponse(ZConversationListResponse, 'Conversations'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZConversationListResponse, 'Conversations'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -76,13 +73,13 @@ routes.openapi(
     path: '/cases/{caseId}/conversations',
     tags,
     summary: 'Start a conversation on the case',
-    request: { params: caseParams, body: { ...json(ZCreateConversationRequest), required: false } },
+    request: { params: caseParams, body: { ...jsonContent(ZCreateConversationRequest), required: false } },
     responses: {
       201: jsonResponse(ZConversationResponse, 'Created'),
       400: errorResponses[400],
       401: errorResponses[401],
       403: jsonResponse(ZErrorResponse, 'The plan has no chat'),
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -105,7 +102,7 @@ routes.openapi(
     tags,
     summary: 'A conversation with its messages, oldest first',
     request: { params: idParams },
-    responses: { 200: jsonResponse(ZConversationResponse, 'The conversation'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZConversationResponse, 'The conversation'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -120,8 +117,8 @@ routes.openapi(
     path: '/conversations/{id}',
     tags,
     summary: 'Rename a conversation',
-    request: { params: idParams, body: json(ZRenameConversationRequest) },
-    responses: { 200: jsonResponse(ZConversationResponse, 'Renamed'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
+    request: { params: idParams, body: jsonContent(ZRenameConversationRequest) },
+    responses: { 200: jsonResponse(ZConversationResponse, 'Renamed'), 400: errorResponses[400], 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -138,7 +135,7 @@ routes.openapi(
     tags,
     summary: 'Delete a conversation and its messages (AI answers used today still count)',
     request: { params: idParams },
-    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -156,14 +153,14 @@ routes.openapi(
     tags,
     summary:
       'Ask a question; the answer streams as NDJSON events (start, delta…, done or error). No daily cap: past the plan’s AI answers, the assistant answers',
-    request: { params: idParams, body: json(ZSendMessageRequest) },
+    request: { params: idParams, body: jsonContent(ZSendMessageRequest) },
     responses: {
       200: { description: 'The streamed answer', content: { 'application/x-ndjson': { schema: z.any() } } },
       400: errorResponses[400],
       401: errorResponses[401],
       403: jsonResponse(ZErrorResponse, 'The plan has no chat'),
       429: jsonResponse(ZErrorResponse, 'Too many questions in a short time'),
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {

@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { ZDocumentListResponse, ZDocumentResponse, ZErrorResponse, ZMessageResponse, ZProcessingResponse, ZUpdateDocumentRequest } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
 import { AppError } from '../../lib/errors';
-import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { caseParams, createRouter, errorResponses, jsonBody, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { presentDocument } from '../../presenters/document';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { canStillWatchCase } from '../../services/cases/can-still-watch-case';
@@ -21,9 +21,7 @@ import { findProcessing } from '../../services/processing/processing-state';
 import { beneficiaryNamesOf, findBeneficiaryNames } from '../../services/identity/beneficiary-names';
 
 const tags = ['documents'];
-const caseParams = z.object({ caseId: z.string() });
 const documentParams = z.object({ id: z.string() });
-const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
 const CHOOSE_A_FILE = 'Choose a file to upload (form field “file”).';
 const routes = createRouter();
 
@@ -34,7 +32,7 @@ routes.openapi(
     tags,
     summary: 'Documents of a case, newest first',
     request: { params: caseParams },
-    responses: { 200: jsonResponse(ZDocumentListResponse, 'Documents'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZDocumentListResponse, 'Documents'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -69,7 +67,7 @@ routes.openapi(
       403: jsonResponse(ZErrorResponse, 'Plan upload limit reached'),
       413: jsonResponse(ZErrorResponse, 'Larger than 25 MB'),
       ...errorResponses,
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -93,7 +91,7 @@ routes.openapi(
     tags,
     summary: 'One document',
     request: { params: documentParams },
-    responses: { 200: jsonResponse(ZDocumentResponse, 'The document'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZDocumentResponse, 'The document'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -110,7 +108,7 @@ routes.openapi(
     tags,
     summary: 'Rename, recategorise or relabel a document',
     request: { params: documentParams, ...jsonBody(ZUpdateDocumentRequest) },
-    responses: { 200: jsonResponse(ZDocumentResponse, 'Saved'), ...errorResponses, ...notFound },
+    responses: { 200: jsonResponse(ZDocumentResponse, 'Saved'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -128,7 +126,7 @@ routes.openapi(
     tags,
     summary: 'Delete a document and the evidence only it suggested',
     request: { params: documentParams },
-    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -145,7 +143,7 @@ routes.openapi(
     tags,
     summary: 'Run extraction again (edited evidence is kept)',
     request: { params: documentParams },
-    responses: { 202: jsonResponse(ZMessageResponse, 'Queued'), 401: errorResponses[401], ...notFound },
+    responses: { 202: jsonResponse(ZMessageResponse, 'Queued'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -164,7 +162,11 @@ routes.openapi(
     tags,
     summary: 'The stored file (attachment; `?inline=1` previews PDFs and images)',
     request: { params: documentParams, query: z.object({ inline: z.string().optional() }) },
-    responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any() } } }, 401: errorResponses[401], ...notFound },
+    responses: {
+      200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any() } } },
+      401: errorResponses[401],
+      ...notFoundForAccount,
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -187,7 +189,7 @@ routes.openapi(
     tags: ['processing'],
     summary: 'Work running on the case (extraction, verification, eligibility, letter, package), optionally of one type',
     request: { params: caseParams, query: z.object({ type: z.string().max(50).optional(), petitionId: z.string().optional() }) },
-    responses: { 200: jsonResponse(ZProcessingResponse, 'Processing states'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZProcessingResponse, 'Processing states'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -204,7 +206,11 @@ routes.openapi(
     tags: ['processing'],
     summary: 'Server-Sent Events: `processing` (the states) and `documents` (a document changed) as they happen',
     request: { params: caseParams },
-    responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } }, 401: errorResponses[401], ...notFound },
+    responses: {
+      200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+      401: errorResponses[401],
+      ...notFoundForAccount,
+    },
   }),
   async (c) => {
     const auth = requireAuth(c);

@@ -3,7 +3,6 @@ import {
   ZBulkReviewRequest,
   ZBulkReviewResponse,
   ZCreateEvidenceRequest,
-  ZErrorResponse,
   ZEvidenceListResponse,
   ZEvidenceResponse,
   ZMergeEvidenceRequest,
@@ -13,16 +12,14 @@ import {
 } from '@acclaim/contracts';
 import { EVIDENCE_STATUSES } from '@acclaim/domain';
 import { requireAuth } from '../../lib/auth/guards';
-import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { caseParams, createRouter, errorResponses, jsonBody, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { presentEvidence } from '../../presenters/evidence';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { bulkReviewEvidence, undoBulkReview } from '../../services/evidence/bulk-review-evidence';
 import { createEvidence, deleteEvidence, findEvidence, getEvidenceForUser, mergeEvidence, updateEvidence } from '../../services/evidence/manage-evidence';
 
 const tags = ['evidence'];
-const caseParams = z.object({ caseId: z.string() });
 const itemParams = z.object({ id: z.string() });
-const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
 const routes = createRouter();
 
 routes.openapi(
@@ -32,7 +29,7 @@ routes.openapi(
     tags,
     summary: 'Evidence of a case, optionally by status or document',
     request: { params: caseParams, query: z.object({ status: z.enum(EVIDENCE_STATUSES).optional(), documentId: z.string().uuid().optional() }) },
-    responses: { 200: jsonResponse(ZEvidenceListResponse, 'Evidence'), ...errorResponses, ...notFound },
+    responses: { 200: jsonResponse(ZEvidenceListResponse, 'Evidence'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -49,7 +46,7 @@ routes.openapi(
     tags,
     summary: 'Add an evidence item by hand (accepted unless a status is given)',
     request: { params: caseParams, ...jsonBody(ZCreateEvidenceRequest) },
-    responses: { 201: jsonResponse(ZEvidenceResponse, 'Added'), ...errorResponses, ...notFound },
+    responses: { 201: jsonResponse(ZEvidenceResponse, 'Added'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -66,7 +63,7 @@ routes.openapi(
     tags,
     summary: 'Merge duplicate items into one',
     request: { params: caseParams, ...jsonBody(ZMergeEvidenceRequest) },
-    responses: { 200: jsonResponse(ZEvidenceResponse, 'The merged item'), ...errorResponses, ...notFound },
+    responses: { 200: jsonResponse(ZEvidenceResponse, 'The merged item'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -83,7 +80,7 @@ routes.openapi(
     tags,
     summary: 'Accept or reject many suggestions at once (a CV section, a type, a confidence and above, or ids); decided items are left alone',
     request: { params: caseParams, ...jsonBody(ZBulkReviewRequest) },
-    responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items changed and their previous status'), ...errorResponses, ...notFound },
+    responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items changed and their previous status'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -100,7 +97,7 @@ routes.openapi(
     tags,
     summary: 'Undo a bulk review: items go back to their previous status unless the user changed them since',
     request: { params: caseParams, ...jsonBody(ZUndoBulkReviewRequest) },
-    responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items restored'), ...errorResponses, ...notFound },
+    responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items restored'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -117,7 +114,7 @@ routes.openapi(
     tags,
     summary: 'Accept, reject or edit an item (edits survive re-extraction)',
     request: { params: itemParams, ...jsonBody(ZUpdateEvidenceRequest) },
-    responses: { 200: jsonResponse(ZEvidenceResponse, 'Saved'), ...errorResponses, ...notFound },
+    responses: { 200: jsonResponse(ZEvidenceResponse, 'Saved'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -134,7 +131,7 @@ routes.openapi(
     tags,
     summary: 'Delete an item',
     request: { params: itemParams },
-    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZMessageResponse, 'Deleted'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);

@@ -8,7 +8,7 @@ import {
   ZUpdateChecklistItemRequest,
 } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { caseParams, createRouter, errorResponses, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { presentFilingPackage } from '../../presenters/filing-package';
 import { asciiSlug } from '../../services/letters/render/index';
 import { getCaseForUser } from '../../services/cases/case-access';
@@ -17,8 +17,6 @@ import { findLatestPackage, openPackageFile, packageAccess, startPackage } from 
 import { planHolderForCase } from '../../services/firms/firm-access';
 
 const tags = ['filing'];
-const caseParams = z.object({ caseId: z.string() });
-const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
 const routes = createRouter();
 
 routes.openapi(
@@ -28,7 +26,7 @@ routes.openapi(
     tags,
     summary: 'Everything a complete filing needs, each present, missing, blocking or not needed (every plan)',
     request: { params: caseParams },
-    responses: { 200: jsonResponse(ZFilingChecklistResponse, 'The checklist'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZFilingChecklistResponse, 'The checklist'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -48,7 +46,7 @@ routes.openapi(
       params: caseParams.extend({ itemId: ZManualChecklistItemParam }),
       body: { content: { 'application/json': { schema: ZUpdateChecklistItemRequest } }, required: true },
     },
-    responses: { 200: jsonResponse(ZFilingChecklistResponse, 'The checklist'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZFilingChecklistResponse, 'The checklist'), 400: errorResponses[400], 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -66,7 +64,7 @@ routes.openapi(
     tags,
     summary: 'The newest filing package of the case (null before the first) and whether the plan can assemble one',
     request: { params: caseParams },
-    responses: { 200: jsonResponse(ZFilingPackageResponse, 'The package'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZFilingPackageResponse, 'The package'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -93,7 +91,7 @@ routes.openapi(
       401: errorResponses[401],
       403: jsonResponse(ZErrorResponse, 'The plan does not include the filing package'),
       409: jsonResponse(ZErrorResponse, 'A package of this case is being assembled, or sections of a firm’s letter await attorney approval'),
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -116,7 +114,7 @@ routes.openapi(
       200: { description: 'The file', content: { 'application/pdf': { schema: z.any() }, 'application/zip': { schema: z.any() } } },
       401: errorResponses[401],
       409: jsonResponse(ZErrorResponse, 'The package is not ready'),
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {

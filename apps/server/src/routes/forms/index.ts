@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZErrorResponse, ZFormsNeeds, ZFormsOverviewResponse, ZUpdateI140Request, ZWorksheetQuery } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { caseParams, createRouter, errorResponses, jsonContent, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { fileAttachment, pdfAttachment } from '../../lib/pdf-response';
 import { presentFormsOverview, presentI140Worksheet } from '../../presenters/forms';
 import { todayUtc } from '../../services/assessments/build-assessment-input';
@@ -14,10 +14,7 @@ import { updateFormsNeeds, updateI140 } from '../../services/forms/update-forms'
 import { planHolderForCase } from '../../services/firms/firm-access';
 
 const tags = ['forms'];
-const caseParams = z.object({ caseId: z.string() });
-const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
 const noI140 = { 403: jsonResponse(ZErrorResponse, 'The plan has no Form I-140 assistance') };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const routes = createRouter();
 
 routes.openapi(
@@ -27,7 +24,7 @@ routes.openapi(
     tags,
     summary: 'Recommended forms, fees and where to file (every plan), and the I-140 guide when the plan includes it',
     request: { params: caseParams },
-    responses: { 200: jsonResponse(ZFormsOverviewResponse, 'The forms of the case'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZFormsOverviewResponse, 'The forms of the case'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -43,8 +40,13 @@ routes.openapi(
     path: '/cases/{caseId}/forms/needs',
     tags,
     summary: 'Say what decides the supporting forms (attorney, premium processing, e-notice, card payment)',
-    request: { params: caseParams, body: json(ZFormsNeeds) },
-    responses: { 200: jsonResponse(ZFormsOverviewResponse, 'The forms of the case'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
+    request: { params: caseParams, body: jsonContent(ZFormsNeeds) },
+    responses: {
+      200: jsonResponse(ZFormsOverviewResponse, 'The forms of the case'),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      ...notFoundForAccount,
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -59,14 +61,14 @@ routes.openapi(
     path: '/cases/{caseId}/forms/i-140',
     tags,
     summary: 'Save I-140 answers and confirm or reopen a part (answers are applied before the confirmation)',
-    request: { params: caseParams, body: json(ZUpdateI140Request) },
+    request: { params: caseParams, body: jsonContent(ZUpdateI140Request) },
     responses: {
       200: jsonResponse(ZFormsOverviewResponse, 'The forms of the case'),
       400: jsonResponse(ZErrorResponse, 'Invalid answer, unknown field or part, or a part with errors left'),
       409: jsonResponse(ZErrorResponse, 'The worksheet changed since it was read'),
       401: errorResponses[401],
       ...noI140,
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -87,7 +89,7 @@ routes.openapi(
       200: { description: 'The worksheet', content: { 'application/pdf': { schema: z.any() }, 'application/json': { schema: z.any() } } },
       401: errorResponses[401],
       ...noI140,
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {

@@ -15,7 +15,7 @@ import {
   ZUpdateLetterRequest,
 } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { caseParams, createRouter, errorResponses, jsonContent, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { fileAttachment } from '../../lib/pdf-response';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentLetterDetail, presentLetterSummary } from '../../presenters/letter';
@@ -33,12 +33,9 @@ import type { AppDeps } from '../../lib/context';
 import type { LetterRow, UserRow } from '../../db/schema/index';
 
 const tags = ['letters'];
-const caseParams = z.object({ caseId: z.string() });
 const letterParams = z.object({ id: z.string() });
 const versionParams = z.object({ id: z.string(), number: z.coerce.number().int().min(1) });
 const sectionParams = z.object({ id: z.string(), sectionId: z.string() });
-const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const routes = createRouter();
 
 async function detail(deps: AppDeps, user: UserRow, row: LetterRow) {
@@ -52,14 +49,14 @@ routes.openapi(
     path: '/cases/{caseId}/letters',
     tags,
     summary: 'Write the petition letter of the case (a job; progress under processing type "letter")',
-    request: { params: caseParams, body: { ...json(ZStartLetterRequest), required: false } },
+    request: { params: caseParams, body: { ...jsonContent(ZStartLetterRequest), required: false } },
     responses: {
       202: jsonResponse(ZStartLetterResponse, 'Queued'),
       403: jsonResponse(ZErrorResponse, 'Plan letter limit reached, or the firm’s client (the attorney writes the letter)'),
       409: jsonResponse(ZErrorResponse, 'A letter of this case is already being written'),
       401: errorResponses[401],
       429: errorResponses[429],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -79,7 +76,7 @@ routes.openapi(
     tags,
     summary: 'Petition letters of a case, newest first, with the plan allowance',
     request: { params: caseParams },
-    responses: { 200: jsonResponse(ZLetterListResponse, 'Letters'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZLetterListResponse, 'Letters'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -97,7 +94,7 @@ routes.openapi(
     tags,
     summary: 'The letter as the plan shows it, with the evidence its exhibit references rest on',
     request: { params: letterParams },
-    responses: { 200: jsonResponse(ZLetterResponse, 'The letter'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZLetterResponse, 'The letter'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -112,14 +109,14 @@ routes.openapi(
     path: '/letters/{id}',
     tags,
     summary: 'Save edited sections (or the title) as a new version',
-    request: { params: letterParams, body: json(ZUpdateLetterRequest) },
+    request: { params: letterParams, body: jsonContent(ZUpdateLetterRequest) },
     responses: {
       200: jsonResponse(ZLetterResponse, 'The saved letter'),
       400: jsonResponse(ZErrorResponse, 'Invalid, or cites an authority outside the library'),
       403: jsonResponse(ZErrorResponse, 'The section is past the plan page limit, or the firm’s client (the attorney writes the letter)'),
       409: jsonResponse(ZErrorResponse, 'The letter changed since it was opened, or is being written'),
       401: errorResponses[401],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -135,14 +132,14 @@ routes.openapi(
     path: '/letters/{id}/sections/{sectionId}/regenerate',
     tags,
     summary: 'Write one section again from the case as it is now; other sections and their edits stay (a job)',
-    request: { params: sectionParams, body: json(ZRegenerateSectionRequest) },
+    request: { params: sectionParams, body: jsonContent(ZRegenerateSectionRequest) },
     responses: {
       202: jsonResponse(ZStartLetterResponse, 'Queued'),
       403: jsonResponse(ZErrorResponse, 'The section is past the plan page limit, or the firm’s client (the attorney writes the letter)'),
       409: jsonResponse(ZErrorResponse, 'The letter changed since it was opened, or is being written'),
       401: errorResponses[401],
       429: errorResponses[429],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -162,7 +159,7 @@ routes.openapi(
     tags,
     summary: 'Every saved version, newest first',
     request: { params: letterParams },
-    responses: { 200: jsonResponse(ZLetterVersionListResponse, 'Versions'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZLetterVersionListResponse, 'Versions'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -179,7 +176,7 @@ routes.openapi(
     tags,
     summary: 'One saved version, with the sections the plan shows whole',
     request: { params: versionParams },
-    responses: { 200: jsonResponse(ZLetterVersionResponse, 'The version'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZLetterVersionResponse, 'The version'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -201,7 +198,7 @@ routes.openapi(
       403: jsonResponse(ZErrorResponse, 'The firm’s client (the attorney writes the letter)'),
       409: jsonResponse(ZErrorResponse, 'The letter is being written'),
       401: errorResponses[401],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -217,7 +214,7 @@ const approvalResponses = {
   400: jsonResponse(ZErrorResponse, 'The case is not run by a firm'),
   403: jsonResponse(ZErrorResponse, 'Only the firm’s owners and attorneys approve sections'),
   401: errorResponses[401],
-  ...notFound,
+  ...notFoundForAccount,
 };
 
 routes.openapi(
@@ -226,7 +223,7 @@ routes.openapi(
     path: '/letters/{id}/sections/{sectionId}/approval',
     tags,
     summary: 'An owner or attorney of the firm approves one section as its text stands now (firm cases)',
-    request: { params: sectionParams, body: { ...json(ZApproveSectionRequest), required: false } },
+    request: { params: sectionParams, body: { ...jsonContent(ZApproveSectionRequest), required: false } },
     responses: { ...approvalResponses, 409: jsonResponse(ZErrorResponse, 'The section changed since it was read, or the letter is being written') },
   }),
   async (c) => {
@@ -265,7 +262,7 @@ routes.openapi(
       200: jsonResponse(ZLetterCheckResponse, 'The check'),
       409: jsonResponse(ZErrorResponse, 'No draft yet'),
       401: errorResponses[401],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -293,7 +290,7 @@ routes.openapi(
       },
       409: jsonResponse(ZErrorResponse, 'No draft yet'),
       401: errorResponses[401],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {

@@ -15,7 +15,7 @@ import {
   ZUpdateRecommenderRequest,
 } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { caseParams, createRouter, errorResponses, jsonContent, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { fileAttachment } from '../../lib/pdf-response';
 import { presentRecommendationLetterSummary, presentRecommender } from '../../presenters/recommendations';
 import { getCaseForUser } from '../../services/cases/case-access';
@@ -32,12 +32,9 @@ import { getRecommendationLetterForUser } from '../../services/recommendations/r
 import { viewRecommendationLetters, presentRecommendationLetterDetail } from '../../services/recommendations/view-recommendation-letters';
 
 const tags = ['recommendations'];
-const caseParams = z.object({ caseId: z.string() });
 const idParams = z.object({ id: z.string() });
 const versionParams = z.object({ id: z.string(), number: z.coerce.number().int().min(1) });
-const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
 const forbidden = { 403: jsonResponse(ZErrorResponse, 'The plan does not include recommendation letters') };
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const routes = createRouter();
 
 routes.openapi(
@@ -47,7 +44,7 @@ routes.openapi(
     tags,
     summary: 'Chosen recommenders, suggestions from the record, and the plan of the letters (every plan)',
     request: { params: caseParams },
-    responses: { 200: jsonResponse(ZRecommendersResponse, 'Recommenders'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZRecommendersResponse, 'Recommenders'), 400: errorResponses[400], 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -63,13 +60,13 @@ routes.openapi(
     path: '/cases/{caseId}/recommenders',
     tags,
     summary: 'Choose a suggestion by its key, or add a recommender by hand',
-    request: { params: caseParams, body: json(ZCreateRecommenderRequest) },
+    request: { params: caseParams, body: jsonContent(ZCreateRecommenderRequest) },
     responses: {
       201: jsonResponse(ZRecommenderResponse, 'Chosen'),
       400: errorResponses[400],
       409: jsonResponse(ZErrorResponse, 'Already chosen'),
       401: errorResponses[401],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -87,8 +84,8 @@ routes.openapi(
     path: '/recommenders/{id}',
     tags,
     summary: 'Change a recommender’s details or how far the request has gone',
-    request: { params: idParams, body: json(ZUpdateRecommenderRequest) },
-    responses: { 200: jsonResponse(ZRecommenderResponse, 'Saved'), 400: errorResponses[400], 401: errorResponses[401], ...notFound },
+    request: { params: idParams, body: jsonContent(ZUpdateRecommenderRequest) },
+    responses: { 200: jsonResponse(ZRecommenderResponse, 'Saved'), 400: errorResponses[400], 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -109,7 +106,7 @@ routes.openapi(
       200: jsonResponse(ZMessageResponse, 'Removed'),
       409: jsonResponse(ZErrorResponse, 'The recommender has a letter; confirm with withLetter=1'),
       401: errorResponses[401],
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -132,7 +129,7 @@ routes.openapi(
       409: jsonResponse(ZErrorResponse, 'Every chosen recommender has a letter'),
       401: errorResponses[401],
       ...forbidden,
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -151,7 +148,7 @@ routes.openapi(
     tags,
     summary: 'Recommendation letters of the case, the pairs that share phrasing, and what the plan lacks',
     request: { params: caseParams },
-    responses: { 200: jsonResponse(ZRecommendationLettersResponse, 'Letters'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZRecommendationLettersResponse, 'Letters'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -168,7 +165,7 @@ routes.openapi(
     tags,
     summary: 'One letter with its exhibits, filing check and overlaps with the other letters',
     request: { params: idParams },
-    responses: { 200: jsonResponse(ZRecommendationLetterResponse, 'The letter'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZRecommendationLetterResponse, 'The letter'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -184,14 +181,14 @@ routes.openapi(
     path: '/recommendation-letters/{id}',
     tags,
     summary: 'Save edited sections as a new version',
-    request: { params: idParams, body: json(ZUpdateRecommendationLetterRequest) },
+    request: { params: idParams, body: jsonContent(ZUpdateRecommendationLetterRequest) },
     responses: {
       200: jsonResponse(ZRecommendationLetterResponse, 'The saved letter'),
       400: errorResponses[400],
       409: jsonResponse(ZErrorResponse, 'The letter changed since it was opened'),
       401: errorResponses[401],
       ...forbidden,
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {
@@ -209,7 +206,7 @@ routes.openapi(
     tags,
     summary: 'Every saved version, newest first',
     request: { params: idParams },
-    responses: { 200: jsonResponse(ZRecommendationLetterVersionsResponse, 'Versions'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZRecommendationLetterVersionsResponse, 'Versions'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -225,7 +222,12 @@ routes.openapi(
     tags,
     summary: 'Copy a saved version forward as the newest',
     request: { params: versionParams },
-    responses: { 200: jsonResponse(ZRecommendationLetterResponse, 'The letter with the restored text'), 401: errorResponses[401], ...forbidden, ...notFound },
+    responses: {
+      200: jsonResponse(ZRecommendationLetterResponse, 'The letter with the restored text'),
+      401: errorResponses[401],
+      ...forbidden,
+      ...notFoundForAccount,
+    },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -253,7 +255,7 @@ routes.openapi(
       },
       401: errorResponses[401],
       ...forbidden,
-      ...notFound,
+      ...notFoundForAccount,
     },
   }),
   async (c) => {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ZErrorResponse, ZMetricsResponse, ZStartVerificationResponse } from '@acclaim/contracts';
+import { ZMetricsResponse, ZStartVerificationResponse } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { getCaseMetrics } from '../../services/verification/get-case-metrics';
@@ -9,7 +9,6 @@ import { startVerification } from '../../services/verification/start-verificatio
 
 const tags = ['verification'];
 const params = z.object({ caseId: z.string() });
-const notFound = { 404: jsonResponse(ZErrorResponse, 'Not found for this account') };
 const routes = createRouter();
 
 routes.openapi(
@@ -19,7 +18,7 @@ routes.openapi(
     tags,
     summary: 'Check the accepted publications against Crossref, OpenAlex, ORCID and Semantic Scholar (a job; progress as processing type "verification")',
     request: { params },
-    responses: { 202: jsonResponse(ZStartVerificationResponse, 'Queued'), 401: errorResponses[401], 429: errorResponses[429], ...notFound },
+    responses: { 202: jsonResponse(ZStartVerificationResponse, 'Queued'), 401: errorResponses[401], 429: errorResponses[429], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
@@ -39,7 +38,7 @@ routes.openapi(
     tags,
     summary: 'Citation metrics from verified works, and what verification found for each accepted publication',
     request: { params },
-    responses: { 200: jsonResponse(ZMetricsResponse, 'Metrics and publications'), 401: errorResponses[401], ...notFound },
+    responses: { 200: jsonResponse(ZMetricsResponse, 'Metrics and publications'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
     const { user } = requireAuth(c);
