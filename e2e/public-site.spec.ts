@@ -158,7 +158,7 @@ test.describe('public pages drawn at build time', () => {
     // The page is readable before any script has run: a search engine or a slow phone sees the text at once.
     const landing = await (await request.get('/')).text();
     expect(landing).toContain('Prepare a petition you can stand behind');
-    expect(landing).toContain('src="/load-after-paint.js"');
+    expect(landing).toContain('src="/load-app.js"');
     expect(await (await request.get('/blog/rfe-increase')).text()).toContain('Why RFEs are rising for EB-1A and NIW petitions');
     expect(await (await request.get('/dashboard')).text()).toContain('<div id="root"></div>');
 
@@ -166,13 +166,21 @@ test.describe('public pages drawn at build time', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    // The app's code arrives late, as on a slow phone: a click meanwhile is kept and handled once the app is ready.
+    // A visitor who only reads downloads none of the app: the page is whole, figures included.
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(['/load-app.js']);
+    await expect(page.getByRole('region', { name: 'Acclaim in figures' })).toHaveAttribute('aria-busy', 'false');
+    // The app's code arrives late, as on a slow phone: the click that asked for it is kept and handled once the app is
+    // ready.
     await page.route('**/assets/index-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await page.goto('/');
     await page.getByRole('button', { name: /I'm an Attorney\/Agent/ }).click();
+    expect(scripts.some((script) => script.startsWith('/assets/index-'))).toBe(true);
     await expect(page.getByRole('link', { name: 'Set up your firm' })).toBeVisible();
     // Same page afterwards: the app moves between pages without loading the document again.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -5,7 +5,9 @@
  *   npm run budgets        (npm run -s budgets: only the JSON on stdout, without npm's banner)
  *
  * 1. Landing page initial JavaScript: every script the browser requests for / until the network is idle,
- *    gzip-compressed with node:zlib (default level), summed. Budget: 100 KB (102,400 bytes).
+ *    gzip-compressed with node:zlib (default level), summed. Budget: 100 KB (102,400 bytes). A drawn public page
+ *    asks for the app only once the visitor reaches for it (apps/web/public/load-app.js); what it then loads is
+ *    reported beside the budget (`onFirstReach`: after a pointer move, until the network is idle again).
  * 2. Lighthouse 12 (default config: mobile form factor, simulated throttling) on /:
  *    performance ≥ 0.97, accessibility = 1.00, best practices ≥ 0.95, SEO ≥ 0.95, and the median largest
  *    contentful paint of the runs under 1.8 s.
@@ -44,11 +46,13 @@ async function measureInitialJs(baseUrl: string) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const pending: Promise<ScriptFile | null>[] = [];
+    const onReach: Promise<ScriptFile | null>[] = [];
+    let requests = pending;
     page.on('response', (response) => {
       const request = response.request();
       const isScript = request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
       if (!isScript || !response.url().startsWith(baseUrl)) return;
-      pending.push(
+      requests.push(
         response
           .body()
           .then((body) => ({ path: new URL(response.url()).pathname, rawBytes: body.length, gzipBytes: zlib.gzipSync(body).length }))
@@ -60,21 +64,35 @@ async function measureInitialJs(baseUrl: string) {
     // "Idle": no request for 500 ms (networkidle) and then a quiet second more, for anything scheduled late.
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle');
-    const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null);
-    const unique = [...new Map(files.map((file) => [file.path, file])).values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
-    const gzipBytes = unique.reduce((sum, file) => sum + file.gzipBytes, 0);
-    const rawBytes = unique.reduce((sum, file) => sum + file.rawBytes, 0);
+    const initial = summarizeScripts(await Promise.all(pending));
+    requests = onReach;
+    await page.mouse.move(40, 40);
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    const reached = summarizeScripts(await Promise.all(onReach));
     return {
       budgetBytes: JS_BUDGET_BYTES,
-      gzipBytes,
-      gzipKB: round(gzipBytes / 1024, 1),
-      rawBytes,
-      pass: gzipBytes <= JS_BUDGET_BYTES,
-      files: unique,
+      gzipBytes: initial.gzipBytes,
+      gzipKB: round(initial.gzipBytes / 1024, 1),
+      rawBytes: initial.rawBytes,
+      pass: initial.gzipBytes <= JS_BUDGET_BYTES,
+      files: initial.files,
+      onFirstReach: { gzipKB: round(reached.gzipBytes / 1024, 1), rawBytes: reached.rawBytes, files: reached.files },
     };
   } finally {
     await browser.close();
   }
+}
+
+/** The scripts' sizes, each file once, largest first. */
+function summarizeScripts(loaded: (ScriptFile | null)[]) {
+  const files = loaded.filter((file): file is ScriptFile => file !== null);
+  const unique = [...new Map(files.map((file) => [file.path, file])).values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    files: unique,
+    gzipBytes: unique.reduce((sum, file) => sum + file.gzipBytes, 0),
+    rawBytes: unique.reduce((sum, file) => sum + file.rawBytes, 0),
+  };
 }
 
 // ---- 2. Lighthouse -------------------------------------------------------------------------------------

@@ -8,23 +8,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [bundle, webDist, outDir] = process.argv.slice(2);
-const { listPrerenderedPaths, renderPage } = await import(pathToFileURL(bundle).href);
+const { listPrerenderedPaths, renderPage, drawnSiteStatus } = await import(pathToFileURL(bundle).href);
 const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to draw the pages into`);
 
 /**
- * The drawn page asks for the app's code only after its first paint (public/load-after-paint.js): the entry's module
- * script and the preloads of its chunks become one small deferred script naming the entry.
+ * The drawn page asks for the app's code only when it needs it (public/load-app.js): the entry's module script and
+ * the preloads of its chunks become one small deferred script naming the entry.
  */
-function loadAppAfterPaint(html) {
+function loadAppWhenNeeded(html) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('index.html has no module script for the app entry');
-  return html
-    .replace(entry[0], `<script defer src="/load-after-paint.js" data-entry="${entry[1]}"></script>\n    `)
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  return html.replace(entry[0], `<script defer src="/load-app.js" data-entry="${entry[1]}"></script>\n    `).replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
-const pageTemplate = loadAppAfterPaint(template);
+const pageTemplate = loadAppWhenNeeded(template);
 
 const fileFor = (pagePath) => path.join(outDir, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
 
@@ -41,4 +39,7 @@ for (const pagePath of pagePaths) {
     pageTemplate.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`),
   );
 }
+// The site status the pages show, which the server compares with the live one (apps/server/src/lib/static-web.ts).
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, 'site-status.json'), JSON.stringify(drawnSiteStatus()));
 console.error(`Drew ${pagePaths.length} public pages to HTML in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

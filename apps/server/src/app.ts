@@ -15,6 +15,7 @@ import { refuseUnstorableInput } from './lib/refuse-unstorable-input';
 import { requestLogging } from './lib/request-logging';
 import { securityHeaders } from './lib/security-headers';
 import { createWebRoutes } from './lib/static-web';
+import { getSiteStatus } from './services/settings/get-site-status';
 import { authRoutes } from './routes/auth/index';
 import { twoFactorRoutes } from './routes/auth/two-factor';
 import { adminRoutes } from './routes/admin/index';
@@ -61,7 +62,10 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   app.route('/api', createApi(new URL(deps.env.APP_URL).origin));
-  app.route('/', createWebRoutes(deps));
+  app.route(
+    '/',
+    createWebRoutes(deps, () => getSiteStatus(deps)),
+  );
   return app;
 }
 

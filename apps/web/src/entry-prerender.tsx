@@ -5,15 +5,18 @@ import { paths } from '@/config/paths';
 import { CONTENT_PAGE_PATHS, fetchPageContent } from '@/content/content-queries';
 import { loadPosts } from '@/content/site-content';
 import { createQueryClient } from '@/lib/query-client';
+import { drawnSiteStatus, seedDrawnSiteStatus } from '@/lib/site-status';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 
 /**
  * Draws the public pages to HTML at build time (scripts/build.mjs), so that a visitor sees the page before any
- * JavaScript has run; main.tsx then hydrates it. Only pages that look the same to everyone are drawn here: what
- * depends on the visitor or on live settings (the signed-in menu, banners, the landing's figures) is drawn in its
- * loading state, exactly as the browser's first render draws it, and filled in after hydration.
+ * JavaScript has run; main.tsx then hydrates it. The pages are drawn for a visitor who is not signed in, with the
+ * site status of a fresh install (`drawnSiteStatus`: no banner, the file's figures); the server tells the browser
+ * whether the live status still matches, and where it does not, the app draws the page afresh.
  */
+
+export { drawnSiteStatus };
 
 /** Every path drawn at build time: the landing, pricing, the FAQ, the blog and each article, the Markdown pages. */
 export async function listPrerenderedPaths(): Promise<string[]> {
@@ -24,6 +27,7 @@ export async function listPrerenderedPaths(): Promise<string[]> {
 /** The HTML inside #root for `pathname`. */
 export async function renderPage(pathname: string): Promise<string> {
   const queryClient = createQueryClient();
+  seedDrawnSiteStatus(queryClient);
   await fetchPageContent(queryClient, pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender${pathname}`));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getSiteStatus } from '../services/settings/get-site-status';
 import { createTestApp } from '../test/test-app';
 
 // A minimal build output, with the head tags the real index.html carries.
@@ -81,6 +82,24 @@ describe('public pages drawn at build time', () => {
     const article = await t.call('GET', '/blog/dhanasar-three-prongs');
     expect(article.text).toContain('<h1>Drawn article</h1>');
     expect(article.text).toContain('<link rel="canonical" href="https://acclaim.example/blog/dhanasar-three-prongs" />');
+  });
+
+  it('tells the browser whether a drawn page still shows the site as it is now, so it knows when to load the app', async () => {
+    const loadScript = '<script defer src="/load-app.js" data-entry="/assets/index-abc.js"></script>';
+    fs.writeFileSync(path.join(dist, 'prerendered', 'faq.html'), drawn('Drawn FAQ').replace('</body>', `${loadScript}</body>`));
+    const drawnMark = async () => /data-drawn="(\w+)"/.exec((await t.call('GET', '/faq')).text)?.[1];
+    const drawnWith = path.join(dist, 'prerendered', 'site-status.json');
+    // Without the status the pages were drawn with, nothing says they are current.
+    expect(await drawnMark()).toBe('stale');
+    const live = await getSiteStatus(t.deps);
+    fs.writeFileSync(drawnWith, JSON.stringify(live));
+    expect(await drawnMark()).toBe('current');
+    // Drawn with other figures (or without the banner now on): the app loads at once and draws the page afresh.
+    fs.writeFileSync(drawnWith, JSON.stringify({ ...live, stats: [{ value: '1', label: 'An older figure' }] }));
+    expect(await drawnMark()).toBe('stale');
+    fs.writeFileSync(drawnWith, JSON.stringify({ ...live, announcement: 'A banner' }));
+    expect(await drawnMark()).toBe('stale');
+    expect((await t.call('GET', '/dashboard')).text).not.toContain('data-drawn');
   });
 
   it('serves the empty app for every other path, and no drawn file by a path of its own or outside its folder', async () => {

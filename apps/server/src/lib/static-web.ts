@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { listPublicPaths, resolvePageMeta, type PageMeta } from './page-meta';
 import type { AppBindings, AppDeps } from './context';
+import type { TSiteStatus } from '@acclaim/contracts';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -62,11 +64,26 @@ export function renderRobots(deps: AppDeps): string {
   return `User-agent: *\nAllow: /\n${privateAreas.map((area) => `Disallow: ${area}`).join('\n')}\n\nSitemap: ${deps.env.APP_URL}/sitemap.xml\n`;
 }
 
+/** The start of the load script's tag in a drawn page (scripts/prerender.mjs writes it). */
+const LOAD_SCRIPT_TAG = '<script defer src="/load-app.js"';
+
+/**
+ * Says in a drawn page whether it still shows what the site shows now. The pages are drawn with the site status of
+ * a fresh install (no banner, content/site.json's figures), kept beside them in prerendered/site-status.json. While
+ * the live status is the same, the page is complete without JavaScript: the app is loaded only once the visitor
+ * reaches for the page, and takes it over as drawn. Once a banner is on or the figures differ, the app is loaded at
+ * once and draws the page afresh (public/load-app.js, main.tsx).
+ */
+export function markDrawnStatus(html: string, isCurrent: boolean): string {
+  return html.replace(LOAD_SCRIPT_TAG, `${LOAD_SCRIPT_TAG} data-drawn="${isCurrent ? 'current' : 'stale'}"`);
+}
+
 /**
  * Serves the built single-page app: real files when they exist, index.html (with the page's
- * own head tags) for every other navigation so the client router can show the page.
+ * own head tags) for every other navigation so the client router can show the page. `siteStatus` is the live
+ * public status, which the drawn pages are compared with.
  */
-export function createWebRoutes(deps: AppDeps) {
+export function createWebRoutes(deps: AppDeps, siteStatus: () => Promise<TSiteStatus>) {
   const webDist = deps.env.WEB_DIST;
   const web = new Hono<AppBindings>();
   const root = path.relative(process.cwd(), webDist) || '.';
@@ -93,11 +110,14 @@ export function createWebRoutes(deps: AppDeps) {
   }
 
   const pages = createPageTemplates(webDist, deps.env.NODE_ENV === 'production');
-  web.get('*', (c) => {
-    const template = pages.templateFor(c.req.path);
-    if (template === null) return c.text('The web app has not been built. Run "npm run build" (npm start does it for you).', 503);
+  web.get('*', async (c) => {
+    const page = pages.pageFor(c.req.path);
+    if (page === null) return c.text('The web app has not been built. Run "npm run build" (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndexHtml(template, resolvePageMeta(c.req.path, deps.content), deps.env.APP_URL));
+    const html = renderIndexHtml(page.html, resolvePageMeta(c.req.path, deps.content), deps.env.APP_URL);
+    if (!page.isDrawn) return c.html(html);
+    const drawnWith = pages.drawnSiteStatus();
+    return c.html(markDrawnStatus(html, drawnWith !== null && isDeepStrictEqual(drawnWith, await siteStatus())));
   });
   return web;
 }
@@ -121,9 +141,22 @@ function createPageTemplates(webDist: string, keepInMemory: boolean) {
     return path.join(webDist, 'prerendered', `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
   };
   return {
-    templateFor(pagePath: string): string | null {
+    /** The drawn page of `pagePath`, else index.html; null before the web app is built. */
+    pageFor(pagePath: string): { html: string; isDrawn: boolean } | null {
       const prerendered = prerenderedFile(pagePath);
-      return (prerendered && read(prerendered)) ?? read(path.join(webDist, 'index.html'));
+      const drawn = prerendered && read(prerendered);
+      if (drawn) return { html: drawn, isDrawn: true };
+      const empty = read(path.join(webDist, 'index.html'));
+      return empty === null ? null : { html: empty, isDrawn: false };
+    },
+    /** The site status the pages were drawn with; null if it cannot be read. */
+    drawnSiteStatus(): unknown {
+      const json = read(path.join(webDist, 'prerendered', 'site-status.json'));
+      try {
+        return json === null ? null : JSON.parse(json);
+      } catch {
+        return null;
+      }
     },
   };
 }

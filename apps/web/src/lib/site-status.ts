@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TSiteStatusResponse } from '@acclaim/contracts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { shownStats } from '@acclaim/content/site';
+import type { TSiteStatus, TSiteStatusResponse } from '@acclaim/contracts';
 import { apiClient } from './api-client';
 
 /**
@@ -21,4 +22,22 @@ export function useSiteStatus() {
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
+}
+
+/**
+ * The status of a fresh install, which the public pages are drawn with at build time (entry-prerender.tsx): no
+ * banner, sign-ups and chat on, content/site.json's substantiated figures. The server compares the live status with
+ * it to tell whether a drawn page is still current (apps/server/src/lib/static-web.ts).
+ */
+export const drawnSiteStatus = (): TSiteStatus => ({
+  maintenance: { isOn: false, message: null },
+  announcement: null,
+  signupsOpen: true,
+  chatEnabled: true,
+  stats: shownStats().map(({ value, label }) => ({ value, label })),
+});
+
+/** Gives the query cache the status a drawn page shows, so that the first render draws the same page. */
+export function seedDrawnSiteStatus(queryClient: QueryClient) {
+  queryClient.setQueryData<TSiteStatusResponse>(siteStatusKey, { success: true, status: drawnSiteStatus() });
 }

@@ -78,7 +78,7 @@ describe('ContactForm', () => {
     expect(api.countOf(CONTACT)).toBe(0);
   });
 
-  it('sends what was typed into the drawn page before the app took it over (load-after-paint replays the submit)', async () => {
+  it('sends what was typed into the drawn page before the app took it over (load-app.js replays the submit)', async () => {
     const api = stubApi({ [CONTACT]: { body: { success: true, message: SENT } } });
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page());
