@@ -13,8 +13,6 @@ import type { DocumentDefinition, PdfMake } from './pdf-types';
  * is ever fetched, and only the two font folders may be read from disk.
  */
 const require = createRequire(import.meta.url);
-// pdfmake's server build is CommonJS whose module.exports is the instance; require() hands it over as is.
-const pdfMake = require('pdfmake') as PdfMake;
 const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
 const dejavuDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONT_DIRS = [robotoDir, dejavuDir].map((dir) => dir + path.sep);
@@ -22,10 +20,17 @@ const FONT_DIRS = [robotoDir, dejavuDir].map((dir) => dir + path.sep);
 export const SERIF = 'AcclaimSerif';
 export const SANS = 'AcclaimSans';
 
-let isConfigured = false;
+let configured: PdfMake | undefined;
 
-function configure() {
-  if (isConfigured) return;
+/**
+ * pdfmake, loaded and configured on the first render: loading it (with its PDF and font libraries) takes a few
+ * hundred milliseconds, which the server's start would otherwise wait for, though most renders run in the render
+ * threads.
+ */
+function configuredPdfMake(): PdfMake {
+  if (configured) return configured;
+  // pdfmake's server build is CommonJS whose module.exports is the instance; require() hands it over as is.
+  const pdfMake = require('pdfmake') as PdfMake;
   pdfMake.addFonts({
     [SERIF]: {
       normal: path.join(dejavuDir, 'DejaVuSerifCondensed.ttf'),
@@ -43,11 +48,11 @@ function configure() {
   pdfMake.setUrlAccessPolicy(() => false);
   pdfMake.setLocalAccessPolicy((file) => FONT_DIRS.some((dir) => path.resolve(file).startsWith(dir)));
   justifyAtSpaces();
-  isConfigured = true;
+  configured = pdfMake;
+  return pdfMake;
 }
 
 /** Renders a document definition to PDF bytes. */
 export async function renderPdf(definition: DocumentDefinition): Promise<Buffer> {
-  configure();
-  return pdfMake.createPdf(definition).getBuffer();
+  return configuredPdfMake().createPdf(definition).getBuffer();
 }

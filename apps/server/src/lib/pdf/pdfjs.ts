@@ -1,20 +1,25 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { getDocument, VerbosityLevel, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
 const resourceDir = (name: string) => `${path.join(PDFJS_DIR, name)}${path.sep}`;
 
-// pdfjs parses on the main thread in Node (its "fake worker"). Loading the worker module ourselves
-// registers it on globalThis, so pdfjs does not have to import it by URL.
-let workerModule: Promise<unknown> | undefined;
-const loadPdfWorker = () => (workerModule ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs'));
+// pdfjs is loaded on first use: it is large, and the server's start need not wait for it. It parses on the main
+// thread in Node (its "fake worker"); loading the worker module ourselves registers it on globalThis, so pdfjs does
+// not have to import it by URL.
+let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined;
+const loadPdfjs = () =>
+  (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs').then(async (module) => {
+    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return module;
+  }));
 
 /** Opens a PDF with pdfjs as every reader here does: bundled cmaps, fonts and decoders, no eval, errors only. */
 export async function openPdfjs(bytes: Uint8Array) {
-  await loadPdfWorker();
+  const { getDocument, VerbosityLevel } = await loadPdfjs();
   return getDocument({
     data: new Uint8Array(bytes), // pdfjs may take ownership of the buffer; the caller keeps its own
     cMapUrl: resourceDir('cmaps'),

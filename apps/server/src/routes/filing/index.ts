@@ -10,7 +10,7 @@ import {
 import { requireAuth } from '../../lib/auth/guards';
 import { caseParams, createRouter, errorResponses, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { presentFilingPackage } from '../../presenters/filing-package';
-import { asciiSlug } from '../../services/letters/render/index';
+import { asciiSlug } from '../../services/letters/render/letter-file-name';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { getFilingChecklist, setChecklistItemDone } from '../../services/filing/filing-checklist';
 import { findLatestPackage, openPackageFile, packageAccess, startPackage } from '../../services/filing/manage-package';

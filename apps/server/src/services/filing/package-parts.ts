@@ -10,7 +10,8 @@ import { renderG28WorksheetPdf } from '../forms/render-g28-worksheet';
 import { renderWorksheetPdf } from '../forms/render-worksheet';
 import { exportLetter } from '../letters/export-letter';
 import { exportRecommendationLetter } from '../recommendations/export-recommendation-letter';
-import { buildTransmittalLetter, type PackagePart, type TransmittalSigner } from '../package/index';
+import type { PackagePart } from '../package/package-types';
+import type { TransmittalSigner } from '../package/transmittal-letter';
 import type { CaseFilingData, FilingDocument } from './case-filing-data';
 
 const PDF = 'application/pdf';
@@ -95,6 +96,8 @@ export async function collectPackageParts(
   }
 
   const signer = letterhead ? await firmSigner(deps, data) : null;
+  // Loaded with its PDF library when the first package is assembled, not when the server starts.
+  const { buildTransmittalLetter } = await import('../package/transmittal-letter');
   const transmittal = await buildTransmittalLetter({
     applicantName,
     petitionType,

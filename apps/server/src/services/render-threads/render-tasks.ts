@@ -2,7 +2,7 @@ import type { Letter } from '@acclaim/domain/letter';
 import { renderAssessmentReport } from '../assessments/report/render-assessment-report';
 import type { ReportData } from '../assessments/report/report-data';
 import { renderLetterDocx, renderLetterPdf, type LetterRenderOptions } from '../letters/render/index';
-import { assembleInThread } from '../package/assemble-off-thread';
+import { assembleInThread } from '../package/assemble-in-thread';
 
 /**
  * The renders that run in a render thread. Each takes plain data (it crosses to the thread by structured clone,

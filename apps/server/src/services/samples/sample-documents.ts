@@ -1,5 +1,4 @@
 import { strToU8, zipSync } from 'fflate';
-import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { DEMO_PROFILE } from '@acclaim/domain/assessment';
 import type { AssessmentEvidenceInput } from '@acclaim/domain';
 import { renderPdf, SANS, SERIF } from '../../lib/pdf/pdf-engine';
@@ -131,6 +130,8 @@ async function renderAwardLetter(): Promise<Uint8Array> {
     'Chair, ISMB 2021 Awards Committee',
     'International Society for Computational Biology',
   ];
+  // Loaded here, on the first download: the DOCX library is large and the server's start need not wait for it.
+  const { Document, Packer, Paragraph, TextRun } = await import('docx');
   const document = new Document({
     creator: 'Acclaim sample documents',
     title: `${award.title} — notification letter (sample)`,

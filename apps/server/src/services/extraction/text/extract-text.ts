@@ -1,10 +1,15 @@
 import type { UploadMimeType } from '@acclaim/domain';
 import { DocumentReadError } from './document-read-error';
 import { normalizeText } from './normalize-text';
-import { cleanOcrText, createOcrSession } from './ocr';
-import { prepareImageForOcr } from './raster';
-import { readDocx } from './read-docx';
-import { readPdf } from './read-pdf';
+
+// The readers are loaded when a document of their kind first arrives: with the PDF, Word and OCR libraries behind
+// them they take a few hundred milliseconds to load, which the server's start need not wait for.
+const readers = {
+  docx: () => import('./read-docx'),
+  pdf: () => import('./read-pdf'),
+  ocr: () => import('./ocr'),
+  raster: () => import('./raster'),
+};
 
 export type ExtractionMethod = 'pdf-text' | 'pdf-ocr' | 'docx' | 'image-ocr' | 'plain';
 
@@ -62,11 +67,13 @@ export async function extractText(bytes: Uint8Array, mimeType: UploadMimeType, o
     }
     case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
       onProgress?.(0, 'Reading Word document');
+      const { readDocx } = await readers.docx();
       const pages = await readDocx(bytes);
       onProgress?.(1, 'Reading Word document');
       return result(pages, 'docx');
     }
     case 'application/pdf': {
+      const [{ readPdf }, { createOcrSession }] = await Promise.all([readers.pdf(), readers.ocr()]);
       const ocr = createOcrSession(signal);
       try {
         const { pages, ocrPageCount, unreadScannedPages } = await readPdf(bytes, { onProgress, signal, ocr, ocrPageLimit });
@@ -79,6 +86,7 @@ export async function extractText(bytes: Uint8Array, mimeType: UploadMimeType, o
     case 'image/jpeg': {
       const step = 'Reading image (OCR)';
       onProgress?.(0, step);
+      const [{ cleanOcrText, createOcrSession }, { prepareImageForOcr }] = await Promise.all([readers.ocr(), readers.raster()]);
       const ocr = createOcrSession(signal);
       try {
         ocr.warmUp();
