@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
 const gzip = promisify(zlib.gzip);
@@ -15,11 +16,15 @@ const SYNC_MAX_BYTES = 64 * 1024;
  * answer against 30 µs here, nearly half of a dashboard read's cost (docs/decisions/017). Other types (pages,
  * scripts, styles) are left to `compress`, which runs outside this and skips what is already encoded.
  */
-export const compressJson = createMiddleware(async (c, next) => {
+export const compressJson = createMiddleware((c, next) => {
+  // Checked first: a client that takes no gzip costs this middleware nothing, and the answer is never read.
+  if (c.req.method === 'HEAD' || !/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return next();
+  return gzipJsonAnswer(c, next);
+});
+
+async function gzipJsonAnswer(c: Context, next: Next) {
   await next();
   const res = c.res;
-  // Checked before the body: asking for it turns the answer into a stream (see answer-headers.ts).
-  if (c.req.method === 'HEAD' || !/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return;
   if (res.headers.has('Content-Encoding') || !res.headers.get('Content-Type')?.startsWith('application/json') || !res.body) return;
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
@@ -35,4 +40,4 @@ export const compressJson = createMiddleware(async (c, next) => {
   // Cleared first: assigning over a response makes hono wrap the new body in a stream and copy the old headers back.
   c.res = undefined;
   c.res = new Response(sent, { status: res.status, headers });
-});
+}

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppBindings } from './context';
 import { AppError } from './errors';
 
@@ -48,19 +48,22 @@ export function findUnstorableJson(value: unknown): string | undefined {
  * The body is read as text, which hono caches, so the route's validator and a webhook's signature check still
  * see the exact bytes; malformed JSON is left for the validator to answer.
  */
-export const refuseUnstorableInput: MiddlewareHandler<AppBindings> = async (c, next) => {
+export const refuseUnstorableInput: MiddlewareHandler<AppBindings> = (c, next) => {
   // A NUL reaches a path or query only percent-encoded.
   if (/%00/i.test(c.req.url)) throw new AppError('BAD_REQUEST', { message: NUL_MESSAGE });
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-  if (JSON_MEDIA_TYPE.test(mediaType) && c.req.raw.body) {
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error; // e.g. the body limit
-    }
-    const problem = findUnstorableJson(body);
-    if (problem) throw new AppError('BAD_REQUEST', { message: problem });
-  }
-  await next();
+  // Most requests (every read) carry no JSON: they pass straight on.
+  return JSON_MEDIA_TYPE.test(mediaType) && c.req.raw.body ? refuseUnstorableBody(c, next) : next();
 };
+
+async function refuseUnstorableBody(c: Context<AppBindings>, next: Next) {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error; // e.g. the body limit
+  }
+  const problem = findUnstorableJson(body);
+  if (problem) throw new AppError('BAD_REQUEST', { message: problem });
+  await next();
+}

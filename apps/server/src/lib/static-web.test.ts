@@ -64,6 +64,21 @@ describe('caching of built files', () => {
   });
 });
 
+describe('compression of built files', () => {
+  it('gzips a script for a client that takes gzip, and sends it plain to one that does not, saying it varies', async () => {
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'assets', 'large-abc123.js'), `export const text = ${JSON.stringify('a readable line of code; '.repeat(200))};`);
+    const gzipped = await t.call('GET', '/assets/large-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    for (const encoding of [undefined, 'identity']) {
+      const plain = await t.call('GET', '/assets/large-abc123.js', { headers: encoding ? { 'accept-encoding': encoding } : {} });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.text).toContain('a readable line of code;');
+      expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
+    }
+  });
+});
+
 describe('public pages drawn at build time', () => {
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const drawn = (marker: string) => template.replace('<div id="root"></div>', `<div id="root"><h1>${marker}</h1></div>`);
