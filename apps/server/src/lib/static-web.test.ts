@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getSiteStatus } from '../services/settings/get-site-status';
 import { createTestApp } from '../test/test-app';
+import { createWebRoutes } from './static-web';
 
 // A minimal build output, with the head tags the real index.html carries.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'acclaim-dist-'));
@@ -115,6 +116,12 @@ describe('public pages drawn at build time', () => {
     fs.writeFileSync(drawnWith, JSON.stringify({ ...live, announcement: 'A banner' }));
     expect(await drawnMark()).toBe('stale');
     expect((await t.call('GET', '/dashboard')).text).not.toContain('data-drawn');
+    // The settings unreadable (the database away): the page is still served, marked stale.
+    fs.writeFileSync(drawnWith, JSON.stringify(live));
+    const withoutSettings = createWebRoutes(t.deps, () => Promise.reject(new Error('the database is away')));
+    const served = await withoutSettings.request('/faq');
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('data-drawn="stale"');
   });
 
   it('serves the empty app for every other path, and no drawn file by a path of its own or outside its folder', async () => {

@@ -117,7 +117,9 @@ export function createWebRoutes(deps: AppDeps, siteStatus: () => Promise<TSiteSt
     const html = renderIndexHtml(page.html, resolvePageMeta(c.req.path, deps.content), deps.env.APP_URL);
     if (!page.isDrawn) return c.html(html);
     const drawnWith = pages.drawnSiteStatus();
-    return c.html(markDrawnStatus(html, drawnWith !== null && isDeepStrictEqual(drawnWith, await siteStatus())));
+    // A public page is served even while the settings cannot be read (the database away); the app then loads at once.
+    const live = await siteStatus().catch(() => null);
+    return c.html(markDrawnStatus(html, drawnWith !== null && live !== null && isDeepStrictEqual(drawnWith, live)));
   });
   return web;
 }
