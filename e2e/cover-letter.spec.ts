@@ -2,7 +2,7 @@ import path from 'node:path';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, moveCaretToEnd, openSignUpLink, test } from './fixtures';
 
 const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv/boettiger-carl_cv_2024.pdf');
 const MY_SENTENCE = 'I add this sentence in my own words.';
@@ -69,7 +69,7 @@ test.describe('petition letter', () => {
     await page.getByRole('button', { name: `Edit “${introHeading}”` }).click();
     const textbox = page.getByRole('textbox', { name: `Text of “${introHeading}”` });
     await expect(textbox).toBeFocused();
-    await page.keyboard.press('Control+End');
+    await moveCaretToEnd(page, textbox);
     await page.keyboard.press('Enter');
     await page.keyboard.type(MY_SENTENCE);
     await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { signUpLinkFromMailbox, signUpOverHttp } from '../apps/server/src/test/sign-up-over-http';
 
 /** Fails on any serious or critical axe violation on the page as it is now. */
@@ -11,6 +11,26 @@ export async function expectAccessible(page: Page) {
     blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `axe violations on ${page.url()}`,
   ).toEqual([]);
+}
+
+/**
+ * Puts the caret at the end of a rich-text editor. Keys pressed in the moment after the editor takes focus can be
+ * lost while it sets itself up (under load the caret then stayed at the start), so the key is pressed again until the
+ * caret has no text after it.
+ */
+export async function moveCaretToEnd(page: Page, editor: Locator) {
+  await expect(async () => {
+    await page.keyboard.press('Control+End');
+    const textAfterCaret = await editor.evaluate((element) => {
+      const selection = window.getSelection();
+      if (!selection?.focusNode || !element.contains(selection.focusNode)) return null;
+      const after = document.createRange();
+      after.selectNodeContents(element);
+      after.setStart(selection.focusNode, selection.focusOffset);
+      return after.toString();
+    });
+    expect(textAfterCaret).toBe('');
+  }).toPass({ timeout: 10_000 });
 }
 
 export function buildPerson() {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, moveCaretToEnd, openSignUpLink, test } from './fixtures';
 
 /**
  * The petition letter's filing check gates /finalize (issue 25, item 9): a factual sentence typed into the letter
@@ -156,7 +156,7 @@ test.describe('letter gate', () => {
     await page.getByRole('button', { name: `Edit “${introHeading}”` }).click();
     const textbox = page.getByRole('textbox', { name: `Text of “${introHeading}”` });
     await expect(textbox).toBeFocused();
-    await page.keyboard.press('Control+End');
+    await moveCaretToEnd(page, textbox);
     await page.keyboard.press('Enter');
     await page.keyboard.type(UNSUPPORTED);
     await page.getByRole('button', { name: /Save section/ }).click();
@@ -182,7 +182,7 @@ test.describe('letter gate', () => {
     await expect(letter).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: `Edit “${introHeading}”` }).click();
     await expect(textbox).toBeFocused();
-    await page.keyboard.press('Control+End');
+    await moveCaretToEnd(page, textbox);
     await page.keyboard.press('Shift+Home');
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Backspace');
