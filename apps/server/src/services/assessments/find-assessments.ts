@@ -86,15 +86,9 @@ export function eligibilityOf(row: EligibilityRow | null | undefined): LatestEli
 }
 
 /**
- * The newest completed assessment's eligibility progress (0 before the first) and the levels it reached (null before
- * the first), without its large result: only the few fields the levels need are read out of it.
+ * The newest completed assessment of a case, not yet sent: only the few fields the levels need are read out of its
+ * large result. Its row (none before the first) goes to `eligibilityOf`; progress reads it within one statement.
  */
-export async function findLatestEligibility(db: Db, caseId: string): Promise<LatestEligibility> {
-  const [row] = await latestEligibilityQuery(db, caseId);
-  return eligibilityOf(row);
-}
-
-/** The query `findLatestEligibility` runs, not yet sent: its row goes to `eligibilityOf`. */
 export function latestEligibilityQuery(db: Db, caseId: string | Placeholder) {
   return db
     .select({ assessmentId: assessments.id, ...eligibilityColumns() })
@@ -105,8 +99,8 @@ export function latestEligibilityQuery(db: Db, caseId: string | Placeholder) {
 }
 
 /**
- * `findLatestEligibility` of many cases in one query (the Clients page); a case without a completed assessment is
- * absent from the map.
+ * The newest completed assessment's eligibility of many cases in one query (the Clients page); a case without a
+ * completed assessment is absent from the map.
  */
 export async function findLatestEligibilities(db: Db, caseIds: readonly string[]): Promise<Map<string, LatestEligibility>> {
   if (caseIds.length === 0) return new Map();

@@ -14,9 +14,9 @@ import { firmSteps } from '../../routes/firm/firm-test-helpers';
 import { countingDatabase } from '../../test/query-counter';
 import { seedFirmClients } from '../../test/seed-firm-clients';
 import { createTestApp } from '../../test/test-app';
-import { findLatestEligibility, standingLevelsOf } from '../assessments/find-assessments';
+import { eligibilityOf, latestEligibilityQuery, standingLevelsOf } from '../assessments/find-assessments';
 import { getCaseProgress } from '../cases/get-progress';
-import { findNewestDraftMeta } from '../letters/letter-read-cache';
+import { newestDraftMetaQuery } from '../letters/letter-read-cache';
 import { findLetterApprovalStatus } from '../letters/section-approvals';
 import { findCaseApplicant } from './case-applicant';
 import { findFirmCases } from './client-cases';
@@ -50,7 +50,7 @@ async function viewOneByOne(deps: AppDeps, caseRow: CaseRow): Promise<FirmCaseVi
   const [attorney] = attorneyId ? await db.select({ userId: users.id, name: users.name }).from(users).where(eq(users.id, attorneyId)) : [];
   const { progress, documentCount } = await getCaseProgress(deps, caseRow);
   const hasAssessment = (await db.$count(assessments, and(eq(assessments.caseId, caseRow.id), eq(assessments.status, 'completed')))) > 0;
-  const draft = await findNewestDraftMeta(db, caseRow.id);
+  const [draft = null] = await newestDraftMetaQuery(db, caseRow.id);
   const approval = await findLetterApprovalStatus(db, caseRow, draft);
   const totalSections = approval?.total ?? 0;
   const approvedSections = approval?.approved ?? 0;
@@ -185,12 +185,12 @@ describe('the Clients list (issue 28)', () => {
       await t.database.db
         .insert(assessments)
         .values({ caseId: row!.id, requestedBy: small.owner.id, status: 'completed', result, eligibilityProgress: 55, completedAt: new Date() });
-      const fromResult = await findLatestEligibility(t.database.db, row!.id);
+      const fromResult = eligibilityOf((await latestEligibilityQuery(t.database.db, row!.id))[0]);
       await t.database.db
         .update(assessments)
         .set({ standing: standingLevelsOf(result) })
         .where(eq(assessments.caseId, row!.id));
-      const fromStanding = await findLatestEligibility(t.database.db, row!.id);
+      const fromStanding = eligibilityOf((await latestEligibilityQuery(t.database.db, row!.id))[0]);
       expect(fromResult.standing).not.toBeNull();
       expect(fromStanding).toEqual(fromResult);
       // Migration 0021 fills the column of rows completed before it with the same figures.

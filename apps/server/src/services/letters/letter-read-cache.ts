@@ -25,13 +25,7 @@ const reads = new LRUCache<string, LetterRead>({ max: 500 });
 
 const { document: _document, ...metaColumns } = getTableColumns(letters);
 
-/** The case's newest letter with a draft, without its document; null before the first draft. */
-export async function findNewestDraftMeta(db: Db, caseId: string): Promise<LetterMeta | null> {
-  const [row] = await newestDraftMetaQuery(db, caseId);
-  return row ?? null;
-}
-
-/** The query `findNewestDraftMeta` runs, not yet sent. */
+/** The case's newest letter with a draft, without its document (no row before the first draft), not yet sent. */
 export function newestDraftMetaQuery(db: Db, caseId: string | Placeholder) {
   return db
     .select(metaColumns)
@@ -41,7 +35,7 @@ export function newestDraftMetaQuery(db: Db, caseId: string | Placeholder) {
     .limit(1);
 }
 
-/** `findNewestDraftMeta` of many cases in one query: case id → its newest letter with a draft (absent before the first). */
+/** The newest draft of many cases in one query: case id → its newest letter with a draft (absent before the first). */
 export async function findNewestDraftMetas(db: Db, caseIds: readonly string[]): Promise<Map<string, LetterMeta>> {
   if (caseIds.length === 0) return new Map();
   const rows = await db
