@@ -14,8 +14,8 @@ import { requireAuth } from '../../lib/auth/guards';
 import { getClientIp } from '../../lib/client-info';
 import { clearSessionCookie } from '../../lib/auth/session-cookie';
 import type { RateLimitRule } from '../../lib/env';
+import { rateLimit } from '../../lib/rate-limit-middleware';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentUser } from '../../presenters/user';
 import { changePassword } from '../../services/account/change-password';
 import { deleteAccount } from '../../services/account/delete-account';
@@ -82,6 +82,7 @@ routes.openapi(
     method: 'post',
     path: '/account/password',
     tags,
+    middleware: [rateLimit('account-confirm', 'RATE_LIMIT_LOGIN', 'user')],
     summary: 'Change the password (the current one is required); signs out every other session',
     request: jsonBody(ZChangePasswordRequest),
     responses: { 200: jsonResponse(ZMessageResponse, 'Changed'), ...errorResponses },
@@ -90,7 +91,6 @@ routes.openapi(
     const auth = requireAuth(c);
     const { deps } = c.var;
     // Each try is a password guess, so it counts like a sign-in.
-    await enforceRateLimit(deps.database.db, 'account-confirm', deps.env.RATE_LIMIT_LOGIN, [`user:${auth.user.id}`]);
     await changePassword(deps, auth, c.req.valid('json'), { log: c.var.log, ipAddress: getClientIp(c) });
     return c.json({ success: true as const, message: 'Your password was changed. Other devices were signed out.' }, 200);
   },
@@ -101,6 +101,7 @@ routes.openapi(
     method: 'get',
     path: '/account/export',
     tags,
+    middleware: [rateLimit('account-export', EXPORT_RATE_LIMIT, 'user')],
     summary: 'Everything the account holds as a ZIP: README.txt, account.json, billing.json, a JSON per case and every uploaded file (5 per hour)',
     responses: {
       200: { description: 'The archive, streamed', content: { 'application/zip': { schema: z.any() } } },
@@ -111,7 +112,6 @@ routes.openapi(
   async (c) => {
     const auth = requireAuth(c);
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'account-export', EXPORT_RATE_LIMIT, [`user:${auth.user.id}`]);
     const download = await buildAccountExport(deps, auth);
     c.header('Content-Type', 'application/zip');
     c.header('Content-Disposition', `attachment; filename="${download.fileName}"`);
@@ -127,6 +127,7 @@ routes.openapi(
     method: 'delete',
     path: '/account',
     tags,
+    middleware: [rateLimit('account-confirm', 'RATE_LIMIT_LOGIN', 'user')],
     summary: 'Delete the account and everything in it (confirmed with the password, or the email for Google-only accounts); signs this browser out',
     request: jsonBody(ZDeleteAccountRequest),
     responses: {
@@ -139,7 +140,6 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'account-confirm', deps.env.RATE_LIMIT_LOGIN, [`user:${user.id}`]);
     await deleteAccount(deps, user, c.req.valid('json'));
     clearSessionCookie(c);
     return c.json({ success: true as const, message: 'Your account and everything in it were deleted.' }, 200);

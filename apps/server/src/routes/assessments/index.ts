@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZAssessmentListResponse, ZAssessmentResponse, ZErrorResponse, ZStartAssessmentResponse } from '@acclaim/contracts';
+import { requireCase } from '../require-case';
 import { requireAuth } from '../../lib/auth/guards';
+import { rateLimit } from '../../lib/rate-limit-middleware';
 import { caseParams, createRouter, errorResponses, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { pdfAttachment } from '../../lib/pdf-response';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentAssessmentDetail, presentAssessmentSummary } from '../../presenters/assessment';
 import { getCaseForUser } from '../../services/cases/case-access';
 import { findAssessments } from '../../services/assessments/find-assessments';
@@ -24,6 +25,7 @@ routes.openapi(
     method: 'post',
     path: '/cases/{caseId}/assessments',
     tags,
+    middleware: [rateLimit('assessment', 'RATE_LIMIT_ASSESSMENT', 'user')],
     summary: 'Start an eligibility assessment of the case (a job; progress under processing type "eligibility")',
     request: { params: caseParams },
     responses: {
@@ -38,7 +40,6 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'assessment', deps.env.RATE_LIMIT_ASSESSMENT, [`user:${user.id}`]);
     const row = await startAssessment(deps, user, c.req.valid('param').caseId);
     return c.json({ success: true as const, assessment: presentAssessmentSummary(row) }, 202);
   },
@@ -54,9 +55,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZAssessmentListResponse, 'Assessments'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const [list, allowance] = await Promise.all([findAssessments(c.var.deps, row.id), getAssessmentAllowance(c.var.deps, user, row)]);
+    const { user, caseRow } = await requireCase(c);
+    const [list, allowance] = await Promise.all([findAssessments(c.var.deps, caseRow.id), getAssessmentAllowance(c.var.deps, user, caseRow)]);
     return c.json({ success: true as const, assessments: list.map(presentAssessmentSummary), allowance }, 200);
   },
 );

@@ -23,6 +23,7 @@ import type { AppBindings } from '../../lib/context';
 import { requireAuth } from '../../lib/auth/guards';
 import { clearSessionCookie, setSessionCookie } from '../../lib/auth/session-cookie';
 import { revokeSession } from '../../lib/auth/sessions';
+import { rateLimit } from '../../lib/rate-limit-middleware';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentUser } from '../../presenters/user';
@@ -52,6 +53,7 @@ routes.openapi(
     method: 'post',
     path: '/signup',
     tags,
+    middleware: [rateLimit('signup', 'RATE_LIMIT_SIGNUP', 'ip')],
     summary: 'Start a sign-up: email a link that creates the account',
     request: jsonBody(ZSignupRequest),
     responses: {
@@ -62,7 +64,6 @@ routes.openapi(
   }),
   async (c) => {
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'signup', deps.env.RATE_LIMIT_SIGNUP, [`ip:${getClientIp(c)}`]);
     const message = await signUp(deps, c.req.valid('json'), { log: c.var.log, ipAddress: getClientIp(c) });
     return c.json({ success: true as const, message }, 202);
   },
@@ -73,6 +74,7 @@ routes.openapi(
     method: 'post',
     path: '/signup/confirm',
     tags,
+    middleware: [rateLimit('code-check', 'RATE_LIMIT_CODE_CHECK', 'ip')],
     summary: 'Create the account from the emailed sign-up link and sign in',
     request: jsonBody(ZConfirmSignupRequest),
     responses: {
@@ -84,7 +86,6 @@ routes.openapi(
   }),
   async (c) => {
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'code-check', deps.env.RATE_LIMIT_CODE_CHECK, [`ip:${getClientIp(c)}`]);
     return signedIn(c, await confirmSignUp(deps, c.req.valid('json'), getRequestMeta(c), c.var.log), true);
   },
 );
@@ -154,13 +155,13 @@ routes.openapi(
     method: 'post',
     path: '/reset-password/check',
     tags,
+    middleware: [rateLimit('code-check', 'RATE_LIMIT_CODE_CHECK', 'ip')],
     summary: 'Whether a reset link can still be used',
     request: jsonBody(ZCheckResetTokenRequest),
     responses: { 200: jsonResponse(ZMessageResponse, 'Usable'), 410: jsonResponse(ZErrorResponse, 'Used or expired'), ...errorResponses },
   }),
   async (c) => {
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'code-check', deps.env.RATE_LIMIT_CODE_CHECK, [`ip:${getClientIp(c)}`]);
     await checkPasswordResetToken(deps, c.req.valid('json').token);
     return c.json({ success: true as const, message: 'Choose a new password.' }, 200);
   },
@@ -171,13 +172,13 @@ routes.openapi(
     method: 'post',
     path: '/reset-password',
     tags,
+    middleware: [rateLimit('code-check', 'RATE_LIMIT_CODE_CHECK', 'ip')],
     summary: 'Set a new password from an emailed link',
     request: jsonBody(ZResetPasswordRequest),
     responses: { 200: jsonResponse(ZAuthResponse, 'Password changed, signed in'), 410: jsonResponse(ZErrorResponse, 'Used or expired'), ...errorResponses },
   }),
   async (c) => {
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'code-check', deps.env.RATE_LIMIT_CODE_CHECK, [`ip:${getClientIp(c)}`]);
     return signedIn(c, await resetPassword(deps, c.req.valid('json'), getRequestMeta(c), c.var.log), false);
   },
 );
@@ -187,13 +188,13 @@ routes.openapi(
     method: 'post',
     path: '/confirm-email',
     tags,
+    middleware: [rateLimit('code-check', 'RATE_LIMIT_CODE_CHECK', 'ip')],
     summary: 'Confirm the email address from an emailed link',
     request: jsonBody(ZConfirmEmailRequest),
     responses: { 200: jsonResponse(ZMeResponse, 'Confirmed'), 410: jsonResponse(ZErrorResponse, 'Used or expired'), ...errorResponses },
   }),
   async (c) => {
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'code-check', deps.env.RATE_LIMIT_CODE_CHECK, [`ip:${getClientIp(c)}`]);
     const user = await confirmEmail(deps, c.req.valid('json'));
     return c.json({ success: true as const, user: presentUser(user) }, 200);
   },
@@ -239,13 +240,13 @@ routes.openapi(
     method: 'post',
     path: '/google/callback',
     tags,
+    middleware: [rateLimit('login', 'RATE_LIMIT_LOGIN', 'ip')],
     summary: 'Finish Google sign-in with the code Google returned',
     request: jsonBody(ZGoogleCallbackRequest),
     responses: { 200: jsonResponse(ZAuthResponse, 'Signed in'), 403: jsonResponse(ZErrorResponse, 'Email not verified'), ...errorResponses },
   }),
   async (c) => {
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'login', deps.env.RATE_LIMIT_LOGIN, [`ip:${getClientIp(c)}`]);
     const body = c.req.valid('json');
     const expectedState = getCookie(c, OAUTH_STATE_COOKIE);
     const codeVerifier = getCookie(c, OAUTH_VERIFIER_COOKIE);

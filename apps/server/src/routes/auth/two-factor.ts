@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZErrorResponse, ZTwoFactorSendResponse, ZTwoFactorStatusResponse, ZTwoFactorVerifyRequest, ZTwoFactorVerifyResponse } from '@acclaim/contracts';
-import { getClientIp } from '../../lib/client-info';
 import { requireAuth } from '../../lib/auth/guards';
+import { rateLimit } from '../../lib/rate-limit-middleware';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import { assertTwoFactorAccount, requiresTwoFactor, sendTwoFactorCode, verifyTwoFactorCode } from '../../services/auth/two-factor';
 
 /** Admin two-factor verification by emailed code (six digits), mounted at /api/auth/2fa. */
@@ -27,6 +26,7 @@ routes.openapi(
     method: 'post',
     path: '/send',
     tags,
+    middleware: [rateLimit('two-factor-send', 'RATE_LIMIT_TWO_FACTOR_SEND', 'user')],
     summary: 'Email a 6-digit verification code to the signed-in admin',
     responses: {
       200: jsonResponse(ZTwoFactorSendResponse, 'Sent'),
@@ -39,7 +39,6 @@ routes.openapi(
     const { deps } = c.var;
     const auth = requireAuth(c);
     assertTwoFactorAccount(auth);
-    await enforceRateLimit(deps.database.db, 'two-factor-send', deps.env.RATE_LIMIT_TWO_FACTOR_SEND, [`user:${auth.user.id}`]);
     const { message, expiresAt } = await sendTwoFactorCode(deps, auth);
     return c.json({ success: true as const, message, expiresAt: expiresAt.toISOString() }, 200);
   },
@@ -50,6 +49,7 @@ routes.openapi(
     method: 'post',
     path: '/verify',
     tags,
+    middleware: [rateLimit('two-factor-verify', 'RATE_LIMIT_CODE_CHECK', 'ip', 'user')],
     summary: 'Check the emailed code and mark this session verified',
     request: jsonBody(ZTwoFactorVerifyRequest),
     responses: { 200: jsonResponse(ZTwoFactorVerifyResponse, 'Verified'), ...forbidden, ...errorResponses },
@@ -58,8 +58,6 @@ routes.openapi(
     const { deps } = c.var;
     const auth = requireAuth(c);
     assertTwoFactorAccount(auth);
-    const rule = deps.env.RATE_LIMIT_CODE_CHECK;
-    await enforceRateLimit(deps.database.db, 'two-factor-verify', rule, [`ip:${getClientIp(c)}`, `user:${auth.user.id}`]);
     const message = await verifyTwoFactorCode(deps, auth, c.req.valid('json'));
     return c.json({ success: true as const, message }, 200);
   },

@@ -13,9 +13,9 @@ import {
 } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
 import type { AppDeps } from '../../lib/context';
+import { rateLimit } from '../../lib/rate-limit-middleware';
 import { createRouter, errorResponses, jsonContent, jsonResponse } from '../../lib/openapi';
 import { pdfAttachment } from '../../lib/pdf-response';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import type { UserRow } from '../../db/schema/index';
 import { applyBillingEvent } from '../../services/billing/apply-billing-event';
 import { sendNotificationsSoon } from '../../services/notifications/email-notifications';
@@ -31,10 +31,6 @@ const tags = ['billing'];
 const idParams = z.object({ id: z.string() });
 const conflict = { 409: jsonResponse(ZErrorResponse, 'Not possible in the current state') };
 const routes = createRouter();
-
-async function limitBilling(deps: AppDeps, user: UserRow) {
-  await enforceRateLimit(deps.database.db, 'billing', deps.env.RATE_LIMIT_BILLING, [`user:${user.id}`]);
-}
 
 /** The overview after a change, read with the user as the change left it (its plan may be new). */
 async function overviewAfterChange(deps: AppDeps, user: UserRow) {
@@ -71,6 +67,7 @@ routes.openapi(
     method: 'post',
     path: '/billing/checkout',
     tags,
+    middleware: [rateLimit('billing', 'RATE_LIMIT_BILLING', 'user')],
     summary: 'Start a checkout for a paid plan, or change the plan of the current subscription (prorated)',
     request: { body: jsonContent(ZCheckoutRequest) },
     responses: {
@@ -85,7 +82,6 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const { deps } = c.var;
-    await limitBilling(deps, user);
     return c.json({ success: true as const, url: await startCheckout(deps, user, c.req.valid('json').planId) }, 200);
   },
 );
@@ -95,13 +91,13 @@ routes.openapi(
     method: 'post',
     path: '/billing/portal',
     tags,
+    middleware: [rateLimit('billing', 'RATE_LIMIT_BILLING', 'user')],
     summary: "Open Stripe's Customer Portal (payment method and invoices)",
     responses: { 200: jsonResponse(ZRedirectResponse, 'The portal'), 401: errorResponses[401], 429: errorResponses[429], ...conflict },
   }),
   async (c) => {
     const { user } = requireAuth(c);
     const { deps } = c.var;
-    await limitBilling(deps, user);
     return c.json({ success: true as const, url: await openPortal(deps, user) }, 200);
   },
 );
@@ -115,6 +111,7 @@ for (const [path, cancel, summary] of [
       method: 'post',
       path,
       tags,
+      middleware: [rateLimit('billing', 'RATE_LIMIT_BILLING', 'user')],
       summary,
       responses: {
         200: jsonResponse(ZBillingSubscriptionResponse, 'Billing overview after the change'),
@@ -126,7 +123,6 @@ for (const [path, cancel, summary] of [
     async (c) => {
       const { user } = requireAuth(c);
       const { deps } = c.var;
-      await limitBilling(deps, user);
       await setCancelAtPeriodEnd(deps, user, cancel);
       return c.json(await overviewAfterChange(deps, user), 200);
     },
@@ -138,6 +134,7 @@ routes.openapi(
     method: 'post',
     path: '/billing/refund-request',
     tags,
+    middleware: [rateLimit('billing', 'RATE_LIMIT_BILLING', 'user')],
     summary: 'Ask for the money-back guarantee (recorded for staff with the reason)',
     request: { body: jsonContent(ZRefundRequestBody) },
     responses: {
@@ -151,7 +148,6 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const { deps } = c.var;
-    await limitBilling(deps, user);
     return c.json({ success: true as const, request: await requestRefund(deps, user, c.req.valid('json')) }, 201);
   },
 );
@@ -222,6 +218,7 @@ routes.openapi(
     method: 'post',
     path: '/billing/test-checkout/{id}/pay',
     tags,
+    middleware: [rateLimit('billing', 'RATE_LIMIT_BILLING', 'user')],
     summary: 'Pay a test checkout with a test card (no money moves)',
     request: { params: idParams, body: jsonContent(ZTestCheckoutPayRequest) },
     responses: {
@@ -237,7 +234,6 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const { deps } = c.var;
-    await limitBilling(deps, user);
     return c.json({ success: true as const, url: await payTestCheckout(deps, user, c.req.valid('param').id, c.req.valid('json')) }, 200);
   },
 );

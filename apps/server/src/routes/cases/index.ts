@@ -9,11 +9,11 @@ import {
   ZUpdateCaseRequest,
   ZUser,
 } from '@acclaim/contracts';
+import { requireCase } from '../require-case';
 import { requireAuth } from '../../lib/auth/guards';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { presentCase } from '../../presenters/case';
 import { presentUser } from '../../presenters/user';
-import { getCaseForUser } from '../../services/cases/case-access';
 import { getCaseProgress } from '../../services/cases/get-progress';
 import { getDocumentAllowance } from '../../services/billing/document-allowance';
 import { activateCase, createCase, deleteCase, findCases, getOrCreateActiveCase, updateCase } from '../../services/cases/manage-cases';
@@ -79,9 +79,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZCaseResponse, 'The case'), 401: errorResponses[401], ...notFound },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    return c.json({ success: true as const, case: presentCase(row, user.activeCaseId) }, 200);
+    const { user, caseRow } = await requireCase(c);
+    return c.json({ success: true as const, case: presentCase(caseRow, user.activeCaseId) }, 200);
   },
 );
 
@@ -143,9 +142,11 @@ routes.openapi(
     responses: { 200: jsonResponse(ZProgressResponse, 'Progress'), 401: errorResponses[401], ...notFound },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const [progress, documentAllowance] = await Promise.all([getCaseProgress(c.var.deps, row), getDocumentAllowance(c.var.deps.database.db, user, row)]);
+    const { user, caseRow } = await requireCase(c);
+    const [progress, documentAllowance] = await Promise.all([
+      getCaseProgress(c.var.deps, caseRow),
+      getDocumentAllowance(c.var.deps.database.db, user, caseRow),
+    ]);
     return c.json({ success: true as const, ...progress, documentAllowance }, 200);
   },
 );

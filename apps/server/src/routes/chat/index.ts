@@ -13,6 +13,7 @@ import {
   ZRenameConversationRequest,
   ZSendMessageRequest,
 } from '@acclaim/contracts';
+import { requireCase } from '../require-case';
 import { requireAuth } from '../../lib/auth/guards';
 import { caseParams, createRouter, errorResponses, jsonContent, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { getCaseForUser } from '../../services/cases/case-access';
@@ -54,9 +55,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZConversationListResponse, 'Conversations'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const chatter = await chatterOnCase(db, user, caseRow);
     const [list, quota, context] = await Promise.all([
       findConversations(db, user, caseRow.id),
@@ -83,9 +83,8 @@ routes.openapi(
     },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     // A SUPER_ADMIN may turn the assistant off on /admin/settings; reading conversations stays open.
     await assertChatEnabled(c.var.deps);
     assertCanChat(await chatterOnCase(db, user, caseRow));

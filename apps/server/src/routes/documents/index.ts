@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { ZDocumentListResponse, ZDocumentResponse, ZErrorResponse, ZMessageResponse, ZProcessingResponse, ZUpdateDocumentRequest } from '@acclaim/contracts';
+import { requireCase } from '../require-case';
 import { requireAuth } from '../../lib/auth/guards';
 import { AppError } from '../../lib/errors';
 import { caseParams, createRouter, errorResponses, jsonBody, jsonResponse, notFoundForAccount } from '../../lib/openapi';
@@ -35,9 +36,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZDocumentListResponse, 'Documents'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const [list, names] = await Promise.all([findDocuments(c.var.deps, row.id), beneficiaryNamesOf(c.var.deps.database.db, row)]);
+    const { caseRow } = await requireCase(c);
+    const [list, names] = await Promise.all([findDocuments(c.var.deps, caseRow.id), beneficiaryNamesOf(c.var.deps.database.db, caseRow)]);
     return c.json({ success: true as const, documents: list.map((entry) => presentDocument(entry.row, entry.evidenceCount, names.legalName)) }, 200);
   },
 );

@@ -11,10 +11,10 @@ import {
   ZUpdateEvidenceRequest,
 } from '@acclaim/contracts';
 import { EVIDENCE_STATUSES } from '@acclaim/domain';
+import { requireCase } from '../require-case';
 import { requireAuth } from '../../lib/auth/guards';
 import { caseParams, createRouter, errorResponses, jsonBody, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { presentEvidence } from '../../presenters/evidence';
-import { getCaseForUser } from '../../services/cases/case-access';
 import { bulkReviewEvidence, undoBulkReview } from '../../services/evidence/bulk-review-evidence';
 import { createEvidence, deleteEvidence, findEvidence, getEvidenceForUser, mergeEvidence, updateEvidence } from '../../services/evidence/manage-evidence';
 
@@ -32,9 +32,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZEvidenceListResponse, 'Evidence'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const items = await findEvidence(c.var.deps, row, c.req.valid('query'));
+    const { caseRow } = await requireCase(c);
+    const items = await findEvidence(c.var.deps, caseRow, c.req.valid('query'));
     return c.json({ success: true as const, evidence: items.map(presentEvidence) }, 200);
   },
 );
@@ -49,9 +48,8 @@ routes.openapi(
     responses: { 201: jsonResponse(ZEvidenceResponse, 'Added'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const created = await createEvidence(c.var.deps, row.id, c.req.valid('json'));
+    const { caseRow } = await requireCase(c);
+    const created = await createEvidence(c.var.deps, caseRow.id, c.req.valid('json'));
     return c.json({ success: true as const, evidence: presentEvidence(created) }, 201);
   },
 );
@@ -66,9 +64,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZEvidenceResponse, 'The merged item'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const merged = await mergeEvidence(c.var.deps, row.id, c.req.valid('json'));
+    const { caseRow } = await requireCase(c);
+    const merged = await mergeEvidence(c.var.deps, caseRow.id, c.req.valid('json'));
     return c.json({ success: true as const, evidence: presentEvidence(merged) }, 200);
   },
 );
@@ -83,9 +80,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items changed and their previous status'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const result = await bulkReviewEvidence(c.var.deps, user, row.id, c.req.valid('json'));
+    const { user, caseRow } = await requireCase(c);
+    const result = await bulkReviewEvidence(c.var.deps, user, caseRow.id, c.req.valid('json'));
     return c.json({ success: true as const, ...result, evidence: result.evidence.map(presentEvidence) }, 200);
   },
 );
@@ -100,9 +96,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZBulkReviewResponse, 'The items restored'), ...errorResponses, ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    const result = await undoBulkReview(c.var.deps, user, row.id, c.req.valid('json'));
+    const { user, caseRow } = await requireCase(c);
+    const result = await undoBulkReview(c.var.deps, user, caseRow.id, c.req.valid('json'));
     return c.json({ success: true as const, ...result, evidence: result.evidence.map(presentEvidence) }, 200);
   },
 );

@@ -7,6 +7,7 @@ import {
   ZPackageDownloadQuery,
   ZUpdateChecklistItemRequest,
 } from '@acclaim/contracts';
+import { requireCase } from '../require-case';
 import { requireAuth } from '../../lib/auth/guards';
 import { caseParams, createRouter, errorResponses, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { presentFilingPackage } from '../../presenters/filing-package';
@@ -29,9 +30,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZFilingChecklistResponse, 'The checklist'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     return c.json({ success: true as const, checklist: await getFilingChecklist(db, user, caseRow) }, 200);
   },
 );
@@ -67,9 +67,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZFilingPackageResponse, 'The package'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const row = await findLatestPackage(db, caseRow.id);
     return c.json(
       { success: true as const, package: row ? presentFilingPackage(row) : null, access: packageAccess(await planHolderForCase(db, user, caseRow)) },
@@ -95,9 +94,8 @@ routes.openapi(
     },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const row = await startPackage(c.var.deps, user, caseRow);
     return c.json({ success: true as const, package: presentFilingPackage(row), access: packageAccess(await planHolderForCase(db, user, caseRow)) }, 202);
   },

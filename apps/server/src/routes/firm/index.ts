@@ -21,10 +21,10 @@ import {
 } from '@acclaim/contracts';
 import { requireAuth } from '../../lib/auth/guards';
 import { setSessionCookie } from '../../lib/auth/session-cookie';
-import { getClientIp, getRequestMeta } from '../../lib/client-info';
+import { getRequestMeta } from '../../lib/client-info';
 import { AppError } from '../../lib/errors';
+import { rateLimit } from '../../lib/rate-limit-middleware';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentFirm, presentFirmCase, presentInvitation, presentMember, presentMembership } from '../../presenters/firm';
 import { presentUser } from '../../presenters/user';
 import { createClientCase, findFirmCases, resendClientInvitation } from '../../services/firms/client-cases';
@@ -329,6 +329,7 @@ routes.openapi(
     method: 'get',
     path: '/invitations/{token}',
     tags,
+    middleware: [rateLimit('code-check', 'RATE_LIMIT_CODE_CHECK', 'ip')],
     summary: 'What an invitation link offers (public)',
     request: { params: tokenParams },
     responses: {
@@ -339,7 +340,6 @@ routes.openapi(
   }),
   async (c) => {
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'code-check', deps.env.RATE_LIMIT_CODE_CHECK, [`ip:${getClientIp(c)}`]);
     return c.json({ success: true as const, invitation: await previewInvitation(deps, c.req.valid('param').token) }, 200);
   },
 );
@@ -349,6 +349,7 @@ routes.openapi(
     method: 'post',
     path: '/invitations/{token}/accept',
     tags,
+    middleware: [rateLimit('code-check', 'RATE_LIMIT_CODE_CHECK', 'ip')],
     summary: 'Accept an invitation: set a password (a new address) or, signed in as the invited account, join',
     request: { params: tokenParams, ...jsonBody(ZAcceptInvitationRequest) },
     responses: {
@@ -360,7 +361,6 @@ routes.openapi(
   }),
   async (c) => {
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'code-check', deps.env.RATE_LIMIT_CODE_CHECK, [`ip:${getClientIp(c)}`]);
     const result = await acceptInvitation(deps, c.req.valid('param').token, c.req.valid('json'), c.var.auth?.user ?? null, getRequestMeta(c));
     if (result.sessionToken) setSessionCookie(c, result.sessionToken);
     return c.json(

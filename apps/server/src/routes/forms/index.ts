@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZErrorResponse, ZFormsNeeds, ZFormsOverviewResponse, ZUpdateI140Request, ZWorksheetQuery } from '@acclaim/contracts';
+import { requireCase } from '../require-case';
 import { requireAuth } from '../../lib/auth/guards';
 import { caseParams, createRouter, errorResponses, jsonContent, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { fileAttachment, pdfAttachment } from '../../lib/pdf-response';
 import { presentFormsOverview, presentI140Worksheet } from '../../presenters/forms';
 import { todayUtc } from '../../services/assessments/build-assessment-input';
-import { getCaseForUser } from '../../services/cases/case-access';
 import { softwareName } from '../../services/firms/letterhead';
 import { loadFormsView } from '../../services/forms/forms-view';
 import { assertI140Access } from '../../services/forms/i140-access';
@@ -27,9 +27,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZFormsOverviewResponse, 'The forms of the case'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     return c.json({ success: true as const, forms: presentFormsOverview(await loadFormsView(db, user, caseRow)) }, 200);
   },
 );
@@ -93,9 +92,8 @@ routes.openapi(
     },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     assertI140Access(await planHolderForCase(db, user, caseRow));
     const now = new Date();
     const view = await loadFormsView(db, user, caseRow, now);

@@ -14,12 +14,12 @@ import {
   ZStartLetterResponse,
   ZUpdateLetterRequest,
 } from '@acclaim/contracts';
+import { requireCase } from '../require-case';
 import { requireAuth } from '../../lib/auth/guards';
+import { rateLimit } from '../../lib/rate-limit-middleware';
 import { caseParams, createRouter, errorResponses, jsonContent, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { fileAttachment } from '../../lib/pdf-response';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import { presentLetterDetail, presentLetterSummary } from '../../presenters/letter';
-import { getCaseForUser } from '../../services/cases/case-access';
 import { editLetter } from '../../services/letters/edit-letter';
 import { exportLetter } from '../../services/letters/export-letter';
 import { getLetterForUser } from '../../services/letters/letter-access';
@@ -48,6 +48,7 @@ routes.openapi(
     method: 'post',
     path: '/cases/{caseId}/letters',
     tags,
+    middleware: [rateLimit('letter', 'RATE_LIMIT_LETTER', 'user')],
     summary: 'Write the petition letter of the case (a job; progress under processing type "letter")',
     request: { params: caseParams, body: { ...jsonContent(ZStartLetterRequest), required: false } },
     responses: {
@@ -62,7 +63,6 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'letter', deps.env.RATE_LIMIT_LETTER, [`user:${user.id}`]);
     const body = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {};
     const row = await startLetter(deps, user, c.req.valid('param').caseId, body ?? {});
     return c.json({ success: true as const, letter: presentLetterSummary(row) }, 202);
@@ -79,9 +79,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZLetterListResponse, 'Letters'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { deps } = c.var;
-    const caseRow = await getCaseForUser(deps.database.db, user, c.req.valid('param').caseId);
     const { letters, allowance, canWrite } = await readCaseLetters(deps, user, caseRow);
     return c.json({ success: true as const, letters: letters.map(presentLetterSummary), allowance, canWrite }, 200);
   },
@@ -131,6 +130,7 @@ routes.openapi(
     method: 'post',
     path: '/letters/{id}/sections/{sectionId}/regenerate',
     tags,
+    middleware: [rateLimit('letter', 'RATE_LIMIT_LETTER', 'user')],
     summary: 'Write one section again from the case as it is now; other sections and their edits stay (a job)',
     request: { params: sectionParams, body: jsonContent(ZRegenerateSectionRequest) },
     responses: {
@@ -145,7 +145,6 @@ routes.openapi(
   async (c) => {
     const { user } = requireAuth(c);
     const { deps } = c.var;
-    await enforceRateLimit(deps.database.db, 'letter', deps.env.RATE_LIMIT_LETTER, [`user:${user.id}`]);
     const { id, sectionId } = c.req.valid('param');
     const row = await regenerateSection(deps, user, id, sectionId, c.req.valid('json').baseVersion);
     return c.json({ success: true as const, letter: presentLetterSummary(row) }, 202);

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZContactRequest, ZMessageResponse, ZSearchQuery, ZSearchResponse } from '@acclaim/contracts';
 import { getClientIp } from '../../lib/client-info';
+import { countAttempt } from '../../lib/rate-limit-middleware';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import { sendContactMessage } from '../../services/contact/send-contact-message';
 import { searchSite } from '../../services/search/search-site';
 
@@ -21,7 +21,8 @@ routes.openapi(
   async (c) => {
     const { deps, auth } = c.var;
     const ip = getClientIp(c);
-    await enforceRateLimit(deps.database.db, 'contact', deps.env.RATE_LIMIT_CONTACT, [`ip:${ip}`]);
+    // Counted after validation: a form sent back for a missing field should not cost the visitor an attempt.
+    await countAttempt(c, 'contact', 'RATE_LIMIT_CONTACT', 'ip');
     const message = await sendContactMessage(deps, c.req.valid('json'), { ipAddress: ip, userId: auth?.user.id ?? null });
     return c.json({ success: true as const, message }, 200);
   },

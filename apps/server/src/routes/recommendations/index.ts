@@ -14,11 +14,11 @@ import {
   ZUpdateRecommendationLetterRequest,
   ZUpdateRecommenderRequest,
 } from '@acclaim/contracts';
+import { requireCase } from '../require-case';
 import { requireAuth } from '../../lib/auth/guards';
 import { caseParams, createRouter, errorResponses, jsonContent, jsonResponse, notFoundForAccount } from '../../lib/openapi';
 import { fileAttachment } from '../../lib/pdf-response';
 import { presentRecommendationLetterSummary, presentRecommender } from '../../presenters/recommendations';
-import { getCaseForUser } from '../../services/cases/case-access';
 import { draftRecommendationLetters } from '../../services/recommendations/draft-recommendation-letters';
 import {
   editRecommendationLetter,
@@ -47,9 +47,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZRecommendersResponse, 'Recommenders'), 400: errorResponses[400], 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     return c.json({ success: true as const, ...(await findRecommenderOverview(db, user, caseRow)) }, 200);
   },
 );
@@ -70,9 +69,8 @@ routes.openapi(
     },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const row = await createRecommender(db, caseRow, c.req.valid('json'));
     return c.json({ success: true as const, recommender: presentRecommender(row, { letterId: null, canAttest: [] }) }, 201);
   },
@@ -133,9 +131,8 @@ routes.openapi(
     },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     const { drafted, warnings } = await draftRecommendationLetters(db, user, caseRow);
     return c.json({ success: true as const, letters: drafted.map((d) => presentRecommendationLetterSummary(d.letter, d.recommender)), warnings }, 201);
   },
@@ -151,9 +148,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZRecommendationLettersResponse, 'Letters'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { user, caseRow } = await requireCase(c);
     const { db } = c.var.deps.database;
-    const caseRow = await getCaseForUser(db, user, c.req.valid('param').caseId);
     return c.json({ success: true as const, ...(await viewRecommendationLetters(db, user, caseRow)) }, 200);
   },
 );

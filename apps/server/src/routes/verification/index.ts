@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZMetricsResponse, ZStartVerificationResponse } from '@acclaim/contracts';
-import { requireAuth } from '../../lib/auth/guards';
+import { requireCase } from '../require-case';
+import { rateLimit } from '../../lib/rate-limit-middleware';
 import { createRouter, errorResponses, jsonResponse, notFoundForAccount } from '../../lib/openapi';
-import { enforceRateLimit } from '../../lib/rate-limit';
-import { getCaseForUser } from '../../services/cases/case-access';
 import { getCaseMetrics } from '../../services/verification/get-case-metrics';
 import { startVerification } from '../../services/verification/start-verification';
 
@@ -16,17 +15,16 @@ routes.openapi(
     method: 'post',
     path: '/cases/{caseId}/verification',
     tags,
+    // Each run may send hundreds of requests to services that share their capacity with everyone.
+    middleware: [rateLimit('verification', 'RATE_LIMIT_VERIFICATION', 'user')],
     summary: 'Check the accepted publications against Crossref, OpenAlex, ORCID and Semantic Scholar (a job; progress as processing type "verification")',
     request: { params },
     responses: { 202: jsonResponse(ZStartVerificationResponse, 'Queued'), 401: errorResponses[401], 429: errorResponses[429], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
+    const { caseRow } = await requireCase(c);
     const { deps } = c.var;
-    const row = await getCaseForUser(deps.database.db, user, c.req.valid('param').caseId);
-    // Each run may send hundreds of requests to services that share their capacity with everyone.
-    await enforceRateLimit(deps.database.db, 'verification', deps.env.RATE_LIMIT_VERIFICATION, [user.id]);
-    const { message } = await startVerification(deps, row.id);
+    const { message } = await startVerification(deps, caseRow.id);
     return c.json({ success: true as const, message }, 202);
   },
 );
@@ -41,9 +39,8 @@ routes.openapi(
     responses: { 200: jsonResponse(ZMetricsResponse, 'Metrics and publications'), 401: errorResponses[401], ...notFoundForAccount },
   }),
   async (c) => {
-    const { user } = requireAuth(c);
-    const row = await getCaseForUser(c.var.deps.database.db, user, c.req.valid('param').caseId);
-    return c.json(await getCaseMetrics(c.var.deps, row.id), 200);
+    const { caseRow } = await requireCase(c);
+    return c.json(await getCaseMetrics(c.var.deps, caseRow.id), 200);
   },
 );
 
