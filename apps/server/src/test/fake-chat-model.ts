@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
+import { listenOnLoopback } from './loopback-server';
 
 interface ChatRequest {
   model: string;
@@ -57,13 +57,7 @@ export async function startFakeChatModel() {
       res.end('data: [DONE]\n\n');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return Object.assign(state, { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` });
+  const { url, close } = await listenOnLoopback(server);
+  afterAll(close);
+  return Object.assign(state, { baseURL: `${url}/v1` });
 }

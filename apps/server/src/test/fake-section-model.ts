@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 import type { SectionMarkup } from '../services/letters/generators/section-markup';
+import { listenOnLoopback } from './loopback-server';
 
 /**
  * A real OpenAI-compatible HTTP server on 127.0.0.1 standing in for a model that drafts letter sections: it
@@ -43,16 +43,9 @@ export async function startFakeSectionModel() {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // The AI SDK keeps connections alive; close them, or close() waits for them.
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return Object.assign(state, { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` });
+  const { url, close } = await listenOnLoopback(server);
+  afterAll(close);
+  return Object.assign(state, { baseURL: `${url}/v1` });
 }
 
 /** A "model" that opens every paragraph with a word of its own and keeps every token. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { listenOnLoopback } from './loopback-server';
 
 /**
  * Test support: serves recorded scholarly responses (kept outside the repository, in `shared/fixtures/scholarly`
@@ -164,12 +164,7 @@ export async function startScholarlyReplayServer(fixturesDir: string): Promise<S
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+  const { url: base, close } = await listenOnLoopback(server);
 
   return {
     urls: {
@@ -179,10 +174,6 @@ export async function startScholarlyReplayServer(fixturesDir: string): Promise<S
       semanticScholar: `${base}/${PREFIXES.semanticscholar}`,
     },
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close,
   };
 }

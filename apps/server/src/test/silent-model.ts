@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server';
 
 /**
  * An OpenAI-compatible endpoint on 127.0.0.1 that takes every request and never answers: a model stuck on a
@@ -14,8 +14,8 @@ export async function startSilentModel() {
     for (const notify of waiting) notify();
     waiting.clear();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const { url, close } = await listenOnLoopback(server);
+  const baseURL = `${url}/v1`;
 
   return {
     /** The environment that points the server's extraction and letter drafting at this model. */
@@ -31,9 +31,6 @@ export async function startSilentModel() {
         waiting.add(check);
       });
     },
-    close(): Promise<void> {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

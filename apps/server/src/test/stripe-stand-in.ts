@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { listenOnLoopback } from './loopback-server';
 
 /**
  * Test support: a local HTTP server answering the few Stripe API calls the Stripe provider makes, in Stripe's JSON
@@ -181,17 +181,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       res.end(JSON.stringify(payload));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return Object.assign(standIn, {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  });
+  return Object.assign(standIn, await listenOnLoopback(server));
 }
 
 type Answer = [status: number, payload: object];

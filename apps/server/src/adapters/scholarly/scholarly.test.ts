@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCrossrefClient } from './crossref';
@@ -10,6 +9,7 @@ import { createOrcidClient } from './orcid';
 import { startScholarlyReplayServer } from '../../test/scholarly-replay-server';
 import { createSemanticScholarClient } from './semantic-scholar';
 import { ScholarlyServiceError } from './types';
+import { listenOnLoopback } from '../../test/loopback-server';
 
 // The recorded responses are kept outside the repository, in `shared/fixtures/scholarly` beside it.
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/scholarly');
@@ -25,18 +25,8 @@ const orcid = createOrcidClient({ ...fast, baseUrl: replay.urls.orcid });
 const s2 = createSemanticScholarClient({ ...fast, baseUrl: replay.urls.semanticScholar });
 
 /** A loopback server answering with `handler`, for failure modes the recordings do not hold. */
-async function startServer(handler: http.RequestListener) {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+function startServer(handler: http.RequestListener) {
+  return listenOnLoopback(http.createServer(handler));
 }
 
 describe('scholarly replay server', () => {

@@ -1,23 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { adminAuditLog, billingEvents, refundRequests, subscriptions, users } from '../../db/schema/index';
-import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn } from '../../test/stripe-stand-in';
+import { buildStripeEvent, buildStripeSubscription, signStripeWebhook } from '../../test/stripe-stand-in';
+import { createStripeTestApp, STRIPE_TEST_PRICES } from '../../test/stripe-test-app';
 import { signUpAdmin } from '../../test/admin-helpers';
-import { createTestApp } from '../../test/test-app';
 
 const SECRET = 'whsec_acclaim_admin_refunds';
-const PRICES = { ANALYSIS: 'price_analysis_monthly', COMPLETE: 'price_complete_monthly', ATTORNEY: 'price_attorney_monthly' };
-const standIn = await startStripeStandIn();
-afterAll(() => standIn.close());
-const t = await createTestApp({
-  RATE_LIMIT_BILLING: '1000/60',
-  STRIPE_SECRET_KEY: 'sk_test_acclaim',
-  STRIPE_WEBHOOK_SECRET: SECRET,
-  STRIPE_PRICE_ANALYSIS: PRICES.ANALYSIS,
-  STRIPE_PRICE_COMPLETE: PRICES.COMPLETE,
-  STRIPE_PRICE_ATTORNEY: PRICES.ATTORNEY,
-  STRIPE_API_URL: standIn.url,
-});
+const PRICES = STRIPE_TEST_PRICES;
+const { t, standIn } = await createStripeTestApp(SECRET);
 const admin = await signUpAdmin(t, 'ADMIN');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

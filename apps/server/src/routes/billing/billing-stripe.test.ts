@@ -1,23 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billingEvents } from '../../db/schema/index';
-import { buildStripeEvent, buildStripeSubscription, signStripeWebhook, startStripeStandIn } from '../../test/stripe-stand-in';
+import { buildStripeEvent, buildStripeSubscription, signStripeWebhook } from '../../test/stripe-stand-in';
+import { createStripeTestApp, STRIPE_TEST_PRICES } from '../../test/stripe-test-app';
 import { besideTheAnswerSettled } from '../../lib/beside-the-answer';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { TEST_ORIGIN } from '../../test/test-app';
 
 const SECRET = 'whsec_acclaim_test_secret';
-const PRICES = { ANALYSIS: 'price_analysis_monthly', COMPLETE: 'price_complete_monthly', ATTORNEY: 'price_attorney_monthly' };
-const standIn = await startStripeStandIn();
-afterAll(() => standIn.close());
-const t = await createTestApp({
-  RATE_LIMIT_BILLING: '1000/60',
-  STRIPE_SECRET_KEY: 'sk_test_acclaim',
-  STRIPE_WEBHOOK_SECRET: SECRET,
-  STRIPE_PRICE_ANALYSIS: PRICES.ANALYSIS,
-  STRIPE_PRICE_COMPLETE: PRICES.COMPLETE,
-  STRIPE_PRICE_ATTORNEY: PRICES.ATTORNEY,
-  STRIPE_API_URL: standIn.url,
-});
+const PRICES = STRIPE_TEST_PRICES;
+const { t, standIn } = await createStripeTestApp(SECRET);
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Delivers an event to the webhook route as Stripe does: the raw JSON body and its signature header. */
