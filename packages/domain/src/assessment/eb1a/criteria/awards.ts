@@ -1,12 +1,12 @@
 import type { EngineContext } from '../../context';
 import { detailBoolean, detailNumber, detailScope, detailString, mentions } from '../../details';
-import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
+import { contradicted, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
 import { LEVEL_WORDS } from '../../levels';
 import { says, states, statesNot } from '../../reading';
 import { named, namedList } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isMajorInternationalAward, isPayToEnterAward, isStudentOrInternalAward, isVanityAward } from '../../signals';
-import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteExcludedItems, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, decideCriterion } from './common';
 
 const RULE = 'cfr-204-5-h-3-i';
 const WELL_KNOWN_ISSUER =
@@ -119,9 +119,7 @@ export function assessAwards(ctx: EngineContext): Finding {
   noteAfterFiling(b, ctx.lateOfType('award'));
   b.consider(awards);
   const candidates = itemCandidates(awards, checksOf);
-  const decision = decideStepOne(SPECS, candidates);
-  noteExcludedItems(b, SPECS, candidates, decision);
-  const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
   const scores = qualifying.map((a) => strengthOf(b, a));
 
   if (grants.length && !qualifying.length) {

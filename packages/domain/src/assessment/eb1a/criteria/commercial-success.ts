@@ -3,7 +3,7 @@ import { detailNumber, detailString, mentions } from '../../details';
 import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
 import { named, namedList } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
-import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary } from './common';
 
 const RULE = 'cfr-204-5-h-3-x';
 const FIGURES =
@@ -98,15 +98,13 @@ export function assessCommercialSuccess(ctx: EngineContext): Finding {
     );
   noteMissingDocuments(b, items);
   const scores = items.map((e) => 60 + (mentions(e, HIGH_FOR_FIELD) ? 15 : 0) + (mentions(e, PERSONAL_LINK) ? 10 : 0));
-  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores),
     stepOne: decision,
-    summary: (level) =>
-      criterionSummary(
-        level,
-        `${items.length === 1 ? 'One commercial result' : `${items.length} commercial results`} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
-        'No commercial-success evidence yet.',
-      ),
+    summary: consideredSummary(
+      items.length === 1 ? 'One commercial result' : `${items.length} commercial results`,
+      decision,
+      'No commercial-success evidence yet.',
+    ),
   });
 }

@@ -1,7 +1,7 @@
-import type { Candidate, ElementCheck, ElementSpec, StepOneDecision } from '../../elements';
+import { decideStepOne, type Candidate, type ElementCheck, type ElementSpec, type StepOneDecision } from '../../elements';
 import { isUndescribed } from '../../reading';
-import type { AssessmentEvidence } from '../../schema';
-import { FindingBuilder, namedList } from '../../reasons';
+import type { AssessmentEvidence, StrengthLevel } from '../../schema';
+import { FindingBuilder, named, namedList } from '../../reasons';
 
 /** The ten criteria of 8 CFR 204.5(h)(3), in regulation order. */
 export const CRITERIA = [
@@ -64,7 +64,7 @@ export function combineItemScores(scores: readonly number[], options: { solid?: 
 }
 
 /** "On this record the criterion looks likely met." after a sentence about what was considered. */
-export function criterionSummary(level: import('../../schema').StrengthLevel, considered: string, empty: string): string {
+export function criterionSummary(level: StrengthLevel, considered: string, empty: string): string {
   if (level === 'no_evidence') return empty;
   return `${considered} On this record the criterion looks ${LEVEL_WORDS_FOR_SUMMARY[level]}.`;
 }
@@ -101,4 +101,21 @@ export function noteExcludedItems(b: FindingBuilder, specs: readonly ElementSpec
       [...spec.authorityIds, ...(check.authorityIds ?? [])],
     );
   }
+}
+
+/**
+ * Step one over the candidates: the decision, a line for each other item an element rules out, and the items that
+ * show every element (the ones whose strength is weighed).
+ */
+export function decideCriterion(b: FindingBuilder, specs: readonly ElementSpec[], candidates: readonly Candidate[]) {
+  const decision = decideStepOne(specs, candidates);
+  noteExcludedItems(b, specs, candidates, decision);
+  const qualifying = candidates.filter((c) => specs.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  return { decision, qualifying };
+}
+
+/** The summary of a criterion weighed item by item: "3 awards considered; the closest to the criterion is …". */
+export function consideredSummary(counted: string, decision: StepOneDecision, empty: string) {
+  const top = decision.best?.items[0];
+  return (level: StrengthLevel) => criterionSummary(level, `${counted} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`, empty);
 }

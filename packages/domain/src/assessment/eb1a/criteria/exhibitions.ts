@@ -4,7 +4,7 @@ import { contradicted, decideStepOne, shown, type ElementCheck, type ElementSpec
 import { named, plural } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { scopeOf } from '../../signals';
-import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary } from './common';
 
 const RULE = 'cfr-204-5-h-3-vii';
 const ARTISTIC_VENUE =
@@ -83,16 +83,10 @@ export function assessExhibitions(ctx: EngineContext): Finding {
     b.strength(`Your work was shown at ${plural(qualifying.length, 'exhibition or showcase', 'exhibitions or showcases')}.`, qualifying, [RULE]);
   }
   noteMissingDocuments(b, items);
-  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores, { bonus: 6, maxBonus: 18 }),
     stepOne: decision,
-    summary: (level) =>
-      criterionSummary(
-        level,
-        `${plural(items.length, 'exhibition')} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
-        'No exhibitions in the record yet.',
-      ),
+    summary: consideredSummary(plural(items.length, 'exhibition'), decision, 'No exhibitions in the record yet.'),
   });
 }
 

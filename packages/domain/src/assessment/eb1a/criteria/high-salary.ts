@@ -1,11 +1,11 @@
 import { ordinal } from '../../citations';
 import type { EngineContext } from '../../context';
 import { detailNumber, detailString, mentions } from '../../details';
-import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
+import { contradicted, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
 import { isUndescribed, says, states } from '../../reading';
 import { named } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
-import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteExcludedItems, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary, decideCriterion } from './common';
 
 const RULE = 'cfr-204-5-h-3-ix';
 const LIKE_FOR_LIKE = ['skokos', 'crimson', 'muni', 'price'];
@@ -95,9 +95,7 @@ export function assessHighSalary(ctx: EngineContext): Finding {
   noteAfterFiling(b, ctx.lateOfType('salary'));
   b.consider(items);
   const candidates = itemCandidates(items, checksOf);
-  const decision = decideStepOne(SPECS, candidates);
-  noteExcludedItems(b, SPECS, candidates, decision);
-  const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
   const scores = qualifying.map((s) => strengthOf(b, s));
   if (!items.length) {
     b.action(
@@ -107,16 +105,10 @@ export function assessHighSalary(ctx: EngineContext): Finding {
     );
   }
   noteMissingDocuments(b, items);
-  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores, { bonus: 0, maxBonus: 0, singleCap: 100 }),
     stepOne: decision,
-    summary: (level) =>
-      criterionSummary(
-        level,
-        `${items.length === 1 ? 'One salary record' : `${items.length} salary records`} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
-        'No salary evidence in the record yet.',
-      ),
+    summary: consideredSummary(items.length === 1 ? 'One salary record' : `${items.length} salary records`, decision, 'No salary evidence in the record yet.'),
   });
 }
 

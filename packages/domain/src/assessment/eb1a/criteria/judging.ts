@@ -1,11 +1,11 @@
 import type { EngineContext } from '../../context';
 import { mentions } from '../../details';
-import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
+import { contradicted, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
 import { isUndescribed, says, states, statesNot } from '../../reading';
 import { named, plural } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { countOf } from '../../signals';
-import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteExcludedItems, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary, decideCriterion } from './common';
 
 const RULE = 'cfr-204-5-h-3-iv';
 const REVIEW_NOUNS = /reviews?|manuscripts?|papers?|submissions?|proposals?|articles?|applications?|entries|theses|dissertations?|abstracts?|grants?/;
@@ -74,9 +74,7 @@ export function assessJudging(ctx: EngineContext): Finding {
   noteAfterFiling(b, ctx.lateOfType('judging'));
   b.consider(items);
   const candidates = itemCandidates(items, checksOf);
-  const decision = decideStepOne(SPECS, candidates);
-  noteExcludedItems(b, SPECS, candidates, decision);
-  const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
   const scores = qualifying.map((j) => strengthOf(b, j));
   const total = qualifying.reduce((sum, j) => sum + (countOf(j, REVIEW_NOUNS) ?? 0), 0);
   if (total >= 2)
@@ -93,16 +91,10 @@ export function assessJudging(ctx: EngineContext): Finding {
     );
   }
   noteMissingDocuments(b, items);
-  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores, { bonus: 6, maxBonus: 12, singleCap: 100 }),
     stepOne: decision,
-    summary: (level) =>
-      criterionSummary(
-        level,
-        `${plural(items.length, 'judging role')} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
-        'No judging activity in the record yet.',
-      ),
+    summary: consideredSummary(plural(items.length, 'judging role'), decision, 'No judging activity in the record yet.'),
   });
 }
 

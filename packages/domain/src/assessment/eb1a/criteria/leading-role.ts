@@ -1,11 +1,11 @@
 import type { EngineContext } from '../../context';
 import { detailBoolean, detailString, mentions } from '../../details';
-import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
+import { contradicted, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
 import { factText, isUndescribed, says, states, textStates } from '../../reading';
 import { named } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isNotAboutPerson, isPaidMedia } from '../../signals';
-import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteExcludedItems, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary, decideCriterion } from './common';
 
 const RULE = 'cfr-204-5-h-3-viii';
 const LEADING =
@@ -98,9 +98,7 @@ export function assessLeadingRole(ctx: EngineContext): Finding {
   b.consider(items);
   const coverage = ctx.ofType('media_coverage').filter((m) => !isPaidMedia(m) && !isNotAboutPerson(m));
   const candidates = itemCandidates(items, (e) => ({ role: roleCheck(e), distinguished: distinguishedCheck(e, coverage) }));
-  const decision = decideStepOne(SPECS, candidates);
-  noteExcludedItems(b, SPECS, candidates, decision);
-  const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
   const scores = qualifying.map((e) => strengthOf(b, e));
   if (!items.length) {
     b.action(
@@ -110,16 +108,10 @@ export function assessLeadingRole(ctx: EngineContext): Finding {
     );
   }
   noteMissingDocuments(b, declared);
-  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores, { bonus: 8, maxBonus: 16 }),
     stepOne: decision,
-    summary: (level) =>
-      criterionSummary(
-        level,
-        `${items.length === 1 ? 'One role' : `${items.length} roles`} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
-        'No leading or critical role in the record yet.',
-      ),
+    summary: consideredSummary(items.length === 1 ? 'One role' : `${items.length} roles`, decision, 'No leading or critical role in the record yet.'),
   });
 }
 

@@ -1,11 +1,11 @@
 import type { EngineContext } from '../../context';
 import { detailBoolean, detailString } from '../../details';
-import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
+import { contradicted, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
 import { says, states } from '../../reading';
 import { named } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isCredentialMembership, isOpenMembership } from '../../signals';
-import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteExcludedItems, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary, decideCriterion } from './common';
 
 const RULE = 'cfr-204-5-h-3-ii';
 
@@ -96,9 +96,7 @@ export function assessMembership(ctx: EngineContext): Finding {
   noteAfterFiling(b, ctx.lateOfType('membership'));
   b.consider(items);
   const candidates = itemCandidates(items, checksOf);
-  const decision = decideStepOne(SPECS, candidates);
-  noteExcludedItems(b, SPECS, candidates, decision);
-  const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
   for (const m of qualifying)
     b.strength(`${named(m)} is an elected grade judged on achievements: the kind of membership the criterion describes.`, [m], [RULE]);
   if (!items.length) {
@@ -112,15 +110,9 @@ export function assessMembership(ctx: EngineContext): Finding {
   }
   noteMissingDocuments(b, items);
   const scores = qualifying.map((m) => (detailString(m, 'organization') ? 75 : 70));
-  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores),
     stepOne: decision,
-    summary: (level) =>
-      criterionSummary(
-        level,
-        `${items.length === 1 ? 'One membership' : `${items.length} memberships`} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
-        'No membership in the record yet.',
-      ),
+    summary: consideredSummary(items.length === 1 ? 'One membership' : `${items.length} memberships`, decision, 'No membership in the record yet.'),
   });
 }

@@ -1,11 +1,11 @@
 import type { EngineContext } from '../../context';
 import { detailBoolean, detailNumber, detailString, detailStrings } from '../../details';
-import { contradicted, decideStepOne, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
+import { contradicted, notShown, shown, type ElementCheck, type ElementSpec } from '../../elements';
 import { says, states, statesNot } from '../../reading';
 import { named, namedList } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isMajorOutlet, isNotAboutPerson, isPaidMedia } from '../../signals';
-import { combineItemScores, criterionBuilder, criterionSummary, itemCandidates, noteAfterFiling, noteExcludedItems, noteMissingDocuments } from './common';
+import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary, decideCriterion } from './common';
 
 const RULE = 'cfr-204-5-h-3-iii';
 
@@ -109,9 +109,7 @@ export function assessPublishedMaterial(ctx: EngineContext): Finding {
   noteAfterFiling(b, ctx.lateOfType('media_coverage'));
   b.consider(items);
   const candidates = itemCandidates(items, checksOf);
-  const decision = decideStepOne(SPECS, candidates);
-  noteExcludedItems(b, SPECS, candidates, decision);
-  const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
   const scores = qualifying.map((m) => strengthOf(b, m));
   if (!items.length) {
     b.action(
@@ -129,16 +127,10 @@ export function assessPublishedMaterial(ctx: EngineContext): Finding {
       );
   }
   noteMissingDocuments(b, items);
-  const top = decision.best?.items[0];
   return b.build({
     score: combineItemScores(scores),
     stepOne: decision,
-    summary: (level) =>
-      criterionSummary(
-        level,
-        `${items.length === 1 ? 'One article' : `${items.length} articles`} considered${top ? `; the closest to the criterion is ${named(top)}` : ''}.`,
-        'No published material about you yet.',
-      ),
+    summary: consideredSummary(items.length === 1 ? 'One article' : `${items.length} articles`, decision, 'No published material about you yet.'),
   });
 }
 

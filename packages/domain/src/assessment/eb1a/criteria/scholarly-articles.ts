@@ -1,11 +1,11 @@
 import type { EngineContext } from '../../context';
 import { detailBoolean, detailString, detailStrings } from '../../details';
-import { contradicted, decideStepOne, notShown, shown, type Candidate, type ElementCheck, type ElementSpec } from '../../elements';
+import { contradicted, notShown, shown, type Candidate, type ElementCheck, type ElementSpec } from '../../elements';
 import { isUndescribed, says, statesNot } from '../../reading';
 import { named, namedList, plural } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isGeneralAudiencePiece, isPredatoryVenue, isPreprint } from '../../signals';
-import { criterionBuilder, criterionSummary, noteAfterFiling, noteExcludedItems } from './common';
+import { criterionBuilder, criterionSummary, noteAfterFiling, decideCriterion } from './common';
 
 const RULE = 'cfr-204-5-h-3-vi';
 
@@ -119,9 +119,7 @@ export function assessScholarlyArticles(ctx: EngineContext): Finding {
   b.consider([...publications, ...presentations]);
   const doesNotReadilyApply = (ctx.field.isArtistic || ctx.field.isAthletic) && !publications.length;
   const candidates = candidatesOf(ctx, [...publications, ...presentations]);
-  const decision = decideStepOne(SPECS, candidates);
-  noteExcludedItems(b, SPECS, candidates, decision);
-  const qualifying = candidates.filter((c) => SPECS.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
+  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
   noteVerification(b, publications);
   if (publications.length) b.strength('Citations are not a condition of this criterion; they matter later, in the final merits.', [], ['kazarian']);
   else if (!doesNotReadilyApply)
