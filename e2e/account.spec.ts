@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { buildPerson, expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { buildPerson, expect, expectAccessible, test, signUpThroughForm } from './fixtures';
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -14,15 +14,7 @@ test.describe('account', () => {
     const person = buildPerson();
     const cvText = `Curriculum vitae of ${person.name}: marine robotics, 12 peer-reviewed papers.\n`;
 
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill(person.name);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByLabel('Confirm Password').fill(person.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await openSignUpLink(page, person.email);
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await signUpThroughForm(page, person);
 
     await page.goto('/documents');
     await page.locator('input[type="file"]').setInputFiles([{ name: 'my-cv.txt', mimeType: 'text/plain', buffer: Buffer.from(cvText) }]);

@@ -1,18 +1,6 @@
-import type { Page } from '@playwright/test';
 import { signUpLinkFromMailbox } from '../apps/server/src/test/sign-up-over-http';
 import { GOOGLE_PERSON } from './global-setup';
-import { buildPerson, expect, expectAccessible, openEmailedLink, openSignUpLink, test } from './fixtures';
-
-/** Fills and sends the Sign Up tab of /login. */
-async function sendSignUpForm(page: Page, person: { name: string; email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Full Name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm Password').fill(person.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
+import { buildPerson, expect, expectAccessible, openEmailedLink, openSignUpLink, test, sendSignUpForm } from './fixtures';
 
 test.describe('sign-in screen', () => {
   test('signs a new person up through the emailed link and lands on the guided setup', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, test, signUpThroughForm } from './fixtures';
 
 /** Small text documents: each upload counts toward the plan's limit whatever it holds. */
 function note(index: number) {
@@ -19,15 +19,7 @@ test.describe('billing', () => {
   test('a new user reaches the Free Trial upload limit, upgrades through the test checkout, uploads again, cancels and resumes', async ({ page }) => {
     test.setTimeout(180_000);
     const id = Date.now().toString(36);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill('Grace Billing');
-    await page.getByLabel('Email').fill(`grace-billing-${id}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(`grace-password-${id}`);
-    await page.getByLabel('Confirm Password').fill(`grace-password-${id}`);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await openSignUpLink(page, `grace-billing-${id}@example.com`);
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await signUpThroughForm(page, { name: 'Grace Billing', email: `grace-billing-${id}@example.com`, password: `grace-password-${id}` });
 
     // The Free Trial allows 5 uploads; the server refuses the sixth and the page points to Billing.
     await page.goto('/documents');

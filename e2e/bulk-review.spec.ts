@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, test, signUpThroughForm } from './fixtures';
 
 const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv/boettiger-carl_cv_2024.pdf');
 
@@ -14,15 +14,7 @@ test.describe('review at the scale of a real CV', () => {
   test('a new user accepts a whole CV section in one step, sees the count, undoes it and accepts it again', async ({ page }) => {
     test.setTimeout(240_000);
     const id = Date.now().toString(36);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill('Carl Boettiger');
-    await page.getByLabel('Email').fill(`carl-bulk-${id}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(`carl-password-${id}`);
-    await page.getByLabel('Confirm Password').fill(`carl-password-${id}`);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await openSignUpLink(page, `carl-bulk-${id}@example.com`);
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await signUpThroughForm(page, { name: 'Carl Boettiger', email: `carl-bulk-${id}@example.com`, password: `carl-password-${id}` });
 
     await page.goto('/documents');
     await page.locator('input[type="file"]').setInputFiles(CV);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, openSignUpLink, test, sendSignUpForm } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 
@@ -7,13 +7,7 @@ test.describe('case workspace', () => {
   test('a new user onboards, uploads real documents, reviews evidence and sees progress move', async ({ page }) => {
     test.setTimeout(180_000);
     const id = Date.now().toString(36);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill('Amit Agarwal');
-    await page.getByLabel('Email').fill(`amit-${id}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(`amit-password-${id}`);
-    await page.getByLabel('Confirm Password').fill(`amit-password-${id}`);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await sendSignUpForm(page, { name: 'Amit Agarwal', email: `amit-${id}@example.com`, password: `amit-password-${id}` });
     await openSignUpLink(page, `amit-${id}@example.com`);
 
     // Onboarding: resumable steps, saved one at a time.

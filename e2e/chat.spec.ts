@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, test, signUpThroughForm, upgradeToComplete } from './fixtures';
 
 /** The line under the composer where no AI model is set up: the assistant answers every question. */
 const ASSISTANT_LINE = 'The assistant answers from Acclaim’s legal library and your case, with no daily limit.';
@@ -8,15 +8,7 @@ const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv
 
 async function signUp(page: Page, name: string) {
   const id = Date.now().toString(36);
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(`chat-${id}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(`chat-password-${id}`);
-  await page.getByLabel('Confirm Password').fill(`chat-password-${id}`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await openSignUpLink(page, `chat-${id}@example.com`);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughForm(page, { name, email: `chat-${id}@example.com`, password: `chat-password-${id}` });
 }
 
 test.describe('chat', () => {
@@ -35,11 +27,7 @@ test.describe('chat', () => {
   test('a Complete user with a CV asks a suggested question, reads the cited answer, follows up, renames and deletes the conversation', async ({ page }) => {
     test.setTimeout(180_000);
     await signUp(page, 'Amit Agarwal');
-    await page.goto('/billing');
-    await page.getByRole('button', { name: 'Upgrade to Complete' }).click();
-    await page.getByRole('radio', { name: /Test card that pays/ }).check();
-    await page.getByRole('button', { name: 'Pay $500.00 (test)' }).click();
-    await expect(page.getByRole('heading', { name: 'You’re on Complete' })).toBeVisible({ timeout: 60_000 });
+    await upgradeToComplete(page);
 
     await page.goto('/documents');
     await page.locator('input[type="file"]').setInputFiles(CV);

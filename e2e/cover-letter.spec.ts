@@ -2,7 +2,7 @@ import path from 'node:path';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, moveCaretToEnd, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, moveCaretToEnd, test, signUpThroughForm } from './fixtures';
 
 const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv/boettiger-carl_cv_2024.pdf');
 const MY_SENTENCE = 'I add this sentence in my own words.';
@@ -10,15 +10,7 @@ const MY_SENTENCE = 'I add this sentence in my own words.';
 /** A new user with the real CV uploaded and its first evidence items accepted, as on /documents. */
 async function signUpWithAcceptedCv(page: Page) {
   const id = Date.now().toString(36);
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Full Name').fill('Carl Boettiger');
-  await page.getByLabel('Email').fill(`carl-letter-${id}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(`carl-password-${id}`);
-  await page.getByLabel('Confirm Password').fill(`carl-password-${id}`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await openSignUpLink(page, `carl-letter-${id}@example.com`);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughForm(page, { name: 'Carl Boettiger', email: `carl-letter-${id}@example.com`, password: `carl-password-${id}` });
   await page.goto('/documents');
   await page.locator('input[type="file"]').setInputFiles(CV);
   await expect(page.getByText(/items? found|Done/).first()).toBeVisible({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, test, signUpThroughForm } from './fixtures';
 
 /** Recorded in the scholarly fixtures (Crossref, OpenAlex): eLife 2014, DOI 10.7554/elife.01567. */
 const ELIFE_TITLE = 'Automated quantitative histology reveals vascular morphodynamics during Arabidopsis hypocotyl secondary growth';
@@ -56,15 +56,7 @@ test.describe('eligibility', () => {
   test('a new user uploads a CV, accepts evidence, runs the assessment, reads a criterion and downloads the report', async ({ page }) => {
     test.setTimeout(240_000);
     const id = Date.now().toString(36);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill('Carl Boettiger');
-    await page.getByLabel('Email').fill(`carl-${id}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(`carl-password-${id}`);
-    await page.getByLabel('Confirm Password').fill(`carl-password-${id}`);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await openSignUpLink(page, `carl-${id}@example.com`);
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await signUpThroughForm(page, { name: 'Carl Boettiger', email: `carl-${id}@example.com`, password: `carl-password-${id}` });
 
     // Before any evidence: the screen explains the assessment and offers to run it.
     await page.goto('/eligibility');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, test, signUpThroughForm, upgradeToComplete } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 const AWARD = path.join(FIXTURES, 'awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf');
@@ -25,21 +25,9 @@ async function call(page: Page, method: 'POST' | 'PATCH', url: string, data: unk
 /** A new user on the Complete plan (through the test checkout) with an EB-1A case and uploaded evidence. */
 async function completeCaseWithEvidence(page: Page) {
   const id = Date.now().toString(36);
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Full Name').fill('Lena Vogt');
-  await page.getByLabel('Email').fill(`lena-finalize-${id}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(`lena-password-${id}`);
-  await page.getByLabel('Confirm Password').fill(`lena-password-${id}`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await openSignUpLink(page, `lena-finalize-${id}@example.com`);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughForm(page, { name: 'Lena Vogt', email: `lena-finalize-${id}@example.com`, password: `lena-password-${id}` });
 
-  await page.goto('/billing');
-  await page.getByRole('button', { name: 'Upgrade to Complete' }).click();
-  await page.getByRole('radio', { name: /Test card that pays/ }).check();
-  await page.getByRole('button', { name: 'Pay $500.00 (test)' }).click();
-  await expect(page.getByRole('heading', { name: 'You’re on Complete' })).toBeVisible({ timeout: 60_000 });
+  await upgradeToComplete(page);
 
   const caseId = (await (await page.request.get('/api/cases/active')).json()).case.id as string;
   await call(page, 'PATCH', `/api/cases/${caseId}`, { petitionType: 'EB1A', fieldOfEndeavor: 'Battery materials chemistry' });

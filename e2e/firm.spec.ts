@@ -2,7 +2,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import type { Page } from '@playwright/test';
-import { buildPerson, expect, expectAccessible, openEmailedLink, openSignUpLink, test } from './fixtures';
+import { buildPerson, expect, expectAccessible, openEmailedLink, test, signUpThroughForm } from './fixtures';
 
 const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv/boettiger-carl_cv_2024.pdf');
 const LOGO = path.resolve(import.meta.dirname, '../apps/web/public/og-image.png');
@@ -31,16 +31,8 @@ test.describe('attorney workspace', () => {
     const clientEmail = `carl-client-${Date.now().toString(36)}@example.com`;
 
     // A new attorney signs up, sets up the firm from the account menu and takes the Attorneys & Agents plan.
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill(attorney.name);
-    await page.getByLabel('Email').fill(attorney.email);
-    await page.getByLabel('Password', { exact: true }).fill(attorney.password);
-    await page.getByLabel('Confirm Password').fill(attorney.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await openSignUpLink(page, attorney.email);
-    // Inviting clients needs a confirmed address: the sign-up link confirmed it.
-    await expect(page).toHaveURL(/\/onboarding$/);
+    // Inviting clients needs a confirmed address: the sign-up link confirms it.
+    await signUpThroughForm(page, attorney);
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Set up a firm' }).click();
     await expect(page).toHaveURL(/\/firm$/);

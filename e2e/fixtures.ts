@@ -84,3 +84,30 @@ export async function openSignUpLink(page: Page, email: string) {
   await signUpLinkFromMailbox(new URL(page.url()).origin, email);
   await openEmailedLink(page, email.toLowerCase(), SIGN_UP_LINK_SUBJECT);
 }
+
+/** Fills and sends the Sign Up tab of /login, as a person does. */
+export async function sendSignUpForm(page: Page, person: { name: string; email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Signs a new person up through the form and the emailed link; the new account lands on the guided setup. */
+export async function signUpThroughForm(page: Page, person: { name: string; email: string; password: string }) {
+  await sendSignUpForm(page, person);
+  await openSignUpLink(page, person.email);
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+/** Upgrades the signed-in account to Complete through the test checkout, paying with the card that pays. */
+export async function upgradeToComplete(page: Page) {
+  await page.goto('/billing');
+  await page.getByRole('button', { name: 'Upgrade to Complete' }).click();
+  await page.getByRole('radio', { name: /Test card that pays/ }).check();
+  await page.getByRole('button', { name: 'Pay $500.00 (test)' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re on Complete' })).toBeVisible({ timeout: 60_000 });
+}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, expectAccessible, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, openSignUpLink, test, sendSignUpForm } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/documents');
 const CV = 'boettiger-carl_cv_2024.pdf';
@@ -15,13 +15,7 @@ test.describe('beneficiary identity', () => {
   test('a paralegal sets up Carl Boettiger’s case; another person’s award letters and press are flagged and not counted until confirmed', async ({ page }) => {
     test.setTimeout(300_000);
     const id = Date.now().toString(36);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Full Name').fill('Paula Paralegal');
-    await page.getByLabel('Email').fill(`paula-${id}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(`paula-password-${id}`);
-    await page.getByLabel('Confirm Password').fill(`paula-password-${id}`);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await sendSignUpForm(page, { name: 'Paula Paralegal', email: `paula-${id}@example.com`, password: `paula-password-${id}` });
     await openSignUpLink(page, `paula-${id}@example.com`);
 
     // The guided setup asks whom the petition is for, starting from the account's name.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, moveCaretToEnd, openSignUpLink, test } from './fixtures';
+import { expect, expectAccessible, moveCaretToEnd, test, signUpThroughForm, upgradeToComplete } from './fixtures';
 
 /**
  * The petition letter's filing check gates /finalize (issue 25, item 9): a factual sentence typed into the letter
@@ -44,21 +44,9 @@ async function addEvidence(page: Page, caseId: string, body: Record<string, unkn
  */
 async function completeCaseWithCleanLetter(page: Page) {
   const id = Date.now().toString(36);
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Full Name').fill(NAME);
-  await page.getByLabel('Email').fill(`marta-gate-${id}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(`marta-password-${id}`);
-  await page.getByLabel('Confirm Password').fill(`marta-password-${id}`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await openSignUpLink(page, `marta-gate-${id}@example.com`);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpThroughForm(page, { name: NAME, email: `marta-gate-${id}@example.com`, password: `marta-password-${id}` });
 
-  await page.goto('/billing');
-  await page.getByRole('button', { name: 'Upgrade to Complete' }).click();
-  await page.getByRole('radio', { name: /Test card that pays/ }).check();
-  await page.getByRole('button', { name: 'Pay $500.00 (test)' }).click();
-  await expect(page.getByRole('heading', { name: 'You’re on Complete' })).toBeVisible({ timeout: 60_000 });
+  await upgradeToComplete(page);
 
   const caseId = (await call(page, 'GET', '/api/cases/active')).case.id as string;
   await call(page, 'PATCH', `/api/cases/${caseId}`, { petitionType: 'EB1A', fieldOfEndeavor: 'materials science' });
