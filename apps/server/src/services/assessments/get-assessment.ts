@@ -1,25 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { ZAssessment, ZAssessmentInput } from '@acclaim/domain';
-import { assessments, cases, type AssessmentRow, type UserRow } from '../../db/schema/index';
+import { assessments, type AssessmentRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { ReportData } from './report/report-data';
-import { caseAccessibleBy } from '../cases/case-access';
+import { getInsideCaseForUser } from '../cases/case-access';
 
 /**
  * The assessment if its case belongs to `user`, else NOT_FOUND — the same answer for someone else's and a
  * missing one, so ids cannot be probed.
  */
 export async function getAssessmentForUser(deps: AppDeps, user: UserRow, assessmentId: string): Promise<AssessmentRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(assessmentId)) throw new AppError('NOT_FOUND', { message: 'Assessment not found.' });
-  const [row] = await deps.database.db
-    .select({ assessment: assessments })
-    .from(assessments)
-    .innerJoin(cases, eq(cases.id, assessments.caseId))
-    .where(and(eq(assessments.id, assessmentId), caseAccessibleBy(user.id)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Assessment not found.' });
-  return row.assessment;
+  return getInsideCaseForUser(deps.database.db, assessments, user, assessmentId, 'Assessment not found.');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { cases, firmInvitations, firmMembers, type CaseRow, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -52,4 +53,31 @@ export async function getCaseForUser(db: Db, user: UserRow, caseId: string): Pro
   const [row] = await lookup.execute({ caseId, userId: user.id });
   if (!row) throw new AppError('NOT_FOUND', { message: 'Case not found.' });
   return row;
+}
+
+/** A table whose rows live inside a case: an id of its own and the case's id. */
+type InsideCaseTable = PgTable & { id: AnyPgColumn; caseId: AnyPgColumn };
+
+/**
+ * The row of `table` with this id if `user` may work on its case, else NOT_FOUND with `notFound` — the same answer
+ * for someone else's row and a missing one, so ids cannot be probed. `alsoWhere` narrows further (a conversation is
+ * its starter's only).
+ */
+export async function getInsideCaseForUser<T extends InsideCaseTable>(
+  db: Db,
+  table: T,
+  user: UserRow,
+  id: string,
+  notFound: string,
+  alsoWhere?: SQL,
+): Promise<T['$inferSelect']> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', { message: notFound });
+  const [found] = await db
+    .select({ row: getTableColumns(table) })
+    .from(table as PgTable)
+    .innerJoin(cases, eq(cases.id, table.caseId))
+    .where(and(eq(table.id, id), caseAccessibleBy(user.id), alsoWhere))
+    .limit(1);
+  if (!found) throw new AppError('NOT_FOUND', { message: notFound });
+  return found.row as T['$inferSelect'];
 }

@@ -1,23 +1,15 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { TChatMessage, TConversation } from '@acclaim/contracts';
 import type { Db } from '../../db/client';
-import { cases, chatMessages, conversations, type ChatMessageRow, type ConversationRow, type UserRow } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
-import { caseAccessibleBy } from '../cases/case-access';
+import { chatMessages, conversations, type ChatMessageRow, type ConversationRow, type UserRow } from '../../db/schema/index';
+import { getInsideCaseForUser } from '../cases/case-access';
 
 export const NEW_CONVERSATION_TITLE = 'New conversation';
 const TITLE_FROM_QUESTION_LENGTH = 60;
 
 /** A conversation of a case the user owns that the user started; NOT_FOUND for anyone else's or a missing one. */
 export async function getConversationForUser(db: Db, user: UserRow, id: string): Promise<ConversationRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', { message: 'Conversation not found.' });
-  const [row] = await db
-    .select({ conversation: conversations })
-    .from(conversations)
-    .innerJoin(cases, eq(cases.id, conversations.caseId))
-    .where(and(eq(conversations.id, id), eq(conversations.userId, user.id), caseAccessibleBy(user.id)));
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Conversation not found.' });
-  return row.conversation;
+  return getInsideCaseForUser(db, conversations, user, id, 'Conversation not found.', eq(conversations.userId, user.id));
 }
 
 export function presentConversation(row: ConversationRow, messageCount: number): TConversation {

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { getUserPlan, planForOwnPetition, upgradeMessage } from '../billing-plan';
 import { findFirmOfCase, getFirmPlan } from '../firms/firm-access';
 import { lockPlanHolder } from '../plan-holder-lock';
-import { getCaseForUser, caseAccessibleBy } from '../cases/case-access';
+import { getCaseForUser, getInsideCaseForUser } from '../cases/case-access';
 import { detectUploadType } from '../extraction/text/index';
 import { sendExtractionJob } from '../extraction/extract-document-job';
 import { assertWithinPageCap } from '../extraction/page-cap';
@@ -95,15 +95,7 @@ export async function getDocumentsStamp(deps: AppDeps, caseId: string): Promise<
 
 /** The document if `user` may see it, else NOT_FOUND (same answer for someone else's and a missing one). */
 export async function getDocumentForUser(deps: AppDeps, user: UserRow, documentId: string): Promise<DocumentRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(documentId)) throw new AppError('NOT_FOUND', { message: 'Document not found.' });
-  const [row] = await deps.database.db
-    .select({ document: documents })
-    .from(documents)
-    .innerJoin(cases, eq(cases.id, documents.caseId))
-    .where(and(eq(documents.id, documentId), caseAccessibleBy(user.id)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Document not found.' });
-  return row.document;
+  return getInsideCaseForUser(deps.database.db, documents, user, documentId, 'Document not found.');
 }
 
 /**

@@ -7,11 +7,11 @@ import {
   type TCreateEvidenceRequest,
   type TUpdateEvidenceRequest,
 } from '@acclaim/contracts';
-import { cases, documents, evidenceItems, type CaseRow, type EvidenceItemRow, type UserRow } from '../../db/schema/index';
+import { documents, evidenceItems, type CaseRow, type EvidenceItemRow, type UserRow } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { publicationFingerprint } from '../verification/publication-claim';
-import { caseAccessibleBy } from '../cases/case-access';
+import { getInsideCaseForUser } from '../cases/case-access';
 import { beneficiaryNamesOf, findBeneficiaryNames } from '../identity/beneficiary-names';
 import { checkItemText, identityUpdate } from '../identity/check-case-identity';
 import { documentIdentityColumns, withIdentity } from '../identity/evidence-with-identity';
@@ -37,15 +37,7 @@ export async function findEvidence(deps: AppDeps, caseRow: CaseRow, filter: { st
 }
 
 export async function getEvidenceForUser(deps: AppDeps, user: UserRow, evidenceId: string): Promise<EvidenceItemRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(evidenceId)) throw new AppError('NOT_FOUND', { message: 'Evidence item not found.' });
-  const [row] = await deps.database.db
-    .select({ item: evidenceItems })
-    .from(evidenceItems)
-    .innerJoin(cases, eq(cases.id, evidenceItems.caseId))
-    .where(and(eq(evidenceItems.id, evidenceId), caseAccessibleBy(user.id)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Evidence item not found.' });
-  return row.item;
+  return getInsideCaseForUser(deps.database.db, evidenceItems, user, evidenceId, 'Evidence item not found.');
 }
 
 /** An item added by hand: accepted unless a status is given; its document must belong to the same case. */

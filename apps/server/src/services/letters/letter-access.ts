@@ -1,27 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { cutLetter, type Letter, type LetterCut } from '@acclaim/domain/letter';
 import type { Plan } from '@acclaim/domain';
 import type { TLetterAccess } from '@acclaim/contracts';
-import { cases, letters, type LetterRow, type UserRow } from '../../db/schema/index';
+import { letters, type LetterRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { getUserPlan, isOwnPetitionOnAttorneyPlan, OWN_PETITION_ON_ATTORNEY_PLAN_NOTE, type PlanHolder } from '../billing-plan';
-import { caseAccessibleBy } from '../cases/case-access';
+import { getInsideCaseForUser } from '../cases/case-access';
 
 /**
  * The letter if its case belongs to `user`, else NOT_FOUND — the same answer for someone else's and a missing
  * one, so ids cannot be probed.
  */
 export async function getLetterForUser(db: Db, user: UserRow, letterId: string): Promise<LetterRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(letterId)) throw new AppError('NOT_FOUND', { message: 'Letter not found.' });
-  const [row] = await db
-    .select({ letter: letters })
-    .from(letters)
-    .innerJoin(cases, eq(cases.id, letters.caseId))
-    .where(and(eq(letters.id, letterId), caseAccessibleBy(user.id)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Letter not found.' });
-  return row.letter;
+  return getInsideCaseForUser(db, letters, user, letterId, 'Letter not found.');
 }
 
 export function upgradeNoteFor(plan: Plan, pages: number): string {

@@ -1,23 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Recommender } from '@acclaim/domain/recommendations';
 import type { Db } from '../../db/client';
-import { cases, recommendationLetters, recommenders, type RecommenderRow, type UserRow } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
-import { caseAccessibleBy } from '../cases/case-access';
+import { recommendationLetters, recommenders, type RecommenderRow, type UserRow } from '../../db/schema/index';
+import { getInsideCaseForUser } from '../cases/case-access';
 
 export type RecommenderWithLetter = RecommenderRow & { letterId: string | null };
 
 /** The recommender if its case belongs to `user`, else NOT_FOUND (the same answer for a missing one). */
 export async function getRecommenderForUser(db: Db, user: UserRow, id: string): Promise<RecommenderRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', { message: 'Recommender not found.' });
-  const [row] = await db
-    .select({ recommender: recommenders })
-    .from(recommenders)
-    .innerJoin(cases, eq(cases.id, recommenders.caseId))
-    .where(and(eq(recommenders.id, id), caseAccessibleBy(user.id)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Recommender not found.' });
-  return row.recommender;
+  return getInsideCaseForUser(db, recommenders, user, id, 'Recommender not found.');
 }
 
 /** The chosen recommenders of a case in the order they were chosen, each with their letter's id. */
