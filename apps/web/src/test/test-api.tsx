@@ -2,7 +2,7 @@ import * as React from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, RouterProvider, Routes, type createMemoryRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 
 /** One answer of the stubbed server: a JSON body and its HTTP status (200 when left out). */
@@ -57,6 +57,28 @@ export function renderAt(element: React.ReactElement, { url = '/', path = '*' }:
       <Toaster />
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Renders a data router (for screens that read its navigation state) with the app's query client and toasts.
+ * `Shell` wraps the router, e.g. in the auth provider, which shared test code may not import itself.
+ */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>, Shell: React.ComponentType<{ children: React.ReactNode }> = React.Fragment) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Shell>
+        <RouterProvider router={router} />
+      </Shell>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+/** Stands in for the server's event stream, which screens that follow a case listen to; tests have none. */
+export class SilentEventSource {
+  close() {}
+  addEventListener() {}
+  removeEventListener() {}
 }
 
 export const errorBody = (message: string, code = 'BAD_REQUEST') => ({ success: false, error: { code, message }, message });

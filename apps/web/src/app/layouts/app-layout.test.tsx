@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import type { TFirmContext } from '@acclaim/contracts';
-import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { buildBrand, buildContext, buildFirmCase, buildUser, FIRM_ID, PENDING_CASE } from '@/features/firm/test-builders';
 import { storage } from '@/lib/storage';
-import { stubApi, type StubAnswer } from '@/test/test-api';
+import { renderRouter, stubApi, type StubAnswer } from '@/test/test-api';
 import { AppLayout } from './app-layout';
 
 const STAFF = buildUser({ activeCaseId: 'case-ana' });
@@ -32,14 +30,7 @@ function renderLayout(user: typeof STAFF, context: TFirmContext, extra: Record<s
   const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path: '/documents', element: <h1>Documents page</h1> }] }], {
     initialEntries: ['/documents'],
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, AuthProvider);
   return api;
 }
 

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Alert } from './alert';
 import { Button } from './button';
 import { DialogClose, DialogFooter } from './dialog';
 
+import { FormWithError } from './form-with-error';
 /**
  * The form of an editing dialog: the server's refusal on top, the fields, then Cancel and a submit button
  * that says what it is doing while the request runs. Validation is the form's own (noValidate).
@@ -25,12 +25,7 @@ export function DialogForm({
   children: React.ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {formError && (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <FormWithError onSubmit={onSubmit} noValidate error={formError}>
       {children}
       <DialogFooter>
         <DialogClose asChild>
@@ -42,6 +37,6 @@ export function DialogForm({
           {isPending ? pendingLabel : submitLabel}
         </Button>
       </DialogFooter>
-    </form>
+    </FormWithError>
   );
 }

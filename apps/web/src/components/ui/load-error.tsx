@@ -20,3 +20,8 @@ export function LoadError({ title, error, onRetry, isRetrying }: { title: string
     </Alert>
   );
 }
+
+/** A query that could not be read: its error, and Retry reads it again. */
+export function QueryLoadError({ title, query }: { title: string; query: { error: Error; refetch: () => Promise<unknown>; isFetching: boolean } }) {
+  return <LoadError title={title} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+}

@@ -1,24 +1,13 @@
 import type { TAdminOverview, TAdminUser, TAdminUserDetailResponse, TBillingOverview, TUser } from '@acclaim/contracts';
 import { PLANS, type AdminRole } from '@acclaim/domain';
+import { buildUser } from '@/test/builders';
 
 let sequence = 0;
 const next = () => ++sequence;
 
 /** The signed-in account as /auth/me returns it; `adminRole` left out makes a customer. */
 export function buildMe(adminRole?: AdminRole, overrides: Partial<TUser> = {}): TUser {
-  return {
-    id: 'admin-1',
-    email: 'dana@example.com',
-    name: 'Dana Boss',
-    onboardingCompleted: true,
-    emailVerified: true,
-    hasPassword: true,
-    accountType: null,
-    activeCaseId: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...(adminRole ? { adminRole } : {}),
-    ...overrides,
-  };
+  return buildUser({ id: 'admin-1', email: 'dana@example.com', name: 'Dana Boss', ...(adminRole ? { adminRole } : {}), ...overrides });
 }
 
 export function buildOverview(overrides: Partial<TAdminOverview> = {}): TAdminOverview {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TChecklistItem, TFilingChecklist, TFilingPackage, TFilingPackageResponse } from '@acclaim/contracts';
+import type { TChecklistItem, TFilingPackage, TFilingPackageResponse } from '@acclaim/contracts';
 import { finalizeStepStatuses, stepToOpen } from './step-status';
+import { buildChecklist as checklistOf } from './test-builders';
 
 const item = (id: string, status: TChecklistItem['status'], fields: Partial<TChecklistItem> = {}): TChecklistItem => ({
   id,
@@ -13,12 +14,6 @@ const item = (id: string, status: TChecklistItem['status'], fields: Partial<TChe
   manual: null,
   ...fields,
 });
-
-function checklistOf(items: TChecklistItem[]): TFilingChecklist {
-  const count = (status: TChecklistItem['status']) => items.filter((i) => i.status === status).length;
-  const counts = { present: count('present'), missing: count('missing'), blocking: count('blocking'), 'not-needed': count('not-needed') };
-  return { items, counts, isComplete: counts.blocking === 0 && counts.missing === 0 };
-}
 
 const pkg = (status: TFilingPackage['status']): TFilingPackageResponse => ({
   success: true,

@@ -1,4 +1,14 @@
-import type { TFormsOverview, TG28Worksheet, TI140Field, TI140Guide, TI140Part, TNoteRef } from '@acclaim/contracts';
+import type {
+  TChecklistItem,
+  TFilingChecklist,
+  TFilingPackage,
+  TFormsOverview,
+  TG28Worksheet,
+  TI140Field,
+  TI140Guide,
+  TI140Part,
+  TNoteRef,
+} from '@acclaim/contracts';
 
 const REF: TNoteRef = { section: '§10.1 Parts and key fields', sourceTags: ['FORM'], marks: ['S'], isUncertain: false };
 
@@ -192,6 +202,42 @@ export function buildG28(overrides: Partial<TG28Worksheet> = {}): TG28Worksheet 
     missing: 1,
     clientNote: 'The beneficiary files for themself (a self-petition), so they are the petitioner and the client on the G-28.',
     facts: [{ text: 'For an I-140, the client listed in Part 3 of the G-28 is the petitioner, not the beneficiary.', ref: G28_REF }],
+    ...overrides,
+  };
+}
+
+/** A checklist item (a form's, unless `group` says otherwise), titled and summarised after its id. */
+export const buildChecklistItem = (fields: Partial<TChecklistItem> & Pick<TChecklistItem, 'id' | 'status'>): TChecklistItem => ({
+  group: 'forms',
+  title: fields.id,
+  summary: `${fields.id} summary`,
+  details: [],
+  target: null,
+  manual: null,
+  ...fields,
+});
+
+/** The checklist of these items, its counts and completeness worked out as the server does. */
+export function buildChecklist(items: TChecklistItem[]): TFilingChecklist {
+  const count = (status: TChecklistItem['status']) => items.filter((i) => i.status === status).length;
+  const counts = { present: count('present'), missing: count('missing'), blocking: count('blocking'), 'not-needed': count('not-needed') };
+  return { items, counts, isComplete: counts.blocking === 0 && counts.missing === 0 };
+}
+
+/** A filing package assembled without a hitch: 42 pages, Bates-numbered; give it `parts` and `problems` to show them. */
+export function buildFilingPackage(overrides: Partial<TFilingPackage> = {}): TFilingPackage {
+  return {
+    id: 'pkg-1',
+    status: 'completed',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    completedAt: '2026-11-24T10:00:05.000Z',
+    totalPages: 42,
+    pdfBytes: 480_000,
+    zipBytes: 470_000,
+    bates: { first: 'VOGT 000001', last: 'VOGT 000041' },
+    parts: [],
+    problems: [],
+    error: null,
     ...overrides,
   };
 }

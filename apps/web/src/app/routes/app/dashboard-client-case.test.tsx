@@ -8,16 +8,10 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { buildContext, buildFirmCase, buildUser, FIRM_ID } from '@/features/firm/test-builders';
 import { storage } from '@/lib/storage';
 import { expectAccessible } from '@/test/axe';
-import { stubApi, type StubAnswer } from '@/test/test-api';
+import { SilentEventSource, stubApi, type StubAnswer } from '@/test/test-api';
 import { Component as Dashboard } from './dashboard';
 
-/** The dashboard listens for processing events; the test has no server to stream them. */
-class SilentEventSource {
-  close() {}
-  addEventListener() {}
-  removeEventListener() {}
-}
-
+// The dashboard listens for processing events; the test has no server to stream them.
 beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,16 +4,10 @@ import type { TDocumentAllowance } from '@acclaim/contracts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { buildUser } from '@/features/firm/test-builders';
 import { storage } from '@/lib/storage';
-import { renderAt, stubApi } from '@/test/test-api';
+import { renderAt, SilentEventSource, stubApi } from '@/test/test-api';
 import { Component as Dashboard } from './dashboard';
 
-/** The dashboard listens for processing events; the test has no server to stream them. */
-class SilentEventSource {
-  close() {}
-  addEventListener() {}
-  removeEventListener() {}
-}
-
+// The dashboard listens for processing events; the test has no server to stream them.
 beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
 afterEach(() => vi.unstubAllGlobals());
 

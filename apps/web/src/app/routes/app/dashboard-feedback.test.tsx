@@ -3,16 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { buildUser } from '@/features/firm/test-builders';
 import { storage } from '@/lib/storage';
-import { renderAt, stubApi } from '@/test/test-api';
+import { renderAt, SilentEventSource, stubApi } from '@/test/test-api';
 import { Component as Dashboard } from './dashboard';
 
-/** The dashboard listens for processing events; the test has no server to stream them. */
-class SilentEventSource {
-  close() {}
-  addEventListener() {}
-  removeEventListener() {}
-}
-
+// The dashboard listens for processing events; the test has no server to stream them.
 beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import type { TInvitationPreview } from '@acclaim/contracts';
-import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { ATTORNEY, buildBrand, buildInvitationPreview, buildUser } from '@/features/firm/test-builders';
 import { storage } from '@/lib/storage';
 import { expectAccessible } from '@/test/axe';
-import { errorBody, stubApi, type StubAnswer } from '@/test/test-api';
+import { errorBody, renderRouter, stubApi, type StubAnswer } from '@/test/test-api';
 import { Component as InvitePage } from './invite';
 
 const PREVIEW = 'GET /api/invitations/tok-123';
@@ -35,14 +33,7 @@ function renderInvite(routes: Record<string, StubAnswer | StubAnswer[]>) {
     ],
     { initialEntries: ['/invite/tok-123'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderRouter(router, AuthProvider);
   return api;
 }
 

@@ -1,6 +1,6 @@
 import type { TUser } from '@acclaim/contracts';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useAccount } from '../api/get-account';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
@@ -28,7 +28,7 @@ export function AccountWorkspace({
       {account.isPending ? (
         <ListSkeleton label="Loading your account" rows={4} />
       ) : account.isError ? (
-        <LoadError title="Your account could not be loaded." error={account.error} onRetry={() => void account.refetch()} isRetrying={account.isFetching} />
+        <QueryLoadError title="Your account could not be loaded." query={account} />
       ) : (
         <>
           <ProfileSection account={account.data} onSaved={onProfileSaved} />

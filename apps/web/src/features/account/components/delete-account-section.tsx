@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useDeleteAccount } from '../api/delete-account';
+import { FormWithError } from '@/components/ui/form-with-error';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -74,12 +75,7 @@ function ConfirmDeleteForm({ account, onDeleted }: { account: TAccountOverview; 
   const onSubmit = form.handleSubmit((request) => remove.mutate(request, { onSuccess: onDeleted }));
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {remove.error && !serverFieldError && (
-        <Alert variant="destructive" role="alert">
-          {remove.error.message}
-        </Alert>
-      )}
+    <FormWithError onSubmit={onSubmit} noValidate error={remove.error && !serverFieldError ? remove.error.message : null}>
       {account.hasPassword ? (
         <FormField id="delete-password" label="Your password" error={error}>
           {(props) => <Input {...props} {...form.register('password')} type="password" autoComplete="current-password" />}
@@ -99,7 +95,7 @@ function ConfirmDeleteForm({ account, onDeleted }: { account: TAccountOverview; 
           {remove.isPending ? 'Deleting…' : 'Delete my account'}
         </Button>
       </DialogFooter>
-    </form>
+    </FormWithError>
   );
 }
 

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZChangePasswordRequest } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -12,6 +11,7 @@ import { fieldErrors } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 
+import { FormWithError } from '@/components/ui/form-with-error';
 /** The change-password request with the new password typed twice. */
 const ZChangePasswordEntry = ZChangePasswordRequest.extend({ confirmPassword: z.string() }).refine((entry) => entry.newPassword === entry.confirmPassword, {
   message: 'Passwords do not match.',
@@ -53,19 +53,19 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         </CardHeader>
         <CardContent>
           {hasPassword ? (
-            <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate>
-              {change.error && Object.keys(serverErrors).length === 0 && (
-                <Alert variant="destructive" role="alert">
-                  {change.error.message}
-                </Alert>
-              )}
+            <FormWithError
+              onSubmit={onSubmit}
+              noValidate
+              className="max-w-md"
+              error={change.error && Object.keys(serverErrors).length === 0 ? change.error.message : null}
+            >
               {field('currentPassword', 'Current password', 'current-password')}
               {field('newPassword', 'New password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters.`)}
               {field('confirmPassword', 'Confirm new password', 'new-password')}
               <Button type="submit" disabled={change.isPending}>
                 {change.isPending ? 'Changing…' : 'Change password'}
               </Button>
-            </form>
+            </FormWithError>
           ) : (
             <p className="text-sm">
               To add a password as well, use{' '}

@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { ZUpdateProfileRequest, NAME_MAX_LENGTH, type TAccountOverview, type TUser } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateProfile } from '../api/update-profile';
 
+import { FormWithError } from '@/components/ui/form-with-error';
 const METHOD_LABELS = { password: 'Email and password', google: 'Google' } as const;
 
 /** The name (editable), the email (the sign-in, read-only) and whether it is confirmed. */
@@ -40,19 +40,14 @@ export function ProfileSection({ account, onSaved }: { account: TAccountOverview
           <CardDescription>Member since {formatDate(account.createdAt.slice(0, 10))}.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            {update.error && !serverNameError && (
-              <Alert variant="destructive" role="alert">
-                {update.error.message}
-              </Alert>
-            )}
+          <FormWithError onSubmit={onSubmit} noValidate error={update.error && !serverNameError ? update.error.message : null}>
             <FormField id="account-name" label="Full Name" error={form.formState.errors.name?.message ?? serverNameError}>
               {(field) => <Input {...field} {...form.register('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} />}
             </FormField>
             <Button type="submit" disabled={update.isPending || isUnchanged}>
               {update.isPending ? 'Saving…' : 'Save name'}
             </Button>
-          </form>
+          </FormWithError>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
             <div className="min-w-0 space-y-1">
               <dt className="text-muted-foreground">Email</dt>

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useAccountSessions } from '../api/account-sessions';
 import { useSessionSignOuts } from '../hooks/use-session-sign-outs';
 import { SessionList } from './session-list';
@@ -29,12 +29,7 @@ export function SessionsSection({ onSignedOutEverywhere }: { onSignedOutEverywhe
           {sessions.isPending ? (
             <ListSkeleton label="Loading your devices" rows={2} />
           ) : sessions.isError ? (
-            <LoadError
-              title="Your devices could not be loaded."
-              error={sessions.error}
-              onRetry={() => void sessions.refetch()}
-              isRetrying={sessions.isFetching}
-            />
+            <QueryLoadError title="Your devices could not be loaded." query={sessions} />
           ) : (
             <SessionList
               sessions={sessions.data}

@@ -4,7 +4,7 @@ import { canAdmin, type AdminCapability } from '@acclaim/domain';
 import type { TAdminOverview } from '@acclaim/contracts';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useAdminOverview } from '../api/get-overview';
@@ -46,12 +46,7 @@ export function AdminDashboard() {
       {overview.isPending ? (
         <ListSkeleton label="Loading the key figures" rows={4} />
       ) : overview.isError ? (
-        <LoadError
-          title="The key figures could not be loaded."
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
+        <QueryLoadError title="The key figures could not be loaded." query={overview} />
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Key figures">

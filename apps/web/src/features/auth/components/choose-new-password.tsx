@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { fieldErrors } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { resetPassword, useResetTokenCheck } from '../api/reset-password';
+import { AuthForm } from './auth-form';
 import { useAuth } from './auth-provider';
 import { CallbackCard } from './callback-card';
 import { PasswordInput } from './password-input';
@@ -61,17 +62,14 @@ export function ChooseNewPassword({ token }: { token: string }) {
   return (
     <CallbackCard title="Choose a new password" state="form">
       <p className="text-sm text-muted-foreground">After you save it, every other device signed in to your account is signed out.</p>
-      <form onSubmit={onSubmit} className="space-y-4">
+      <AuthForm onSubmit={onSubmit} isSubmitting={isSubmitting} submitLabel="Save New Password" pendingLabel="Saving...">
         <FormField id="new-password" label="New Password" error={errors.password?.message} description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
           {(field) => <PasswordInput {...field} {...form.register('password')} autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />}
         </FormField>
         <FormField id="confirm-new-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
           {(field) => <PasswordInput {...field} {...form.register('confirmPassword')} autoComplete="new-password" required />}
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save New Password'}
-        </Button>
-      </form>
+      </AuthForm>
     </CallbackCard>
   );
 }

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { ZLoginRequest } from '@acclaim/contracts';
 import { toast } from '@/components/ui/toast';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
+import { AuthForm } from './auth-form';
 import { useAuth } from './auth-provider';
 import { PasswordInput } from './password-input';
 
@@ -27,12 +26,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
-      {error && (
-        <Alert variant="destructive" role="alert">
-          {error}
-        </Alert>
-      )}
+    <AuthForm onSubmit={onSubmit} error={error} isSubmitting={isSubmitting} submitLabel="Sign In" pendingLabel="Signing in...">
       <FormField id="login-email" label="Email" error={errors.email?.message}>
         {(field) => <Input {...field} {...form.register('email')} type="email" autoComplete="email" required placeholder="you@example.com" />}
       </FormField>
@@ -48,9 +42,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       >
         {(field) => <PasswordInput {...field} {...form.register('password')} autoComplete="current-password" required />}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

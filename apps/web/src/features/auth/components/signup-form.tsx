@@ -2,13 +2,12 @@ import * as React from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ZAccountType, ZSignupRequest, type TAccountType, type TSignupRequest } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { AccountTypeChoice } from './account-type-choice';
+import { AuthForm } from './auth-form';
 import { useAuth } from './auth-provider';
 import { CheckInbox } from './check-inbox';
 import { PasswordInput } from './password-input';
@@ -45,12 +44,7 @@ function SignupEntryForm({ defaults, onSent }: { defaults: SignupEntry; onSent: 
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
-      {error && (
-        <Alert variant="destructive" role="alert">
-          {error}
-        </Alert>
-      )}
+    <AuthForm onSubmit={onSubmit} error={error} isSubmitting={isSubmitting} submitLabel="Create Account" pendingLabel="Creating account...">
       <Controller
         control={form.control}
         name="accountType"
@@ -70,10 +64,7 @@ function SignupEntryForm({ defaults, onSent }: { defaults: SignupEntry; onSent: 
       <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
         {(field) => <PasswordInput {...field} {...form.register('confirmPassword')} autoComplete="new-password" required />}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { isPaidPlan } from '@acclaim/domain/billing';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useSubscription } from '../api/get-subscription';
 import { CurrentPlanCard } from './current-plan-card';
 import { MoneyBackCard } from './money-back-card';
@@ -30,12 +30,7 @@ export function BillingWorkspace() {
       {overview.isPending ? (
         <ListSkeleton label="Loading your billing details" rows={4} />
       ) : overview.isError ? (
-        <LoadError
-          title="Your billing details could not be loaded."
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
+        <QueryLoadError title="Your billing details could not be loaded." query={overview} />
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-5">

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useCancelTestCheckout } from '../api/cancel-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
@@ -181,12 +181,7 @@ export function TestCheckout({ checkoutId }: { checkoutId: string }) {
         <ListSkeleton label="Loading the checkout" rows={2} />
       ) : checkout.isError ? (
         <div className="space-y-4">
-          <LoadError
-            title="This checkout could not be opened."
-            error={checkout.error}
-            onRetry={() => void checkout.refetch()}
-            isRetrying={checkout.isFetching}
-          />
+          <QueryLoadError title="This checkout could not be opened." query={checkout} />
           <Button asChild variant="outline">
             <Link to={paths.billing}>Back to Billing</Link>
           </Button>

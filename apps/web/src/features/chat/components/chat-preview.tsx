@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ArticleSkeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useChatPreview } from '../api/get-chat-preview';
 import { AssistantMessage, UserMessage } from './chat-message';
 import { ChatUpgradeCard } from './chat-upgrade-card';
@@ -29,7 +29,7 @@ export function ChatPreview({ upgradeNote }: { upgradeNote: string | null }) {
           {preview.isPending ? (
             <ArticleSkeleton label="Loading the example answer" />
           ) : preview.isError ? (
-            <LoadError title="The example could not be loaded." error={preview.error} onRetry={() => void preview.refetch()} isRetrying={preview.isFetching} />
+            <QueryLoadError title="The example could not be loaded." query={preview} />
           ) : (
             <ol aria-label="Example conversation on the demo case" className="space-y-4">
               <li>

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import type { TConversation } from '@acclaim/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useConversations } from '../api/get-conversations';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useAskQuestion } from '../hooks/use-ask-question';
@@ -91,8 +91,7 @@ export function ChatWorkspace({ caseId }: { caseId: string }) {
   const navRef = React.useRef<HTMLElement>(null);
 
   if (list.isPending) return <ListSkeleton label="Loading your conversations" />;
-  if (list.isError)
-    return <LoadError title="Your conversations could not be loaded." error={list.error} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
+  if (list.isError) return <QueryLoadError title="Your conversations could not be loaded." query={list} />;
 
   const { conversations, quota, access, suggestions } = list.data;
   if (!access.canChat && conversations.length === 0) return <ChatPreview upgradeNote={access.upgradeNote} />;

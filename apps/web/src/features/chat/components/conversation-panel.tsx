@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import type { TChatQuota, TConversation } from '@acclaim/contracts';
 import { Alert } from '@/components/ui/alert';
 import { ArticleSkeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useConversation } from '../api/get-conversation';
 import type { AskFailure, PendingTurn } from '../hooks/use-ask-question';
 import { ChatComposer } from './chat-composer';
@@ -22,15 +22,7 @@ interface Asking {
 function SavedThread({ conversationId, ...props }: { conversationId: string } & Omit<React.ComponentProps<typeof ConversationThread>, 'messages'>) {
   const conversation = useConversation(conversationId);
   if (conversation.isPending) return <ArticleSkeleton label="Loading the conversation" />;
-  if (conversation.isError)
-    return (
-      <LoadError
-        title="The conversation could not be opened."
-        error={conversation.error}
-        onRetry={() => void conversation.refetch()}
-        isRetrying={conversation.isFetching}
-      />
-    );
+  if (conversation.isError) return <QueryLoadError title="The conversation could not be opened." query={conversation} />;
   return <ConversationThread messages={conversation.data.messages} {...props} />;
 }
 

@@ -1,7 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, ZContactRequest, type TContactRequest, type TContactTopic } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,6 +8,7 @@ import { fieldErrors } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
+import { FormWithError } from '@/components/ui/form-with-error';
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm';
 
@@ -61,12 +61,12 @@ export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initi
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-describedby="contact-note">
-      {send.isError && !Object.keys(serverErrors).length && (
-        <Alert variant="destructive" role="alert">
-          {send.error.message}
-        </Alert>
-      )}
+    <FormWithError
+      onSubmit={onSubmit}
+      aria-describedby="contact-note"
+      className="space-y-5"
+      error={send.isError && !Object.keys(serverErrors).length ? send.error.message : null}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errorOf('name')}>
           {(field) => <Input {...field} {...form.register('name')} autoComplete="name" required maxLength={120} />}
@@ -105,6 +105,6 @@ export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initi
       <Button type="submit" size="lg" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
-    </form>
+    </FormWithError>
   );
 }

@@ -7,18 +7,15 @@ import { useCreateEvidence } from '../api/create-evidence';
 import { useFormErrors } from '../form-errors';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
-import { EvidenceFields, normalizeDoi, readEvidenceForm, validateEvidenceForm } from './evidence-fields';
+import { checkedEvidenceForm, EvidenceFields, normalizeDoi } from './evidence-fields';
 
 function AddEvidenceForm({ caseId, documents, onDone }: { caseId: string; documents: TDocument[]; onDone: () => void }) {
   const createEvidence = useCreateEvidence(caseId);
   const { errors, formError, showFieldErrors, showServerError } = useFormErrors();
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = readEvidenceForm(event.currentTarget);
-    const problems = validateEvidenceForm(values);
-    showFieldErrors(problems);
-    if (Object.keys(problems).length > 0 || !values.type) return;
+    const values = checkedEvidenceForm(event, showFieldErrors);
+    if (!values) return;
     createEvidence.mutate(
       {
         type: values.type,

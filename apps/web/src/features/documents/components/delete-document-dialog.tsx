@@ -5,17 +5,15 @@ import { useDeleteDocument } from '../api/delete-document';
 import { DOCUMENTS_HEADING_ID } from '../dom-ids';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-export function DeleteDocumentDialog({
-  caseId,
-  document,
-  open,
-  onOpenChange,
-}: {
+/** What the document's actions hand each of its dialogs (renaming, deleting). */
+export interface DocumentDialogProps {
   caseId: string;
   document: TDocument;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+export function DeleteDocumentDialog({ caseId, document, open, onOpenChange }: DocumentDialogProps) {
   const deleteDocument = useDeleteDocument(caseId);
   const isDeleted = React.useRef(false);
 

@@ -4,7 +4,7 @@ import { DOCUMENTS_HEADING_ID } from '../dom-ids';
 import { DocumentsEmptyState } from './documents-empty-state';
 import { DocumentsTable } from './documents-table';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 
 export function DocumentsPanel({ caseId, documentsQuery }: { caseId: string; documentsQuery: UseQueryResult<TDocument[]> }) {
   return (
@@ -21,14 +21,7 @@ export function DocumentsPanel({ caseId, documentsQuery }: { caseId: string; doc
 function DocumentsPanelBody({ caseId, documentsQuery }: { caseId: string; documentsQuery: UseQueryResult<TDocument[]> }) {
   if (documentsQuery.isPending) return <ListSkeleton label="Loading documents" />;
   if (documentsQuery.isError) {
-    return (
-      <LoadError
-        title="Your documents could not be loaded."
-        error={documentsQuery.error}
-        onRetry={() => void documentsQuery.refetch()}
-        isRetrying={documentsQuery.isFetching}
-      />
-    );
+    return <QueryLoadError title="Your documents could not be loaded." query={documentsQuery} />;
   }
   if (documentsQuery.data.length === 0) return <DocumentsEmptyState />;
   return <DocumentsTable caseId={caseId} documents={documentsQuery.data} />;

@@ -5,7 +5,7 @@ import { useUpdateEvidence } from '../api/update-evidence';
 import { useFormErrors } from '../form-errors';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
-import { EvidenceFields, normalizeDoi, readEvidenceForm, validateEvidenceForm, type EvidenceFormValues } from './evidence-fields';
+import { checkedEvidenceForm, EvidenceFields, normalizeDoi, type EvidenceFormValues } from './evidence-fields';
 
 const doiOf = (item: TEvidenceItem) => (typeof item.details.doi === 'string' ? item.details.doi : '');
 
@@ -30,11 +30,8 @@ function EditEvidenceForm({ caseId, item, onDone }: { caseId: string; item: TEvi
   const { errors, formError, showFieldErrors, showServerError } = useFormErrors();
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = readEvidenceForm(event.currentTarget);
-    const problems = validateEvidenceForm(values);
-    showFieldErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const values = checkedEvidenceForm(event, showFieldErrors);
+    if (!values) return;
     const changes = changedFields(item, values);
     if (Object.keys(changes).length === 0) {
       onDone();

@@ -51,6 +51,21 @@ export function validateEvidenceForm(values: EvidenceFormValues): Record<string,
   return errors;
 }
 
+/**
+ * The values of a submitted evidence form, read and checked in place of sending it: null when a check failed, each
+ * message then shown beside its field (and any earlier ones cleared).
+ */
+export function checkedEvidenceForm(
+  event: React.FormEvent<HTMLFormElement>,
+  showFieldErrors: (errors: Record<string, string>) => void,
+): (EvidenceFormValues & { type: EvidenceType }) | null {
+  event.preventDefault();
+  const values = readEvidenceForm(event.currentTarget);
+  const problems = validateEvidenceForm(values);
+  showFieldErrors(problems);
+  return Object.keys(problems).length > 0 || !values.type ? null : { ...values, type: values.type };
+}
+
 /** Type, title, description, date, a DOI for publications and, when adding by hand, the document it comes from. */
 export function EvidenceFields({
   idPrefix,

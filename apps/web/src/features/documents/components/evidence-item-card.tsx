@@ -22,21 +22,40 @@ function sourceText(item: TEvidenceItem, source: TDocument | undefined): string 
   return ['From', source.exhibitLabel ? `${source.exhibitLabel} ·` : null, source.name, pages ? `(${pages})` : null].filter(Boolean).join(' ');
 }
 
-export function EvidenceItemCard({
-  caseId,
-  item,
-  source,
-  isSelected,
-  onSelectedChange,
-  onSetStatus,
-}: {
+export interface EvidenceItemCardProps {
   caseId: string;
   item: TEvidenceItem;
   source: TDocument | undefined;
   isSelected: boolean;
   onSelectedChange: (isSelected: boolean) => void;
   onSetStatus: (item: TEvidenceItem, status: EvidenceStatus) => void;
-}) {
+}
+
+/** How a list of evidence finds each item's document and tracks which items are picked to merge. */
+export interface EvidenceListSelection {
+  documentsById: ReadonlyMap<string, TDocument>;
+  selectedIds: ReadonlySet<string>;
+  onSelectedChange: (id: string, isSelected: boolean) => void;
+  onSetStatus: (item: TEvidenceItem, status: EvidenceStatus) => void;
+}
+
+/** One item of a list as its card (or row) shows it: with its source document, if it still has one, and its pick. */
+export function evidenceItemProps(
+  caseId: string,
+  item: TEvidenceItem,
+  { documentsById, selectedIds, onSelectedChange, onSetStatus }: EvidenceListSelection,
+): EvidenceItemCardProps {
+  return {
+    caseId,
+    item,
+    source: item.documentId ? documentsById.get(item.documentId) : undefined,
+    isSelected: selectedIds.has(item.id),
+    onSelectedChange: (isSelected) => onSelectedChange(item.id, isSelected),
+    onSetStatus,
+  };
+}
+
+export function EvidenceItemCard({ caseId, item, source, isSelected, onSelectedChange, onSetStatus }: EvidenceItemCardProps) {
   const [isEditing, setIsEditing] = React.useState(false);
   const titleId = `${evidenceItemId(item.id)}-title`;
   const venue = typeof item.details.venue === 'string' ? item.details.venue : null;

@@ -14,7 +14,7 @@ import { EvidenceMergeControls } from './evidence-merge-controls';
 import { EvidenceReviewHeader } from './evidence-review-header';
 import { EvidenceTypeGroups } from './evidence-type-groups';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 
 const EMPTY_FILTER_TEXT: Record<EvidenceFilterValue, string> = {
   suggested: 'Nothing to review right now. New suggestions appear here as your documents are read.',
@@ -74,12 +74,7 @@ export function EvidenceReview({ caseId, evidenceQuery, documents, focusItemId }
       {evidenceQuery.isPending ? (
         <ListSkeleton label="Loading evidence" />
       ) : evidenceQuery.isError ? (
-        <LoadError
-          title="The evidence could not be loaded."
-          error={evidenceQuery.error}
-          onRetry={() => void evidenceQuery.refetch()}
-          isRetrying={evidenceQuery.isFetching}
-        />
+        <QueryLoadError title="The evidence could not be loaded." query={evidenceQuery} />
       ) : (
         <>
           <EvidenceFilter value={filter} counts={countByStatus(items)} onChange={handleFilterChange} />

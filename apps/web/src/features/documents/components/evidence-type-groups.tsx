@@ -4,7 +4,7 @@ import type { EvidenceStatus } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';
 import { EVIDENCE_TYPE_LABELS } from '../labels';
 import type { EvidenceTypeGroup } from './evidence-groups';
-import { EvidenceItemCard } from './evidence-item-card';
+import { EvidenceItemCard, evidenceItemProps } from './evidence-item-card';
 
 /** Long groups (a CV can list a hundred papers) show their first items until asked for the rest. */
 const GROUP_PREVIEW = 10;
@@ -40,15 +40,7 @@ export function EvidenceTypeGroups({
           </h3>
           <ul className="space-y-3">
             {(isGroupExpanded(group.type) ? group.items : group.items.slice(0, GROUP_PREVIEW)).map((item) => (
-              <EvidenceItemCard
-                key={item.id}
-                caseId={caseId}
-                item={item}
-                source={item.documentId ? documentsById.get(item.documentId) : undefined}
-                isSelected={selectedIds.has(item.id)}
-                onSelectedChange={(isSelected) => onSelectedChange(item.id, isSelected)}
-                onSetStatus={onSetStatus}
-              />
+              <EvidenceItemCard key={item.id} {...evidenceItemProps(caseId, item, { documentsById, selectedIds, onSelectedChange, onSetStatus })} />
             ))}
           </ul>
           {group.items.length > GROUP_PREVIEW && !isGroupExpanded(group.type) && (

@@ -8,6 +8,7 @@ import { useUpdateDocument } from '../api/update-document';
 import { firstIssueByField, useFormErrors } from '../form-errors';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
+import type { DocumentDialogProps } from './delete-document-dialog';
 
 /** The name shown in Acclaim and in the exhibit list, and the exhibit label of the package. */
 function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; document: TDocument; onDone: () => void }) {
@@ -53,17 +54,7 @@ function RenameDocumentForm({ caseId, document, onDone }: { caseId: string; docu
   );
 }
 
-export function RenameDocumentDialog({
-  caseId,
-  document,
-  open,
-  onOpenChange,
-}: {
-  caseId: string;
-  document: TDocument;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RenameDocumentDialog({ caseId, document, open, onOpenChange }: DocumentDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Rename document">

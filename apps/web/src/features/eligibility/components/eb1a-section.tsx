@@ -3,12 +3,11 @@ import type { Eb1aAssessment } from '@acclaim/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { EvidenceHref, EvidenceRef } from '../evidence-ref';
 import { findingName } from '@acclaim/domain';
-import { PETITION_LABELS } from '../labels';
 import { FindingPanel } from './finding-panel';
-import { FindingsChart } from './findings-chart';
+import { FindingsChartCard } from './findings-chart';
 import { LevelBadge } from './level-badge';
 import { FinalMeritsSection } from './final-merits-section';
-import { VerdictCard } from './verdict-card';
+import { Eb1aVerdictCard } from './verdict-card';
 
 export function Eb1aSection({
   eb1a,
@@ -24,21 +23,13 @@ export function Eb1aSection({
   const comparable = eb1a.criteria.filter((criterion) => eb1a.comparableEvidence.criterionIds.includes(criterion.id));
   return (
     <div className="space-y-6">
-      <VerdictCard
-        petitionLabel={PETITION_LABELS.EB1A}
-        verdict={eb1a.verdict}
-        count={{ met: eb1a.criteriaLikelyMet, of: eb1a.criteria.length, required: eb1a.criteriaRequired, noun: 'criteria' }}
+      <Eb1aVerdictCard eb1a={eb1a} />
+      <FindingsChartCard
+        title="The ten EB-1A criteria"
+        description={`At least ${eb1a.criteriaRequired} must be met, then the whole record is weighed in a final merits review.`}
+        findings={eb1a.criteria}
+        threshold={threshold}
       />
-      <Card>
-        <CardContent className="pt-6">
-          <FindingsChart
-            title="The ten EB-1A criteria"
-            description={`At least ${eb1a.criteriaRequired} must be met, then the whole record is weighed in a final merits review.`}
-            findings={eb1a.criteria}
-            threshold={threshold}
-          />
-        </CardContent>
-      </Card>
       {eb1a.oneTimeAchievement.isClaimed && (
         <Card>
           <CardHeader>

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { useSearchParams } from 'react-router';
 import type { TProcessingState } from '@acclaim/contracts';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useAcceptedEvidence } from '@/lib/use-accepted-evidence';
 import { useAssessment } from '../api/get-assessment';
@@ -41,7 +41,7 @@ export function EligibilityWorkspace({ caseId, processing, aside }: { caseId: st
       {list.isPending ? (
         <ListSkeleton label="Loading your assessments" />
       ) : list.isError ? (
-        <LoadError title="Your assessments could not be loaded." error={list.error} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+        <QueryLoadError title="Your assessments could not be loaded." query={list} />
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-3">

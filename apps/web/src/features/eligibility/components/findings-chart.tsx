@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Table2, BarChart3 } from 'lucide-react';
 import type { Finding } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { LEVEL_FILL, LEVEL_LABELS } from '../labels';
 import { findingName } from '@acclaim/domain';
@@ -119,5 +120,16 @@ function Legend() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The chart on a card of its own, as the assessment pages show it. */
+export function FindingsChartCard(props: React.ComponentProps<typeof FindingsChart>) {
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <FindingsChart {...props} />
+      </CardContent>
+    </Card>
   );
 }

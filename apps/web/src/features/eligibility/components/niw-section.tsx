@@ -1,9 +1,8 @@
 import type { NiwAssessment } from '@acclaim/domain';
-import { Card, CardContent } from '@/components/ui/card';
 import type { EvidenceHref, EvidenceRef } from '../evidence-ref';
 import { isMetLevel, PETITION_LABELS } from '../labels';
 import { FindingPanel } from './finding-panel';
-import { FindingsChart } from './findings-chart';
+import { FindingsChartCard } from './findings-chart';
 import { NiwThresholdCard } from './niw-threshold-card';
 import { VerdictCard } from './verdict-card';
 
@@ -27,16 +26,12 @@ export function NiwSection({
         count={{ met: prongsMet, of: niw.prongs.length, required: niw.prongs.length, noun: 'Dhanasar prongs' }}
       />
       <NiwThresholdCard threshold={niw.threshold} evidenceById={evidenceById} evidenceHref={evidenceHref} />
-      <Card>
-        <CardContent className="pt-6">
-          <FindingsChart
-            title="The three Dhanasar prongs"
-            description="All three must be shown for a national interest waiver."
-            findings={niw.prongs}
-            threshold={threshold}
-          />
-        </CardContent>
-      </Card>
+      <FindingsChartCard
+        title="The three Dhanasar prongs"
+        description="All three must be shown for a national interest waiver."
+        findings={niw.prongs}
+        threshold={threshold}
+      />
       <section aria-labelledby="niw-prongs-heading" className="space-y-3">
         <h3 id="niw-prongs-heading" className="text-lg font-semibold tracking-tight">
           Prong by prong

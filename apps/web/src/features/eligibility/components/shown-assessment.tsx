@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TAssessmentDetail } from '@acclaim/contracts';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { LIKELY_MET_SCORE } from '../labels';
@@ -18,8 +18,7 @@ export function ShownAssessment({ query }: { query: UseQueryResult<TAssessmentDe
         <Skeleton className="h-72" />
       </div>
     );
-  if (query.isError)
-    return <LoadError title="The assessment could not be loaded." error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isError) return <QueryLoadError title="The assessment could not be loaded." query={query} />;
   const result = query.data.result;
   if (!result) return null;
   return (

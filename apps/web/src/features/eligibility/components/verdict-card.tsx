@@ -1,5 +1,6 @@
-import type { StrengthLevel, Verdict } from '@acclaim/domain';
+import type { Eb1aAssessment, StrengthLevel, Verdict } from '@acclaim/domain';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { PETITION_LABELS } from '../labels';
 import { LevelBadge } from './level-badge';
 
 /** The one-glance answer for one petition type: level, headline, summary and the count that matters. */
@@ -36,5 +37,16 @@ export function VerdictCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The EB-1A verdict with the count it turns on: how many criteria are likely met against how many are required. */
+export function Eb1aVerdictCard({ eb1a }: { eb1a: Eb1aAssessment }) {
+  return (
+    <VerdictCard
+      petitionLabel={PETITION_LABELS.EB1A}
+      verdict={eb1a.verdict}
+      count={{ met: eb1a.criteriaLikelyMet, of: eb1a.criteria.length, required: eb1a.criteriaRequired, noun: 'criteria' }}
+    />
   );
 }

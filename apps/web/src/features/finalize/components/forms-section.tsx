@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useForms } from '../api/get-forms';
 import { FeesCard, WhereToFileCard } from './fees-card';
 import { G28Card } from './g28-card';
@@ -8,6 +8,7 @@ import { I140Guide } from './i140-guide';
 import { PlanUpgradeCard } from './plan-upgrade-card';
 import { NeedsCard } from './needs-card';
 import { RecommendedForms } from './recommended-forms';
+import { FinalizeSection } from './finalize-section';
 
 /**
  * The "Forms and fees" step of /finalize: the forms the filing needs and why, what decides them, fees and where to file
@@ -17,18 +18,11 @@ export function FormsSection({ caseId }: { caseId: string }) {
   const forms = useForms(caseId);
 
   return (
-    <section aria-labelledby="forms-title" className="space-y-6">
-      <div>
-        <h2 id="forms-title" className="scroll-mt-24 text-xl font-semibold tracking-tight">
-          Forms and fees
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-muted-foreground">The government forms your petition goes with, their fees, and where the package goes.</p>
-      </div>
-
+    <FinalizeSection id="forms" title="Forms and fees" lead="The government forms your petition goes with, their fees, and where the package goes.">
       {forms.isPending ? (
         <ListSkeleton label="Loading the forms of your case" rows={4} />
       ) : forms.isError ? (
-        <LoadError title="The forms of your case could not be loaded." error={forms.error} onRetry={() => void forms.refetch()} isRetrying={forms.isFetching} />
+        <QueryLoadError title="The forms of your case could not be loaded." query={forms} />
       ) : (
         <>
           {forms.data.petitionTypeNote && (
@@ -60,6 +54,6 @@ export function FormsSection({ caseId }: { caseId: string }) {
           <p className="text-xs text-muted-foreground">{forms.data.disclaimer}</p>
         </>
       )}
-    </section>
+    </FinalizeSection>
   );
 }

@@ -6,7 +6,7 @@ import { FIRM_CASE_STAGES } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useFirm } from '../api/get-firm';
 import { useFirmCases } from '../api/get-firm-cases';
 import type { FirmCasesFilter } from '../api/query-keys';
@@ -93,7 +93,7 @@ function FirmClients({ answer, currentUserId, onCaseActivated }: ClientsProps & 
       {cases.isPending ? (
         <ListSkeleton label="Loading your clients" rows={4} />
       ) : cases.isError ? (
-        <LoadError title="Your clients could not be loaded." error={cases.error} onRetry={() => void cases.refetch()} isRetrying={cases.isFetching} />
+        <QueryLoadError title="Your clients could not be loaded." query={cases} />
       ) : hasNoClients ? (
         <NoClientsYet onAdd={() => setIsAdding(true)} />
       ) : (
@@ -157,8 +157,7 @@ function AwaitingInvitation({ email }: { email: string | null | undefined }) {
 export function ClientsWorkspace(props: ClientsProps) {
   const firm = useFirm();
   if (firm.isPending) return <ListSkeleton label="Loading your firm" rows={4} />;
-  if (firm.isError)
-    return <LoadError title="Your firm could not be loaded." error={firm.error} onRetry={() => void firm.refetch()} isRetrying={firm.isFetching} />;
+  if (firm.isError) return <QueryLoadError title="Your firm could not be loaded." query={firm} />;
   if (!firm.data) {
     return (
       <div className="space-y-6">

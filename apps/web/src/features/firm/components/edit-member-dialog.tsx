@@ -1,15 +1,14 @@
 import * as React from 'react';
 import { toast } from '@/components/ui/toast';
 import { ZUpdateMemberRequest, type TFirmMember } from '@acclaim/contracts';
-import { FIRM_ROLE_LABELS, INVITABLE_FIRM_ROLES } from '@acclaim/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { fieldErrors } from '@/lib/api-client';
 import { useUpdateMember } from '../api/update-member';
 import { firstIssueByField, formLevelError } from '../form-errors';
+import { RoleSelect } from './role-select';
 
 function RoleField({ defaultRole, error }: { defaultRole: TFirmMember['role']; error: string | undefined }) {
   return (
@@ -19,15 +18,7 @@ function RoleField({ defaultRole, error }: { defaultRole: TFirmMember['role']; e
       error={error}
       description="Attorneys approve letter sections and can be attorney of record; paralegals prepare cases."
     >
-      {(field) => (
-        <NativeSelect {...field} name="role" defaultValue={defaultRole}>
-          {INVITABLE_FIRM_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {FIRM_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
+      {(field) => <RoleSelect {...field} name="role" defaultValue={defaultRole} />}
     </FormField>
   );
 }

@@ -1,6 +1,5 @@
 import { toast } from '@/components/ui/toast';
 import { ZUpdateFirmRequest, type TFirm } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateFirm } from '../api/update-firm';
 
+import { FormWithError } from '@/components/ui/form-with-error';
 type ProfileField = 'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'phone' | 'email' | 'website';
 
 const FIELDS: readonly { name: ProfileField; label: string; autoComplete: string; type?: string; wide?: boolean; maxLength: number }[] = [
@@ -45,12 +45,7 @@ export function FirmProfileSection({ firm, canEdit }: { firm: TFirm; canEdit: bo
           <CardDescription>Used on your letterheads and on Form G-28.{!canEdit && ' Only the firm’s owner can change these details.'}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} className="space-y-4" noValidate>
-            {error && (
-              <Alert variant="destructive" role="alert">
-                {error}
-              </Alert>
-            )}
+          <FormWithError onSubmit={onSubmit} noValidate error={error}>
             <div className="grid gap-4 sm:grid-cols-2">
               {FIELDS.map(({ name, label, autoComplete, type, wide, maxLength }) => (
                 <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
@@ -65,7 +60,7 @@ export function FirmProfileSection({ firm, canEdit }: { firm: TFirm; canEdit: bo
                 {isSubmitting ? 'Saving…' : 'Save firm details'}
               </Button>
             )}
-          </form>
+          </FormWithError>
         </CardContent>
       </Card>
     </section>

@@ -3,7 +3,7 @@ import type { TFirm } from '@acclaim/contracts';
 import { firmRoleCan } from '@acclaim/domain';
 import { Card, CardContent } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useFirm } from '../api/get-firm';
 import { NoFirmNotice } from './no-firm-notice';
@@ -49,7 +49,7 @@ export function FirmSettingsWorkspace() {
       {answer.isPending ? (
         <ListSkeleton label="Loading your firm" rows={4} />
       ) : answer.isError ? (
-        <LoadError title="Your firm could not be loaded." error={answer.error} onRetry={() => void answer.refetch()} isRetrying={answer.isFetching} />
+        <QueryLoadError title="Your firm could not be loaded." query={answer} />
       ) : !answer.data ? (
         <NoFirmNotice />
       ) : (

@@ -4,7 +4,7 @@ import type { TFirmMember } from '@acclaim/contracts';
 import { firmRoleCan } from '@acclaim/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useFirm } from '../api/get-firm';
 import { NoFirmNotice } from './no-firm-notice';
 import { useFirmMembers } from '../api/get-firm-members';
@@ -36,9 +36,7 @@ function Members({ canManage, currentUserId }: { canManage: boolean; currentUser
 
   if (members.isPending) return <ListSkeleton label="Loading the firm’s members" rows={3} />;
   if (members.isError) {
-    return (
-      <LoadError title="The firm’s members could not be loaded." error={members.error} onRetry={() => void members.refetch()} isRetrying={members.isFetching} />
-    );
+    return <QueryLoadError title="The firm’s members could not be loaded." query={members} />;
   }
   return (
     <>
@@ -80,7 +78,7 @@ export function MembersWorkspace({ currentUserId }: { currentUserId: string | nu
       {firm.isPending ? (
         <ListSkeleton label="Loading your firm" rows={3} />
       ) : firm.isError ? (
-        <LoadError title="Your firm could not be loaded." error={firm.error} onRetry={() => void firm.refetch()} isRetrying={firm.isFetching} />
+        <QueryLoadError title="Your firm could not be loaded." query={firm} />
       ) : !firm.data ? (
         <NoFirmNotice />
       ) : (

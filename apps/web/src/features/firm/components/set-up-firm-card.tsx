@@ -1,6 +1,5 @@
 import { toast } from '@/components/ui/toast';
 import { ZCreateFirmRequest } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateFirm } from '../api/create-firm';
 
+import { FormWithError } from '@/components/ui/form-with-error';
 /** The first step of the attorney workspace: name the firm, and the account becomes its owner. */
 export function SetUpFirmCard() {
   const create = useCreateFirm();
@@ -31,19 +31,14 @@ export function SetUpFirmCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          {error && (
-            <Alert variant="destructive" role="alert">
-              {error}
-            </Alert>
-          )}
+        <FormWithError onSubmit={onSubmit} noValidate error={error}>
           <FormField id="firm-name" label="Firm name" error={errors.name?.message}>
             {(field) => <Input {...field} {...form.register('name')} autoComplete="organization" maxLength={120} placeholder="Reyes Immigration Law" />}
           </FormField>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Creating…' : 'Create firm'}
           </Button>
-        </form>
+        </FormWithError>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { BadgeCheck, BookCheck, FileSearch, FileStack, Link2, MessagesSquare } from 'lucide-react';
 import { Section } from '@/components/ui/section';
+import { IconCards, type IconCard } from './icon-cards';
 
-const FEATURES = [
+const FEATURES: IconCard[] = [
   {
     icon: FileSearch,
     title: 'Evidence extraction',
@@ -37,15 +38,7 @@ const FEATURES = [
 export function KeyFeatures() {
   return (
     <Section id="features" eyebrow="Key features" title="Built for the way officers read petitions" className="bg-surface">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-lg border border-border bg-background p-6">
-            <Icon className="size-6 text-primary" aria-hidden="true" />
-            <h3 className="mt-4 font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards cards={FEATURES} className="sm:grid-cols-2 lg:grid-cols-3" />
     </Section>
   );
 }

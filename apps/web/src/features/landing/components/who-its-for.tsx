@@ -1,7 +1,8 @@
 import { Briefcase, FlaskConical, Users } from 'lucide-react';
 import { Section } from '@/components/ui/section';
+import { IconCards, type IconCard } from './icon-cards';
 
-const AUDIENCES = [
+const AUDIENCES: IconCard[] = [
   {
     icon: FlaskConical,
     title: 'Self-petitioners',
@@ -22,15 +23,7 @@ const AUDIENCES = [
 export function WhoItsFor() {
   return (
     <Section id="who-its-for" eyebrow="Who it is for" title="For the people who do the work of a petition">
-      <ul className="grid gap-6 md:grid-cols-3">
-        {AUDIENCES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-lg border border-border bg-background p-6 shadow-sm">
-            <Icon className="size-6 text-primary" aria-hidden="true" />
-            <h3 className="mt-4 font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards cards={AUDIENCES} className="md:grid-cols-3" cardClassName="shadow-sm" />
     </Section>
   );
 }

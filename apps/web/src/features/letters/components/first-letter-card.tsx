@@ -1,9 +1,8 @@
 import type * as React from 'react';
-import type { TCase, TStartLetterRequest } from '@acclaim/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LetterDisclaimer } from './letter-disclaimer';
 import { LetterIntro } from './letter-intro';
-import { LetterStartForm } from './letter-start-form';
+import { LetterStartForm, type LetterStartProps } from './letter-start-form';
 
 /** Before the first draft, for a firm's client: their attorney writes the letter, which appears here when done. */
 export function AwaitingLetterCard({ isDraftWaiting, draftStatus }: { isDraftWaiting: boolean; draftStatus: React.ReactNode }) {
@@ -26,20 +25,11 @@ export function StartLetterCard({
   isDraftWaiting,
   draftStatus,
   acceptedCount,
-  casePetitionType,
-  allowance,
-  isStartBlocked,
-  error,
-  onStart,
-}: {
+  ...start
+}: LetterStartProps & {
   isDraftWaiting: boolean;
   draftStatus: React.ReactNode;
   acceptedCount: number | undefined;
-  casePetitionType: TCase['petitionType'];
-  allowance: { used: number; allowed: number | null };
-  isStartBlocked: boolean;
-  error: Error | null;
-  onStart: (request: TStartLetterRequest) => void;
 }) {
   return (
     <Card>
@@ -54,14 +44,7 @@ export function StartLetterCard({
         {!isDraftWaiting && (
           <>
             <LetterIntro acceptedCount={acceptedCount} />
-            <LetterStartForm
-              casePetitionType={casePetitionType}
-              allowance={allowance}
-              isStarting={isStartBlocked}
-              error={error}
-              submitLabel="Write my petition letter"
-              onStart={onStart}
-            />
+            <LetterStartForm {...start} submitLabel="Write my petition letter" />
           </>
         )}
         <LetterDisclaimer className="border-t border-border pt-4" />

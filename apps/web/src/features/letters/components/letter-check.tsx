@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TLetterCheck } from '@acclaim/contracts';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FilingCheckPanel } from './filing-check-panel';
 import { goToSection } from './section-dom';
@@ -21,7 +21,7 @@ export function LetterCheck({ check, visibleSectionIds }: { check: UseQueryResul
     );
   }
   if (check.isError) {
-    return <LoadError title="The filing check could not be run." error={check.error} onRetry={() => void check.refetch()} isRetrying={check.isFetching} />;
+    return <QueryLoadError title="The filing check could not be run." query={check} />;
   }
   return <FilingCheckPanel check={check.data} visibleSectionIds={visibleSectionIds} onGoToSection={goToSection} />;
 }

@@ -7,6 +7,16 @@ import { AllowanceNote } from '@/components/plan/allowance-note';
 import { PetitionTypeChoice, type PetitionChoice } from './petition-type-choice';
 import { RunRefusal } from '@/components/plan/run-refusal';
 
+/** What starting a letter needs, handed down by the workspace to the first-letter card and the new-letter dialog. */
+export interface LetterStartProps {
+  casePetitionType: TCase['petitionType'];
+  allowance: { used: number; allowed: number | null };
+  /** A letter is being started or written: no second start meanwhile. */
+  isStartBlocked: boolean;
+  error: Error | null;
+  onStart: (request: TStartLetterRequest) => void;
+}
+
 /**
  * Starts a letter: the classification to argue (asked only while the case is undecided), the button, what the
  * plan allows, and the server's refusal as it words it.
@@ -14,18 +24,11 @@ import { RunRefusal } from '@/components/plan/run-refusal';
 export function LetterStartForm({
   casePetitionType,
   allowance,
-  isStarting,
+  isStartBlocked: isStarting,
   error,
   submitLabel,
   onStart,
-}: {
-  casePetitionType: TCase['petitionType'];
-  allowance: { used: number; allowed: number | null };
-  isStarting: boolean;
-  error: Error | null;
-  submitLabel: string;
-  onStart: (request: TStartLetterRequest) => void;
-}) {
+}: LetterStartProps & { submitLabel: string }) {
   const [choice, setChoice] = React.useState<PetitionChoice>('recommended');
   const isUndecided = casePetitionType === 'UNDECIDED';
   return (

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TCase, TLetterDetail, TProcessingState, TStartLetterRequest } from '@acclaim/contracts';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { ArticleSkeleton } from '@/components/ui/skeleton';
 import { useAcceptedEvidence } from '@/lib/use-accepted-evidence';
 import { useStartLetter } from '../api/start-letter';
@@ -20,7 +20,7 @@ import { NewLetterDialog } from './new-letter-dialog';
 function ShownLetter({ query, ...viewProps }: { query: UseQueryResult<TLetterDetail> } & Omit<React.ComponentProps<typeof LetterView>, 'letter'>) {
   if (query.isPending) return <ArticleSkeleton label="Loading the letter" />;
   if (query.isError) {
-    return <LoadError title="The letter could not be loaded." error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+    return <QueryLoadError title="The letter could not be loaded." query={query} />;
   }
   return <LetterView letter={query.data} {...viewProps} />;
 }
@@ -76,7 +76,7 @@ export function LetterWorkspace({
       {list.isPending ? (
         <ListSkeleton label="Loading your petition letter" />
       ) : list.isError ? (
-        <LoadError title="Your petition letters could not be loaded." error={list.error} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+        <QueryLoadError title="Your petition letters could not be loaded." query={list} />
       ) : !shownSummary && !canWrite ? (
         <AwaitingLetterCard isDraftWaiting={isDraftWaiting} draftStatus={draftStatus} />
       ) : !shownSummary ? (

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { History } from 'lucide-react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLetterVersions } from '../api/get-letter-versions';
 import { useVersionComparison } from '../hooks/use-version-comparison';
@@ -76,12 +76,7 @@ export function VersionsDialog({
           {versions.isPending ? (
             <ListSkeleton label="Loading the versions" rows={4} />
           ) : versions.isError ? (
-            <LoadError
-              title="The versions could not be loaded."
-              error={versions.error}
-              onRetry={() => void versions.refetch()}
-              isRetrying={versions.isFetching}
-            />
+            <QueryLoadError title="The versions could not be loaded." query={versions} />
           ) : (
             <div className="space-y-6">
               {selection && <VersionPairForm versions={list} selection={selection} onChange={pick} onCompare={compare} />}

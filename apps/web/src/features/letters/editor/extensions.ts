@@ -1,4 +1,5 @@
 import { mergeAttributes, Node, type Extensions } from '@tiptap/react';
+import type { DOMOutputSpec } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import { citationText, exhibitReference } from '@acclaim/domain/letter';
 import { CITATION_NODE, EXHIBIT_NODE } from './letter-doc';
@@ -13,20 +14,30 @@ import { CITATION_NODE, EXHIBIT_NODE } from './letter-doc';
 const CHIP =
   'inline-flex items-baseline rounded border px-1.5 py-px font-sans text-[0.8em] font-medium leading-snug whitespace-nowrap align-baseline cursor-default select-all';
 
+/** A chip is one uneditable piece of text in the line: the cursor steps over it and a click selects it whole. */
+const INLINE_CHIP = { group: 'inline', inline: true, atom: true, selectable: true } as const;
+
+/** A string attribute kept in the chip's `data-…` attribute (`dataName`), '' when missing. */
+const dataAttribute = (key: string, dataName: string) => ({
+  default: '',
+  parseHTML: (element: HTMLElement) => element.getAttribute(dataName) ?? '',
+  renderHTML: (attributes: Record<string, unknown>) => ({ [dataName]: attributes[key] as string }),
+});
+
+/** The chip as drawn in the editor: its tag, its attributes, a colour of its own and its printed text. */
+const renderChip = (tag: string, HTMLAttributes: Record<string, unknown>, colour: string, text: string): DOMOutputSpec => [
+  tag,
+  mergeAttributes(HTMLAttributes, { class: `${CHIP} ${colour}`, contenteditable: 'false' }),
+  text,
+];
+
 /** An exhibit reference, printed "(Exhibit B-2)"; `evidenceIds` are the items of that exhibit the sentence rests on. */
 export const ExhibitNode = Node.create({
   name: EXHIBIT_NODE,
-  group: 'inline',
-  inline: true,
-  atom: true,
-  selectable: true,
+  ...INLINE_CHIP,
   addAttributes() {
     return {
-      label: {
-        default: '',
-        parseHTML: (element) => element.getAttribute('data-exhibit') ?? '',
-        renderHTML: (attributes) => ({ 'data-exhibit': attributes.label as string }),
-      },
+      label: dataAttribute('label', 'data-exhibit'),
       evidenceIds: {
         default: [],
         parseHTML: (element) => {
@@ -45,11 +56,7 @@ export const ExhibitNode = Node.create({
     return [{ tag: 'span[data-exhibit]' }];
   },
   renderHTML({ node, HTMLAttributes }) {
-    return [
-      'span',
-      mergeAttributes(HTMLAttributes, { class: `${CHIP} border-primary/25 bg-primary-soft text-primary`, contenteditable: 'false' }),
-      `Exhibit ${node.attrs.label as string}`,
-    ];
+    return renderChip('span', HTMLAttributes, 'border-primary/25 bg-primary-soft text-primary', `Exhibit ${node.attrs.label as string}`);
   },
   renderText({ node }) {
     return exhibitReference([node.attrs.label as string]);
@@ -59,17 +66,10 @@ export const ExhibitNode = Node.create({
 /** A citation of a library authority, printed from the library's own citation string. */
 export const CitationNode = Node.create({
   name: CITATION_NODE,
-  group: 'inline',
-  inline: true,
-  atom: true,
-  selectable: true,
+  ...INLINE_CHIP,
   addAttributes() {
     return {
-      authorityId: {
-        default: '',
-        parseHTML: (element) => element.getAttribute('data-authority') ?? '',
-        renderHTML: (attributes) => ({ 'data-authority': attributes.authorityId as string }),
-      },
+      authorityId: dataAttribute('authorityId', 'data-authority'),
       // The library's pinpoint for the proposition the composer cited ("887"); kept through edits.
       pin: {
         default: null,
@@ -82,11 +82,12 @@ export const CitationNode = Node.create({
     return [{ tag: 'cite[data-authority]' }];
   },
   renderHTML({ node, HTMLAttributes }) {
-    return [
+    return renderChip(
       'cite',
-      mergeAttributes(HTMLAttributes, { class: `${CHIP} border-border bg-muted text-foreground not-italic`, contenteditable: 'false' }),
+      HTMLAttributes,
+      'border-border bg-muted text-foreground not-italic',
       citationText(node.attrs.authorityId as string, (node.attrs.pin as string | null) ?? undefined),
-    ];
+    );
   },
   renderText({ node }) {
     return citationText(node.attrs.authorityId as string, (node.attrs.pin as string | null) ?? undefined);

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { JobProgress } from '@/components/ui/job-progress';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMetrics } from '../api/get-metrics';
 import { useVerifyPublications } from '../hooks/use-verify-publications';
@@ -51,12 +51,7 @@ export function PublicationsVerificationCard({
             <Skeleton className="h-16" />
           </div>
         ) : metrics.isError ? (
-          <LoadError
-            title="The publications could not be loaded."
-            error={metrics.error}
-            onRetry={() => void metrics.refetch()}
-            isRetrying={metrics.isFetching}
-          />
+          <QueryLoadError title="The publications could not be loaded." query={metrics} />
         ) : (
           <VerificationSummary data={metrics.data} />
         )}

@@ -3,38 +3,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { TChecklistItem, TFilingChecklist, TFilingPackage } from '@acclaim/contracts';
-import { buildOverview as buildFormsOverview } from '@/features/finalize/test-builders';
+import type { TChecklistItem, TFilingPackage } from '@acclaim/contracts';
+import {
+  buildChecklist as checklistOf,
+  buildChecklistItem as item,
+  buildFilingPackage,
+  buildOverview as buildFormsOverview,
+} from '@/features/finalize/test-builders';
 import { buildOverview as buildRecommenders } from '@/features/finalize/components/recommendations/test-builders';
 import { AppProvider } from '@/lib/app-context';
-import { stubApi } from '@/test/test-api';
+import { SilentEventSource, stubApi } from '@/test/test-api';
 import { finalizeRoute } from './routes';
 
-/** The layout follows the case's events; the test has no server to stream them. */
-class SilentEventSource {
-  close() {}
-  addEventListener() {}
-  removeEventListener() {}
-}
-
+// The layout follows the case's events; the test has no server to stream them.
 beforeEach(() => vi.stubGlobal('EventSource', SilentEventSource));
 afterEach(() => void vi.unstubAllGlobals());
-
-const item = (fields: Partial<TChecklistItem> & Pick<TChecklistItem, 'id' | 'status'>): TChecklistItem => ({
-  group: 'forms',
-  title: fields.id,
-  summary: `${fields.id} summary`,
-  details: [],
-  target: null,
-  manual: null,
-  ...fields,
-});
-
-function checklistOf(items: TChecklistItem[]): TFilingChecklist {
-  const count = (status: TChecklistItem['status']) => items.filter((i) => i.status === status).length;
-  const counts = { present: count('present'), missing: count('missing'), blocking: count('blocking'), 'not-needed': count('not-needed') };
-  return { items, counts, isComplete: counts.blocking === 0 && counts.missing === 0 };
-}
 
 /** A case mid-way: fees not ticked, a translation missing, no recommendation letter yet. */
 const OPEN_ITEMS = [
@@ -62,19 +45,7 @@ const READY_ITEMS = [
   }),
 ];
 
-const ASSEMBLED: TFilingPackage = {
-  id: 'pkg-1',
-  status: 'completed',
-  createdAt: '2026-11-24T10:00:00.000Z',
-  completedAt: '2026-11-24T10:00:05.000Z',
-  totalPages: 42,
-  pdfBytes: 480_000,
-  zipBytes: 470_000,
-  bates: { first: 'VOGT 000001', last: 'VOGT 000041' },
-  parts: [],
-  problems: [],
-  error: null,
-};
+const ASSEMBLED = buildFilingPackage();
 
 function stubCase({
   items = OPEN_ITEMS,

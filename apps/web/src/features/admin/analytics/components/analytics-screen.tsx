@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalyticsRange } from '@acclaim/domain';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { formatDateTime } from '@/lib/format';
 import { AdminScreenHeader } from '../../components/admin-screen-header';
 import { useAnalyticsRange } from '../hooks/use-analytics-range';
@@ -44,7 +44,7 @@ export function AnalyticsScreen<Data extends { generatedAt: string }>({
       {figures.isPending ? (
         <AnalyticsSkeleton label={`Loading the ${noun}`} />
       ) : figures.isError ? (
-        <LoadError title={`The ${noun} could not be loaded.`} error={figures.error} onRetry={() => void figures.refetch()} isRetrying={figures.isFetching} />
+        <QueryLoadError title={`The ${noun} could not be loaded.`} query={figures} />
       ) : (
         <div aria-busy={isUpdating} className="relative min-w-0">
           {isUpdating && (

@@ -8,8 +8,7 @@ import { CategoryBarChart } from './category-bar-chart';
 import { ChartCard } from './chart-card';
 import { EmptyRange } from './empty-range';
 import { KeyFigures } from './key-figures';
-import { seriesTable } from './series-table';
-import { TimeSeriesChart } from './time-series-chart';
+import { SeriesChartCard } from './series-chart-card';
 
 const money = (cents: number) => formatFigure(cents, 'cents');
 const plural = (count: number, noun: string) => `${formatFigure(count, 'count')} ${noun}${count === 1 ? '' : 's'}`;
@@ -39,54 +38,45 @@ function RevenueOverTimeCharts({ revenue, range }: { revenue: RevenueData; range
   const per = INTERVAL_NOUNS[range.interval];
   return (
     <>
-      <ChartCard
+      <SeriesChartCard
         title="MRR over time"
         description={`At the end of each ${per}, rebuilt from the billing ledger (plan starts, changes and ends).`}
-        table={seriesTable('MRR over time', revenue.series, range.interval, [{ key: 'mrrCents', label: 'MRR', unit: 'cents' }])}
-      >
-        <TimeSeriesChart
-          data={revenue.series}
-          interval={range.interval}
-          unit="cents"
-          kind="area"
-          series={[{ key: 'mrrCents', label: 'MRR', color: CHART_COLORS.primary }]}
-        />
-      </ChartCard>
-      <ChartCard
+        data={revenue.series}
+        interval={range.interval}
+        unit="cents"
+        kind="area"
+        series={[{ key: 'mrrCents', label: 'MRR', color: CHART_COLORS.primary }]}
+        columns={[{ key: 'mrrCents', label: 'MRR', unit: 'cents' }]}
+      />
+      <SeriesChartCard
         title={`Net revenue per ${per}`}
         description="Payments received less refunds paid back."
-        table={seriesTable(`Net revenue per ${per}`, revenue.series, range.interval, [
+        data={revenue.series}
+        interval={range.interval}
+        unit="cents"
+        series={[
+          { key: 'netCents', label: 'Net revenue', color: CHART_COLORS.primary },
+          { key: 'paymentsCents', label: 'Payments', color: CHART_COLORS.success },
+        ]}
+        columns={[
           { key: 'paymentsCents', label: 'Payments', unit: 'cents' },
           { key: 'refundsCents', label: 'Refunds', unit: 'cents' },
           { key: 'netCents', label: 'Net revenue', unit: 'cents' },
-        ])}
-      >
-        <TimeSeriesChart
-          data={revenue.series}
-          interval={range.interval}
-          unit="cents"
-          series={[
-            { key: 'netCents', label: 'Net revenue', color: CHART_COLORS.primary },
-            { key: 'paymentsCents', label: 'Payments', color: CHART_COLORS.success },
-          ]}
-        />
-      </ChartCard>
-      <ChartCard
+        ]}
+      />
+      <SeriesChartCard
         title={`Refunds per ${per}`}
         description="Money paid back and the number of refunds."
-        table={seriesTable(`Refunds per ${per}`, revenue.series, range.interval, [
+        data={revenue.series}
+        interval={range.interval}
+        unit="cents"
+        kind="bar"
+        series={[{ key: 'refundsCents', label: 'Refunded', color: CHART_COLORS.destructive }]}
+        columns={[
           { key: 'refundsCents', label: 'Refunded', unit: 'cents' },
           { key: 'refundCount', label: 'Refunds', unit: 'count' },
-        ])}
-      >
-        <TimeSeriesChart
-          data={revenue.series}
-          interval={range.interval}
-          unit="cents"
-          kind="bar"
-          series={[{ key: 'refundsCents', label: 'Refunded', color: CHART_COLORS.destructive }]}
-        />
-      </ChartCard>
+        ]}
+      />
     </>
   );
 }

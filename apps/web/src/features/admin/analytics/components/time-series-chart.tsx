@@ -1,23 +1,13 @@
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, BarChart, Line, LineChart, ResponsiveContainer, XAxis } from 'recharts';
 import type { AnalyticsInterval } from '@acclaim/domain';
-import { formatBucket, formatBucketTick, formatFigure, formatTick, moneyAxisDomain, type FigureUnit } from '../format';
+import { formatBucket, formatBucketTick, type FigureUnit } from '../format';
+import { AXIS_TICK, chartGrid, chartLegend, chartTooltip, seriesBars, valueAxis, type ChartSeries } from './chart-parts';
 
-export interface ChartSeries {
-  key: string;
-  label: string;
-  color: string;
-}
-
-const AXIS_TICK = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
-
-/**
- * Grid, axes, tooltip and legend shared by every chart kind. A plain function rather than a component: Recharts
- * finds its axes among the chart's direct children (fragments included) by type.
- */
-function chartAxes(interval: AnalyticsInterval, unit: FigureUnit, hasLegend: boolean) {
+/** Grid, axes, tooltip and legend shared by every kind of time chart, the x axis reading the buckets. */
+function chartAxes(interval: AnalyticsInterval, unit: FigureUnit, series: readonly ChartSeries[]) {
   return (
     <>
-      <CartesianGrid stroke="var(--color-border)" vertical={false} />
+      {chartGrid()}
       <XAxis
         dataKey="bucket"
         tickFormatter={(bucket: string) => formatBucketTick(bucket, interval)}
@@ -26,21 +16,9 @@ function chartAxes(interval: AnalyticsInterval, unit: FigureUnit, hasLegend: boo
         tickLine={false}
         axisLine={false}
       />
-      <YAxis
-        tickFormatter={(value: number) => formatTick(value, unit)}
-        tick={AXIS_TICK}
-        width={56}
-        tickLine={false}
-        axisLine={false}
-        allowDecimals={false}
-        domain={unit === 'cents' ? moneyAxisDomain : undefined}
-      />
-      <Tooltip
-        labelFormatter={(bucket) => formatBucket(String(bucket), interval)}
-        formatter={(value) => formatFigure(Number(value), unit)}
-        contentStyle={{ borderRadius: 8, borderColor: 'var(--color-border)', fontSize: 13 }}
-      />
-      {hasLegend && <Legend wrapperStyle={{ fontSize: 13 }} />}
+      {valueAxis(unit)}
+      {chartTooltip(unit, { labelFormatter: (bucket) => formatBucket(String(bucket), interval) })}
+      {chartLegend(series)}
     </>
   );
 }
@@ -65,15 +43,13 @@ export function TimeSeriesChart<Row extends { bucket: string }>({
   height?: number;
 }) {
   const common = { data: data as Row[], accessibilityLayer: false, margin: { top: 8, right: 8, bottom: 0, left: 0 } };
-  const axes = chartAxes(interval, unit, series.length > 1);
+  const axes = chartAxes(interval, unit, series);
   return (
     <ResponsiveContainer width="100%" height={height}>
       {kind === 'bar' ? (
         <BarChart {...common}>
           {axes}
-          {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          ))}
+          {seriesBars(series)}
         </BarChart>
       ) : kind === 'area' ? (
         <AreaChart {...common}>

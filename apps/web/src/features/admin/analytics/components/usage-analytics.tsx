@@ -8,8 +8,7 @@ import { CategoryBarChart } from './category-bar-chart';
 import { ChartCard } from './chart-card';
 import { EmptyRange } from './empty-range';
 import { KeyFigures } from './key-figures';
-import { seriesTable } from './series-table';
-import { TimeSeriesChart } from './time-series-chart';
+import { SeriesChartCard } from './series-chart-card';
 
 const USAGE_COLORS: Record<UsageMetric, string> = {
   uploads: CHART_COLORS.primary,
@@ -44,18 +43,15 @@ function UsageFigures({ data }: { data: TAdminUsageAnalyticsResponse }) {
       />
       {hasRangeData ? (
         <div className="grid min-w-0 gap-6 xl:grid-cols-2">
-          <ChartCard
+          <SeriesChartCard
             title={`Usage per ${per}`}
             description="Uploads, assessments, letters and chat questions."
-            table={seriesTable(
-              `Usage per ${per}`,
-              usage.series,
-              range.interval,
-              USAGE_METRICS.map((metric) => ({ key: metric, label: USAGE_LABELS[metric], unit: 'count' as const })),
-            )}
-          >
-            <TimeSeriesChart data={usage.series} interval={range.interval} unit="count" series={series} />
-          </ChartCard>
+            data={usage.series}
+            interval={range.interval}
+            unit="count"
+            series={series}
+            columns={USAGE_METRICS.map((metric) => ({ key: metric, label: USAGE_LABELS[metric], unit: 'count' as const }))}
+          />
           <ChartCard
             title="Usage by plan"
             description="The range’s usage grouped by the plan each account is on now, not the plan it was on at the time."

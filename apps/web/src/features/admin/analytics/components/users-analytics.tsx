@@ -9,8 +9,7 @@ import { ChartCard } from './chart-card';
 import { EmptyRange } from './empty-range';
 import { KeyFigures } from './key-figures';
 import { RetentionTable } from './retention-table';
-import { seriesTable } from './series-table';
-import { TimeSeriesChart } from './time-series-chart';
+import { SeriesChartCard } from './series-chart-card';
 
 function UsersFigures({ data }: { data: TAdminUsersAnalyticsResponse }) {
   const { users, range } = data;
@@ -34,40 +33,34 @@ function UsersFigures({ data }: { data: TAdminUsersAnalyticsResponse }) {
       </p>
       <div className="grid min-w-0 gap-6 xl:grid-cols-2">
         {users.signups > 0 ? (
-          <ChartCard
+          <SeriesChartCard
             title={`Sign-ups per ${per}`}
             description="New accounts, and how many of them activated."
-            table={seriesTable(`Sign-ups per ${per}`, users.series, range.interval, [
-              { key: 'signups', label: 'Sign-ups', unit: 'count' },
-              { key: 'activated', label: 'Activated', unit: 'count' },
-            ])}
-          >
-            <TimeSeriesChart
-              data={users.series}
-              interval={range.interval}
-              unit="count"
-              series={[
-                { key: 'signups', label: 'Sign-ups', color: CHART_COLORS.primary },
-                { key: 'activated', label: 'Activated', color: CHART_COLORS.success },
-              ]}
-            />
-          </ChartCard>
-        ) : (
-          <EmptyRange title="No sign-ups in this range" text="Nobody signed up in these dates. Choose a longer range or another period." />
-        )}
-        <ChartCard
-          title="Total users over time"
-          description={`Accounts at the end of each ${per}; deleted accounts are not counted.`}
-          table={seriesTable('Total users over time', users.series, range.interval, [{ key: 'totalUsers', label: 'Users', unit: 'count' }])}
-        >
-          <TimeSeriesChart
             data={users.series}
             interval={range.interval}
             unit="count"
-            kind="area"
-            series={[{ key: 'totalUsers', label: 'Users', color: CHART_COLORS.primary }]}
+            series={[
+              { key: 'signups', label: 'Sign-ups', color: CHART_COLORS.primary },
+              { key: 'activated', label: 'Activated', color: CHART_COLORS.success },
+            ]}
+            columns={[
+              { key: 'signups', label: 'Sign-ups', unit: 'count' },
+              { key: 'activated', label: 'Activated', unit: 'count' },
+            ]}
           />
-        </ChartCard>
+        ) : (
+          <EmptyRange title="No sign-ups in this range" text="Nobody signed up in these dates. Choose a longer range or another period." />
+        )}
+        <SeriesChartCard
+          title="Total users over time"
+          description={`Accounts at the end of each ${per}; deleted accounts are not counted.`}
+          data={users.series}
+          interval={range.interval}
+          unit="count"
+          kind="area"
+          series={[{ key: 'totalUsers', label: 'Users', color: CHART_COLORS.primary }]}
+          columns={[{ key: 'totalUsers', label: 'Users', unit: 'count' }]}
+        />
         <div className="min-w-0 xl:col-span-2">
           <RetentionTable retention={users.retention} />
         </div>

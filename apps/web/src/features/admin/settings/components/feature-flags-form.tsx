@@ -1,29 +1,18 @@
 import * as React from 'react';
-import type { TAdminSettings, TUpdateFeatureFlagsRequest } from '@acclaim/contracts';
+import type { TAdminSettings } from '@acclaim/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUpdateSettings } from '../api/update-settings';
 import { FormError, SaveButton, SwitchField } from './form-parts';
 import { SettingsCard } from './settings-card';
+import { useConfirmedSave } from './use-confirmed-save';
 
 /** Switches that gate real behaviour on the server: new accounts, and the chat assistant. Closing sign-ups is confirmed first. */
 export function FeatureFlagsForm({ saved }: { saved: TAdminSettings['featureFlags'] }) {
   const update = useUpdateSettings('feature-flags', { saved: 'Feature flags saved', failed: 'The feature flags were not saved' });
   const [signupsOpen, setSignupsOpen] = React.useState(saved.signupsOpen);
   const [chatEnabled, setChatEnabled] = React.useState(saved.chatEnabled);
-  const [isConfirming, setIsConfirming] = React.useState(false);
-
-  function save(body: TUpdateFeatureFlagsRequest) {
-    update.mutate(body, {
-      onSettled: () => setIsConfirming(false),
-    });
-  }
-
-  function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    // Closing sign-ups turns people away; ask before doing it.
-    if (saved.signupsOpen && !signupsOpen) setIsConfirming(true);
-    else save({ signupsOpen, chatEnabled });
-  }
+  // Closing sign-ups turns people away; ask before doing it.
+  const { handleSubmit, confirm } = useConfirmedSave(update, { body: { signupsOpen, chatEnabled }, needsConfirming: saved.signupsOpen && !signupsOpen });
 
   return (
     <SettingsCard
@@ -51,14 +40,10 @@ export function FeatureFlagsForm({ saved }: { saved: TAdminSettings['featureFlag
         <SaveButton isPending={update.isPending}>Save feature flags</SaveButton>
       </form>
       <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={(open) => !update.isPending && setIsConfirming(open)}
+        {...confirm}
         title="Close new sign-ups?"
         description={<p>Nobody can create an account, by email or with Google, until sign-ups are opened again. Existing accounts are not affected.</p>}
         confirmLabel="Close sign-ups"
-        pendingLabel="Saving…"
-        isPending={update.isPending}
-        onConfirm={() => save({ signupsOpen, chatEnabled })}
       />
     </SettingsCard>
   );

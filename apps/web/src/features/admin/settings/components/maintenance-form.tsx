@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { MAINTENANCE_MESSAGE_MAX, type TAdminSettings, type TUpdateMaintenanceRequest } from '@acclaim/contracts';
+import { MAINTENANCE_MESSAGE_MAX, type TAdminSettings } from '@acclaim/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -7,26 +7,15 @@ import { fieldErrors } from '@/lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
 import { CharacterCount, FormError, SaveButton, SwitchField } from './form-parts';
 import { SettingsCard } from './settings-card';
+import { useConfirmedSave } from './use-confirmed-save';
 
 /** Maintenance mode: customers keep reading while their changes are refused with the message. Turning it on is confirmed first. */
 export function MaintenanceForm({ saved }: { saved: TAdminSettings['maintenance'] }) {
   const update = useUpdateSettings('maintenance', { saved: 'Maintenance saved', failed: 'Maintenance was not saved' });
   const [isOn, setIsOn] = React.useState(saved.isOn);
   const [message, setMessage] = React.useState(saved.message);
-  const [isConfirming, setIsConfirming] = React.useState(false);
   const errors = fieldErrors(update.error);
-
-  function save(body: TUpdateMaintenanceRequest) {
-    update.mutate(body, {
-      onSettled: () => setIsConfirming(false),
-    });
-  }
-
-  function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!saved.isOn && isOn) setIsConfirming(true);
-    else save({ isOn, message });
-  }
+  const { handleSubmit, confirm } = useConfirmedSave(update, { body: { isOn, message }, needsConfirming: !saved.isOn && isOn });
 
   return (
     <SettingsCard
@@ -55,8 +44,7 @@ export function MaintenanceForm({ saved }: { saved: TAdminSettings['maintenance'
         <SaveButton isPending={update.isPending}>Save maintenance</SaveButton>
       </form>
       <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={(open) => !update.isPending && setIsConfirming(open)}
+        {...confirm}
         title="Turn maintenance mode on?"
         description={
           <>
@@ -65,9 +53,6 @@ export function MaintenanceForm({ saved }: { saved: TAdminSettings['maintenance'
           </>
         }
         confirmLabel="Turn maintenance on"
-        pendingLabel="Saving…"
-        isPending={update.isPending}
-        onConfirm={() => save({ isOn, message })}
       />
     </SettingsCard>
   );

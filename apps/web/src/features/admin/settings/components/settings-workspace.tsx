@@ -1,6 +1,6 @@
 import type { TSettingChange } from '@acclaim/contracts';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { AdminScreenHeader } from '../../components/admin-screen-header';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { AnnouncementForm } from './announcement-form';
@@ -29,7 +29,7 @@ export function SettingsWorkspace() {
       {query.isPending ? (
         <ListSkeleton label="Loading the settings" rows={4} />
       ) : query.isError ? (
-        <LoadError title="The settings could not be loaded." error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <QueryLoadError title="The settings could not be loaded." query={query} />
       ) : (
         settings && (
           <div className="space-y-8">

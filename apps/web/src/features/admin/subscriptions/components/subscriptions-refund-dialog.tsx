@@ -1,13 +1,11 @@
 import { STAFF_NOTE_MAX_LENGTH, ZGrantRefundBody, type TAdminRefundRequest } from '@acclaim/contracts';
 import { PLANS } from '@acclaim/domain';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldErrors } from '@/lib/api-client';
 import { useGrantRefund } from '../api/resolve-refund-request';
 import { formatUsdCents } from '../../format';
 import { formatShortDay } from '@/lib/format';
+import { RefundNoteDialog, type RefundDialogProps } from './refund-note-dialog';
 import { useRefundNoteForm } from './use-refund-note-form';
 
 /** What refunding does, said before it is done: the money, the plan, the uploads, the record. */
@@ -32,47 +30,31 @@ function Consequences({ request }: { request: TAdminRefundRequest }) {
 }
 
 /** Confirms a refund of the payment the request covers, with an optional note kept with the request. */
-export function SubscriptionsRefundDialog({
-  request,
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  request: TAdminRefundRequest;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
-}) {
+export function SubscriptionsRefundDialog({ request, ...dialog }: RefundDialogProps) {
   const grant = useGrantRefund(request.account.id);
   const { form, onSubmit } = useRefundNoteForm(ZGrantRefundBody, {
     send: (note) => grant.mutateAsync({ requestId: request.id, ...(note ? { note } : {}) }),
     done: 'Refund made',
     failed: 'The refund was not made',
-    close: () => onOpenChange(false),
+    close: () => dialog.onOpenChange(false),
   });
   const amount = formatUsdCents(request.amountCents);
   const who = request.account.name || request.account.email;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !grant.isPending && onOpenChange(next)}>
-      <DialogContent
-        title={`Refund ${amount} to ${who}?`}
-        description={`${amount} goes back to ${request.account.email} for the payment of ${formatShortDay(request.payment.occurredAt)} (${request.payment.description}).`}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <DialogForm
-          onSubmit={onSubmit}
-          formError={grant.error && !fieldErrors(grant.error).note ? grant.error.message : null}
-          isPending={grant.isPending}
-          submitLabel={`Refund ${amount}`}
-          pendingLabel="Refunding…"
-        >
-          <Consequences request={request} />
-          <FormField id={`refund-note-${request.id}`} label="Note for the record (optional)" error={form.formState.errors.note?.message}>
-            {(field) => <Textarea {...field} {...form.register('note')} maxLength={STAFF_NOTE_MAX_LENGTH} rows={3} />}
-          </FormField>
-        </DialogForm>
-      </DialogContent>
-    </Dialog>
+    <RefundNoteDialog
+      {...dialog}
+      decision={grant}
+      onSubmit={onSubmit}
+      title={`Refund ${amount} to ${who}?`}
+      description={`${amount} goes back to ${request.account.email} for the payment of ${formatShortDay(request.payment.occurredAt)} (${request.payment.description}).`}
+      submitLabel={`Refund ${amount}`}
+      pendingLabel="Refunding…"
+    >
+      <Consequences request={request} />
+      <FormField id={`refund-note-${request.id}`} label="Note for the record (optional)" error={form.formState.errors.note?.message}>
+        {(field) => <Textarea {...field} {...form.register('note')} maxLength={STAFF_NOTE_MAX_LENGTH} rows={3} />}
+      </FormField>
+    </RefundNoteDialog>
   );
 }

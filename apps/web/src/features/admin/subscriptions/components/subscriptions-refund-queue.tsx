@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Inbox } from 'lucide-react';
 import { ADMIN_PERMISSIONS } from '@acclaim/domain';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useRefundRequests } from '../api/get-refund-requests';
 import { useRefundRequestAction } from '../hooks/use-refund-request-action';
 import { RefundRequestList } from './refund-request-list';
@@ -62,12 +62,7 @@ export function SubscriptionsRefundQueue({
       {requests.isPending ? (
         <ListSkeleton label="Loading money-back requests" rows={2} />
       ) : requests.isError ? (
-        <LoadError
-          title="The money-back requests could not be loaded."
-          error={requests.error}
-          onRetry={() => void requests.refetch()}
-          isRetrying={requests.isFetching}
-        />
+        <QueryLoadError title="The money-back requests could not be loaded." query={requests} />
       ) : requests.data.refundRequests.length === 0 ? (
         <div className="flex items-center gap-3 rounded-lg border border-dashed border-border bg-background px-4 py-6 text-sm text-muted-foreground">
           <Inbox className="size-5 shrink-0" aria-hidden="true" />

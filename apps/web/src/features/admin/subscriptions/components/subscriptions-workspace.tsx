@@ -1,19 +1,15 @@
 import * as React from 'react';
 import { SearchX } from 'lucide-react';
 import { canAdmin } from '@acclaim/domain';
-import { Button } from '@/components/ui/button';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
 import { useAdminSubscriptions } from '../api/get-subscriptions';
 import { useSubscriptionsFilters } from '../hooks/use-subscriptions-filters';
 import { AdminScreenHeader } from '../../components/admin-screen-header';
 import { useAdminSession } from '../../components/admin-session';
-import { Pagination } from '../../components/pagination';
+import { PagedList } from '../../components/paged-list';
 import { SubscriptionsFilters } from './subscriptions-filters';
 import { SubscriptionsRefundQueue } from './subscriptions-refund-queue';
 import { SubscriptionsSummary } from './subscriptions-summary';
 import { SubscriptionsTable } from './subscriptions-table';
-import { EmptyState } from '@/components/ui/empty-state';
 
 /**
  * /admin/subscriptions: the figures, the money-back requests first while any are open (they wait on staff), then every
@@ -43,45 +39,26 @@ export function SubscriptionsWorkspace() {
           All subscriptions
         </h2>
         <SubscriptionsFilters query={query} onChange={update} />
-        {subscriptions.isPending ? (
-          <ListSkeleton label="Loading subscriptions" rows={5} />
-        ) : subscriptions.isError ? (
-          <LoadError
-            title="The subscriptions could not be loaded."
-            error={subscriptions.error}
-            onRetry={() => void subscriptions.refetch()}
-            isRetrying={subscriptions.isFetching}
-          />
-        ) : subscriptions.data.subscriptions.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            headingLevel={3}
-            title={isFiltered ? 'No subscriptions match' : 'No subscriptions yet'}
-            description={
-              isFiltered
-                ? 'Nothing matches this search and these filters. Try fewer words or other filters.'
-                : 'Subscriptions appear here when someone pays for a plan.'
-            }
-            action={
-              isFiltered && (
-                <Button variant="outline" onClick={clear}>
-                  Clear filters
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <div aria-busy={subscriptions.isPlaceholderData}>
-            <SubscriptionsTable subscriptions={subscriptions.data.subscriptions} />
-            <Pagination
-              page={subscriptions.data.page}
-              pageSize={subscriptions.data.pageSize}
-              total={subscriptions.data.total}
-              noun="subscriptions"
-              onPageChange={(page) => update({ page })}
-            />
-          </div>
-        )}
+        <PagedList
+          list={subscriptions}
+          loadingLabel="Loading subscriptions"
+          errorTitle="The subscriptions could not be loaded."
+          isEmpty={(data) => data.subscriptions.length === 0}
+          empty={{
+            icon: SearchX,
+            headingLevel: 3,
+            title: isFiltered ? 'No subscriptions match' : 'No subscriptions yet',
+            description: isFiltered
+              ? 'Nothing matches this search and these filters. Try fewer words or other filters.'
+              : 'Subscriptions appear here when someone pays for a plan.',
+          }}
+          isFiltered={isFiltered}
+          onClear={clear}
+          noun="subscriptions"
+          onPageChange={(page) => update({ page })}
+        >
+          {(data) => <SubscriptionsTable subscriptions={data.subscriptions} />}
+        </PagedList>
       </section>
 
       {/* With nothing waiting, the record of resolved requests sits below the table. */}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { canAdmin } from '@acclaim/domain';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminUser } from '../api/get-user';
@@ -30,7 +30,7 @@ export function UserDetails({ userId }: { userId: string }) {
       {detail.isPending ? (
         <ListSkeleton label="Loading the account" rows={4} />
       ) : detail.isError ? (
-        <LoadError title="This account could not be loaded." error={detail.error} onRetry={() => void detail.refetch()} isRetrying={detail.isFetching} />
+        <QueryLoadError title="This account could not be loaded." query={detail} />
       ) : (
         <>
           <AdminScreenHeader title={detail.data.user.name || detail.data.user.email} lead={detail.data.user.email} />

@@ -1,7 +1,6 @@
-import type { TDocument, TEvidenceItem } from '@acclaim/contracts';
-import type { EvidenceStatus } from '@acclaim/domain';
 import { Button } from '@/components/ui/button';
 import type { BulkReviewAction } from '@acclaim/contracts';
+import { evidenceItemProps, type EvidenceListSelection } from '../evidence-item-card';
 import { CriterionGroupHeader } from './criterion-group-header';
 import type { CriterionGroup } from './criterion-groups';
 import { SuggestionRow } from './suggestion-row';
@@ -41,23 +40,16 @@ export function CriterionGroupSection({
   onExpandedChange,
   isShowingAll,
   onShowAll,
-  documentsById,
-  selectedIds,
-  onSelectedChange,
-  onSetStatus,
   onBulk,
   isBusy,
-}: {
+  ...selection
+}: EvidenceListSelection & {
   caseId: string;
   group: CriterionGroup;
   isExpanded: boolean;
   onExpandedChange: (isExpanded: boolean) => void;
   isShowingAll: boolean;
   onShowAll: () => void;
-  documentsById: ReadonlyMap<string, TDocument>;
-  selectedIds: ReadonlySet<string>;
-  onSelectedChange: (id: string, isSelected: boolean) => void;
-  onSetStatus: (item: TEvidenceItem, status: EvidenceStatus) => void;
   onBulk: (action: BulkReviewAction, group: CriterionGroup) => void;
   isBusy: boolean;
 }) {
@@ -88,16 +80,7 @@ export function CriterionGroupSection({
           <>
             <ul className="divide-y divide-border" aria-labelledby={headingId}>
               {shown.map((item) => (
-                <SuggestionRow
-                  key={item.id}
-                  caseId={caseId}
-                  item={item}
-                  source={item.documentId ? documentsById.get(item.documentId) : undefined}
-                  isSelected={selectedIds.has(item.id)}
-                  onSelectedChange={(isSelected) => onSelectedChange(item.id, isSelected)}
-                  onSetStatus={onSetStatus}
-                  isBusy={isBusy}
-                />
+                <SuggestionRow key={item.id} {...evidenceItemProps(caseId, item, selection)} isBusy={isBusy} />
               ))}
             </ul>
             {shown.length < count && <ShowAllRows count={count} groupName={group.name} onShowAll={handleShowAll} />}

@@ -1,13 +1,12 @@
 import * as React from 'react';
 import { Check, ChevronRight, X } from 'lucide-react';
-import type { TDocument, TEvidenceItem } from '@acclaim/contracts';
-import type { EvidenceStatus } from '@acclaim/domain';
+import type { TEvidenceItem } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { evidenceItemId } from '../../dom-ids';
 import { formatPages } from '../../format';
 import { confidenceLevel, EVIDENCE_TYPE_LABELS } from '../../labels';
-import { EvidenceItemCard } from '../evidence-item-card';
+import { EvidenceItemCard, type EvidenceItemCardProps } from '../evidence-item-card';
 import { EvidenceIdentityBadge } from '../identity/evidence-identity-badge';
 
 const CONFIDENCE_WORDS = { high: 'High confidence', medium: 'Medium confidence', low: 'Low confidence' } as const;
@@ -30,23 +29,13 @@ function suggestionMeta(item: TEvidenceItem): string {
  * focus after its neighbour leaves the list; open, the card inside is (it carries the item's element id then).
  */
 export function SuggestionRow({
-  caseId,
-  item,
-  source,
-  isSelected,
-  onSelectedChange,
-  onSetStatus,
   isBusy,
-}: {
-  caseId: string;
-  item: TEvidenceItem;
-  source: TDocument | undefined;
-  isSelected: boolean;
-  onSelectedChange: (isSelected: boolean) => void;
-  onSetStatus: (item: TEvidenceItem, status: EvidenceStatus) => void;
+  ...card
+}: EvidenceItemCardProps & {
   /** A bulk action is on its way: single decisions wait for it. */
   isBusy: boolean;
 }) {
+  const { caseId, item, isSelected, onSetStatus } = card;
   const [isOpen, setIsOpen] = React.useState(false);
   const baseId = `suggestion-${item.id}`;
   const titleId = `${baseId}-title`;
@@ -98,7 +87,7 @@ export function SuggestionRow({
       </div>
       {isOpen && (
         <ul id={detailsId} className="pb-3 pl-0 sm:pl-10" aria-label={`Details of ${item.title}`}>
-          <EvidenceItemCard caseId={caseId} item={item} source={source} isSelected={isSelected} onSelectedChange={onSelectedChange} onSetStatus={onSetStatus} />
+          <EvidenceItemCard {...card} />
         </ul>
       )}
     </li>

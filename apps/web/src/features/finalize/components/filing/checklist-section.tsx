@@ -1,7 +1,7 @@
 import type { TChecklistItem } from '@acclaim/contracts';
 import { Card, CardContent } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useFilingChecklist } from '../../api/get-filing-checklist';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistSummary } from './checklist-summary';
@@ -24,12 +24,7 @@ export function ChecklistSection({ caseId }: { caseId: string }) {
       {checklist.isPending ? (
         <ListSkeleton label="Checking what your filing needs" rows={4} />
       ) : checklist.isError ? (
-        <LoadError
-          title="The filing checklist could not be loaded."
-          error={checklist.error}
-          onRetry={() => void checklist.refetch()}
-          isRetrying={checklist.isFetching}
-        />
+        <QueryLoadError title="The filing checklist could not be loaded." query={checklist} />
       ) : (
         <Card>
           <CardContent className="space-y-8 pt-6">

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TChecklistItem, TFilingChecklist, TFilingPackage } from '@acclaim/contracts';
 import { AppProvider } from '@/lib/app-context';
+import { buildChecklist as checklist, buildChecklistItem as item, buildFilingPackage } from '../../test-builders';
 import { renderAt, stubApi } from '@/test/test-api';
 import { ChecklistSection } from './checklist-section';
 import { PackageSection } from './package-section';
@@ -13,22 +13,6 @@ const START = 'POST /api/cases/case-1/filing/package';
 const PROCESSING = 'GET /api/cases/case-1/processing?type=package';
 
 afterEach(() => void vi.unstubAllGlobals());
-
-const item = (fields: Partial<TChecklistItem> & Pick<TChecklistItem, 'id' | 'status'>): TChecklistItem => ({
-  group: 'forms',
-  title: fields.id,
-  summary: `${fields.id} summary`,
-  details: [],
-  target: null,
-  manual: null,
-  ...fields,
-});
-
-function checklist(items: TChecklistItem[]): TFilingChecklist {
-  const count = (status: TChecklistItem['status']) => items.filter((i) => i.status === status).length;
-  const counts = { present: count('present'), missing: count('missing'), blocking: count('blocking'), 'not-needed': count('not-needed') };
-  return { items, counts, isComplete: counts.blocking === 0 && counts.missing === 0 };
-}
 
 const ITEMS = [
   item({ id: 'i-140', status: 'present', title: 'Form I-140, signed', target: 'i140-guide' }),
@@ -44,15 +28,7 @@ const ITEMS = [
   item({ id: 'recommendation-letters', group: 'letters', status: 'missing', title: 'Recommendation letters' }),
 ];
 
-const completed: TFilingPackage = {
-  id: 'pkg-1',
-  status: 'completed',
-  createdAt: '2026-11-24T10:00:00.000Z',
-  completedAt: '2026-11-24T10:00:05.000Z',
-  totalPages: 42,
-  pdfBytes: 480_000,
-  zipBytes: 470_000,
-  bates: { first: 'VOGT 000001', last: 'VOGT 000041' },
+const completed = buildFilingPackage({
   parts: [
     { kind: 'transmittal', title: 'Transmittal letter', exhibitLabel: null, criterion: null, startPage: 1, pageCount: 1, bates: null },
     {
@@ -66,8 +42,7 @@ const completed: TFilingPackage = {
     },
   ],
   problems: [{ title: 'scan.pdf', fileName: 'scan.pdf', message: 'The file is encrypted and could not be opened.', outcome: 'omitted' }],
-  error: null,
-};
+});
 
 describe('Filing checklist on /finalize', () => {
   it('says what blocks the filing, lists each item with its status and details, and saves a tick', async () => {

@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { JobProgress } from '@/components/ui/job-progress';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useFilingChecklist } from '../../api/get-filing-checklist';
 import { usePackageAssembly } from '../../hooks/use-package-assembly';
 import { PlanUpgradeCard } from '../plan-upgrade-card';
 import { PackageResult } from './package-result';
+import { FinalizeSection } from '../finalize-section';
 
 const ORDER_NOTE =
   'One PDF in filing order: transmittal letter, I-140 worksheet, petition letter, recommendation letters with their writers’ CVs, then every exhibit behind a labelled tab, with an exhibit index, continuous page (Bates) numbers and bookmarks. A ZIP holds the same parts as separate files.';
@@ -21,17 +22,11 @@ export function PackageSection({ caseId, processing }: { caseId: string; process
   const blocking = checklist.data?.counts.blocking ?? 0;
 
   return (
-    <section aria-labelledby="package-title" className="space-y-6">
-      <div>
-        <h2 id="package-title" className="scroll-mt-24 text-xl font-semibold tracking-tight">
-          Filing package
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{ORDER_NOTE}</p>
-      </div>
+    <FinalizeSection id="package" title="Filing package" lead={ORDER_NOTE} isLeadWide>
       {state.isPending ? (
         <ListSkeleton label="Loading your filing package" rows={2} />
       ) : state.isError ? (
-        <LoadError title="Your filing package could not be loaded." error={state.error} onRetry={() => void state.refetch()} isRetrying={state.isFetching} />
+        <QueryLoadError title="Your filing package could not be loaded." query={state} />
       ) : !state.data.access.canAssemble ? (
         <PlanUpgradeCard
           title="Assemble the package"
@@ -69,6 +64,6 @@ export function PackageSection({ caseId, processing }: { caseId: string; process
           </CardContent>
         </Card>
       )}
-    </section>
+    </FinalizeSection>
   );
 }

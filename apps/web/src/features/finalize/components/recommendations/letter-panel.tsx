@@ -4,7 +4,7 @@ import { countOf } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useRecommendationLetter } from '../../api/get-recommendation-letter';
 import { LetterCheck } from './letter-check';
 import { LetterEditor } from './letter-editor';
@@ -23,8 +23,7 @@ export function LetterPanel({ caseId, letterId, onClose }: { caseId: string; let
   React.useEffect(() => headingRef.current?.focus(), [letterId, letter.isSuccess]);
 
   if (letter.isPending) return <ListSkeleton label="Loading the letter" rows={4} />;
-  if (letter.isError)
-    return <LoadError title="The letter could not be loaded." error={letter.error} onRetry={() => void letter.refetch()} isRetrying={letter.isFetching} />;
+  if (letter.isError) return <QueryLoadError title="The letter could not be loaded." query={letter} />;
 
   const l = letter.data;
   const canDraft = l.access.canDraft;

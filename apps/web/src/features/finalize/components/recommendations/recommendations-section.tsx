@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useRecommendationLetters } from '../../api/get-recommendation-letters';
 import { useRecommenders } from '../../api/get-recommenders';
 import { ChosenRecommenders } from './chosen-recommenders';
@@ -14,6 +14,7 @@ import { OverlapWarnings, PlanWarnings } from './plan-warnings';
 import { RecommenderDialog } from './recommender-dialog';
 import { SuggestionList } from './suggestion-list';
 import { RecommendationUpgradeNote } from './upgrade-note';
+import { FinalizeSection } from '../finalize-section';
 
 function LettersCard({ caseId }: { caseId: string }) {
   const letters = useRecommendationLetters(caseId);
@@ -21,15 +22,7 @@ function LettersCard({ caseId }: { caseId: string }) {
   const isOpenGone = openId !== null && letters.isSuccess && !letters.data.letters.some((l) => l.id === openId);
 
   if (letters.isPending) return <ListSkeleton label="Loading your recommendation letters" rows={2} />;
-  if (letters.isError)
-    return (
-      <LoadError
-        title="Your recommendation letters could not be loaded."
-        error={letters.error}
-        onRetry={() => void letters.refetch()}
-        isRetrying={letters.isFetching}
-      />
-    );
+  if (letters.isError) return <QueryLoadError title="Your recommendation letters could not be loaded." query={letters} />;
   if (letters.data.letters.length === 0) return null;
   return (
     <Card>
@@ -58,26 +51,15 @@ export function RecommendationsSection({ caseId }: { caseId: string }) {
   const [isAdding, setAdding] = React.useState(false);
 
   return (
-    <section aria-labelledby="recommendations-title" className="space-y-6">
-      <div>
-        <h2 id="recommendations-title" className="scroll-mt-24 text-xl font-semibold tracking-tight">
-          Recommendation letters
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-muted-foreground">
-          Letters from people who know your work. Acclaim suggests who could write them from your record, gives each letter its own criterion and facts, and
-          drafts them for the writers to review and sign.
-        </p>
-      </div>
-
+    <FinalizeSection
+      id="recommendations"
+      title="Recommendation letters"
+      lead="Letters from people who know your work. Acclaim suggests who could write them from your record, gives each letter its own criterion and facts, and drafts them for the writers to review and sign."
+    >
       {overview.isPending ? (
         <ListSkeleton label="Loading your recommenders" rows={3} />
       ) : overview.isError ? (
-        <LoadError
-          title="Your recommenders could not be loaded."
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
+        <QueryLoadError title="Your recommenders could not be loaded." query={overview} />
       ) : (
         <>
           {overview.data.access.upgradeNote && <RecommendationUpgradeNote note={overview.data.access.upgradeNote} />}
@@ -116,6 +98,6 @@ export function RecommendationsSection({ caseId }: { caseId: string }) {
           <RecommenderDialog caseId={caseId} open={isAdding} onOpenChange={setAdding} />
         </>
       )}
-    </section>
+    </FinalizeSection>
   );
 }

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { formatDateTime } from '@/lib/format';
 import { useRecommendationVersions } from '../../api/get-recommendation-versions';
 import { useRestoreRecommendationVersion } from '../../api/restore-recommendation-version';
@@ -39,10 +39,7 @@ export function VersionsList({
   }
 
   if (versions.isPending) return <ListSkeleton label="Loading the versions" rows={2} />;
-  if (versions.isError)
-    return (
-      <LoadError title="The versions could not be loaded." error={versions.error} onRetry={() => void versions.refetch()} isRetrying={versions.isFetching} />
-    );
+  if (versions.isError) return <QueryLoadError title="The versions could not be loaded." query={versions} />;
   return (
     <>
       <ul className="divide-y divide-border" aria-label="Versions of the letter">

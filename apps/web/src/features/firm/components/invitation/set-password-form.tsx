@@ -7,7 +7,6 @@ import {
   type TAcceptInvitationRequest,
   type TInvitationPreview,
 } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,6 +14,7 @@ import { fieldErrors } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { formLevelError } from '../../form-errors';
 
+import { FormWithError } from '@/components/ui/form-with-error';
 /**
  * Accepting with a new password typed twice. The name is in the form only for a colleague, and then the contract's
  * own rule refuses an empty one; a client leaves it out of the request.
@@ -43,12 +43,7 @@ export function SetPasswordForm({
   const onSubmit = form.handleSubmit(({ confirmPassword: _, ...request }) => onAccept(request));
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {formLevelError(error) && (
-        <Alert variant="destructive" role="alert">
-          {formLevelError(error)}
-        </Alert>
-      )}
+    <FormWithError onSubmit={onSubmit} noValidate error={formLevelError(error)}>
       <div className="space-y-1 text-sm">
         <p className="text-muted-foreground">Email</p>
         <p className="break-all font-medium">{invitation.email}</p>
@@ -72,6 +67,6 @@ export function SetPasswordForm({
       <Button type="submit" size="lg" className="w-full" disabled={isPending}>
         {isPending ? 'Accepting…' : 'Accept invitation'}
       </Button>
-    </form>
+    </FormWithError>
   );
 }
