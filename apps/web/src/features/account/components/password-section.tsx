@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { fieldErrors } from '@/lib/api-client';
-import { useContractForm } from '@/lib/forms/use-contract-form';
+import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 
 import { FormWithError } from '@/components/ui/form-with-error';
@@ -24,20 +23,17 @@ type Field = keyof typeof EMPTY;
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangePassword();
   const form = useContractForm(ZChangePasswordEntry, { defaultValues: EMPTY });
-  // The refusal stays with the request: beside the fields the server names, above the form when it names none.
-  const serverErrors: Partial<Record<Field, string>> = fieldErrors(change.error);
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(({ confirmPassword: _, ...request }) =>
-    change.mutate(request, {
-      onSuccess: (data) => {
-        form.reset();
-        toast.success('Password changed', { description: data.message });
-      },
-    }),
-  );
+  // A refusal shows beside the fields the server names, above the form when it names none.
+  const onSubmit = submitContractForm(form, async ({ confirmPassword: _, ...request }) => {
+    const data = await change.mutateAsync(request);
+    form.reset();
+    toast.success('Password changed', { description: data.message });
+  });
 
   const field = (name: Field, label: string, autoComplete: string, description?: string) => (
-    <FormField id={`password-${name}`} label={label} error={form.formState.errors[name]?.message ?? serverErrors[name]} description={description}>
+    <FormField id={`password-${name}`} label={label} error={errors[name]?.message} description={description}>
       {(props) => <Input {...props} {...form.register(name)} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} />}
     </FormField>
   );
@@ -53,17 +49,12 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         </CardHeader>
         <CardContent>
           {hasPassword ? (
-            <FormWithError
-              onSubmit={onSubmit}
-              noValidate
-              className="max-w-md"
-              error={change.error && Object.keys(serverErrors).length === 0 ? change.error.message : null}
-            >
+            <FormWithError onSubmit={onSubmit} noValidate className="max-w-md" error={formLevelServerError(form)}>
               {field('currentPassword', 'Current password', 'current-password')}
               {field('newPassword', 'New password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters.`)}
               {field('confirmPassword', 'Confirm new password', 'new-password')}
-              <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? 'Changing…' : 'Change password'}
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Changing…' : 'Change password'}
               </Button>
             </FormWithError>
           ) : (

@@ -6,9 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fieldErrors } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useContractForm } from '@/lib/forms/use-contract-form';
+import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateProfile } from '../api/update-profile';
 
 import { FormWithError } from '@/components/ui/form-with-error';
@@ -19,18 +18,15 @@ export function ProfileSection({ account, onSaved }: { account: TAccountOverview
   const update = useUpdateProfile();
   const form = useContractForm(ZUpdateProfileRequest, { defaultValues: { name: account.name } });
   const isUnchanged = useWatch({ control: form.control, name: 'name' }).trim() === account.name;
-  // The refusal stays with the request: beside the name when the server names it, above the form otherwise.
-  const serverNameError = fieldErrors(update.error).name;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((request) =>
-    update.mutate(request, {
-      onSuccess: (data) => {
-        form.reset({ name: data.user.name });
-        onSaved(data.user);
-        toast.success('Profile saved', { description: data.message });
-      },
-    }),
-  );
+  // A refusal shows beside the name when the server names it, above the form otherwise.
+  const onSubmit = submitContractForm(form, async (request) => {
+    const data = await update.mutateAsync(request);
+    form.reset({ name: data.user.name });
+    onSaved(data.user);
+    toast.success('Profile saved', { description: data.message });
+  });
 
   return (
     <section aria-labelledby="profile-title">
@@ -40,12 +36,12 @@ export function ProfileSection({ account, onSaved }: { account: TAccountOverview
           <CardDescription>Member since {formatDate(account.createdAt.slice(0, 10))}.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <FormWithError onSubmit={onSubmit} noValidate error={update.error && !serverNameError ? update.error.message : null}>
-            <FormField id="account-name" label="Full Name" error={form.formState.errors.name?.message ?? serverNameError}>
+          <FormWithError onSubmit={onSubmit} noValidate error={formLevelServerError(form)}>
+            <FormField id="account-name" label="Full Name" error={errors.name?.message}>
               {(field) => <Input {...field} {...form.register('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} />}
             </FormField>
-            <Button type="submit" disabled={update.isPending || isUnchanged}>
-              {update.isPending ? 'Saving…' : 'Save name'}
+            <Button type="submit" disabled={isSubmitting || isUnchanged}>
+              {isSubmitting ? 'Saving…' : 'Save name'}
             </Button>
           </FormWithError>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
