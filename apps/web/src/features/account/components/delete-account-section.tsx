@@ -9,8 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { fieldErrors } from '@/lib/api-client';
-import { useContractForm } from '@/lib/forms/use-contract-form';
+import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useDeleteAccount } from '../api/delete-account';
 import { FormWithError } from '@/components/ui/form-with-error';
 
@@ -68,14 +67,17 @@ function ConfirmDeleteForm({ account, onDeleted }: { account: TAccountOverview; 
   const remove = useDeleteAccount();
   const field = account.hasPassword ? 'password' : 'email';
   const form = useContractForm(CONFIRMATION[field], { defaultValues: { [field]: '' } });
-  // The refusal stays with the request: beside the field when the server names it, above the form otherwise.
-  const serverFieldError = fieldErrors(remove.error)[field];
+  const { errors, isSubmitting } = form.formState;
+  const error = errors[field]?.message;
 
-  const error = form.formState.errors[field]?.message ?? serverFieldError;
-  const onSubmit = form.handleSubmit((request) => remove.mutate(request, { onSuccess: onDeleted }));
+  // A refusal shows beside the field when the server names it, above the form otherwise.
+  const onSubmit = submitContractForm(form, async (request) => {
+    await remove.mutateAsync(request);
+    onDeleted();
+  });
 
   return (
-    <FormWithError onSubmit={onSubmit} noValidate error={remove.error && !serverFieldError ? remove.error.message : null}>
+    <FormWithError onSubmit={onSubmit} noValidate error={formLevelServerError(form)}>
       {account.hasPassword ? (
         <FormField id="delete-password" label="Your password" error={error}>
           {(props) => <Input {...props} {...form.register('password')} type="password" autoComplete="current-password" />}
@@ -87,12 +89,12 @@ function ConfirmDeleteForm({ account, onDeleted }: { account: TAccountOverview; 
       )}
       <DialogFooter>
         <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={remove.isPending}>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
             Keep my account
           </Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete my account'}
+        <Button type="submit" variant="destructive" disabled={isSubmitting}>
+          {isSubmitting ? 'Deleting…' : 'Delete my account'}
         </Button>
       </DialogFooter>
     </FormWithError>

@@ -4,8 +4,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, ZContactRequest, type TContactRequ
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { fieldErrors } from '@/lib/api-client';
-import { useContractForm } from '@/lib/forms/use-contract-form';
+import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 import { FormWithError } from '@/components/ui/form-with-error';
@@ -46,14 +45,14 @@ export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initi
     defaultValues: { name: defaultName ?? '', email: defaultEmail ?? '', topic: initialTopic, company: '', message: '' },
   });
   const topic = useWatch({ control: form.control, name: 'topic' });
-  // The refusal stays with the request: beside the fields the server names, above the form when it names none.
-  const serverErrors = fieldErrors(send.error);
-  const errorOf = (name: keyof TContactRequest) => form.formState.errors[name]?.message ?? serverErrors[name];
+  const { errors, isSubmitting } = form.formState;
+  const errorOf = (name: keyof TContactRequest) => errors[name]?.message;
 
-  const onSubmit = form.handleSubmit(({ company, ...request }) => {
+  // A refusal shows beside the fields the server names, above the form when it names none.
+  const onSubmit = submitContractForm(form, async ({ company, ...request }) => {
     // The company is asked for, and sent, only with a demo call, and left out when empty.
     const isDemoCall = request.topic === 'demo-call';
-    send.mutate({ ...request, company: isDemoCall && company ? company : undefined });
+    await send.mutateAsync({ ...request, company: isDemoCall && company ? company : undefined });
   });
 
   if (send.isSuccess) {
@@ -61,12 +60,7 @@ export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initi
   }
 
   return (
-    <FormWithError
-      onSubmit={onSubmit}
-      aria-describedby="contact-note"
-      className="space-y-5"
-      error={send.isError && !Object.keys(serverErrors).length ? send.error.message : null}
-    >
+    <FormWithError onSubmit={onSubmit} aria-describedby="contact-note" className="space-y-5" error={formLevelServerError(form)}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errorOf('name')}>
           {(field) => <Input {...field} {...form.register('name')} autoComplete="name" required maxLength={120} />}
@@ -102,8 +96,8 @@ export function ContactForm({ initialTopic, defaultName, defaultEmail }: { initi
       <p id="contact-note" className="text-xs text-muted-foreground">
         We use what you send only to answer you. Acclaim is not a law firm and cannot give legal advice on your case.
       </p>
-      <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>
     </FormWithError>
   );
