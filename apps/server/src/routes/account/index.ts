@@ -82,6 +82,7 @@ routes.openapi(
     method: 'post',
     path: '/account/password',
     tags,
+    // Each try is a password guess, so it counts like a sign-in.
     middleware: [rateLimit('account-confirm', 'RATE_LIMIT_LOGIN', 'user')],
     summary: 'Change the password (the current one is required); signs out every other session',
     request: jsonBody(ZChangePasswordRequest),
@@ -90,7 +91,6 @@ routes.openapi(
   async (c) => {
     const auth = requireAuth(c);
     const { deps } = c.var;
-    // Each try is a password guess, so it counts like a sign-in.
     await changePassword(deps, auth, c.req.valid('json'), { log: c.var.log, ipAddress: getClientIp(c) });
     return c.json({ success: true as const, message: 'Your password was changed. Other devices were signed out.' }, 200);
   },
