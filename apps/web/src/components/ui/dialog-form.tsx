@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Button } from './button';
 import { DialogClose, DialogFooter } from './dialog';
-
 import { FormWithError } from './form-with-error';
+
 /**
  * The form of an editing dialog: the server's refusal on top, the fields, then Cancel and a submit button
  * that says what it is doing while the request runs. Validation is the form's own (noValidate).

@@ -9,8 +9,8 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useChangePassword } from '../api/change-password';
-
 import { FormWithError } from '@/components/ui/form-with-error';
+
 /** The change-password request with the new password typed twice. */
 const ZChangePasswordEntry = ZChangePasswordRequest.extend({ confirmPassword: z.string() }).refine((entry) => entry.newPassword === entry.confirmPassword, {
   message: 'Passwords do not match.',

@@ -9,8 +9,8 @@ import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/format';
 import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateProfile } from '../api/update-profile';
-
 import { FormWithError } from '@/components/ui/form-with-error';
+
 const METHOD_LABELS = { password: 'Email and password', google: 'Google' } as const;
 
 /** The name (editable), the email (the sign-in, read-only) and whether it is confirmed. */

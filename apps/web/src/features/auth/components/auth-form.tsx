@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
-
 import { FormWithError } from '@/components/ui/form-with-error';
+
 /**
  * An account form (signing in, signing up, a new password): the server's refusal on top, the fields, then one
  * full-width button that says what it is doing while the request runs.

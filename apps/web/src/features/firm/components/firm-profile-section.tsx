@@ -6,8 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateFirm } from '../api/update-firm';
-
 import { FormWithError } from '@/components/ui/form-with-error';
+
 type ProfileField = 'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'phone' | 'email' | 'website';
 
 const FIELDS: readonly { name: ProfileField; label: string; autoComplete: string; type?: string; wide?: boolean; maxLength: number }[] = [

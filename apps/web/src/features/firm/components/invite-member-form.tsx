@@ -7,9 +7,9 @@ import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/format';
 import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useInviteMember } from '../api/invite-member';
-
 import { FormWithError } from '@/components/ui/form-with-error';
 import { RoleSelect } from './role-select';
+
 /** Invites a colleague by email as an attorney or a paralegal (owner only). */
 export function InviteMemberForm() {
   const invite = useInviteMember();

@@ -6,8 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formLevelServerError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { useCreateFirm } from '../api/create-firm';
-
 import { FormWithError } from '@/components/ui/form-with-error';
+
 /** The first step of the attorney workspace: name the firm, and the account becomes its owner. */
 export function SetUpFirmCard() {
   const create = useCreateFirm();

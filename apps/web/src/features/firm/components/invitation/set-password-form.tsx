@@ -13,8 +13,8 @@ import { Input } from '@/components/ui/input';
 import { fieldErrors } from '@/lib/api-client';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { formLevelError } from '../../form-errors';
-
 import { FormWithError } from '@/components/ui/form-with-error';
+
 /**
  * Accepting with a new password typed twice. The name is in the form only for a colleague, and then the contract's
  * own rule refuses an empty one; a client leaves it out of the request.
