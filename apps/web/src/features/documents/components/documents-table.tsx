@@ -8,6 +8,7 @@ import { DocumentCategorySelect } from './document-category-select';
 import { DocumentStatusBadge } from './document-status-badge';
 import { IdentityFlag } from './identity/identity-flag';
 import { TranslationOfSelect } from './translation-of-select';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 
 /** A label that only phones show, where the table has become a stack of cards without column headings. */
 function CardLabel({ children }: { children: string }) {
@@ -61,6 +62,15 @@ function DocumentRow({ caseId, document, documents }: { caseId: string; document
   );
 }
 
+const DOCUMENT_COLUMNS = [
+  { label: 'Document', className: 'pl-4 pr-3' },
+  { label: 'Exhibit', className: 'px-3' },
+  { label: 'Size', className: 'px-3 text-right' },
+  { label: 'Category', className: 'px-3' },
+  { label: 'Status', className: 'px-3' },
+  { label: <span className="sr-only">Actions</span>, className: 'pl-1 pr-4' },
+];
+
 /** A table from `md` up; below it each row becomes a card with its own labels. */
 export function DocumentsTable({ caseId, documents }: { caseId: string; documents: TDocument[] }) {
   return (
@@ -68,26 +78,7 @@ export function DocumentsTable({ caseId, documents }: { caseId: string; document
       <table className="block w-full text-left text-sm md:table">
         <caption className="sr-only">Documents of this case</caption>
         <thead className="hidden border-b border-border bg-surface text-xs uppercase tracking-wide text-muted-foreground md:table-header-group">
-          <tr>
-            <th scope="col" className="py-2.5 pl-4 pr-3 font-medium">
-              Document
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              Exhibit
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">
-              Size
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              Category
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2.5 pl-1 pr-4 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
+          <ColumnHeadings cellClassName="py-2.5" columns={DOCUMENT_COLUMNS} />
         </thead>
         <tbody className="block space-y-3 md:table-row-group md:space-y-0">
           {documents.map((document) => (

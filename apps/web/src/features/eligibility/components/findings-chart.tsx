@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { LEVEL_FILL, LEVEL_LABELS } from '../labels';
 import { findingName } from '@acclaim/domain';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 
 /**
  * Horizontal bars of each finding's score (0-100), coloured by level, with the line from which a finding
@@ -47,17 +48,14 @@ export function FindingsChart({
             {title}: score out of 100 and level of each; a finding counts as likely met from {threshold}.
           </caption>
           <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Criterion
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Score
-              </th>
-              <th scope="col" className="py-2 pl-3 font-medium">
-                Level
-              </th>
-            </tr>
+            <ColumnHeadings
+              cellClassName="py-2"
+              columns={[
+                { label: 'Criterion', className: 'pr-3' },
+                { label: 'Score', className: 'px-3 text-right' },
+                { label: 'Level', className: 'pl-3' },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-border">
             {findings.map((finding) => (

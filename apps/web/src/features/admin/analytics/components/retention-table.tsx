@@ -2,6 +2,7 @@ import type { TAdminUsersAnalytics } from '@acclaim/contracts';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { formatBucket, formatFigure } from '../format';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 
 type Retention = TAdminUsersAnalytics['retention'];
 
@@ -39,19 +40,14 @@ export function RetentionTable({ retention }: { retention: Retention }) {
           <table className="w-full text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-border bg-muted text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                  Cohort
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  People
-                </th>
-                {Array.from({ length: periods }, (_, index) => (
-                  <th key={index} scope="col" className="px-2 py-2 text-center font-medium whitespace-nowrap">
-                    {unit} {index + 1}
-                  </th>
-                ))}
-              </tr>
+              <ColumnHeadings
+                cellClassName="py-2"
+                columns={[
+                  { label: 'Cohort', className: 'px-3 text-left whitespace-nowrap' },
+                  { label: 'People', className: 'px-3 text-right' },
+                  ...Array.from({ length: periods }, (_, index) => ({ label: `${unit} ${index + 1}`, className: 'px-2 text-center whitespace-nowrap' })),
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-border">
               {retention.cohorts.map((cohort) => (

@@ -1,6 +1,7 @@
 import type { TAdminAuditLogEntry } from '@acclaim/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 
 type Side = Record<string, unknown> | null;
 
@@ -36,17 +37,7 @@ export function AuditChanges({ entry }: { entry: Pick<TAdminAuditLogEntry, 'befo
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Before and after</caption>
       <thead className="text-xs uppercase tracking-wide text-muted-foreground">
-        <tr>
-          <th scope="col" className="py-1 pr-4 font-medium">
-            Field
-          </th>
-          <th scope="col" className="py-1 pr-4 font-medium">
-            Before
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            After
-          </th>
-        </tr>
+        <ColumnHeadings cellClassName="py-1" columns={[{ label: 'Field', className: 'pr-4' }, { label: 'Before', className: 'pr-4' }, 'After']} />
       </thead>
       <tbody className="divide-y divide-border">
         {fields.map((field) => {

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { actionLabel, targetTypeLabel } from '../audit-labels';
 import { AuditChanges } from './audit-changes';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 
 function Actor({ actor }: { actor: TAdminAuditLogEntry['actor'] }) {
   if (actor.type === 'cli')
@@ -90,23 +91,7 @@ export function AuditLogTable({ entries }: { entries: TAdminAuditLogEntry[] }) {
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Admin actions, newest first</caption>
         <thead className="border-b border-border bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Actor
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Action
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Target
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Changes
-            </th>
-          </tr>
+          <ColumnHeadings cellClassName="px-4 py-3" columns={['When', 'Actor', 'Action', 'Target', { label: 'Changes', className: 'text-right' }]} />
         </thead>
         <tbody className="divide-y divide-border">
           {entries.map((entry) => (
