@@ -89,7 +89,7 @@ export function itemCandidates(items: readonly AssessmentEvidence[], checksOf: (
  * One short line for each other item that cannot count because an element is contradicted (the best item's
  * missing elements are already explained), so a long list of awards does not repeat a paragraph per award.
  */
-export function noteExcludedItems(b: FindingBuilder, specs: readonly ElementSpec[], candidates: readonly Candidate[], decision: StepOneDecision): void {
+function noteExcludedItems(b: FindingBuilder, specs: readonly ElementSpec[], candidates: readonly Candidate[], decision: StepOneDecision): void {
   for (const c of candidates) {
     if (c === decision.best) continue;
     const spec = specs.find((s) => c.checks[s.id]?.status === 'contradicted');
