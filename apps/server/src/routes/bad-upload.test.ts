@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CATEGORIES, UPLOAD_MAX_BYTES } from '@acclaim/domain';
 import { documents } from '../db/schema/index';
 import { buildSamplePng } from '../services/package/synthetic-files';
-import { subscribe } from '../test/case-helpers';
+import { postDocument, subscribe } from '../test/case-helpers';
 import { oddText } from '../test/json-schema-arbitraries';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,17 +34,9 @@ interface Upload {
   type?: string;
 }
 
-async function upload(file: Upload | undefined, fields: Record<string, string> = { category: 'cv' }, app: TestApp = t, owner = { token, caseId }) {
-  const form = new FormData();
-  if (file) form.append('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await app.app.request(`/api/cases/${owner.caseId}/documents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${owner.token}`, origin: TEST_ORIGIN },
-  });
-  const text = await res.text();
-  return { status: res.status, text, json: JSON.parse(text) };
+function upload(file: Upload | undefined, fields: Record<string, string> = { category: 'cv' }, app: TestApp = t, owner = { token, caseId }) {
+  const sent: Record<string, File> = file ? { file: new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }) } : {};
+  return postDocument(app, owner.token, owner.caseId, { ...sent, ...fields });
 }
 
 /** The case's documents and the files in its storage folder (temporary files included). */

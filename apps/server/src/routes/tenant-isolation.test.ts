@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZLetterResponse } from '@acclaim/contracts';
 import { cases, sessions, users } from '../db/schema/index';
-import { addEvidence, signUpWithCase, subscribe, uploadText, waitForLetter, waitForPackage } from '../test/case-helpers';
+import { addEvidence, signUpWithCase, subscribe, waitForLetter, waitForPackage } from '../test/case-helpers';
 import { acceptedClientInvitation, createFirmCase } from '../test/firm-helpers';
+import { ACTA_MATERIALIA_REVIEWS, actaMaterialiaArticle, uploadPrizeAnnouncement, YOUNG_INVESTIGATOR_PRIZE } from '../test/sample-evidence';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
 const t = await createTestApp({
@@ -22,30 +23,10 @@ await t.startWorker();
 async function victim() {
   const { firm, attorney, client, caseId } = await createFirmCase(t, { clientName: 'Zofia Nowak', attorneyName: 'Dana Reyes' });
   await t.database.db.update(cases).set({ petitionType: 'EB1A', fieldOfEndeavor: 'materials science' }).where(eq(cases.id, caseId));
-  const award = await uploadText(t, client.token, caseId, 'award.txt', 'The Society awards Zofia Nowak the 2022 Young Investigator Prize.', 'award');
-  const evidenceId = await addEvidence(t, client.token, caseId, {
-    type: 'award',
-    title: 'Young Investigator Prize',
-    description: 'One researcher a year.',
-    date: '2022-06',
-    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
-    documentId: award.id,
-  });
-  await addEvidence(t, client.token, caseId, {
-    type: 'judging',
-    title: 'Peer reviewer, Acta Materialia',
-    description: 'Reviewed 14 manuscripts.',
-    date: '2023',
-    details: { organization: 'Acta Materialia', count: 14 },
-    documentId: award.id,
-  });
-  await addEvidence(t, client.token, caseId, {
-    type: 'publication',
-    title: 'High-entropy alloys',
-    date: '2020',
-    details: { venue: 'Acta Materialia', year: 2020, authorPosition: 1 },
-    documentId: award.id,
-  });
+  const award = await uploadPrizeAnnouncement(t, client.token, caseId, 'Zofia Nowak');
+  const evidenceId = await addEvidence(t, client.token, caseId, { ...YOUNG_INVESTIGATOR_PRIZE, description: 'One researcher a year.', documentId: award.id });
+  await addEvidence(t, client.token, caseId, { ...ACTA_MATERIALIA_REVIEWS, description: 'Reviewed 14 manuscripts.', documentId: award.id });
+  await addEvidence(t, client.token, caseId, { ...actaMaterialiaArticle('High-entropy alloys', 2020), documentId: award.id });
 
   const ok = (res: Awaited<ReturnType<typeof t.call>>, status: number) => {
     expect(res.status, res.text).toBe(status);

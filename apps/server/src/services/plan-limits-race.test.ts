@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '@acclaim/domain';
 import { cases, documents, users } from '../db/schema/index';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app';
-import { signUpWithCase } from '../test/case-helpers';
+import { createTestApp } from '../test/test-app';
+import { postDocument, signUpWithCase } from '../test/case-helpers';
 
 // Plan limits are counted and enforced by the server. Requests sent all at once must not slip past them: on
 // PostgreSQL each request runs on its own connection, so a count taken before another request's insert commits
@@ -16,16 +16,9 @@ await t.startWorker();
 
 const FREE_UPLOADS = PLANS.FREE_TRIAL.limits.documentUploads!;
 
-async function upload(token: string, caseId: string, name: string) {
-  const form = new FormData();
-  form.append('file', new File([`Award certificate ${name} for the beneficiary.`], name, { type: 'text/plain' }));
-  form.append('category', 'award');
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
-  });
-  return { status: res.status, json: (await res.json()) as { message?: string } };
+function upload(token: string, caseId: string, name: string) {
+  const file = new File([`Award certificate ${name} for the beneficiary.`], name, { type: 'text/plain' });
+  return postDocument(t, token, caseId, { file, category: 'award' });
 }
 
 /** The files stored under the case's folder, the same place the documents' rows point at. */

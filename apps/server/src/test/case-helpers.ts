@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { ZFilingPackageResponse, type TDocument, type TFilingPackage, type TLetterDetail } from '@acclaim/contracts';
+import { readAnswer } from './read-answer';
 import { TEST_ORIGIN, type createTestApp } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -33,18 +34,31 @@ export async function download(t: TestApp, token: string | null, path: string, {
   return { status: res.status, headers: res.headers, disposition: res.headers.get('content-disposition') ?? '', bytes };
 }
 
-/** Uploads a small text document to the case, as a user's browser does, and returns it with its exhibit label. */
-export async function uploadText(t: TestApp, token: string, caseId: string, name: string, text: string, category: string) {
+/**
+ * POSTs `fields` (a `file`, a `category`, or whatever a test sends) to the case's documents as a user's browser does:
+ * multipart, with the bearer token and the app's origin. Returns the answer, whatever its status.
+ */
+export async function postDocument(t: TestApp, token: string, caseId: string, fields: Record<string, string | File>) {
   const form = new FormData();
-  form.append('file', new File([text], name, { type: 'text/plain' }));
-  form.append('category', category);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const res = await t.app.request(`/api/cases/${caseId}/documents`, {
     method: 'POST',
     body: form,
     headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { document: { id: string; exhibitLabel: string } }).document;
+  return readAnswer(res);
+}
+
+/** Uploads a file to the case (with its `category`, if any), failing the test with the server's words unless it is stored. */
+export async function uploadDocument(t: TestApp, token: string, caseId: string, file: File, category?: string) {
+  const res = await postDocument(t, token, caseId, category ? { file, category } : { file });
+  expect(res.status, res.text).toBe(201);
+  return res.json.document as { id: string; exhibitLabel: string };
+}
+
+/** Uploads a small text document to the case, as a user's browser does, and returns it with its exhibit label. */
+export function uploadText(t: TestApp, token: string, caseId: string, name: string, text: string, category: string) {
+  return uploadDocument(t, token, caseId, new File([text], name, { type: 'text/plain' }), category);
 }
 
 /** Adds an evidence item by hand (accepted), failing the test with the server's message if it is refused. */

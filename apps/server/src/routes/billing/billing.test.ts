@@ -4,7 +4,7 @@ import { billingCustomers, billingEvents, processedBillingEvents, users } from '
 import { applyBillingEvent } from '../../services/billing/apply-billing-event';
 import { renewTestSubscriptions } from '../../services/billing/renew-test-subscriptions';
 import { requestRefund } from '../../services/billing/request-refund';
-import { signUpWithCase, subscribe } from '../../test/case-helpers';
+import { postDocument, signUpWithCase, subscribe } from '../../test/case-helpers';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const t = await createTestApp({ RATE_LIMIT_BILLING: '1000/60' });
@@ -15,15 +15,8 @@ async function newCustomer() {
   return signUpWithCase(t);
 }
 
-async function upload(token: string, caseId: string, name: string) {
-  const form = new FormData();
-  form.append('file', new File([`Award: Best paper award for ${name}, 2021`], name, { type: 'text/plain' }));
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
-  });
-  return { status: res.status, json: (await res.json()) as { message?: string } };
+function upload(token: string, caseId: string, name: string) {
+  return postDocument(t, token, caseId, { file: new File([`Award: Best paper award for ${name}, 2021`], name, { type: 'text/plain' }) });
 }
 
 async function overview(token: string) {

@@ -6,8 +6,8 @@ import { checkAnswer, CHAT_DISCLAIMER } from '@acclaim/domain/chat';
 import { getAuthority } from '@acclaim/domain/authorities';
 import { ZConversationListResponse, type TChatStreamEvent } from '@acclaim/contracts';
 import { chatUsage } from '../../db/schema/index';
-import { signUpWithCase, subscribe } from '../../test/case-helpers';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { signUpWithCase, subscribe, uploadDocument } from '../../test/case-helpers';
+import { createTestApp } from '../../test/test-app';
 import { ask } from '../../test/ask-chat';
 
 const t = await createTestApp();
@@ -23,14 +23,7 @@ async function caseFromCv() {
   const { caseId, ...person } = await signUpWithCase(t, { name: 'Amit Agarwal' });
   await subscribe(t, person.token, 'COMPLETE');
   await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Data science and machine learning' } });
-  const form = new FormData();
-  form.append('file', new File([fs.readFileSync(CV)], 'agarwal-amit_cv.pdf', { type: 'application/pdf' }));
-  const uploaded = await t.app.request(`/api/cases/${caseId}/documents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${person.token}`, origin: TEST_ORIGIN },
-  });
-  expect(uploaded.status).toBe(201);
+  await uploadDocument(t, person.token, caseId, new File([fs.readFileSync(CV)], 'agarwal-amit_cv.pdf', { type: 'application/pdf' }));
   for (let i = 0; i < 300; i++) {
     const docs = (await t.call('GET', `/api/cases/${caseId}/documents`, { token: person.token })).json.documents;
     if (docs[0].status === 'extracted') break;

@@ -2,23 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
-import { signUpWithCase, waitForExtraction } from '../../test/case-helpers';
+import { postDocument, signUpWithCase, waitForExtraction } from '../../test/case-helpers';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
 const t = await createTestApp();
 await t.startWorker();
 
-async function upload(token: string, caseId: string, file: { name: string; bytes: Uint8Array | Buffer; type?: string }, category?: string) {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
-  if (category) form.append('category', category);
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever came back
-  return { status: res.status, json: (await res.json()) as any };
+function upload(token: string, caseId: string, file: { name: string; bytes: Uint8Array | Buffer; type?: string }, category?: string) {
+  const sent = new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' });
+  return postDocument(t, token, caseId, category ? { file: sent, category } : { file: sent });
 }
 
 async function newCase() {

@@ -4,8 +4,8 @@ import { suggestionsSelectedBy, ZBulkReviewResponse, type TEvidenceItem } from '
 import { evidenceItems } from '../../db/schema/index';
 import { extractOffline } from '../../services/extraction/evidence/offline-extractor';
 import { createFirmCase } from '../../test/firm-helpers';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
-import { signUpWithCase } from '../../test/case-helpers';
+import { createTestApp } from '../../test/test-app';
+import { signUpWithCase, uploadText } from '../../test/case-helpers';
 
 const t = await createTestApp();
 // Uploads queue their reading; the documents here say nothing, so the only items are the ones each test adds.
@@ -15,20 +15,8 @@ async function newCase(name?: string) {
   return signUpWithCase(t, name ? { name } : {});
 }
 
-/** A small text document, uploaded as the browser does; the server's answer shows when it is refused. */
-async function uploadText(token: string, caseId: string, name: string) {
-  const form = new FormData();
-  form.append('file', new File(['Curriculum vitae'], name, { type: 'text/plain' }));
-  form.append('category', 'cv');
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
-  });
-  const text = await res.text();
-  expect(res.status, text).toBe(201);
-  return (JSON.parse(text) as { document: { id: string } }).document;
-}
+/** A small CV, uploaded as the browser does; the server's answer shows when it is refused. */
+const uploadCv = (token: string, caseId: string, name: string) => uploadText(t, token, caseId, name, 'Curriculum vitae', 'cv');
 
 interface ItemSpec {
   title: string;
@@ -129,8 +117,8 @@ describe('choosing suggestions', () => {
 describe('POST /cases/{caseId}/evidence/bulk-review', () => {
   it('accepts a whole CV section, leaves decided items alone, and undo restores exactly those', async () => {
     const owner = await newCase();
-    const cv = await uploadText(owner.token, owner.caseId, 'cv.txt');
-    const biosketch = await uploadText(owner.token, owner.caseId, 'biosketch.txt');
+    const cv = await uploadCv(owner.token, owner.caseId, 'cv.txt');
+    const biosketch = await uploadCv(owner.token, owner.caseId, 'biosketch.txt');
     const [p1, p2, decidedYes, decidedNo, otherSection, otherDocument] = await addItems(owner.token, owner.caseId, [
       { title: 'Paper one', section: 'Publications', documentId: cv.id },
       { title: 'Paper two', section: 'Publications', documentId: cv.id },

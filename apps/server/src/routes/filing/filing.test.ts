@@ -5,8 +5,18 @@ import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { ZFilingChecklistResponse, ZFilingPackageResponse, type TChecklistItem } from '@acclaim/contracts';
-import { addEvidence, download, signUpWithCase, subscribe, uploadText, waitForExtraction, waitForLetter, waitForPackage } from '../../test/case-helpers';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import {
+  addEvidence,
+  download,
+  signUpWithCase,
+  subscribe,
+  uploadDocument,
+  uploadText,
+  waitForExtraction,
+  waitForLetter,
+  waitForPackage,
+} from '../../test/case-helpers';
+import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
 // Uploads queue extraction, and the letter and the package are jobs.
@@ -20,17 +30,8 @@ const FRENCH_ARTICLE =
 const TRANSLATION =
   'Certified translation. Lena Vogt, a chemist in Berlin, received the Young Author Prize of the Electrochemical Society for her work on solid electrolytes. Her research on dendrite-free batteries has been praised by many specialists in Europe and the United States, who see in these results an important advance for energy storage and for the electric vehicles of tomorrow. I certify that I am competent to translate from French into English and that this translation is complete and accurate.';
 
-async function uploadFile(token: string, caseId: string, file: string, category: string) {
-  const form = new FormData();
-  form.append('file', new File([fs.readFileSync(path.join(FIXTURES, file))], path.basename(file), { type: 'application/pdf' }));
-  form.append('category', category);
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { document: { id: string; exhibitLabel: string } }).document;
+function uploadFile(token: string, caseId: string, file: string, category: string) {
+  return uploadDocument(t, token, caseId, new File([fs.readFileSync(path.join(FIXTURES, file))], path.basename(file), { type: 'application/pdf' }), category);
 }
 
 async function checklist(token: string, caseId: string) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZFilingChecklistResponse, ZLetterCheckResponse, ZLetterResponse, type TLetterDetail } from '@acclaim/contracts';
 import type { Block, Run } from '@acclaim/domain/letter';
-import { addEvidence, subscribe, uploadText, waitForExtraction, waitForLetter } from '../../test/case-helpers';
+import { addEvidence, signUpWithCase, subscribe, uploadText, waitForExtraction, waitForLetter } from '../../test/case-helpers';
+import { ACTA_MATERIALIA_REVIEWS, makeEb1aCase, YOUNG_INVESTIGATOR_PRIZE } from '../../test/sample-evidence';
 import { createTestApp } from '../../test/test-app';
 
 /**
@@ -23,11 +24,9 @@ const paragraph = (...runs: Run[]): Block => ({ type: 'paragraph', sentences: [{
 
 /** A Complete-plan EB-1A case (the whole letter is shown, so only the check decides) with an award, reviews and a CV. */
 async function gatedCase() {
-  const person = await t.signUp({ name: NAME });
-  const caseId = (await t.call('GET', '/api/cases/active', { token: person.token })).json.case.id as string;
+  const { caseId, ...person } = await signUpWithCase(t, { name: NAME });
   await subscribe(t, person.token, 'COMPLETE');
-  const patched = await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science' } });
-  expect(patched.status, patched.text).toBe(200);
+  await makeEb1aCase(t, person.token, caseId);
   const cv = await uploadText(t, person.token, caseId, 'cv.txt', `Curriculum vitae of ${NAME}, Principal Scientist, Baltic Alloys Institute.`, 'cv');
   const award = await uploadText(t, person.token, caseId, 'award.txt', `The Society awards the 2022 Young Investigator Prize to ${NAME}.`, 'award');
   const reviews = await uploadText(t, person.token, caseId, 'reviews.txt', `Acta Materialia thanks ${NAME} for reviewing 14 manuscripts.`, 'judging');
@@ -40,20 +39,8 @@ async function gatedCase() {
       details: { organization: 'Baltic Alloys Institute', role: 'Principal Scientist' },
       documentId: cv.id,
     }),
-    award: await addEvidence(t, person.token, caseId, {
-      type: 'award',
-      title: 'Young Investigator Prize',
-      date: '2022',
-      details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
-      documentId: award.id,
-    }),
-    reviews: await addEvidence(t, person.token, caseId, {
-      type: 'judging',
-      title: 'Peer reviewer, Acta Materialia',
-      date: '2023',
-      details: { organization: 'Acta Materialia', count: 14 },
-      documentId: reviews.id,
-    }),
+    award: await addEvidence(t, person.token, caseId, { ...YOUNG_INVESTIGATOR_PRIZE, date: '2022', documentId: award.id }),
+    reviews: await addEvidence(t, person.token, caseId, { ...ACTA_MATERIALIA_REVIEWS, documentId: reviews.id }),
     // Listed on the CV only: nothing but the applicant's own summary shows it.
     cvReviews: await addEvidence(t, person.token, caseId, {
       type: 'judging',

@@ -13,6 +13,7 @@ import type { Block } from '@acclaim/domain/letter';
 import { cases, firmMembers, firms, letterSectionApprovals, users } from '../../db/schema/index';
 import { addEvidence, uploadText, waitForLetter, waitForPackage } from '../../test/case-helpers';
 import { acceptedClientInvitation } from '../../test/firm-helpers';
+import { ACTA_MATERIALIA_REVIEWS, actaMaterialiaArticle, uploadPrizeAnnouncement, YOUNG_INVESTIGATOR_PRIZE } from '../../test/sample-evidence';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp({ RATE_LIMIT_LETTER: '1000/3600' });
@@ -33,32 +34,12 @@ async function onPlan(planId: 'ATTORNEY' | 'COMPLETE', ...people: Person[]) {
 
 /** Gives the case accepted evidence behind an award, judging and publications, uploaded by `token`. */
 async function documentCase(token: string, caseId: string, beneficiary: string) {
-  const award = await uploadText(t, token, caseId, 'award.txt', `The Society awards ${beneficiary} the 2022 Young Investigator Prize.`, 'award');
+  const award = await uploadPrizeAnnouncement(t, token, caseId, beneficiary);
   const review = await uploadText(t, token, caseId, 'reviews.txt', 'Reviewer records, Acta Materialia.', 'judging');
-  await addEvidence(t, token, caseId, {
-    type: 'award',
-    title: 'Young Investigator Prize',
-    description: 'One researcher a year.',
-    date: '2022-06',
-    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
-    documentId: award.id,
-  });
-  await addEvidence(t, token, caseId, {
-    type: 'judging',
-    title: 'Peer reviewer, Acta Materialia',
-    description: 'Reviewed 14 manuscripts.',
-    date: '2023',
-    details: { organization: 'Acta Materialia', count: 14 },
-    documentId: review.id,
-  });
+  await addEvidence(t, token, caseId, { ...YOUNG_INVESTIGATOR_PRIZE, description: 'One researcher a year.', documentId: award.id });
+  await addEvidence(t, token, caseId, { ...ACTA_MATERIALIA_REVIEWS, description: 'Reviewed 14 manuscripts.', documentId: review.id });
   for (let i = 1; i <= 3; i++) {
-    await addEvidence(t, token, caseId, {
-      type: 'publication',
-      title: `High-entropy alloys, part ${i}`,
-      date: `${2018 + i}`,
-      details: { venue: 'Acta Materialia', year: 2018 + i, authorPosition: 1 },
-      documentId: review.id,
-    });
+    await addEvidence(t, token, caseId, { ...actaMaterialiaArticle(`High-entropy alloys, part ${i}`, 2018 + i), documentId: review.id });
   }
 }
 

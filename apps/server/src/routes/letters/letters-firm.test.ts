@@ -1,8 +1,9 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { addEvidence, download, signUpWithCase, uploadText, waitForLetter } from '../../test/case-helpers';
+import { addEvidence, download, signUpWithCase, waitForLetter } from '../../test/case-helpers';
 import { createFirmCase, FIRM, FIRM_ADDRESS_LINE } from '../../test/firm-helpers';
+import { ACTA_MATERIALIA_REVIEWS, actaMaterialiaArticle, makeEb1aCase, uploadPrizeAnnouncement, YOUNG_INVESTIGATOR_PRIZE } from '../../test/sample-evidence';
 import { createTestApp } from '../../test/test-app';
 import { readZipEntries } from '../../services/letters/render/test-letters';
 
@@ -22,30 +23,15 @@ const brandMentions = (text: string) =>
  * the request of `writerToken` (on a firm's case, the firm's attorney: the client reads the letter, the firm drafts it).
  */
 async function draftedLetter(token: string, caseId: string, beneficiary: string, writerToken = token) {
-  const saved = await t.call('PATCH', `/api/cases/${caseId}`, { token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science' } });
-  expect(saved.status, saved.text).toBe(200);
-  const award = await uploadText(t, token, caseId, 'award.txt', `The Society awards ${beneficiary} the 2022 Young Investigator Prize.`, 'award');
+  await makeEb1aCase(t, token, caseId);
+  const award = await uploadPrizeAnnouncement(t, token, caseId, beneficiary);
   await addEvidence(t, token, caseId, {
-    type: 'award',
+    ...YOUNG_INVESTIGATOR_PRIZE,
     title: 'Young Investigator Prize, European Materials Research Society',
-    date: '2022-06',
-    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
     documentId: award.id,
   });
-  await addEvidence(t, token, caseId, {
-    type: 'judging',
-    title: 'Peer reviewer, Acta Materialia',
-    date: '2023',
-    details: { organization: 'Acta Materialia', count: 14 },
-    documentId: award.id,
-  });
-  await addEvidence(t, token, caseId, {
-    type: 'publication',
-    title: 'Grain boundaries in high-entropy alloys',
-    date: '2021',
-    details: { venue: 'Acta Materialia', year: 2021, authorPosition: 1 },
-    documentId: award.id,
-  });
+  await addEvidence(t, token, caseId, { ...ACTA_MATERIALIA_REVIEWS, documentId: award.id });
+  await addEvidence(t, token, caseId, { ...actaMaterialiaArticle('Grain boundaries in high-entropy alloys', 2021), documentId: award.id });
   const started = await t.call('POST', `/api/cases/${caseId}/letters`, { token: writerToken, body: {} });
   expect(started.status, started.text).toBe(202);
   const letter = await waitForLetter(t, writerToken, started.json.letter.id);
@@ -174,13 +160,8 @@ describe('petition letter exports on a firm’s case', () => {
 
 describe('the eligibility report on a firm’s case', () => {
   async function assessed(token: string, caseId: string) {
-    await t.call('PATCH', `/api/cases/${caseId}`, { token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science' } });
-    await addEvidence(t, token, caseId, {
-      type: 'judging',
-      title: 'Reviewer, Acta Materialia',
-      date: '2023',
-      details: { organization: 'Acta Materialia', count: 14 },
-    });
+    await makeEb1aCase(t, token, caseId);
+    await addEvidence(t, token, caseId, { ...ACTA_MATERIALIA_REVIEWS, title: 'Reviewer, Acta Materialia' });
     const started = await t.call('POST', `/api/cases/${caseId}/assessments`, { token });
     expect(started.status, started.text).toBe(202);
     for (let i = 0; i < 200; i++) {

@@ -14,6 +14,7 @@ import { letterSentences, sentenceText, type Block } from '@acclaim/domain/lette
 import { caseProcessing, letters, letterVersions } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
 import { addEvidence, download, signUpWithCase, uploadText, waitForLetter } from '../../test/case-helpers';
+import { ACTA_MATERIALIA_REVIEWS, actaMaterialiaArticle, makeEb1aCase, YOUNG_INVESTIGATOR_PRIZE } from '../../test/sample-evidence';
 
 const t = await createTestApp({ RATE_LIMIT_LETTER: '1000/3600' });
 await t.startWorker();
@@ -23,18 +24,12 @@ const NAME = 'Zofia Łódź-Núñez';
 /** A signed-up person whose EB-1A case has exhibits for awards, judging, publications, a role and press. */
 async function documentedCase(accountName = NAME, beneficiaryName?: string) {
   const { caseId, ...person } = await signUpWithCase(t, { name: accountName });
-  const patched = await t.call('PATCH', `/api/cases/${caseId}`, {
-    token: person.token,
-    body: {
-      petitionType: 'EB1A',
-      fieldOfEndeavor: 'materials science',
-      currentRole: 'Principal Scientist',
-      employer: 'Baltic Alloys Institute',
-      intendedFilingDate: '2030-01-15',
-      ...(beneficiaryName ? { beneficiaryName } : {}),
-    },
+  await makeEb1aCase(t, person.token, caseId, {
+    currentRole: 'Principal Scientist',
+    employer: 'Baltic Alloys Institute',
+    intendedFilingDate: '2030-01-15',
+    ...(beneficiaryName ? { beneficiaryName } : {}),
   });
-  expect(patched.status).toBe(200);
   // Each document names the beneficiary, as real ones do: one naming no one would wait for a confirmation that it belongs.
   const who = beneficiaryName ?? NAME;
   const cv = await uploadText(t, person.token, caseId, 'cv.txt', `Curriculum vitae of ${who}`, 'cv');
@@ -42,19 +37,15 @@ async function documentedCase(accountName = NAME, beneficiaryName?: string) {
   const review = await uploadText(t, person.token, caseId, 'reviews.txt', 'Reviewer records, Acta Materialia.', 'judging');
   const press = await uploadText(t, person.token, caseId, 'press.txt', `Nature Materials news feature on ${who} and her alloys.`, 'media');
   await addEvidence(t, person.token, caseId, {
-    type: 'award',
+    ...YOUNG_INVESTIGATOR_PRIZE,
     title: 'Young Investigator Prize, European Materials Research Society',
     description: 'Given each year to one researcher under 35 for outstanding work in materials research.',
-    date: '2022-06',
-    details: { issuer: 'European Materials Research Society', scope: 'international', entrants: 140, winners: 1 },
+    details: { ...YOUNG_INVESTIGATOR_PRIZE.details, entrants: 140 },
     documentId: award.id,
   });
   await addEvidence(t, person.token, caseId, {
-    type: 'judging',
-    title: 'Peer reviewer, Acta Materialia',
+    ...ACTA_MATERIALIA_REVIEWS,
     description: 'Reviewed 14 manuscripts for the journal between 2020 and 2023.',
-    date: '2023',
-    details: { organization: 'Acta Materialia', count: 14 },
     documentId: review.id,
   });
   await addEvidence(t, person.token, caseId, {
@@ -83,10 +74,7 @@ async function documentedCase(accountName = NAME, beneficiaryName?: string) {
   });
   for (let i = 1; i <= 8; i++) {
     await addEvidence(t, person.token, caseId, {
-      type: 'publication',
-      title: `Grain boundary engineering in high-entropy alloys, part ${i}`,
-      date: `${2014 + i}`,
-      details: { venue: 'Acta Materialia', year: 2014 + i, authorPosition: 1 },
+      ...actaMaterialiaArticle(`Grain boundary engineering in high-entropy alloys, part ${i}`, 2014 + i),
       documentId: cv.id,
     });
   }

@@ -5,8 +5,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_PAGES, OCR_MAX_PAGES_PER_DOCUMENT } from '@acclaim/domain';
 import { documents } from '../../db/schema/index';
-import { subscribe } from '../../test/case-helpers';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { postDocument, subscribe } from '../../test/case-helpers';
+import { createTestApp } from '../../test/test-app';
 import { runDocumentExtraction } from './extract-document-job';
 import { extractText } from './text/extract-text';
 import { createOcrSession, type OcrSession } from './text/ocr';
@@ -30,17 +30,9 @@ async function blankPdf(pageCount: number, points: [number, number] = [612, 792]
 }
 const TINY: [number, number] = [36, 36];
 
-async function upload(name: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
-  form.append('category', 'publication');
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${person.token}`, origin: TEST_ORIGIN },
-  });
-  const text = await res.text();
-  return { status: res.status, text, json: JSON.parse(text) };
+function upload(name: string, bytes: Uint8Array) {
+  const file = new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+  return postDocument(t, person.token, caseId, { file, category: 'publication' });
 }
 
 /** The case's document rows and the files in its storage folder. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TEvidenceDraft, TEvidenceItem } from '@acclaim/contracts';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
-import { signUpWithCase, waitForExtraction } from '../../test/case-helpers';
+import { createTestApp } from '../../test/test-app';
+import { signUpWithCase, uploadDocument, waitForExtraction } from '../../test/case-helpers';
 import { isSameEvidence, planSuggestions, type StoredItem } from './merge-suggestions';
 import { normalizeKey } from './evidence/text';
 
@@ -82,16 +82,8 @@ describe.skipIf(!haveFixtures)('a CV and a professional-service list of the same
   await t.startWorker();
 
   async function upload(token: string, caseId: string, file: string) {
-    const form = new FormData();
-    form.append('file', new File([new Uint8Array(fs.readFileSync(path.join(FIXTURES, file)))], path.basename(file), { type: DOCX }));
-    form.append('category', 'cv');
-    const res = await t.app.request(`/api/cases/${caseId}/documents`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { document: { id: string } }).document.id;
+    const docx = new File([new Uint8Array(fs.readFileSync(path.join(FIXTURES, file)))], path.basename(file), { type: DOCX });
+    return (await uploadDocument(t, token, caseId, docx, 'cv')).id;
   }
 
   const duplicatesOf = (items: TEvidenceItem[]) => {

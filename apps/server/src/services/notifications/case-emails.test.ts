@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailNotifications, filingPackages } from '../../db/schema/index';
 import { besideTheAnswerSettled } from '../../lib/beside-the-answer';
-import { addEvidence, signUpWithCase, subscribe, uploadText, waitForLetter, waitForPackage } from '../../test/case-helpers';
+import { addEvidence, signUpWithCase, subscribe, waitForLetter, waitForPackage } from '../../test/case-helpers';
 import { createFirmCase, FIRM } from '../../test/firm-helpers';
+import { makeEb1aCase, uploadPrizeAnnouncement, YOUNG_INVESTIGATOR_PRIZE } from '../../test/sample-evidence';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { runPackageJob } from '../filing/assemble-package-job';
 import { runLetterJob } from '../letters/draft-letter-job';
@@ -19,14 +20,11 @@ async function inbox(address: string) {
 
 /** An EB-1A case with an award, ready for a letter and a package. */
 async function prepareCase(token: string, caseId: string, name: string) {
-  const saved = await t.call('PATCH', `/api/cases/${caseId}`, { token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science' } });
-  expect(saved.status, saved.text).toBe(200);
-  const award = await uploadText(t, token, caseId, 'award.txt', `The Society awards ${name} the 2022 Young Investigator Prize.`, 'award');
+  await makeEb1aCase(t, token, caseId);
+  const award = await uploadPrizeAnnouncement(t, token, caseId, name);
   await addEvidence(t, token, caseId, {
-    type: 'award',
+    ...YOUNG_INVESTIGATOR_PRIZE,
     title: 'Young Investigator Prize, European Materials Research Society',
-    date: '2022-06',
-    details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
     documentId: award.id,
   });
 }

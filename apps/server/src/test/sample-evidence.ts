@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+import { uploadText } from './case-helpers';
+import type { createTestApp } from './test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/*
+ * The record of one imagined materials scientist, shared by the route tests that need an EB-1A case with an award,
+ * peer reviewing and articles behind it. Each constant is a body for POST /api/cases/{caseId}/evidence without its
+ * `documentId`; a test spreads it and adds the exhibit (and any words of its own).
+ */
+
+/** An international prize given to one researcher a year. */
+export const YOUNG_INVESTIGATOR_PRIZE = {
+  type: 'award',
+  title: 'Young Investigator Prize',
+  date: '2022-06',
+  details: { issuer: 'European Materials Research Society', scope: 'international', winners: 1 },
+};
+
+/** Fourteen manuscripts reviewed for one journal. */
+export const ACTA_MATERIALIA_REVIEWS = {
+  type: 'judging',
+  title: 'Peer reviewer, Acta Materialia',
+  date: '2023',
+  details: { organization: 'Acta Materialia', count: 14 },
+};
+
+/** A first-author article in `year`. */
+export const actaMaterialiaArticle = (title: string, year: number) => ({
+  type: 'publication',
+  title,
+  date: `${year}`,
+  details: { venue: 'Acta Materialia', year, authorPosition: 1 },
+});
+
+/** Uploads the letter announcing the prize, naming `beneficiary` as real award letters do. */
+export function uploadPrizeAnnouncement(t: TestApp, token: string, caseId: string, beneficiary: string) {
+  return uploadText(t, token, caseId, 'award.txt', `The Society awards ${beneficiary} the 2022 Young Investigator Prize.`, 'award');
+}
+
+/** Makes the case an EB-1A petition in materials science (and sets any other `fields`), as the case form does. */
+export async function makeEb1aCase(t: TestApp, token: string, caseId: string, fields: Record<string, unknown> = {}) {
+  const saved = await t.call('PATCH', `/api/cases/${caseId}`, { token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'materials science', ...fields } });
+  expect(saved.status, saved.text).toBe(200);
+}
