@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/app-server';
 
 /** Debian's Chromium when installed, else the build that the @sparticuz/chromium package unpacks into /tmp. */
 const chromiumPath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/tmp/chromium';
@@ -23,16 +24,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

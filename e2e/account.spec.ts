@@ -1,12 +1,6 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { buildPerson, expect, expectAccessible, test, signUpThroughForm } from './fixtures';
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
+import { buildPerson, expect, expectAccessible, expectNoHorizontalOverflow, sendSignInForm, signUpThroughForm, test } from './fixtures';
 
 test.describe('account', () => {
   test('a new user uploads a document, exports all their data, deletes the account and can no longer sign in', async ({ page }) => {
@@ -70,9 +64,7 @@ test.describe('account', () => {
 
     // The account is gone: the same email and password no longer sign in.
     await page.goto('/login');
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await sendSignInForm(page, person);
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
   });
 });

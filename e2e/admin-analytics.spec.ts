@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures';
 import { signInAsAdmin } from './admin-session';
 import { e2eAdmin } from './global-setup';
 
@@ -121,8 +121,7 @@ test.describe('admin analytics', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(/^Figures as of/)).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page);
     }
   });
 });

@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalOverflow, sendSignInForm, test } from './fixtures';
 import { e2eAdmin } from './global-setup';
 
 const admin = e2eAdmin('subscriptions');
 const REASON = 'My attorney will prepare the petition after all.';
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
 
 test.describe('admin subscriptions', () => {
   test('a customer buys Analysis and asks for the money back; the super admin refunds it and the customer sees it refunded', async ({
@@ -26,9 +20,7 @@ test.describe('admin subscriptions', () => {
     const customerContext = await browser.newContext({ baseURL });
     const shopper = await customerContext.newPage();
     await shopper.goto('/login');
-    await shopper.getByLabel('Email').fill(customer.email);
-    await shopper.getByLabel('Password', { exact: true }).fill(customer.password);
-    await shopper.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await sendSignInForm(shopper, customer);
     await expect(shopper).toHaveURL(/\/(dashboard|onboarding)$/);
     await shopper.goto('/billing');
     await shopper.getByRole('button', { name: 'Upgrade to Analysis' }).click();

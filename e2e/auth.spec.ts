@@ -1,6 +1,6 @@
 import { signUpLinkFromMailbox } from '../apps/server/src/test/sign-up-over-http';
 import { GOOGLE_PERSON } from './global-setup';
-import { buildPerson, expect, expectAccessible, openEmailedLink, openSignUpLink, test, sendSignUpForm } from './fixtures';
+import { buildPerson, expect, expectAccessible, openEmailedLink, openSignUpLink, sendSignInForm, sendSignUpForm, signInThroughForm, test } from './fixtures';
 
 test.describe('sign-in screen', () => {
   test('signs a new person up through the emailed link and lands on the guided setup', async ({ page }) => {
@@ -57,9 +57,7 @@ test.describe('sign-in screen', () => {
     await expect(notice).toContainText('Someone (maybe you) tried to sign up for Acclaim with this email address.');
     await notice.getByRole('link', { name: /\/login$/ }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await sendSignInForm(page, owner);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -122,9 +120,7 @@ test.describe('session', () => {
     const person = await createAccount();
     await page.goto('/eligibility?tab=criteria');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await sendSignInForm(page, person);
     await expect(page).toHaveURL(/\/eligibility\?tab=criteria$/);
     await expect(page.getByText('Welcome back!')).toBeVisible();
     // The login page was replaced in history, so Back does not return to it.
@@ -145,11 +141,7 @@ test.describe('session', () => {
 
   test('logs out, clears storage and revokes the session on the server', async ({ page, createAccount, request }) => {
     const person = await createAccount();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInThroughForm(page, person);
     await expectAccessible(page);
     const token = await page.evaluate(() => localStorage.getItem('gc_token'));
 
@@ -191,9 +183,7 @@ test.describe('email links', () => {
     // The old password no longer works; the new one does.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await sendSignInForm(page, person);
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('a-whole-new-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, signUpThroughForm } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalOverflow, sendSignInForm, signUpThroughForm, test } from './fixtures';
 
 /** Small text documents: each upload counts toward the plan's limit whatever it holds. */
 function note(index: number) {
@@ -8,11 +7,6 @@ function note(index: number) {
     mimeType: 'text/plain',
     buffer: Buffer.from(`Reviewer for the Journal of Applied Ecology, invitation ${index}, 2024. Reviewed one manuscript on invasive species.\n`),
   };
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
 test.describe('billing', () => {
@@ -101,9 +95,7 @@ test.describe('billing', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await sendSignInForm(page, person);
 
     await expect(page).toHaveURL(/\/billing\?plan=COMPLETE$/);
     const complete = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Complete', exact: true }) });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test, signUpThroughForm } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, expectNoHorizontalOverflow, signInThroughForm, signUpThroughForm, test } from './fixtures';
 
 /** Recorded in the scholarly fixtures (Crossref, OpenAlex): eLife 2014, DOI 10.7554/elife.01567. */
 const ELIFE_TITLE = 'Automated quantitative histology reveals vascular morphodynamics during Arabidopsis hypocotyl secondary growth';
@@ -150,11 +150,7 @@ test.describe('eligibility', () => {
     const person = await createAccount();
     await seedAssessedCase(request, baseURL!, person.token);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInThroughForm(page, person);
 
     await page.goto('/eligibility');
     await expect(page.getByRole('figure', { name: 'The ten EB-1A criteria' })).toBeVisible();
@@ -169,11 +165,6 @@ test.describe('eligibility', () => {
     await expectNoHorizontalOverflow(page);
   });
 });
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
 
 /** A case with the CV read, its suggestions accepted and one assessment finished, made through the API. */
 async function seedAssessedCase(request: APIRequestContext, baseURL: string, token: string) {

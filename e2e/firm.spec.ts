@@ -2,7 +2,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import type { Page } from '@playwright/test';
-import { buildPerson, expect, expectAccessible, openEmailedLink, test, signUpThroughForm } from './fixtures';
+import { buildPerson, expect, expectAccessible, openEmailedLink, signInThroughForm, signUpThroughForm, test } from './fixtures';
 
 const CV = path.resolve(import.meta.dirname, '../../shared/fixtures/documents/cv/boettiger-carl_cv_2024.pdf');
 const LOGO = path.resolve(import.meta.dirname, '../apps/web/public/og-image.png');
@@ -15,11 +15,7 @@ async function logOut(page: Page) {
 }
 
 async function logIn(page: Page, person: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughForm(page, person);
 }
 
 test.describe('attorney workspace', () => {

@@ -13,6 +13,12 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** Fails when the page is wider than the viewport (a 390 px phone must never scroll sideways). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
 /**
  * Puts the caret at the end of a rich-text editor. Keys pressed in the moment after the editor takes focus can be
  * lost while it sets itself up (under load the caret then stayed at the start), so the key is pressed again until the
@@ -94,6 +100,20 @@ export async function sendSignUpForm(page: Page, person: { name: string; email: 
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Confirm Password').fill(person.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Fills and sends the Sign In form of the page (on /login, or where a protected page sent the visitor), as a person does. */
+export async function sendSignInForm(page: Page, person: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs an existing account in from /login; it lands on its dashboard. */
+export async function signInThroughForm(page: Page, person: { email: string; password: string }) {
+  await page.goto('/login');
+  await sendSignInForm(page, person);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Signs a new person up through the form and the emailed link; the new account lands on the guided setup. */

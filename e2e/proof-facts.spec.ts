@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalOverflow, signInThroughForm, test } from './fixtures';
 
 /** Items added by hand are accepted at once, so they are listed under "Accepted". */
 async function showAccepted(page: Page) {
@@ -10,21 +10,12 @@ async function showAccepted(page: Page) {
     .click();
 }
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
-
 test.describe('proof facts', () => {
   test('a user adds an award by hand and fills its missing facts in the guided review, on a phone', async ({ page, createAccount }) => {
     test.setTimeout(180_000);
     const person = await createAccount();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInThroughForm(page, person);
 
     // The award, added by hand through the add-evidence dialog.
     await page.goto('/documents?tab=evidence');

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { ZAssessmentInput, type UploadMimeType } from '@acclaim/domain';
 import { assessCase, buildBenchProfile, DEMO_PROFILE } from '@acclaim/domain/assessment';
 import { composeLetter, countWords, cutLetter, estimatePages, letterToPlainText } from '@acclaim/domain/letter';
+import { TEN_CHAT_QUESTIONS } from '@acclaim/domain/test/chat-questions';
 import { withExhibits } from '@acclaim/domain/test/exhibits';
 import { ANDERSON } from '../packages/domain/src/letter/compose/fixtures/anderson';
 import { BOETTIGER } from '../packages/domain/src/letter/compose/fixtures/boettiger';
@@ -335,28 +336,16 @@ function benchChat() {
   const input = ZAssessmentInput.parse(DEMO_PROFILE);
   const context = { profile: input.profile, evidence: input.evidence, assessment: assessCase(input), letter: null, documents: [] };
   const articles = siteArticles(loadSiteContent(path.join(root, 'content')));
-  const questions = [
-    'Which criterion is my weakest?',
-    'What does prong 2 need?',
-    'Is my salary evidence enough?',
-    'How many criteria do I meet?',
-    'What is the Kazarian two-step?',
-    'Do I need a job offer for NIW?',
-    'What counts as original contributions of major significance?',
-    'What evidence do I have for judging?',
-    'What are my chances of approval?',
-    'What should I do next?',
-  ];
   const time = (question: string) => {
     const started = performance.now();
     answerQuestion({ question, context, articles });
     return performance.now() - started;
   };
-  const firstMs = time(questions[0]!);
-  const times = questions.flatMap((q) => [time(q), time(q), time(q)]).sort((a, b) => a - b);
+  const firstMs = time(TEN_CHAT_QUESTIONS[0]);
+  const times = TEN_CHAT_QUESTIONS.flatMap((q) => [time(q), time(q), time(q)]).sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
-    questions: questions.length,
+    questions: TEN_CHAT_QUESTIONS.length,
     articles: articles.length,
     firstMs: round(firstMs),
     medianMs: round(times[Math.floor(times.length / 2)]!),

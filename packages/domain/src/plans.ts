@@ -43,6 +43,20 @@ export interface Plan {
   isHighlighted?: boolean;
 }
 
+/** What the Complete plan and the attorneys' plan both give: every tool, without a limit. They differ in petitions and white label. */
+const EVERY_TOOL = {
+  documentUploads: null,
+  eligibilityAssessments: null,
+  coverLetters: null,
+  coverLetterPages: null,
+  legalCitations: true,
+  formI140Assistance: true,
+  recommendationLetters: true,
+  filingPackage: true,
+  chat: true,
+  aiChatAnswersPerDay: 30,
+} as const satisfies Partial<PlanLimits>;
+
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
   FREE_TRIAL: {
     id: 'FREE_TRIAL',
@@ -103,16 +117,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     ],
     limits: {
       petitions: 4,
-      documentUploads: null,
-      eligibilityAssessments: null,
-      coverLetters: null,
-      coverLetterPages: null,
-      legalCitations: true,
-      formI140Assistance: true,
-      recommendationLetters: true,
-      filingPackage: true,
-      chat: true,
-      aiChatAnswersPerDay: 30,
+      ...EVERY_TOOL,
       whiteLabel: false,
     },
     isHighlighted: true,
@@ -126,16 +131,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     features: ['Unlimited clients', 'No per-case fees', 'White-label branding', 'First drafts of petition letters'],
     limits: {
       petitions: null,
-      documentUploads: null,
-      eligibilityAssessments: null,
-      coverLetters: null,
-      coverLetterPages: null,
-      legalCitations: true,
-      formI140Assistance: true,
-      recommendationLetters: true,
-      filingPackage: true,
-      chat: true,
-      aiChatAnswersPerDay: 30,
+      ...EVERY_TOOL,
       whiteLabel: true,
     },
   },

@@ -1,6 +1,6 @@
 import type { TAssessedEvidence, TAssessmentDetail, TAssessmentSummary } from '@acclaim/contracts';
 import { ZAssessment, type AssessmentInput } from '@acclaim/domain';
-import { assessedItemNotes } from '@acclaim/domain/assessment';
+import { assessedItemRef } from '@acclaim/domain/assessment';
 import type { AssessmentRow } from '../db/schema/index';
 
 export function presentAssessmentSummary(
@@ -21,16 +21,7 @@ export function presentAssessmentSummary(
 
 /** The evidence as the engine read it (the input snapshot), so reasons can name items that changed since. */
 export function presentAssessedEvidence(input: AssessmentInput | null | undefined): TAssessedEvidence[] {
-  return (input?.evidence ?? []).map((item) => ({
-    id: item.id,
-    type: item.type,
-    title: item.title,
-    date: item.date ?? null,
-    documentId: item.documentId ?? null,
-    exhibit: item.exhibit ?? null,
-    verification: item.verification,
-    ...assessedItemNotes(item),
-  }));
+  return (input?.evidence ?? []).map(assessedItemRef);
 }
 
 export function presentAssessmentDetail(row: AssessmentRow): TAssessmentDetail {

@@ -54,3 +54,20 @@ export function assessedItemNotes(item: AssessmentEvidenceInput): { documentatio
   if (item.documentId && !item.documentCategory) return { missingProofFacts: missing };
   return { documentation: documentationOfItem(item), missingProofFacts: missing };
 }
+
+/**
+ * An assessed item as the findings name it: its title, exhibit, verification, documentation and missing proof facts.
+ * The server presents a case's items so, and the interactive demo its sample's.
+ */
+export function assessedItemRef(item: AssessmentEvidenceInput) {
+  return {
+    id: item.id,
+    type: item.type,
+    title: item.title,
+    date: item.date ?? null,
+    documentId: item.documentId ?? null,
+    exhibit: item.exhibit ?? null,
+    verification: item.verification ?? 'unverified',
+    ...assessedItemNotes(item),
+  };
+}

@@ -5,4 +5,4 @@ export { buildBenchProfile } from './bench-profile';
 export { PROGRESS_POINTS, LEVEL_THRESHOLDS } from './levels';
 export * from './standing';
 export { assessmentInputFromRecords, type CaseRecord, type EvidenceRecord } from './input-from-records';
-export { assessedItemNotes } from './documentation';
+export { assessedItemNotes, assessedItemRef } from './documentation';

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, CHAT_DISCLAIMER } from '@acclaim/domain/chat';
 import { getAuthority } from '@acclaim/domain/authorities';
+import { TEN_CHAT_QUESTIONS } from '@acclaim/domain/test/chat-questions';
 import { ZConversationListResponse, type TChatStreamEvent } from '@acclaim/contracts';
 import { chatUsage } from '../../db/schema/index';
 import { signUpWithCase, subscribe, uploadDocument } from '../../test/case-helpers';
@@ -47,19 +48,6 @@ async function usageToday(userId: string) {
   return { queries: row?.queries ?? 0, aiAnswers: row?.aiAnswers ?? 0 };
 }
 
-const QUESTIONS = [
-  'Which criterion is my weakest?',
-  'What does prong 2 need?',
-  'Is my salary evidence enough?',
-  'How many criteria do I meet?',
-  'What is the Kazarian two-step?',
-  'Do I need a job offer for NIW?',
-  'What counts as original contributions of major significance?',
-  'What evidence do I have for judging?',
-  'What are my chances of approval?',
-  'What should I do next?',
-];
-
 describe('case chat', () => {
   it('answers ten real questions on a case built from a CV, each streamed, grounded and cited, and uses no AI answer where no model is set up', async () => {
     const { token, caseId, userId } = await caseFromCv();
@@ -76,7 +64,7 @@ describe('case chat', () => {
     expect(created.status, created.text).toBe(201);
     const id = created.json.conversation.id as string;
 
-    for (const question of QUESTIONS) {
+    for (const question of TEN_CHAT_QUESTIONS) {
       const { status, events } = await ask(t.app, token, id, question);
       expect(status).toBe(200);
       expect(events[0]).toMatchObject({ type: 'start', userMessage: { role: 'user', content: question }, quota: { aiAnswersUsed: 0, aiAnswersLeft: 30 } });
@@ -96,7 +84,7 @@ describe('case chat', () => {
 
     const conversation = (await t.call('GET', `/api/conversations/${id}`, { token })).json;
     expect(conversation.conversation).toMatchObject({ title: 'Which criterion is my weakest?', messageCount: 20 });
-    expect(conversation.messages.map((m: { role: string }) => m.role)).toEqual(QUESTIONS.flatMap(() => ['user', 'assistant']));
+    expect(conversation.messages.map((m: { role: string }) => m.role)).toEqual(TEN_CHAT_QUESTIONS.flatMap(() => ['user', 'assistant']));
 
     // The abuse limit: ten questions a minute; the eleventh waits, and is neither saved nor counted.
     const limited = await ask(t.app, token, id, 'One more?');

@@ -2,18 +2,12 @@ import { exhibitHeading } from './generated-pages';
 import { EXHIBIT_INDEX_TITLE } from './exhibit-index';
 import { criterionOf } from './order-parts';
 import { exhibitBookmarkTitle, type PlacedPart } from './package-outline';
-import type { BatesRange, ManifestPart, ManifestPartKind, PartSource } from './package-types';
+import type { BatesRange, ManifestPart, PartSource } from './package-types';
 import { extractPartPdf, FOLDERS, type PartMetadata } from './package-zip';
 import { createPathAllocator, safeFileName } from './safe-file-name';
 
 /** A run of pages of the combined PDF that becomes one entry of the manifest and one file of the ZIP. */
-export interface Segment {
-  kind: ManifestPartKind;
-  title: string;
-  exhibitLabel: string | null;
-  criterion: string | null;
-  fileName: string | null;
-  source: PartSource;
+export interface Segment extends Pick<ManifestPart, 'kind' | 'title' | 'exhibitLabel' | 'criterion' | 'fileName' | 'source'> {
   /** 0-based page indices of the combined PDF; contentStartIndex skips an exhibit's tab; end exclusive. */
   startIndex: number;
   contentStartIndex: number;

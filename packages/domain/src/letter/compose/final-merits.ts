@@ -12,7 +12,6 @@ import {
   inlineList,
   circulationSentence,
   citationTotalSentence,
-  metricsSentences,
   paySentence,
   percentileShareSentence,
   reviewCountSentence,
@@ -26,7 +25,7 @@ import {
   why,
   widestMedia,
 } from './merits-evidence';
-import { citationSentence, venueOf } from './publications';
+import { citationSentence, metricsSentences, venueOf } from './publications';
 import { researchFundingBlocks } from './research-funding';
 import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
 import { citedLabels, section } from './shared';

@@ -96,22 +96,6 @@ export function citationTotalSentence(ctx: ComposeContext, pubs: readonly Usable
   );
 }
 
-/** The h-index and the spread of citing countries and institutions, when every work behind the metrics is filed. */
-export function metricsSentences(ctx: ComposeContext): Sentence[] {
-  const m = ctx.input.metrics;
-  if (!m || m.publicationsVerified === 0 || !m.works.length) return [];
-  const works = m.works.map((w) => ctx.usable.get(w.evidenceId));
-  if (!works.every((w) => w !== undefined)) return [];
-  const sources = works as Usable[];
-  const out = [fact(sources, `Computed from these verified works, ${possessive(ctx.short)} h-index is ${m.hIndex}`)];
-  const spread = [
-    m.citingCountries !== null ? counted(m.citingCountries, 'country', 'countries') : null,
-    m.citingInstitutions !== null ? counted(m.citingInstitutions, 'institution') : null,
-  ].filter((s): s is string => s !== null);
-  if (spread.length) out.push(fact(sources, `The works citing them come from ${joinAnd(spread)}`));
-  return out;
-}
-
 /** The most-cited verified works, best first. */
 export const strongestWorks = (pubs: readonly Usable[], limit: number): Usable[] => mostCited(pubs, limit);
 

@@ -7,7 +7,6 @@ import {
   adoptionSentences,
   coinedNames,
   isMinorItem,
-  metricsSentences,
   percentileShareSentence,
   reviewCountSentence,
   selectiveAwards,
@@ -17,7 +16,7 @@ import {
 } from './merits-evidence';
 import { isCvExhibit, isPlan } from './niw-sources';
 import { APPENDIX_NAME } from './plan/summary';
-import { authorshipTotals, citationSentence, mostCited, pubYear, venueOf } from './publications';
+import { authorshipTotals, citationSentence, metricsSentences, mostCited, pubYear, venueOf } from './publications';
 import { fact, heading, legalPoints, paragraph, prose, text } from './sentences';
 import { citedLabels, section } from './shared';
 import { interestBlocks, lettersBlocks, planBlocks, progressBlocks } from './niw-prong-two-factors';

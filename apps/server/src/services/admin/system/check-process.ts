@@ -1,18 +1,10 @@
 import v8 from 'node:v8';
 import type { TProcessCheck } from '@acclaim/contracts';
+import { formatUptime } from '@acclaim/domain';
 import { BUILD_INFO } from './build-info';
 
 const HEAP_WARNING_SHARE = 0.9;
 const MB = 1024 * 1024;
-
-function formatUptime(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3_600);
-  const minutes = Math.floor((seconds % 3_600) / 60);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  return `${minutes} min`;
-}
 
 /** This server process: what runs (version, commit, Node), for how long, and how much memory it holds. */
 export function checkProcess(): TProcessCheck {

@@ -1,4 +1,5 @@
 import type { SystemCheckId, TSystemHealth } from '@acclaim/contracts';
+import { formatUptime } from '@acclaim/domain';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { formatCount } from '../format';
 
@@ -11,15 +12,6 @@ type Checks = TSystemHealth['checks'];
 
 const bytesOrUnknown = (bytes: number | null) => (bytes === null ? 'Unknown' : formatBytes(bytes));
 const countOrUnknown = (value: number | null) => (value === null ? 'Unknown' : formatCount(value));
-
-function formatUptime(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3_600);
-  const minutes = Math.floor((seconds % 3_600) / 60);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  return `${minutes} min`;
-}
 
 const LLM_PROVIDER_NAMES = { offline: 'Offline composer', openai: 'OpenAI', anthropic: 'Anthropic', 'openai-compatible': 'OpenAI-compatible server' } as const;
 

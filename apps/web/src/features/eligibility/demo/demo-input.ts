@@ -1,4 +1,4 @@
-import { assessedItemNotes, DEMO_PROFILE, type AssessmentEvidenceInput, type AssessmentInputDraft } from '@acclaim/domain/assessment';
+import { assessedItemRef, DEMO_PROFILE, type AssessmentEvidenceInput, type AssessmentInputDraft } from '@acclaim/domain/assessment';
 import type { EvidenceRef } from '../evidence-ref';
 
 /** The sample profile's evidence, in the order the engine's author wrote it (grouped by kind). */
@@ -19,13 +19,4 @@ export function buildDemoInput(enabledIds: ReadonlySet<string>): AssessmentInput
 }
 
 /** The sample's items as findings name them (titles, exhibits, verification, documentation, missing proof facts), as the server presents a case's. */
-export const DEMO_EVIDENCE_REFS: readonly EvidenceRef[] = DEMO_EVIDENCE.map((item) => ({
-  id: item.id,
-  type: item.type,
-  title: item.title,
-  date: item.date ?? null,
-  documentId: item.documentId ?? null,
-  exhibit: item.exhibit ?? null,
-  verification: item.verification ?? 'unverified',
-  ...assessedItemNotes(item),
-}));
+export const DEMO_EVIDENCE_REFS: readonly EvidenceRef[] = DEMO_EVIDENCE.map(assessedItemRef);
