@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES, ADMIN_ROLES, DEFAULT_BRAND_COLOR, PETITION_TYPES, PLAN_IDS } from '@acclaim/domain';
+import { idColumn, timestampColumns } from './common-columns';
 
 // The three tables that point at each other: an account has an active case, a case has its owner and may be run by
 // a firm, and a firm has its owning account. They live in one file so that the schema modules import one another
@@ -12,7 +13,7 @@ export const accountTypeEnum = pgEnum('account_type', ACCOUNT_TYPES);
 export const planIdEnum = pgEnum('plan_id', PLAN_IDS);
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   /** Stored lower-cased; the unique index makes sign-up race-safe. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
@@ -35,8 +36,7 @@ export const users = pgTable('users', {
   activeCaseId: uuid('active_case_id').references((): AnyPgColumn => cases.id, { onDelete: 'set null' }),
   /** Set by staff: the account cannot sign in and its sessions stop working until it is reactivated. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
 });
 
 export type UserRow = typeof users.$inferSelect;
@@ -47,7 +47,7 @@ export const petitionTypeEnum = pgEnum('petition_type', PETITION_TYPES);
 export const cases = pgTable(
   'cases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -80,8 +80,7 @@ export const cases = pgTable(
     attorneyOfRecordId: uuid('attorney_of_record_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** How far the guided onboarding got, so it resumes where the user left it. */
     onboardingStep: integer('onboarding_step').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [index('cases_owner_id_idx').on(table.ownerId), index('cases_firm_id_idx').on(table.firmId)],
 );
@@ -93,7 +92,7 @@ export type CaseRow = typeof cases.$inferSelect;
  * the representative's firm. Its plan is its owner's (`users.plan_id` of `owner_id`), bought through Billing.
  */
 export const firms = pgTable('firms', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   /** The account that created the firm; restricted, so an owner cannot delete the account from under the firm. */
   ownerId: uuid('owner_id')
@@ -114,8 +113,7 @@ export const firms = pgTable('firms', {
   phone: text('phone'),
   email: text('email'),
   website: text('website'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
 });
 
 export type FirmRow = typeof firms.$inferSelect;

@@ -1,5 +1,6 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAtColumn, idColumn } from './common-columns';
 
 /** `admin`: a signed-in staff member; `cli`: the admin:create command run on the server. */
 export const adminActorTypeEnum = pgEnum('admin_actor_type', ['admin', 'cli']);
@@ -12,7 +13,7 @@ export const adminActorTypeEnum = pgEnum('admin_actor_type', ['admin', 'cli']);
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     actorType: adminActorTypeEnum('actor_type').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The admin's email at the time; `cli` for the command. */
@@ -22,7 +23,7 @@ export const adminAuditLog = pgTable(
     targetId: text('target_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('admin_audit_log_created_idx').on(table.createdAt),

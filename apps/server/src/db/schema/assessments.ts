@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Assessment, AssessmentInput, StrengthLevel } from '@acclaim/domain';
 import { caseIdColumn, requestedByColumn } from './case-columns';
+import { createdAtColumn, idColumn } from './common-columns';
 
 export const assessmentStatusEnum = pgEnum('assessment_status', ['queued', 'running', 'completed', 'failed']);
 
@@ -11,7 +12,7 @@ export const assessmentStatusEnum = pgEnum('assessment_status', ['queued', 'runn
 export const assessments = pgTable(
   'assessments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     caseId: caseIdColumn(),
     /** Who asked for it; plan limits count per account. */
     requestedBy: requestedByColumn(),
@@ -28,7 +29,7 @@ export const assessments = pgTable(
      */
     standing: jsonb('standing').$type<StandingLevels>(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [index('assessments_case_id_idx').on(table.caseId, table.createdAt), index('assessments_requested_by_idx').on(table.requestedBy)],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAID_PLAN_IDS } from '@acclaim/domain';
 import { planIdEnum, users } from './accounts';
+import { createdAtColumn, idColumn, timestampColumns } from './common-columns';
 
 export const paidPlanIdEnum = pgEnum('paid_plan_id', PAID_PLAN_IDS);
 export const paymentProviderEnum = pgEnum('payment_provider', ['test', 'stripe']);
@@ -16,7 +17,7 @@ export const billingCustomers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: paymentProviderEnum('provider').notNull(),
     customerId: text('customer_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('billing_customers_provider_customer_idx').on(table.provider, table.customerId)],
 );
@@ -28,7 +29,7 @@ export const billingCustomers = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -44,8 +45,7 @@ export const subscriptions = pgTable(
     /** When the provider's newest applied state was true; an older event arriving late is not applied over it. */
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     uniqueIndex('subscriptions_provider_id_idx').on(table.provider, table.providerSubscriptionId),
@@ -63,7 +63,7 @@ export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'complete',
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -73,7 +73,7 @@ export const checkoutSessions = pgTable(
     status: checkoutStatusEnum('status').notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('checkout_sessions_user_idx').on(table.userId, table.createdAt)],
 );
@@ -99,7 +99,7 @@ export const billingEventKindEnum = pgEnum('billing_event_kind', [
 export const billingEvents = pgTable(
   'billing_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: billingEventKindEnum('kind').notNull(),
     provider: paymentProviderEnum('provider').notNull(),
@@ -144,7 +144,7 @@ export const refundRequestStatusEnum = pgEnum('refund_request_status', ['request
 export const refundRequests = pgTable(
   'refund_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -154,7 +154,7 @@ export const refundRequests = pgTable(
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     status: refundRequestStatusEnum('status').notNull().default('requested'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
     staffNote: text('staff_note'),

@@ -1,13 +1,14 @@
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ChatCitation, ChatSource } from '@acclaim/domain/chat';
 import { users } from './accounts';
 import { caseIdColumn } from './case-columns';
+import { createdAtColumn, idColumn, timestampColumns } from './common-columns';
 
 /** A conversation of the case chat; private to the account that started it. */
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     caseId: caseIdColumn(),
     userId: uuid('user_id')
       .notNull()
@@ -15,8 +16,7 @@ export const conversations = pgTable(
     title: text('title').notNull(),
     /** False until the user names it; until then the first question names it. */
     isTitleSet: boolean('is_title_set').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [index('conversations_case_user_idx').on(table.caseId, table.userId, table.updatedAt)],
 );
@@ -27,7 +27,7 @@ export const chatRoleEnum = pgEnum('chat_role', ['user', 'assistant']);
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -38,7 +38,7 @@ export const chatMessages = pgTable(
     followUps: jsonb('follow_ups').$type<string[]>().notNull().default([]),
     engine: text('engine').$type<'retrieval' | 'llm'>(),
     model: text('model'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAtColumn, idColumn } from './common-columns';
 
 export const contactTopicEnum = pgEnum('contact_topic', ['general', 'demo-call', 'billing', 'privacy', 'support', 'press']);
 
@@ -7,7 +8,7 @@ export const contactTopicEnum = pgEnum('contact_topic', ['general', 'demo-call',
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     topic: contactTopicEnum('topic').notNull(),
@@ -15,7 +16,7 @@ export const contactMessages = pgTable(
     company: text('company'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],

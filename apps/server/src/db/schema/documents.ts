@@ -2,6 +2,7 @@ import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid, type An
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, IDENTITY_STATUSES } from '@acclaim/domain';
 import { users } from './accounts';
 import { caseIdColumn } from './case-columns';
+import { idColumn, timestampColumns } from './common-columns';
 
 export const documentCategoryEnum = pgEnum('document_category', DOCUMENT_CATEGORIES);
 export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
@@ -11,7 +12,7 @@ export const identityStatusEnum = pgEnum('identity_status', IDENTITY_STATUSES);
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     caseId: caseIdColumn(),
     name: text('name').notNull(),
     originalName: text('original_name').notNull(),
@@ -38,8 +39,7 @@ export const documents = pgTable(
     identityConfirmedBy: uuid('identity_confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     identityConfirmedByName: text('identity_confirmed_by_name'),
     identityConfirmationReason: text('identity_confirmation_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [index('documents_case_id_idx').on(table.caseId)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cases, users } from './accounts';
+import { createdAtColumn, idColumn } from './common-columns';
 
 /** The emails a customer is sent about their account and case, besides the sign-in ones. */
 export const EMAIL_NOTIFICATION_KINDS = [
@@ -23,7 +24,7 @@ export type EmailNotificationKind = (typeof EMAIL_NOTIFICATION_KINDS)[number];
 export const emailNotifications = pgTable(
   'email_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     key: text('key').notNull(),
     kind: text('kind').$type<EmailNotificationKind>().notNull(),
     userId: uuid('user_id')
@@ -33,7 +34,7 @@ export const emailNotifications = pgTable(
     /** What the email is about: the ledger row, the letter, the package or the subscription. */
     subjectId: text('subject_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Taken by a sender; another sender leaves it alone until this is stale. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES, type Publicatio
 import { documents, identityStatusEnum } from './documents';
 import { users } from './accounts';
 import { caseIdColumn } from './case-columns';
+import { idColumn, timestampColumns } from './common-columns';
 
 export const evidenceTypeEnum = pgEnum('evidence_type', EVIDENCE_TYPES);
 export const evidenceStatusEnum = pgEnum('evidence_status', EVIDENCE_STATUSES);
@@ -15,7 +16,7 @@ export const verificationStateEnum = pgEnum('verification_state', VERIFICATION_S
 export const evidenceItems = pgTable(
   'evidence_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     caseId: caseIdColumn(),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     type: evidenceTypeEnum('type').notNull(),
@@ -40,8 +41,7 @@ export const evidenceItems = pgTable(
     identityConfirmedBy: uuid('identity_confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     identityConfirmedByName: text('identity_confirmed_by_name'),
     identityConfirmationReason: text('identity_confirmation_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [index('evidence_items_case_id_idx').on(table.caseId), index('evidence_items_document_id_idx').on(table.documentId)],
 );

@@ -1,6 +1,7 @@
-import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PackageManifest } from './package-manifest';
 import { caseIdColumn, requestedByColumn } from './case-columns';
+import { idColumn, timestampColumns } from './common-columns';
 
 export const filingPackageStatusEnum = pgEnum('filing_package_status', ['queued', 'running', 'completed', 'failed']);
 
@@ -12,7 +13,7 @@ export const filingPackageStatusEnum = pgEnum('filing_package_status', ['queued'
 export const filingPackages = pgTable(
   'filing_packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     caseId: caseIdColumn(),
     requestedBy: requestedByColumn(),
     status: filingPackageStatusEnum('status').notNull().default('queued'),
@@ -23,8 +24,7 @@ export const filingPackages = pgTable(
     totalPages: integer('total_pages'),
     manifest: jsonb('manifest').$type<PackageManifest>(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [index('filing_packages_case_id_idx').on(table.caseId, table.createdAt)],

@@ -1,6 +1,7 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { FIRM_ROLES } from '@acclaim/domain';
 import { cases, firms, users } from './accounts';
+import { createdAtColumn, idColumn } from './common-columns';
 
 export const firmRoleEnum = pgEnum('firm_role', FIRM_ROLES);
 
@@ -8,7 +9,7 @@ export const firmRoleEnum = pgEnum('firm_role', FIRM_ROLES);
 export const firmMembers = pgTable(
   'firm_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     firmId: uuid('firm_id')
       .notNull()
       .references(() => firms.id, { onDelete: 'cascade' }),
@@ -21,7 +22,7 @@ export const firmMembers = pgTable(
     /** The state or court that admitted the attorney, for the eligibility part of Form G-28. */
     licensingAuthority: text('licensing_authority'),
     uscisOnlineAccountNumber: text('uscis_online_account_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('firm_members_firm_id_idx').on(table.firmId)],
 );
@@ -37,7 +38,7 @@ export const firmInvitationKindEnum = pgEnum('firm_invitation_kind', ['member', 
 export const firmInvitations = pgTable(
   'firm_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     firmId: uuid('firm_id')
       .notNull()
       .references(() => firms.id, { onDelete: 'cascade' }),
@@ -50,7 +51,7 @@ export const firmInvitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('firm_invitations_firm_id_idx').on(table.firmId), index('firm_invitations_case_id_idx').on(table.caseId)],
 );

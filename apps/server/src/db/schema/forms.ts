@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { cases } from './accounts';
+import { timestampColumns } from './common-columns';
 
 export interface FormsNeeds {
   hasAttorney: boolean;
@@ -23,8 +24,7 @@ export const formWorksheets = pgTable('form_worksheets', {
   /** Filing-checklist items the product cannot see for itself that the user ticked ('fees', 'supporting-forms'). */
   checklistDone: jsonb('checklist_done').$type<string[]>().notNull().default([]),
   version: integer('version').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
 });
 
 export type FormWorksheetRow = typeof formWorksheets.$inferSelect;

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, u
 import type { Letter } from '@acclaim/domain/letter/schema';
 import { users } from './accounts';
 import { caseIdColumn, requestedByColumn } from './case-columns';
+import { createdAtColumn, idColumn, timestampColumns } from './common-columns';
 
 export const letterStatusEnum = pgEnum('letter_status', ['queued', 'running', 'completed', 'failed']);
 
@@ -13,7 +14,7 @@ export const letterStatusEnum = pgEnum('letter_status', ['queued', 'running', 'c
 export const letters = pgTable(
   'letters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     caseId: caseIdColumn(),
     /** Who asked for it; the Free Trial allowance counts per account. */
     requestedBy: requestedByColumn(),
@@ -28,8 +29,7 @@ export const letters = pgTable(
     /** The section a running regeneration writes again. */
     regeneratingSectionId: text('regenerating_section_id'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [index('letters_case_id_idx').on(table.caseId, table.createdAt), index('letters_requested_by_idx').on(table.requestedBy)],
 );
@@ -42,7 +42,7 @@ export const letterVersionSourceEnum = pgEnum('letter_version_source', ['generat
 export const letterVersions = pgTable(
   'letter_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     letterId: uuid('letter_id')
       .notNull()
       .references(() => letters.id, { onDelete: 'cascade' }),
@@ -54,7 +54,7 @@ export const letterVersions = pgTable(
     document: jsonb('document').$type<Letter>().notNull(),
     wordCount: integer('word_count').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('letter_versions_letter_number_idx').on(table.letterId, table.number)],
 );
@@ -69,7 +69,7 @@ export type LetterVersionRow = typeof letterVersions.$inferSelect;
 export const letterSectionApprovals = pgTable(
   'letter_section_approvals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     letterId: uuid('letter_id')
       .notNull()
       .references(() => letters.id, { onDelete: 'cascade' }),

@@ -1,16 +1,17 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './common-columns';
 
 /** Mail kept by the embedded mailer, shown at /dev/mailbox to callers on the same machine only. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],
 );

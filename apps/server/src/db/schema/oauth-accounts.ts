@@ -1,5 +1,6 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAtColumn } from './common-columns';
 
 /** A user's identity at an outside provider (the OpenID `sub`), linked once and reused. */
 export const oauthAccounts = pgTable(
@@ -11,7 +12,7 @@ export const oauthAccounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] })],
 );

@@ -1,5 +1,6 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAtColumn, idColumn } from './common-columns';
 
 export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ['email_confirmation', 'password_reset']);
 
@@ -7,13 +8,13 @@ export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ['email_
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: oneTimeTokenPurposeEnum('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountTypeEnum } from './accounts';
+import { createdAtColumn, idColumn } from './common-columns';
 
 /**
  * Sign-ups waiting for their emailed link (decision 021). The account is created only when the link is opened,
@@ -10,7 +11,7 @@ import { accountTypeEnum } from './accounts';
 export const pendingSignUps = pgTable(
   'pending_sign_ups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Lower-cased, as users.email. Not unique: every attempt keeps its own link and password. */
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -20,7 +21,7 @@ export const pendingSignUps = pgTable(
     accountType: accountTypeEnum('account_type').notNull().default('SELF_PETITIONER'),
     /** sha256 of the emailed token, like sessions and one_time_tokens: what is stored cannot be replayed. */
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('pending_sign_ups_email_idx').on(table.email), index('pending_sign_ups_expires_at_idx').on(table.expiresAt)],

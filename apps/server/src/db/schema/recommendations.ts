@@ -1,9 +1,10 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Letter } from '@acclaim/domain/letter/schema';
 import { RECOMMENDER_RELATIONSHIPS, type FocusId, type LetterAngle, type RecommenderSource } from '@acclaim/domain/recommendations';
 import { documents } from './documents';
 import { users } from './accounts';
 import { caseIdColumn } from './case-columns';
+import { createdAtColumn, idColumn, timestampColumns } from './common-columns';
 
 export const RECOMMENDER_STATUSES = ['suggested', 'chosen', 'asked', 'agreed', 'signed', 'declined'] as const;
 export type RecommenderStatus = (typeof RECOMMENDER_STATUSES)[number];
@@ -19,7 +20,7 @@ export const recommenderStatusEnum = pgEnum('recommender_status', RECOMMENDER_ST
 export const recommenders = pgTable(
   'recommenders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     caseId: caseIdColumn(),
     candidateKey: text('candidate_key').notNull(),
     name: text('name').notNull(),
@@ -34,8 +35,7 @@ export const recommenders = pgTable(
     firstHand: text('first_hand'),
     status: recommenderStatusEnum('status').notNull().default('chosen'),
     cvDocumentId: uuid('cv_document_id').references(() => documents.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [uniqueIndex('recommenders_case_candidate_idx').on(table.caseId, table.candidateKey)],
 );
@@ -50,7 +50,7 @@ export type RecommenderRow = typeof recommenders.$inferSelect;
 export const recommendationLetters = pgTable(
   'recommendation_letters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     caseId: caseIdColumn(),
     recommenderId: uuid('recommender_id')
       .notNull()
@@ -61,8 +61,7 @@ export const recommendationLetters = pgTable(
     angle: text('angle').$type<LetterAngle>().notNull(),
     document: jsonb('document').$type<Letter>().notNull(),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     uniqueIndex('recommendation_letters_recommender_idx').on(table.recommenderId),
@@ -78,7 +77,7 @@ export const recommendationVersionSourceEnum = pgEnum('recommendation_version_so
 export const recommendationLetterVersions = pgTable(
   'recommendation_letter_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     letterId: uuid('letter_id')
       .notNull()
       .references(() => recommendationLetters.id, { onDelete: 'cascade' }),
@@ -88,7 +87,7 @@ export const recommendationLetterVersions = pgTable(
     note: text('note').notNull(),
     document: jsonb('document').$type<Letter>().notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('recommendation_letter_versions_number_idx').on(table.letterId, table.number)],
 );

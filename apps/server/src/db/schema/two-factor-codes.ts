@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions';
 import { users } from './accounts';
+import { createdAtColumn, idColumn } from './common-columns';
 
 /**
  * Emailed admin verification codes. Each belongs to the session that asked for it, so verifying marks only that
@@ -10,7 +11,7 @@ import { users } from './accounts';
 export const twoFactorCodes = pgTable(
   'two_factor_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -20,7 +21,7 @@ export const twoFactorCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** Entries checked against this code, right or wrong; counted before checking so parallel guesses cannot overrun it. */
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Replaced by a newer code, or killed by too many wrong entries. */

@@ -68,6 +68,9 @@ export function EvidenceReview({ caseId, evidenceQuery, documents, focusItemId }
     setStatus(item, status);
   }
 
+  // What the review of suggestions and the list grouped by kind both take: the items' documents and the selection.
+  const listProps = { caseId, documents, selectedIds, onSelectedChange: setSelected, onSetStatus: handleSetStatus };
+
   return (
     <section aria-labelledby="evidence-heading" className="space-y-5">
       <EvidenceReviewHeader caseId={caseId} documents={documents} headingRef={headingRef} />
@@ -81,26 +84,9 @@ export function EvidenceReview({ caseId, evidenceQuery, documents, focusItemId }
           {visible.length === 0 ? (
             <EmptyFilter text={EMPTY_FILTER_TEXT[items.length === 0 ? 'all' : filter]} />
           ) : filter === 'suggested' ? (
-            <BulkReview
-              caseId={caseId}
-              allItems={items}
-              suggestions={visible}
-              documents={documents}
-              selectedIds={selectedIds}
-              onSelectedChange={setSelected}
-              onSetStatus={handleSetStatus}
-            />
+            <BulkReview {...listProps} allItems={items} suggestions={visible} />
           ) : (
-            <EvidenceTypeGroups
-              caseId={caseId}
-              groups={groups}
-              documents={documents}
-              isGroupExpanded={isGroupExpanded}
-              onExpandGroup={expandGroup}
-              selectedIds={selectedIds}
-              onSelectedChange={setSelected}
-              onSetStatus={handleSetStatus}
-            />
+            <EvidenceTypeGroups {...listProps} groups={groups} isGroupExpanded={isGroupExpanded} onExpandGroup={expandGroup} />
           )}
           <EvidenceMergeControls
             caseId={caseId}
