@@ -6,6 +6,17 @@ import { useAccountSessions } from '../api/account-sessions';
 import { useSessionSignOuts } from '../hooks/use-session-sign-outs';
 import { SessionList } from './session-list';
 
+/** What the three sign-out confirmations share: open while the user decides, pending while the server signs out. */
+function signOutDialog(action: { isConfirming: boolean; setIsConfirming: (open: boolean) => void; isPending: boolean; confirm: () => void }) {
+  return {
+    open: action.isConfirming,
+    onOpenChange: action.setIsConfirming,
+    isPending: action.isPending,
+    onConfirm: action.confirm,
+    pendingLabel: 'Signing out…',
+  };
+}
+
 /**
  * "Devices and sessions": every browser signed in to the account, signing one out, all but this one, or all of
  * them (for a lost laptop when this device may be compromised too). `onSignedOutEverywhere` leaves the signed-in area.
@@ -41,34 +52,22 @@ export function SessionsSection({ onSignedOutEverywhere }: { onSignedOutEverywhe
         </CardContent>
       </Card>
       <ConfirmDialog
-        open={signOut.one.session !== null}
-        onOpenChange={(open) => !open && signOut.one.setSession(null)}
+        {...signOutDialog({ ...signOut.one, isConfirming: signOut.one.session !== null, setIsConfirming: (open) => !open && signOut.one.setSession(null) })}
         title={`Sign out ${signOut.one.session?.device ?? 'this device'}?`}
         description={<p>Anyone using your account there is signed out at once and must enter your password to come back.</p>}
         confirmLabel="Sign out device"
-        pendingLabel="Signing out…"
-        isPending={signOut.one.isPending}
-        onConfirm={signOut.one.confirm}
       />
       <ConfirmDialog
-        open={signOut.others.isConfirming}
-        onOpenChange={signOut.others.setIsConfirming}
+        {...signOutDialog(signOut.others)}
         title="Sign out of all other devices?"
         description={<p>{otherCount === 1 ? 'The other device is' : `The ${otherCount} other devices are`} signed out at once. You stay signed in here.</p>}
         confirmLabel="Sign out other devices"
-        pendingLabel="Signing out…"
-        isPending={signOut.others.isPending}
-        onConfirm={signOut.others.confirm}
       />
       <ConfirmDialog
-        open={signOut.all.isConfirming}
-        onOpenChange={signOut.all.setIsConfirming}
+        {...signOutDialog(signOut.all)}
         title="Sign out everywhere?"
         description={<p>Every device is signed out at once, this one included. You will need your password to sign in again.</p>}
         confirmLabel="Sign out everywhere"
-        pendingLabel="Signing out…"
-        isPending={signOut.all.isPending}
-        onConfirm={signOut.all.confirm}
       />
     </section>
   );

@@ -23,6 +23,16 @@ function chartAxes(interval: AnalyticsInterval, unit: FigureUnit, series: readon
   );
 }
 
+/** How a line and an area draw one series. */
+const curveProps = (s: ChartSeries) => ({
+  type: 'monotone' as const,
+  dataKey: s.key,
+  name: s.label,
+  stroke: s.color,
+  strokeWidth: 2,
+  isAnimationActive: false,
+});
+
 /**
  * Figures per bucket as lines, a filled area or bars, sized by its container (down to a 390 px phone). Recharts'
  * own keyboard layer is off: the card hides the drawing from assistive technology and offers the table instead.
@@ -55,33 +65,14 @@ export function TimeSeriesChart<Row extends { bucket: string }>({
         <AreaChart {...common}>
           {axes}
           {series.map((s) => (
-            <Area
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.label}
-              stroke={s.color}
-              fill={s.color}
-              fillOpacity={0.15}
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
+            <Area key={s.key} {...curveProps(s)} fill={s.color} fillOpacity={0.15} />
           ))}
         </AreaChart>
       ) : (
         <LineChart {...common}>
           {axes}
           {series.map((s) => (
-            <Line
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.label}
-              stroke={s.color}
-              strokeWidth={2}
-              dot={data.length <= 1}
-              isAnimationActive={false}
-            />
+            <Line key={s.key} {...curveProps(s)} dot={data.length <= 1} />
           ))}
         </LineChart>
       )}
