@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -12,9 +13,14 @@ interface PageOf {
   total: number;
 }
 
+const NO_MATCH = 'Nothing matches this search and these filters. Try fewer words or other filters.';
+
+type EmptyProps = Omit<React.ComponentProps<typeof EmptyState>, 'action'>;
+
 /**
- * The states of a searchable admin list, alike on every screen: loading, not loaded (with a retry), empty (with
- * "Clear filters" when the filters hide everything), then the rows and their pages. While the next page loads, the
+ * The states of a searchable admin list, alike on every screen: loading, not loaded (with a retry), empty (`empty`;
+ * when the filters hide everything, "No … match" with "Clear filters", worded by `noMatch` where a screen needs), then
+ * the rows and their pages. While the next page loads, the
  * previous one stays, marked busy, so the table does not jump.
  */
 export function PagedList<Data extends PageOf>({
@@ -23,6 +29,7 @@ export function PagedList<Data extends PageOf>({
   errorTitle,
   isEmpty,
   empty,
+  noMatch,
   isFiltered,
   onClear,
   noun,
@@ -33,7 +40,9 @@ export function PagedList<Data extends PageOf>({
   loadingLabel: string;
   errorTitle: string;
   isEmpty: (data: Data) => boolean;
-  empty: Omit<React.ComponentProps<typeof EmptyState>, 'action'>;
+  /** What the screen says when there is nothing yet. */
+  empty: EmptyProps;
+  noMatch?: Partial<EmptyProps>;
   isFiltered: boolean;
   onClear: () => void;
   noun: string;
@@ -44,12 +53,13 @@ export function PagedList<Data extends PageOf>({
   if (list.isPending) return <ListSkeleton label={loadingLabel} rows={5} />;
   if (list.isError) return <QueryLoadError title={errorTitle} query={list} />;
   if (isEmpty(list.data)) {
-    const clear = isFiltered && (
+    if (!isFiltered) return <EmptyState {...empty} />;
+    const clear = (
       <Button variant="outline" onClick={onClear}>
         Clear filters
       </Button>
     );
-    return <EmptyState {...empty} action={clear} />;
+    return <EmptyState {...empty} icon={SearchX} title={`No ${noun} match`} description={NO_MATCH} {...noMatch} action={clear} />;
   }
   return (
     <div aria-busy={list.isPlaceholderData}>

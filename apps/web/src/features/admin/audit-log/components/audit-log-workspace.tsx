@@ -1,4 +1,4 @@
-import { ScrollText, SearchX } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import { AdminScreenHeader } from '../../components/admin-screen-header';
 import { PagedList } from '../../components/paged-list';
 import { useAuditLog } from '../api/get-audit-log';
@@ -23,13 +23,8 @@ export function AuditLogWorkspace() {
         loadingLabel="Loading the audit log"
         errorTitle="The audit log could not be loaded."
         isEmpty={(data) => data.entries.length === 0}
-        empty={{
-          icon: isFiltered ? SearchX : ScrollText,
-          title: isFiltered ? 'No entries match' : 'No admin actions yet',
-          description: isFiltered
-            ? 'Nothing matches these filters. Try another action, or part of an email.'
-            : 'Each change made in the admin area is recorded here as it happens.',
-        }}
+        empty={{ icon: ScrollText, title: 'No admin actions yet', description: 'Each change made in the admin area is recorded here as it happens.' }}
+        noMatch={{ description: 'Nothing matches these filters. Try another action, or part of an email.' }}
         isFiltered={isFiltered}
         onClear={clear}
         noun="entries"

@@ -44,14 +44,7 @@ export function SubscriptionsWorkspace() {
           loadingLabel="Loading subscriptions"
           errorTitle="The subscriptions could not be loaded."
           isEmpty={(data) => data.subscriptions.length === 0}
-          empty={{
-            icon: SearchX,
-            headingLevel: 3,
-            title: isFiltered ? 'No subscriptions match' : 'No subscriptions yet',
-            description: isFiltered
-              ? 'Nothing matches this search and these filters. Try fewer words or other filters.'
-              : 'Subscriptions appear here when someone pays for a plan.',
-          }}
+          empty={{ icon: SearchX, headingLevel: 3, title: 'No subscriptions yet', description: 'Subscriptions appear here when someone pays for a plan.' }}
           isFiltered={isFiltered}
           onClear={clear}
           noun="subscriptions"

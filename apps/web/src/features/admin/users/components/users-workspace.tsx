@@ -20,13 +20,7 @@ export function UsersWorkspace() {
         loadingLabel="Loading accounts"
         errorTitle="The accounts could not be loaded."
         isEmpty={(data) => data.users.length === 0}
-        empty={{
-          icon: SearchX,
-          title: isFiltered ? 'No accounts match' : 'No accounts yet',
-          description: isFiltered
-            ? 'Nothing matches this search and these filters. Try fewer words or other filters.'
-            : 'Accounts appear here as people sign up.',
-        }}
+        empty={{ icon: SearchX, title: 'No accounts yet', description: 'Accounts appear here as people sign up.' }}
         isFiltered={isFiltered}
         onClear={clear}
         noun="accounts"
