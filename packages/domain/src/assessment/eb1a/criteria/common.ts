@@ -1,4 +1,6 @@
 import { decideStepOne, type Candidate, type ElementCheck, type ElementSpec, type StepOneDecision } from '../../elements';
+import type { EvidenceType } from '../../../evidence';
+import type { EngineContext } from '../../context';
 import { isUndescribed } from '../../reading';
 import type { AssessmentEvidence, StrengthLevel } from '../../schema';
 import { FindingBuilder, named, namedList } from '../../reasons';
@@ -112,6 +114,24 @@ export function decideCriterion(b: FindingBuilder, specs: readonly ElementSpec[]
   noteExcludedItems(b, specs, candidates, decision);
   const qualifying = candidates.filter((c) => specs.every((s) => c.checks[s.id]?.status === 'shown')).flatMap((c) => c.items);
   return { decision, qualifying };
+}
+
+/**
+ * The first steps of a criterion read from one kind of evidence, item by item: its items are considered (those dated
+ * after filing noted), each is checked against the elements, and step one is decided.
+ */
+export function decideFromItemsOfType(
+  ctx: EngineContext,
+  id: CriterionId,
+  type: EvidenceType,
+  specs: readonly ElementSpec[],
+  checksOf: (e: AssessmentEvidence) => Record<string, ElementCheck>,
+) {
+  const b = criterionBuilder(id);
+  const items = ctx.ofType(type);
+  noteAfterFiling(b, ctx.lateOfType(type));
+  b.consider(items);
+  return { b, items, ...decideCriterion(b, specs, itemCandidates(items, checksOf)) };
 }
 
 /** The summary of a criterion weighed item by item: "3 awards considered; the closest to the criterion is …". */

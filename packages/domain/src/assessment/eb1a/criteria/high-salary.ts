@@ -5,7 +5,7 @@ import { contradicted, notShown, shown, type ElementCheck, type ElementSpec } fr
 import { isUndescribed, says, states } from '../../reading';
 import { named } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
-import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary, decideCriterion } from './common';
+import { combineItemScores, consideredSummary, criterionBuilder, decideFromItemsOfType, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-ix';
 const LIKE_FOR_LIKE = ['skokos', 'crimson', 'muni', 'price'];
@@ -90,12 +90,7 @@ function checksOf(s: AssessmentEvidence): Record<string, ElementCheck> {
  * location, using a survey - not averages, not lesser roles, not a proposed salary.
  */
 export function assessHighSalary(ctx: EngineContext): Finding {
-  const b = criterionBuilder('eb1a-ix');
-  const items = ctx.ofType('salary');
-  noteAfterFiling(b, ctx.lateOfType('salary'));
-  b.consider(items);
-  const candidates = itemCandidates(items, checksOf);
-  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
+  const { b, items, decision, qualifying } = decideFromItemsOfType(ctx, 'eb1a-ix', 'salary', SPECS, checksOf);
   const scores = qualifying.map((s) => strengthOf(b, s));
   if (!items.length) {
     b.action(

@@ -5,7 +5,7 @@ import { isUndescribed, says, states, statesNot } from '../../reading';
 import { named, plural } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { countOf } from '../../signals';
-import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary, decideCriterion } from './common';
+import { combineItemScores, consideredSummary, criterionBuilder, decideFromItemsOfType, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-iv';
 const REVIEW_NOUNS = /reviews?|manuscripts?|papers?|submissions?|proposals?|articles?|applications?|entries|theses|dissertations?|abstracts?|grants?/;
@@ -69,12 +69,7 @@ const checksOf = (j: AssessmentEvidence) => ({ judge: judgeCheck(j), field: fiel
  * condition of step one.
  */
 export function assessJudging(ctx: EngineContext): Finding {
-  const b = criterionBuilder('eb1a-iv');
-  const items = ctx.ofType('judging');
-  noteAfterFiling(b, ctx.lateOfType('judging'));
-  b.consider(items);
-  const candidates = itemCandidates(items, checksOf);
-  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
+  const { b, items, decision, qualifying } = decideFromItemsOfType(ctx, 'eb1a-iv', 'judging', SPECS, checksOf);
   const scores = qualifying.map((j) => strengthOf(b, j));
   const total = qualifying.reduce((sum, j) => sum + (countOf(j, REVIEW_NOUNS) ?? 0), 0);
   if (total >= 2)

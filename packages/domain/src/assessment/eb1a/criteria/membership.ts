@@ -5,7 +5,7 @@ import { says, states } from '../../reading';
 import { named } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isCredentialMembership, isOpenMembership } from '../../signals';
-import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary, decideCriterion } from './common';
+import { combineItemScores, consideredSummary, decideFromItemsOfType, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-ii';
 
@@ -91,12 +91,7 @@ const checksOf = (m: AssessmentEvidence) => ({ member: memberCheck(m), outstandi
  * education, years of experience, licence or employment does not count; a team is not an association.
  */
 export function assessMembership(ctx: EngineContext): Finding {
-  const b = criterionBuilder('eb1a-ii');
-  const items = ctx.ofType('membership');
-  noteAfterFiling(b, ctx.lateOfType('membership'));
-  b.consider(items);
-  const candidates = itemCandidates(items, checksOf);
-  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
+  const { b, items, decision, qualifying } = decideFromItemsOfType(ctx, 'eb1a-ii', 'membership', SPECS, checksOf);
   for (const m of qualifying)
     b.strength(`${named(m)} is an elected grade judged on achievements: the kind of membership the criterion describes.`, [m], [RULE]);
   if (!items.length) {

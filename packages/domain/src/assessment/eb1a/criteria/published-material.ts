@@ -5,7 +5,7 @@ import { says, states, statesNot } from '../../reading';
 import { named, namedList } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isMajorOutlet, isNotAboutPerson, isPaidMedia } from '../../signals';
-import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, consideredSummary, decideCriterion } from './common';
+import { combineItemScores, consideredSummary, criterionBuilder, decideFromItemsOfType, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-iii';
 
@@ -104,12 +104,7 @@ const checksOf = (m: AssessmentEvidence) => ({ about: aboutCheck(m), outlet: out
  * newsletter is not major media.
  */
 export function assessPublishedMaterial(ctx: EngineContext): Finding {
-  const b = criterionBuilder('eb1a-iii');
-  const items = ctx.ofType('media_coverage');
-  noteAfterFiling(b, ctx.lateOfType('media_coverage'));
-  b.consider(items);
-  const candidates = itemCandidates(items, checksOf);
-  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
+  const { b, items, decision, qualifying } = decideFromItemsOfType(ctx, 'eb1a-iii', 'media_coverage', SPECS, checksOf);
   const scores = qualifying.map((m) => strengthOf(b, m));
   if (!items.length) {
     b.action(
