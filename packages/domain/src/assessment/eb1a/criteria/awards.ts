@@ -6,7 +6,7 @@ import { says, states, statesNot } from '../../reading';
 import { named, namedList } from '../../reasons';
 import type { AssessmentEvidence, Finding } from '../../schema';
 import { isMajorInternationalAward, isPayToEnterAward, isStudentOrInternalAward, isVanityAward } from '../../signals';
-import { combineItemScores, criterionBuilder, itemCandidates, noteAfterFiling, noteMissingDocuments, decideCriterion } from './common';
+import { combineItemScores, criterionBuilder, decideFromItemsOfType, noteMissingDocuments } from './common';
 
 const RULE = 'cfr-204-5-h-3-i';
 const WELL_KNOWN_ISSUER =
@@ -113,13 +113,8 @@ const checksOf = (award: AssessmentEvidence) => ({ prize: prizeCheck(award), rec
  * the issuer's standing, a second qualifying award - only places a met criterion between likely and strong.
  */
 export function assessAwards(ctx: EngineContext): Finding {
-  const b = criterionBuilder('eb1a-i');
-  const awards = ctx.ofType('award');
+  const { b, items: awards, decision, qualifying } = decideFromItemsOfType(ctx, 'eb1a-i', 'award', SPECS, checksOf);
   const grants = ctx.ofType('grant');
-  noteAfterFiling(b, ctx.lateOfType('award'));
-  b.consider(awards);
-  const candidates = itemCandidates(awards, checksOf);
-  const { decision, qualifying } = decideCriterion(b, SPECS, candidates);
   const scores = qualifying.map((a) => strengthOf(b, a));
 
   if (grants.length && !qualifying.length) {
