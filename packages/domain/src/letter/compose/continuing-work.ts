@@ -3,7 +3,7 @@ import type { Eb1aAssessment } from '../../assessment/schema';
 import type { Block, Sentence } from '../schema';
 import { type ComposeContext, type Usable, ofType, possessive } from './context';
 import { formatDate, joinAnd, quoted, stripPeriod } from './format';
-import { argumentSentences, fact, heading, legalPoints, paragraph, prose, reasonSentences, text } from './sentences';
+import { argumentSentences, fact, heading, legalPoints, paragraph, prose, reasonSentences } from './sentences';
 import { section } from './shared';
 
 /**
@@ -64,7 +64,7 @@ export function continuingWorkSection(ctx: ComposeContext, eb1a: Eb1aAssessment)
   if (plan)
     blocks.push(
       heading('The plan for continuing work'),
-      paragraph([prose(text(`${ctx.name} states the plan for continuing work in the United States as follows: “${plan.replace(/[”"]+$/, '')}”`))]),
+      paragraph([prose(`${ctx.name} states the plan for continuing work in the United States as follows: “${plan.replace(/[”"]+$/, '')}”`)]),
     );
   const current: Sentence[] = [
     ...(positions.length
@@ -85,7 +85,7 @@ export function continuingWorkSection(ctx: ComposeContext, eb1a: Eb1aAssessment)
       paragraph([
         legalPoints(['ina-203-b-1-a', 2])[0] as Sentence,
         fact(inUse, `The record documents that others already use ${possessive(ctx.short)} work: ${joinAnd(inUse.map((e) => quoted(e.title)))}`),
-        prose(text(`Continuing that work in the United States extends the benefit the record already shows.`)),
+        prose(`Continuing that work in the United States extends the benefit the record already shows.`),
       ]),
     );
   }

@@ -9,7 +9,7 @@ import { claimedCriteria, MAX_LETTERS } from './plan/plan';
 import { elementSentences } from './plan/elements';
 import { APPENDIX_NAME, criterionTotals, restSentences } from './plan/summary';
 import { citationImpactBlocks, metricsSentences, venues } from './publications';
-import { cite, fact, factInline, heading, paragraph, prose, text } from './sentences';
+import { cite, fact, factInline, heading, paragraph, prose } from './sentences';
 import { AT_LEAST_BORDERLINE, section } from './shared';
 
 /**
@@ -59,18 +59,16 @@ const claimText = (c: Finding): string => CLAIMS[c.id] ?? `meets the criterion o
 /** The claim, then how the section is built: the strongest items in depth, the rest in one sentence. */
 function claimParagraph(ctx: ComposeContext, plan: CriterionPlan): Block {
   const c = plan.finding;
-  const claim = prose(text(`${ctx.name} ${claimText(c)} (`), cite(`cfr-204-5-h-3-${numeral(c.id)}`), text(').'));
+  const claim = prose(`${ctx.name} ${claimText(c)} (`, cite(`cfr-204-5-h-3-${numeral(c.id)}`), ').');
   const n = plan.argued.length;
   const subject = c.id === 'eb1a-vi' ? (n === 1 ? 'article' : 'articles') : n === 1 ? 'item of evidence' : 'items of evidence';
   const which = c.id === 'eb1a-vi' ? 'most-cited' : 'strongest';
   const how =
     plan.rest.length > 0
       ? prose(
-          text(
-            `The ${n === 1 ? `${which} ${subject} is` : `${numberWord(n)} ${which} ${subject} are`} argued one by one below; the remaining evidence is summarised after ${n === 1 ? 'it' : 'them'} and listed in full in ${APPENDIX_NAME}.`,
-          ),
+          `The ${n === 1 ? `${which} ${subject} is` : `${numberWord(n)} ${which} ${subject} are`} argued one by one below; the remaining evidence is summarised after ${n === 1 ? 'it' : 'them'} and listed in full in ${APPENDIX_NAME}.`,
         )
-      : prose(text(`The evidence is argued item by item below.`));
+      : prose(`The evidence is argued item by item below.`);
   return paragraph([claim, how]);
 }
 
@@ -134,8 +132,8 @@ function conclusion(ctx: ComposeContext, plan: CriterionPlan): Block[] {
   const authority = `cfr-204-5-h-3-${numeral(c.id)}`;
   const verdict: Sentence =
     AT_LEAST_BORDERLINE.has(c.level) && c.level !== 'borderline'
-      ? prose(text(`On this evidence, ${ctx.short} meets the criterion of `), cite(authority), text('.'))
-      : prose(text('The petitioner submits that this evidence satisfies the plain language of '), cite(authority), text('.'));
+      ? prose(`On this evidence, ${ctx.short} meets the criterion of `, cite(authority), '.')
+      : prose('The petitioner submits that this evidence satisfies the plain language of ', cite(authority), '.');
   const sum = summingUp(plan);
   const elements = elementSentences(
     c,

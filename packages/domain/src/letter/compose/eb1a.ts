@@ -11,7 +11,7 @@ import { itemBlocks } from './items';
 import { appendixSection } from './plan/appendix';
 import { type CriterionPlan, planCriterion } from './plan/plan';
 import { pubYear, venueOf } from './publications';
-import { cite, fact, factInline, heading, item, legalPoints, listBlock, paragraph, prose, reasonSentences, text } from './sentences';
+import { cite, fact, factInline, heading, item, legalPoints, listBlock, paragraph, prose, reasonSentences } from './sentences';
 import { section } from './shared';
 
 /**
@@ -73,9 +73,9 @@ function introduction(ctx: ComposeContext, eb1a: Eb1aAssessment, plans: readonly
   const claimed = plans.map((p) => p.finding);
   const field = ctx.input.profile.fieldOfEndeavor?.trim();
   const opening: Sentence[] = [
-    prose(text(`This letter supports the petition to classify ${ctx.name} as an alien of extraordinary ability under `), cite('ina-203-b-1-a'), text('.')),
+    prose(`This letter supports the petition to classify ${ctx.name} as an alien of extraordinary ability under `, cite('ina-203-b-1-a'), '.'),
   ];
-  if (field) opening.push(prose(text(`The field of endeavor is ${lowerFirst(stripPeriod(field))}.`)));
+  if (field) opening.push(prose(`The field of endeavor is ${lowerFirst(stripPeriod(field))}.`));
   const position = currentPositions(ctx)[0];
   if (position) opening.push(fact([position], `${ctx.short} currently holds the position ${quoted(position.title)}`));
   const blocks: Block[] = [paragraph(opening)];
@@ -88,14 +88,12 @@ function introduction(ctx: ComposeContext, eb1a: Eb1aAssessment, plans: readonly
     blocks.push(
       paragraph([
         prose(
-          text(`The evidence is presented under ${claimed.length === 1 ? 'the criterion' : counted(claimed.length, 'criterion', 'criteria')} of `),
+          `The evidence is presented under ${claimed.length === 1 ? 'the criterion' : counted(claimed.length, 'criterion', 'criteria')} of `,
           cite('cfr-204-5-h-3'),
-          text(`: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`),
+          `: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`,
         ),
         prose(
-          text(
-            `The letter then weighs the record as a whole in the final merits determination and sets out ${possessive(ctx.short)} continuing work in the United States.`,
-          ),
+          `The letter then weighs the record as a whole in the final merits determination and sets out ${possessive(ctx.short)} continuing work in the United States.`,
         ),
       ]),
     );
@@ -133,9 +131,7 @@ function comparableEvidence(ctx: ComposeContext, eb1a: Eb1aAssessment): Section 
       // The engine marks the criterion as one that may not readily apply to this occupation (8 CFR 204.5(h)(4)).
       paragraph([
         prose(
-          text(
-            `The criterion of ${criterionTitle(c).toLowerCase()} does not readily apply to ${possessive(ctx.short)} occupation${field ? ` in ${lowerFirst(stripPeriod(field))}` : ''}, so the record offers the following evidence of comparable significance in its place.`,
-          ),
+          `The criterion of ${criterionTitle(c).toLowerCase()} does not readily apply to ${possessive(ctx.short)} occupation${field ? ` in ${lowerFirst(stripPeriod(field))}` : ''}, so the record offers the following evidence of comparable significance in its place.`,
         ),
       ]),
       ...usableItems(ctx, c.evidenceIds).flatMap((e) => itemBlocks(ctx, e, c)),
@@ -147,27 +143,27 @@ function conclusion(ctx: ComposeContext, eb1a: Eb1aAssessment, claimed: readonly
   const sentences: Sentence[] = eb1a.oneTimeAchievement.isClaimed
     ? [
         prose(
-          text(`The record shows a one-time achievement, a major internationally recognized award, as `),
+          `The record shows a one-time achievement, a major internationally recognized award, as `,
           cite('cfr-204-5-h-3'),
-          text(` allows, and shows by a preponderance of the evidence (`),
+          ` allows, and shows by a preponderance of the evidence (`,
           cite('chawathe'),
-          text(`) that ${ctx.name} qualifies under `),
+          `) that ${ctx.name} qualifies under `,
           cite('ina-203-b-1-a'),
-          text('.'),
+          '.',
         ),
       ]
     : claimed.length >= 3
       ? [
           prose(
-            text(`The evidence addresses ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}, and shows by a preponderance of the evidence (`),
+            `The evidence addresses ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}, and shows by a preponderance of the evidence (`,
             cite('chawathe'),
-            text(`) that ${ctx.name} qualifies under `),
+            `) that ${ctx.name} qualifies under `,
             cite('ina-203-b-1-a'),
-            text('.'),
+            '.',
           ),
         ]
-      : [prose(text(`${ctx.name} requests classification under `), cite('ina-203-b-1-a'), text('.'))];
-  sentences.push(prose(text('We respectfully request that the petition be approved.')));
+      : [prose(`${ctx.name} requests classification under `, cite('ina-203-b-1-a'), '.')];
+  sentences.push(prose('We respectfully request that the petition be approved.'));
   return section('conclusion', 'conclusion', 'Conclusion', [paragraph(sentences)]);
 }
 

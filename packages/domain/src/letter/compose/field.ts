@@ -6,7 +6,7 @@ import { atDate, capitalize, lowerFirst, quoted, stripPeriod } from './format';
 import { currentPositions } from './continuing-work';
 import { explanatoryStatements, isCvExhibit, isOutsideSource, sourceRef } from './niw-sources';
 import { mostCited, venueOf } from './publications';
-import { fact, factInline, paragraph, prose, text } from './sentences';
+import { fact, factInline, paragraph, prose } from './sentences';
 import { section } from './shared';
 
 /**
@@ -88,11 +88,9 @@ export function fieldSection(ctx: ComposeContext, unit: 'criterion' | 'prong' = 
   if (field) {
     blocks.push(
       paragraph([
-        prose(text(`${ctx.name} works in the field of ${lowerFirst(stripPeriod(field))}.`)),
+        prose(`${ctx.name} works in the field of ${lowerFirst(stripPeriod(field))}.`),
         prose(
-          text(
-            `This section describes that work through the exhibits, so that a reader who is not a specialist can follow the evidence presented under each ${unit}.`,
-          ),
+          `This section describes that work through the exhibits, so that a reader who is not a specialist can follow the evidence presented under each ${unit}.`,
         ),
       ]),
     );
@@ -129,9 +127,7 @@ export function niwFieldSection(ctx: ComposeContext): Section | null {
   const blocks: Block[] = [
     paragraph([
       prose(
-        text(
-          `${field ? `${ctx.name} works in the field of ${lowerFirst(stripPeriod(field))}. ` : ''}This section explains the field, and the problem the proposed endeavor addresses, in the words of the sources filed with this petition, so that a reader who is not a specialist can follow the argument; it then places ${possessive(ctx.short)} work in that field.`,
-        ),
+        `${field ? `${ctx.name} works in the field of ${lowerFirst(stripPeriod(field))}. ` : ''}This section explains the field, and the problem the proposed endeavor addresses, in the words of the sources filed with this petition, so that a reader who is not a specialist can follow the argument; it then places ${possessive(ctx.short)} work in that field.`,
       ),
     ]),
   ];
@@ -159,7 +155,7 @@ export function niwFieldSection(ctx: ComposeContext): Section | null {
         ...listParts(works.slice(0, 5).map((e): [string, Usable] => [quoted(e.title), e])),
       ]),
     );
-    place.push(prose(text('Each is argued, with its figures and the institutions that use it, under the second prong below.')));
+    place.push(prose('Each is argued, with its figures and the institutions that use it, under the second prong below.'));
   }
   if (place.length) blocks.push(paragraph(place));
   return section('field', 'field', 'The Field of Endeavor and the Problem It Faces', blocks);

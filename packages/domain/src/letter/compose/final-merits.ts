@@ -6,28 +6,10 @@ import { criterionTitle } from './criteria';
 import { capitalize, counted, joinAnd, lowerFirst, quoted, stripPeriod, yearOfDate } from './format';
 import { itemBlocks } from './items';
 import { isIndependentLetter, letterRef, letterSummary, REPORTING_VERB, writerName, writerOf } from './letters';
-import {
-  adoptionSentences,
-  corroboratingItems,
-  inlineList,
-  circulationSentence,
-  citationTotalSentence,
-  paySentence,
-  percentileShareSentence,
-  reviewCountSentence,
-  isMinorItem,
-  selectiveAwards,
-  selectivitySentence,
-  seniorJudging,
-  strongestWorks,
-  topPay,
-  usedWorks,
-  why,
-  widestMedia,
-} from './merits-evidence';
+import { adoptionSentences, corroboratingItems, inlineList, circulationSentence, citationTotalSentence, paySentence, percentileShareSentence, reviewCountSentence, isMinorItem, selectiveAwards, selectivitySentence, seniorJudging, strongestWorks, topPay, usedWorks, why, widestMedia } from './merits-evidence';
 import { citationSentence, metricsSentences, venueOf } from './publications';
 import { researchFundingBlocks } from './research-funding';
-import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
+import { fact, factInline, heading, legalPoints, paragraph, prose } from './sentences';
 import { citedLabels, section } from './shared';
 
 /**
@@ -125,9 +107,7 @@ function sustainedBlocks(ctx: ComposeContext, items: readonly Usable[]): Block[]
   }
   sentences.push(
     prose(
-      text(
-        `The acclaim is therefore not confined to one moment of ${possessive(ctx.short)} career: it came at each stage of it, from different bodies in the field, and it continues at the time of filing.`,
-      ),
+      `The acclaim is therefore not confined to one moment of ${possessive(ctx.short)} career: it came at each stage of it, from different bodies in the field, and it continues at the time of filing.`,
     ),
   );
   return [heading('Sustained National or International Acclaim'), paragraph(legalPoints(['ina-203-b-1-a', 0], ['pm-6-f-2', 0])), paragraph(sentences)];
@@ -210,7 +190,7 @@ function lettersBlocks(ctx: ComposeContext): Block[] {
         `${capitalize(joinAnd(independent.map(letterRef)))} ${independent.length === 1 ? 'comes' : 'come'} from outside ${possessive(ctx.short)} own circle of collaborators`,
       ),
     );
-  sentences.push(prose(text('The letters are offered for what their writers know first-hand, and each point they make rests on the exhibits cited with it.')));
+  sentences.push(prose('The letters are offered for what their writers know first-hand, and each point they make rests on the exhibits cited with it.'));
   return [heading('Corroboration by Experts in the Field'), paragraph(legalPoints(['pm-6-f-2', 7])), paragraph(sentences)];
 }
 
@@ -253,20 +233,14 @@ function preservedObjection(): Block[] {
     heading('The Objection to the Final-Merits Step, Preserved'),
     paragraph([
       prose(
-        text(
-          'The petitioner preserves the objection that the final-merits step has no basis in the regulation, which sets out the criteria and says that evidence meeting three of them establishes eligibility.',
-        ),
+        'The petitioner preserves the objection that the final-merits step has no basis in the regulation, which sets out the criteria and says that evidence meeting three of them establishes eligibility.',
       ),
       ...legalPoints(['mukherji', 0], ['mukherji', 1], ['mukherji', 2], ['loper-bright', 0]),
       prose(
-        text(
-          'Mukherji is the decision of one district court; it binds only its parties and is offered as persuasive authority, while USCIS continues to apply the two-step review of its Policy Manual.',
-        ),
+        'Mukherji is the decision of one district court; it binds only its parties and is offered as persuasive authority, while USCIS continues to apply the two-step review of its Policy Manual.',
       ),
       prose(
-        text(
-          'The petitioner therefore argues in the alternative: even if the final-merits step applies, the record meets it, as the rest of this section shows.',
-        ),
+        'The petitioner therefore argues in the alternative: even if the final-merits step applies, the record meets it, as the rest of this section shows.',
       ),
     ]),
   ];
@@ -275,19 +249,13 @@ function preservedObjection(): Block[] {
 function wholeRecord(ctx: ComposeContext, claimed: readonly Finding[]): Block {
   return paragraph([
     prose(
-      text(
-        `The sections above present ${possessive(ctx.short)} evidence under ${counted(claimed.length, 'criterion', 'criteria')}: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`,
-      ),
+      `The sections above present ${possessive(ctx.short)} evidence under ${counted(claimed.length, 'criterion', 'criteria')}: ${joinAnd(claimed.map((c) => criterionTitle(c).toLowerCase()))}.`,
     ),
     prose(
-      text(
-        'The final merits ask what that evidence shows together: not how many items it holds, but what kind of recognition they are, who conferred it, and how it compares with the recognition others in the field receive.',
-      ),
+      'The final merits ask what that evidence shows together: not how many items it holds, but what kind of recognition they are, who conferred it, and how it compares with the recognition others in the field receive.',
     ),
     prose(
-      text(
-        'Weighed that way, the record shows acclaim sustained across the career and a standing that places the petitioner among the few at the top of the field.',
-      ),
+      'Weighed that way, the record shows acclaim sustained across the career and a standing that places the petitioner among the few at the top of the field.',
     ),
   ]);
 }
@@ -318,9 +286,7 @@ function conclusionBlocks(ctx: ComposeContext, eb1a: Eb1aAssessment, claimedIds:
     paragraph([
       ...recap,
       prose(
-        text(
-          `${strong ? 'Even if the final-merits step applies, the record' : 'The petitioner submits that, even if the final-merits step applies, the record'} meets it: considered as a whole, it shows sustained acclaim and places ${ctx.short} among the small percentage at the very top of ${field ? `the field of ${lowerFirst(stripPeriod(field))}` : 'the field'}.`,
-        ),
+        `${strong ? 'Even if the final-merits step applies, the record' : 'The petitioner submits that, even if the final-merits step applies, the record'} meets it: considered as a whole, it shows sustained acclaim and places ${ctx.short} among the small percentage at the very top of ${field ? `the field of ${lowerFirst(stripPeriod(field))}` : 'the field'}.`,
       ),
     ]),
   ];

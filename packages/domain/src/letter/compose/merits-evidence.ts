@@ -3,7 +3,7 @@ import type { Sentence } from '../schema';
 import { type ComposeContext, type Usable, possessive } from './context';
 import { bodyName, capitalize, counted, fmt, joinAnd, lowerFirst, money, numberWord, ordinal, quoted, sourceName, stripPeriod, yearOfDate } from './format';
 import { citationsOf, mostCited, percentileOf } from './publications';
-import { fact, prose, text } from './sentences';
+import { fact, prose } from './sentences';
 
 /**
  * Comparison facts shared by the final merits (EB-1A) and the second prong (NIW): the figures that place an
@@ -194,7 +194,7 @@ export const WHY = {
   use: 'Use of the work by others outside the applicant’s own institution is the field’s own judgment of its value.',
 } as const;
 
-export const why = (ctx: ComposeContext, key: keyof typeof WHY): Sentence => prose(text(WHY[key].replace('the applicant’s', possessive(ctx.short))));
+export const why = (ctx: ComposeContext, key: keyof typeof WHY): Sentence => prose(WHY[key].replace('the applicant’s', possessive(ctx.short)));
 
 /**
  * Coined names that identify a work across exhibits ("scDrift", "DicomRTTool", "COVER-ALL", "TG-263"): words

@@ -5,24 +5,8 @@ import { type ComposeContext, type Usable, ofType, possessive } from './context'
 import { workInUse } from './continuing-work';
 import { atDate, bodyName, capitalize, joinAnd, lowerFirst, quoted, sentencesOf, stripPeriod } from './format';
 import { coinedNames, inlineList, usedWorks } from './merits-evidence';
-import {
-  ASKS,
-  explanatoryStatements,
-  importanceStatements,
-  isPlan,
-  isPublicBody,
-  outsideSources,
-  publicFunding,
-  publisherName,
-  publisherOf,
-  sharedStems,
-  SOURCE_WHY,
-  type SourceKind,
-  sourceKind,
-  sourceRef,
-  sourceSentence,
-} from './niw-sources';
-import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
+import { ASKS, explanatoryStatements, importanceStatements, isPlan, isPublicBody, outsideSources, publicFunding, publisherName, publisherOf, sharedStems, SOURCE_WHY, type SourceKind, sourceKind, sourceRef, sourceSentence } from './niw-sources';
+import { fact, factInline, heading, legalPoints, paragraph, prose } from './sentences';
 import { section } from './shared';
 
 /**
@@ -65,9 +49,7 @@ function stemBlocks(ctx: ComposeContext): Block[] {
   if (list) sentences.push(fact([list], `The technology the endeavor applies is among those named in ${sourceRef(list)}`));
   sentences.push(
     prose(
-      text(
-        `That is the combination the January 2022 guidance described in the legal framework addresses: an advanced degree in a STEM field, put to work on ${list ? 'a technology the federal government has named critical and emerging' : 'a critical and emerging technology'}, which weighs in favor of the endeavor’s national importance.`,
-      ),
+      `That is the combination the January 2022 guidance described in the legal framework addresses: an advanced degree in a STEM field, put to work on ${list ? 'a technology the federal government has named critical and emerging' : 'a critical and emerging technology'}, which weighs in favor of the endeavor’s national importance.`,
     ),
   );
   return [heading('An Advanced STEM Degree Applied to a Critical and Emerging Technology', 3), paragraph(sentences)];
@@ -80,9 +62,7 @@ function meritBlocks(ctx: ComposeContext): Block[] {
   const used = usedWorks(ctx.items).slice(0, 4);
   const sentences: Sentence[] = [
     prose(
-      text(
-        'The first prong is judged on the specific endeavor set out above, not on the occupation in general, and its merit is measured by what the endeavor will produce and by what work of the same kind has already achieved.',
-      ),
+      'The first prong is judged on the specific endeavor set out above, not on the occupation in general, and its merit is measured by what the endeavor will produce and by what work of the same kind has already achieved.',
     ),
   ];
   if (plans.length) sentences.push(factInline(['What the endeavor will produce, and for whom, is set out in ', ...inlineList(plans), ', quoted above']));
@@ -96,9 +76,7 @@ function meritBlocks(ctx: ComposeContext): Block[] {
     );
     sentences.push(
       prose(
-        text(
-          'Results that independent institutions already rely on show the merit of an endeavor that extends them, without resting on the petitioner’s own account of it.',
-        ),
+        'Results that independent institutions already rely on show the merit of an endeavor that extends them, without resting on the petitioner’s own account of it.',
       ),
     );
   }
@@ -130,7 +108,7 @@ function sourceBlocks(ctx: ComposeContext): Block[] {
     const kind = sourceKind(e) === 'technology' && !emerging ? 'statistics' : sourceKind(e);
     if (!reasoned.has(kind)) {
       reasoned.add(kind);
-      sentences.push(prose(text(SOURCE_WHY[kind])));
+      sentences.push(prose(SOURCE_WHY[kind]));
     }
     return paragraph(sentences);
   });
@@ -181,9 +159,7 @@ function answersBlocks(ctx: ComposeContext): Block[] {
   if (!sentences.length) return [];
   sentences.push(
     prose(
-      text(
-        'The endeavor does not ask the officer to accept on its word that its subject matters: the bodies that weigh the problem for the nation have asked for work of this kind, and the endeavor is that work.',
-      ),
+      'The endeavor does not ask the officer to accept on its word that its subject matters: the bodies that weigh the problem for the nation have asked for work of this kind, and the endeavor is that work.',
     ),
   );
   return [heading('What the Sources Ask For, and What the Endeavor Provides', 3), paragraph(sentences)];
@@ -210,9 +186,7 @@ function fundingBlocks(ctx: ComposeContext): Block[] {
         `${capitalize(joinAnd(funders))} ${funders.length === 1 ? 'has' : 'have'} already committed public funds to this work, through the ${funding.length === 1 ? 'award' : 'awards'} described with the endeavor above`,
       ),
       prose(
-        text(
-          'Public funding awarded in competition shows that those charged with weighing the problem nationally have judged this work worth supporting, not only the petitioner.',
-        ),
+        'Public funding awarded in competition shows that those charged with weighing the problem nationally have judged this work worth supporting, not only the petitioner.',
       ),
     ]),
   ];
@@ -256,9 +230,7 @@ function beyondEmployerBlocks(ctx: ComposeContext): Block[] {
   if (!sentences.length) return [];
   sentences.push(
     prose(
-      text(
-        'The endeavor’s benefits therefore do not stay with one employer or its patients; they reach the institutions that adopt the work, which is what the broader implications of national importance ask.',
-      ),
+      'The endeavor’s benefits therefore do not stay with one employer or its patients; they reach the institutions that adopt the work, which is what the broader implications of national importance ask.',
     ),
   );
   return [heading('Prospective Impact Beyond One Employer'), paragraph(sentences)];
@@ -283,6 +255,6 @@ export function prongOneSection(ctx: ComposeContext): Section {
       ? 'It shows the endeavor’s national importance through the sources, public funding and reach beyond one employer documented above.'
       : null,
   ].filter((s): s is string => s !== null);
-  const closing = shown.length ? [heading('Conclusion on the First Prong'), paragraph(shown.map((s) => prose(text(s))))] : [];
+  const closing = shown.length ? [heading('Conclusion on the First Prong'), paragraph(shown.map((s) => prose(s)))] : [];
   return section('niw-prong-1', 'niw-prong', PRONG_ONE_HEADING, [paragraph(legalPoints(['dhanasar', 0])), ...merit, ...importance, ...closing]);
 }

@@ -6,7 +6,7 @@ import { capitalize, counted, joinAnd, money, quoted, sentencesOf } from './form
 import { commitments, isIndependentLetter, shortWriter, writerName, writerOf } from './letters';
 import { inlineList, usedWorks } from './merits-evidence';
 import { FIGURE, isPlan, outsideSources, publicFunding, publisherName, publisherOf, recordedBy, SHORTAGE, URGENT } from './niw-sources';
-import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
+import { fact, factInline, heading, legalPoints, paragraph, prose } from './sentences';
 import { section } from './shared';
 
 /**
@@ -48,9 +48,7 @@ function impracticalBlocks(ctx: ComposeContext): Block[] {
   if (!facts.length) return [];
   facts.push(
     prose(
-      text(
-        'A labor certification tests the minimum requirements of one position for one employer; it has no way to weigh an endeavor whose results are used across institutions, and tying the endeavor to one position would narrow the very reach that makes it important.',
-      ),
+      'A labor certification tests the minimum requirements of one position for one employer; it has no way to weigh an endeavor whose results are used across institutions, and tying the endeavor to one position would narrow the very reach that makes it important.',
     ),
   );
   return [heading('A Job Offer and Labor Certification Would Be Impractical'), paragraph(facts)];
@@ -87,9 +85,7 @@ function benefitBlocks(ctx: ComposeContext): Block[] {
   if (!facts.length) return [];
   facts.push(
     prose(
-      text(
-        `The benefit comes from what ${ctx.short} has built and will build, not from filling a position: other qualified workers, however able, would not bring the tools, results and standing the record documents, so the United States benefits from the waiver even if such workers are available.`,
-      ),
+      `The benefit comes from what ${ctx.short} has built and will build, not from filling a position: other qualified workers, however able, would not bring the tools, results and standing the record documents, so the United States benefits from the waiver even if such workers are available.`,
     ),
   );
   return [heading('The United States Benefits Even If Qualified U.S. Workers Are Available'), paragraph(facts)];
@@ -112,9 +108,7 @@ function urgencyBlocks(ctx: ComposeContext): Block[] {
     );
   sentences.push(
     prose(
-      text(
-        'A need of that kind is not served by the months a labor certification takes; each year of delay leaves the problem the sources describe where it is.',
-      ),
+      'A need of that kind is not served by the months a labor certification takes; each year of delay leaves the problem the sources describe where it is.',
     ),
   );
   return [heading('The National Interest Is Urgent'), paragraph(sentences)];
@@ -141,9 +135,7 @@ function workforceBlocks(ctx: ComposeContext): Block[] {
   });
   sentences.push(
     prose(
-      text(
-        `A labor certification exists to protect U.S. workers from being displaced. ${possessive(ctx.short)} work is released for the specialists already at work in U.S. institutions and adds to what each of them can do; where the sources record too few of those specialists for the work, a process that tests whether one more can be found for one position does not serve the need the endeavor meets.`,
-      ),
+      `A labor certification exists to protect U.S. workers from being displaced. ${possessive(ctx.short)} work is released for the specialists already at work in U.S. institutions and adds to what each of them can do; where the sources record too few of those specialists for the work, a process that tests whether one more can be found for one position does not serve the need the endeavor meets.`,
     ),
   );
   return [heading('The Workforce the Endeavor Serves'), paragraph(sentences)];
@@ -167,9 +159,7 @@ function publicInvestmentBlocks(ctx: ComposeContext): Block[] {
   });
   sentences.push(
     prose(
-      text(
-        `The public has already paid for work that ${ctx.short} carries out. The waiver lets that investment yield the results it was awarded for in the United States, instead of making them wait on the recruitment for a single position.`,
-      ),
+      `The public has already paid for work that ${ctx.short} carries out. The waiver lets that investment yield the results it was awarded for in the United States, instead of making them wait on the recruitment for a single position.`,
     ),
   );
   return [heading('The Public Investment Already Made'), paragraph(sentences)];
@@ -181,9 +171,7 @@ function commitmentBlocks(ctx: ComposeContext): Block[] {
   const sentences: Sentence[] = said.map(({ e, words }) => fact([e], `${shortWriter(e)} writes: “${words}.”`));
   sentences.push(
     prose(
-      text(
-        `Those who would use the endeavor’s results have committed in writing to take part in it. Their commitments are made to the plan as ${ctx.short} will carry it out, on its dates; the waiver lets the work they have joined go ahead as planned.`,
-      ),
+      `Those who would use the endeavor’s results have committed in writing to take part in it. Their commitments are made to the plan as ${ctx.short} will carry it out, on its dates; the waiver lets the work they have joined go ahead as planned.`,
     ),
   );
   return [heading('Those Who Would Use the Results Have Committed to Them'), paragraph(sentences)];
@@ -199,7 +187,7 @@ function balanceBlocks(ctx: ComposeContext): Block[] {
   const open = ofType(ctx, 'other').filter((e) => isPlan(e) && /\b(open[- ]source|release|freely available)\b/i.test(e.description));
   const sentences: Sentence[] = [
     ...legalPoints(['dhanasar', 7]),
-    prose(text('The interest a labor certification protects is that of U.S. workers who could fill the position an employer offers.')),
+    prose('The interest a labor certification protects is that of U.S. workers who could fill the position an employer offers.'),
   ];
   const facts = [
     role ? `the endeavor is carried out from a position ${ctx.short} already holds, ${quoted(role.title)}` : null,
@@ -216,12 +204,10 @@ function balanceBlocks(ctx: ComposeContext): Block[] {
       : null,
     inUse.length ? `the second shows results already in use at institutions that do not employ ${ctx.short}` : null,
   ].filter((w): w is string => w !== null);
-  if (weighed.length) sentences.push(prose(text(`Against that, ${joinAnd(weighed)}.`)));
+  if (weighed.length) sentences.push(prose(`Against that, ${joinAnd(weighed)}.`));
   sentences.push(
     prose(
-      text(
-        'Each factor the record supports points the same way, and none points against the waiver: on balance, it would benefit the United States to waive the job offer and labor certification.',
-      ),
+      'Each factor the record supports points the same way, and none points against the waiver: on balance, it would benefit the United States to waive the job offer and labor certification.',
     ),
   );
   return [heading('The Balance'), paragraph(sentences)];
@@ -233,7 +219,7 @@ function entrepreneurBlocks(ctx: ComposeContext): Block[] {
     heading('Self-Employment and Entrepreneurship'),
     paragraph([
       ...legalPoints(['pa-2025-03', 3], ['pm-update-2022-01-21', 1]),
-      prose(text(`${ctx.short} directs the endeavor personally, so there is no employer to sponsor a labor certification for it.`)),
+      prose(`${ctx.short} directs the endeavor personally, so there is no employer to sponsor a labor certification for it.`),
     ]),
   ];
 }

@@ -7,7 +7,7 @@ import { atDate, bodyName, capitalize, counted, joinAnd, lowerFirst, money, numb
 import { commitments, isIndependentLetter, shortWriter, writerName, writerOf } from './letters';
 import { coinedNames, corroboratingItems, inlineList, isMinorItem, usedWorks } from './merits-evidence';
 import { isOutsideSource, isPlan, isPublicBody, publisherName, publisherOf } from './niw-sources';
-import { fact, factInline, heading, legalPoints, paragraph, prose, text } from './sentences';
+import { fact, factInline, heading, legalPoints, paragraph, prose } from './sentences';
 
 /**
  * The second prong's factors beyond the record of success: the expert letters (each quoted for what its writer
@@ -59,9 +59,7 @@ export function lettersBlocks(ctx: ComposeContext): Block[] {
   }
   closing.push(
     prose(
-      text(
-        'Each letter is offered for what its writer knows first-hand, and each point it makes rests on the exhibits cited with it; the letters corroborate the documentary record rather than replace it.',
-      ),
+      'Each letter is offered for what its writer knows first-hand, and each point it makes rests on the exhibits cited with it; the letters corroborate the documentary record rather than replace it.',
     ),
   );
   return [
@@ -120,9 +118,7 @@ export function planBlocks(ctx: ComposeContext): Block[] {
     factInline([`${capitalize(possessive(ctx.short))} plan for the endeavor is set out in `, ...inlineList(plans), ', quoted with the endeavor above']),
     ...milestones,
     prose(
-      text(
-        `The plan is credible because each of its steps extends work that ${ctx.short} has already built and that others already use, as the record of success above shows: it continues that work rather than starting anew.`,
-      ),
+      `The plan is credible because each of its steps extends work that ${ctx.short} has already built and that others already use, as the record of success above shows: it continues that work rather than starting anew.`,
     ),
   ];
   return [heading('A Model or Plan for Future Activities'), paragraph(sentences)];
@@ -150,7 +146,7 @@ export function progressBlocks(ctx: ComposeContext): Block[] {
     );
   }
   if (!sentences.length) return [];
-  sentences.push(prose(text('The endeavor is therefore already under way, in the positions and funded projects from which the petitioner carries it out.')));
+  sentences.push(prose('The endeavor is therefore already under way, in the positions and funded projects from which the petitioner carries it out.'));
   return [heading('Progress Toward the Endeavor'), paragraph(sentences)];
 }
 
@@ -185,9 +181,7 @@ function userSentences(ctx: ComposeContext): Sentence[] {
   if (out.length)
     out.push(
       prose(
-        text(
-          'Users who have already adopted the work, and others who have committed to its next stage, are the interest of users and other relevant entities that the second prong weighs.',
-        ),
+        'Users who have already adopted the work, and others who have committed to its next stage, are the interest of users and other relevant entities that the second prong weighs.',
       ),
     );
   return out;
@@ -214,11 +208,7 @@ export function interestBlocks(ctx: ComposeContext): Block[] {
       );
     }
     sentences.push(
-      prose(
-        text(
-          'Institutions that invite a speaker to teach their own staff and researchers show an interest in the work that does not depend on the petitioner.',
-        ),
-      ),
+      prose('Institutions that invite a speaker to teach their own staff and researchers show an interest in the work that does not depend on the petitioner.'),
     );
   }
   if (!sentences.length) return [];

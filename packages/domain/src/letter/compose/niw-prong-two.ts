@@ -3,21 +3,11 @@ import type { Block, Section, Sentence } from '../schema';
 import { type ComposeContext, type Usable, ofType, possessive } from './context';
 import { itemSentences } from './evidence';
 import { capitalize, counted, formatDate, joinAnd, quoted, sentencesOf } from './format';
-import {
-  adoptionSentences,
-  coinedNames,
-  isMinorItem,
-  percentileShareSentence,
-  reviewCountSentence,
-  selectiveAwards,
-  selectivitySentence,
-  seniorJudging,
-  usedWorks,
-} from './merits-evidence';
+import { adoptionSentences, coinedNames, isMinorItem, percentileShareSentence, reviewCountSentence, selectiveAwards, selectivitySentence, seniorJudging, usedWorks } from './merits-evidence';
 import { isCvExhibit, isPlan } from './niw-sources';
 import { APPENDIX_NAME } from './plan/summary';
 import { authorshipTotals, citationSentence, metricsSentences, mostCited, pubYear, venueOf } from './publications';
-import { fact, heading, legalPoints, paragraph, prose, text } from './sentences';
+import { fact, heading, legalPoints, paragraph, prose } from './sentences';
 import { citedLabels, section } from './shared';
 import { interestBlocks, lettersBlocks, planBlocks, progressBlocks } from './niw-prong-two-factors';
 
@@ -63,7 +53,7 @@ function educationBlocks(ctx: ComposeContext): Block[] {
     sentences.push(...(lead ? [lead] : []), ...sentencesOf(e.description).map((s) => fact([e], s)));
   }
   if (!sentences.length) return [];
-  sentences.push(prose(text(`${ctx.short} therefore brings to the endeavor the knowledge it requires rather than knowledge still to be acquired.`)));
+  sentences.push(prose(`${ctx.short} therefore brings to the endeavor the knowledge it requires rather than knowledge still to be acquired.`));
   return [heading('Education, Skills and Knowledge'), paragraph(sentences)];
 }
 
@@ -97,7 +87,7 @@ function contributionBlocks(ctx: ComposeContext, w: Usable, articles: readonly U
   const reason = WHY_KIND[kind];
   if (reason && !argued.has(kind)) {
     argued.add(kind);
-    figures.push(prose(text(reason)));
+    figures.push(prose(reason));
   }
   const title = (w.title.split(/[:(]/)[0] ?? w.title).trim();
   return [heading(title, 3), paragraph(what), ...(figures.length ? [paragraph(figures)] : [])];
@@ -125,14 +115,12 @@ function scholarlyBlocks(ctx: ComposeContext, argued: ReadonlySet<Usable>, appen
     ...metricsSentences(ctx),
   ];
   const articles: Sentence[] = [...top, ...described].flatMap(withFindings);
-  if (appendix) sentences.push(prose(text(`The articles are listed in full, with their venues and citation records, in ${APPENDIX_NAME}.`)));
+  if (appendix) sentences.push(prose(`The articles are listed in full, with their venues and citation records, in ${APPENDIX_NAME}.`));
   // Why the figures matter, said once, and only when the record compares the articles with their field.
   if (share && articles.length)
     articles.push(
       prose(
-        text(
-          'Articles that other groups cite this often, and that rank this high against the articles of their field and year, are work the field has read, tested and built on: a record of success in related efforts, measured by others rather than asserted by the petitioner.',
-        ),
+        'Articles that other groups cite this often, and that rank this high against the articles of their field and year, are work the field has read, tested and built on: a record of success in related efforts, measured by others rather than asserted by the petitioner.',
       ),
     );
   return [heading('The Scholarly Record', 3), paragraph(sentences), ...(articles.length ? [paragraph(articles)] : [])];
@@ -155,9 +143,7 @@ function recognitionBlocks(ctx: ComposeContext): Block[] {
   ];
   if (!sentences.length) return [];
   if (awards.length)
-    sentences.push(
-      prose(text('Recognition given to so small a share of those who compete for it is a measure of standing against peers, not of participation.')),
-    );
+    sentences.push(prose('Recognition given to so small a share of those who compete for it is a measure of standing against peers, not of participation.'));
   return [heading('Recognition by the Field', 3), paragraph(sentences)];
 }
 
@@ -179,7 +165,7 @@ function trustBlocks(ctx: ComposeContext): Block[] {
       ),
     );
   sentences.push(
-    prose(text('The field entrusts the evaluation of others’ work, and the setting of its standards, to those whose own record it has already judged.')),
+    prose('The field entrusts the evaluation of others’ work, and the setting of its standards, to those whose own record it has already judged.'),
   );
   return [heading('The Field’s Trust in the Petitioner’s Judgment', 3), paragraph(sentences)];
 }
@@ -235,9 +221,7 @@ export function prongTwoSection(ctx: ComposeContext, earlier: readonly Section[]
     heading('Conclusion on the Second Prong'),
     paragraph([
       prose(
-        text(
-          `Education in the discipline, a record of results others use and cite, letters from those who rely on that work, a plan that extends it, work already under way and the documented interest of others in the field together show that ${ctx.short} is well positioned to advance the endeavor.`,
-        ),
+        `Education in the discipline, a record of results others use and cite, letters from those who rely on that work, a plan that extends it, work already under way and the documented interest of others in the field together show that ${ctx.short} is well positioned to advance the endeavor.`,
       ),
     ]),
   );

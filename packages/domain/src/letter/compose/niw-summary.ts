@@ -6,7 +6,7 @@ import { capitalize, counted, fmt, joinAnd, numberWord, quoted } from './format'
 import { isIndependentLetter, writerName } from './letters';
 import { inlineList, usedWorks } from './merits-evidence';
 import { FIGURE, importanceStatements, isPlan, outsideSources, publicFunding, publisherName, publisherOf, recordedBy, SHORTAGE } from './niw-sources';
-import { fact, factInline, heading, paragraph, prose, text } from './sentences';
+import { fact, factInline, heading, paragraph, prose } from './sentences';
 
 /**
  * The NIW petition in brief, at the start of the letter and again at its end. An officer reads the opening first:
@@ -92,9 +92,7 @@ function balanceSentences(ctx: ComposeContext): Sentence[] {
   )[0];
   const out: Sentence[] = [
     prose(
-      text(
-        `Because ${possessive(ctx.short)} results serve institutions beyond any one employer, a labor certification tied to a single position could not capture the endeavor.`,
-      ),
+      `Because ${possessive(ctx.short)} results serve institutions beyond any one employer, a labor certification tied to a single position could not capture the endeavor.`,
     ),
   ];
   // Named here, quoted under the third prong.
@@ -110,7 +108,7 @@ export function petitionInBrief(ctx: ComposeContext): Block[] {
   const balance = balanceSentences(ctx);
   if (!need.length && !record.length) return [];
   const blocks: Block[] = [heading('The Petition in Brief')];
-  if (need.length) blocks.push(paragraph([prose(text('The endeavor meets a need that sources outside the petitioner document in figures.')), ...need]));
+  if (need.length) blocks.push(paragraph([prose('The endeavor meets a need that sources outside the petitioner document in figures.'), ...need]));
   if (record.length) blocks.push(paragraph(record));
   if (balance.length) blocks.push(paragraph(balance));
   return blocks;

@@ -17,7 +17,7 @@ import { conclusionCounts, petitionInBrief } from './niw-summary';
 import { isPlan, publicFunding, publisherName, publisherOf } from './niw-sources';
 import { APPENDIX_NAME } from './plan/summary';
 import { publicationEntry, pubYear } from './publications';
-import { cite, fact, heading, item, legalPoints, listBlock, paragraph, prose, reasonSentences, text } from './sentences';
+import { cite, fact, heading, item, legalPoints, listBlock, paragraph, prose, reasonSentences } from './sentences';
 import { AT_LEAST_BORDERLINE, section } from './shared';
 
 /**
@@ -33,25 +33,21 @@ function introduction(ctx: ComposeContext): Section {
   const field = ctx.input.profile.fieldOfEndeavor?.trim();
   const sentences: Sentence[] = [
     prose(
-      text(`This letter supports the petition to classify ${ctx.name} under `),
+      `This letter supports the petition to classify ${ctx.name} under `,
       cite('ina-203-b-2'),
-      text(' and to waive the job offer and labor certification in the national interest under '),
+      ' and to waive the job offer and labor certification in the national interest under ',
       cite('ina-203-b-2-b-i'),
-      text('.'),
+      '.',
     ),
   ];
-  if (field) sentences.push(prose(text(`The field of endeavor is ${lowerFirst(stripPeriod(field))}.`)));
+  if (field) sentences.push(prose(`The field of endeavor is ${lowerFirst(stripPeriod(field))}.`));
   const position = currentPositions(ctx)[0];
   if (position) sentences.push(fact([position], `${ctx.short} currently holds the position ${quoted(position.title)}`));
   sentences.push(
     prose(
-      text(
-        `The letter first explains the field and the problem the endeavor addresses, shows ${possessive(ctx.short)} eligibility for the EB-2 classification and sets out the proposed endeavor. It then addresses each of the three prongs of `,
-      ),
+      `The letter first explains the field and the problem the endeavor addresses, shows ${possessive(ctx.short)} eligibility for the EB-2 classification and sets out the proposed endeavor. It then addresses each of the three prongs of `,
       cite('dhanasar'),
-      text(
-        `: the endeavor’s substantial merit and national importance, shown from sources outside the petitioner; ${possessive(ctx.short)} position to advance it, shown through the factors the decision names; and the balance of factors that favors waiving the job offer and labor certification.`,
-      ),
+      `: the endeavor’s substantial merit and national importance, shown from sources outside the petitioner; ${possessive(ctx.short)} position to advance it, shown through the factors the decision names; and the balance of factors that favors waiving the job offer and labor certification.`,
     ),
   );
   return section('introduction', 'introduction', 'Introduction and Classification Sought', [paragraph(sentences), ...petitionInBrief(ctx)]);
@@ -75,9 +71,7 @@ function legalFramework(ctx: ComposeContext): Section {
           paragraph([
             ...legalPoints(['caron', 0]),
             prose(
-              text(
-                'The letters filed with this petition are offered on that footing: each is quoted for what its writer knows first-hand and, where the record allows, set beside the documents that bear it out.',
-              ),
+              'The letters filed with this petition are offered on that footing: each is quoted for what its writer knows first-hand and, where the record allows, set beside the documents that bear it out.',
             ),
           ]),
         ]
@@ -86,9 +80,7 @@ function legalFramework(ctx: ComposeContext): Section {
     paragraph([
       ...legalPoints(['katigbak', 0]),
       prose(
-        text(
-          'The letter therefore argues from results the record documents; what is still to come is presented as the plan for the endeavor, not as an achievement.',
-        ),
+        'The letter therefore argues from results the record documents; what is still to come is presented as the plan for the endeavor, not as an achievement.',
       ),
     ]),
   ]);
@@ -143,16 +135,14 @@ function advancedDegreeBlocks(ctx: ComposeContext, niw: NiwAssessment): Block[] 
     const level = degreeLevelOf(highest.title) === 'doctorate' ? 'doctorate' : 'master’s degree';
     argument.push(
       prose(
-        text(
-          `A ${level} is an academic degree above the baccalaureate, so ${ctx.short} holds an advanced degree in its own right and does not rely on the alternative of a bachelor’s degree followed by five years of progressive experience.`,
-        ),
+        `A ${level} is an academic degree above the baccalaureate, so ${ctx.short} holds an advanced degree in its own right and does not rely on the alternative of a bachelor’s degree followed by five years of progressive experience.`,
       ),
     );
     if (US_STATES.test(highest.title) && !evaluations.length)
-      argument.push(prose(text('The degree was conferred by a university in the United States, so no evaluation of foreign equivalence is needed.')));
+      argument.push(prose('The degree was conferred by a university in the United States, so no evaluation of foreign equivalence is needed.'));
     else if (evaluations.length)
       argument.push(
-        prose(text('The credential evaluation filed with the petition addresses the equivalence of the foreign degree to its United States counterpart.')),
+        prose('The credential evaluation filed with the petition addresses the equivalence of the foreign degree to its United States counterpart.'),
       );
   }
   // A bachelor's degree counts only with five years of progressive experience: the employment record shows them.
@@ -192,7 +182,7 @@ function proposedEndeavor(ctx: ComposeContext): Section | null {
   const endeavor = ctx.input.profile.proposedEndeavor?.trim();
   if (!endeavor) return null;
   // The endeavor in the applicant's own words: the first prong is judged on this specific endeavor.
-  const blocks: Block[] = [paragraph([prose(text(`${ctx.name} describes the proposed endeavor as follows: “${endeavor.replace(/[”"]+$/, '')}”`))])];
+  const blocks: Block[] = [paragraph([prose(`${ctx.name} describes the proposed endeavor as follows: “${endeavor.replace(/[”"]+$/, '')}”`)])];
   const plans = ofType(ctx, 'other').filter(isPlan);
   for (const p of plans) {
     const d = stripPeriod(p.description);
@@ -218,9 +208,7 @@ function proposedEndeavor(ctx: ComposeContext): Section | null {
     blocks.push(
       paragraph([
         prose(
-          text(
-            `The endeavor is therefore specific: it names what will be built, for whom, by whom and with what resources${dated ? ', and it sets dates against which its progress can be measured' : ''}. It is not a description of an occupation, and it is the endeavor on which the first prong below is argued.`,
-          ),
+          `The endeavor is therefore specific: it names what will be built, for whom, by whom and with what resources${dated ? ', and it sets dates against which its progress can be measured' : ''}. It is not a description of an occupation, and it is the endeavor on which the first prong below is argued.`,
         ),
       ]),
     );
@@ -239,28 +227,20 @@ function conclusion(ctx: ComposeContext): Section {
   const committed = commitments(ctx);
   const cited = citationTotalSentence(ctx, ofType(ctx, 'publication'));
   const first: Sentence[] = [
-    prose(text('The record meets each of the three prongs of '), cite('dhanasar'), text('.')),
+    prose('The record meets each of the three prongs of ', cite('dhanasar'), '.'),
     ...(counts.sources ? [counts.sources] : []),
     prose(
-      text(
-        'The endeavor is specific and has substantial merit, and its national importance is shown by the sources discussed under the first prong rather than by the petitioner’s own account.',
-      ),
+      'The endeavor is specific and has substantial merit, and its national importance is shown by the sources discussed under the first prong rather than by the petitioner’s own account.',
     ),
     ...(stem
-      ? [
-          prose(
-            text(`The advanced degree behind it, put to work on a critical and emerging technology, falls within the guidance USCIS issued in January 2022.`),
-          ),
-        ]
+      ? [prose(`The advanced degree behind it, put to work on a critical and emerging technology, falls within the guidance USCIS issued in January 2022.`)]
       : []),
   ];
   const second: Sentence[] = [
     ...(counts.results ? [counts.results] : []),
     ...(cited ? [cited] : []),
     prose(
-      text(
-        `${ctx.short} is well positioned to advance the endeavor through education in the discipline, work that others already use, a dated plan, progress already made and the documented interest of others in the field.`,
-      ),
+      `${ctx.short} is well positioned to advance the endeavor through education in the discipline, work that others already use, a dated plan, progress already made and the documented interest of others in the field.`,
     ),
   ];
   const balance = [
@@ -270,9 +250,7 @@ function conclusion(ctx: ComposeContext): Section {
   ].filter((b): b is string => b !== null);
   const third: Sentence[] = [
     prose(
-      text(
-        `On balance, the factors of the third prong favor waiving the job offer and labor certification${balance.length ? `: ${joinAnd(balance)} weigh for the waiver, and nothing in the record suggests that it would displace a U.S. worker` : ''}.`,
-      ),
+      `On balance, the factors of the third prong favor waiving the job offer and labor certification${balance.length ? `: ${joinAnd(balance)} weigh for the waiver, and nothing in the record suggests that it would displace a U.S. worker` : ''}.`,
     ),
   ];
   return section('conclusion', 'conclusion', 'Conclusion', [
@@ -281,13 +259,13 @@ function conclusion(ctx: ComposeContext): Section {
     paragraph(third),
     paragraph([
       prose(
-        text(`For these reasons, ${ctx.name} requests classification under `),
+        `For these reasons, ${ctx.name} requests classification under `,
         cite('ina-203-b-2'),
-        text(' with a national interest waiver under '),
+        ' with a national interest waiver under ',
         cite('ina-203-b-2-b-i'),
-        text('.'),
+        '.',
       ),
-      prose(text('We respectfully request that the petition be approved.')),
+      prose('We respectfully request that the petition be approved.'),
     ]),
   ]);
 }
@@ -305,7 +283,7 @@ function articlesAppendix(ctx: ComposeContext): Section | null {
   if (pubs.length < APPENDIX_MIN_ARTICLES) return null;
   const entries: Paragraph[] = [...pubs].sort(byYearThenTitle).map((e) => item(publicationEntry(e, false).sentences));
   return section('appendix', 'appendix', `${APPENDIX_NAME}. The Scholarly Articles Listed in Full`, [
-    paragraph([prose(text('Every scholarly article in the record, newest first, with its venue, date, author position and citation record.'))]),
+    paragraph([prose('Every scholarly article in the record, newest first, with its venue, date, author position and citation record.')]),
     listBlock(entries),
   ]);
 }

@@ -3,7 +3,7 @@ import type { Block, Sentence } from '../schema';
 import type { ComposeContext, Usable } from './context';
 import { bodyName, capitalize, money, quoted, yearOfDate } from './format';
 import { publisherOf } from './niw-sources';
-import { fact, heading, paragraph, prose, text } from './sentences';
+import { fact, heading, paragraph, prose } from './sentences';
 
 /**
  * Research grants weighed together in the final merits: who awarded how much, to which project, and the
@@ -53,9 +53,7 @@ export function researchFundingBlocks(ctx: ComposeContext, grants: readonly Usab
   }
   sentences.push(
     prose(
-      text(
-        'A funding body commits money to research only after reviewing the proposal and the record of those who propose it, so these awards record the judgment of the funders of the field, not the petitioner’s own.',
-      ),
+      'A funding body commits money to research only after reviewing the proposal and the record of those who propose it, so these awards record the judgment of the funders of the field, not the petitioner’s own.',
     ),
   );
   return [heading('Research Funding', 3), paragraph(sentences)];

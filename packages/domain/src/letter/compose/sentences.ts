@@ -9,7 +9,12 @@ import { capitalize, stripPeriod } from './format';
 
 export const text = (t: string): Run => ({ type: 'text', text: t, marks: [] });
 export const cite = (authorityId: string, pin?: string): Run => ({ type: 'citation', authorityId, ...(pin ? { pin } : {}) });
-export const prose = (...runs: Run[]): Sentence => ({ runs, isFactual: false, evidenceIds: [] });
+/** A sentence of argument, resting on no exhibit; a string stands for its plain text. */
+export const prose = (...runs: (Run | string)[]): Sentence => ({
+  runs: runs.map((run) => (typeof run === 'string' ? text(run) : run)),
+  isFactual: false,
+  evidenceIds: [],
+});
 export const paragraph = (sentences: Sentence[]): Block => ({ type: 'paragraph', sentences });
 export const heading = (t: string, level: 2 | 3 = 2): Block => ({ type: 'heading', level, text: t });
 export const listBlock = (items: Paragraph[]): Block => ({ type: 'list', ordered: false, items });

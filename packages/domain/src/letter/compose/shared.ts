@@ -3,7 +3,7 @@ import type { Block, Paragraph, Section } from '../schema';
 import type { ComposeContext } from './context';
 import { ITEM_NOUNS } from './evidence';
 import { compareLabels, formatDate, joinAnd } from './format';
-import { listBlock, prose, text } from './sentences';
+import { listBlock, prose } from './sentences';
 
 /** Pieces both outlines use: roman numbering, the section record, the exhibit index. */
 
@@ -71,7 +71,7 @@ export function exhibitIndex(ctx: ComposeContext, sections: readonly Section[]):
     const appendices = places.filter((p) => p.startsWith('Appendix'));
     const inSections = numerals.length ? `${numerals.length === 1 ? 'Section' : 'Sections'} ${joinAnd(numerals)}` : '';
     const argued = places.length ? `; cited in ${joinAnd([inSections, ...appendices].filter(Boolean))}` : '';
-    return { sentences: [prose({ type: 'exhibit', label, evidenceIds: [] }, text(` ${entries.join('; ')}${argued}`))] };
+    return { sentences: [prose({ type: 'exhibit', label, evidenceIds: [] }, ` ${entries.join('; ')}${argued}`)] };
   });
   return { id: 'exhibit-index', heading: 'Exhibit Index', kind: 'exhibit-index', reviewState: 'draft', blocks: [listBlock(items)] };
 }

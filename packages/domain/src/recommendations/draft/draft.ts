@@ -1,5 +1,5 @@
 import { bodyName, capitalize, formatDate, stripPeriod } from '../../letter/compose/format';
-import { paragraph, prose, text } from '../../letter/compose/sentences';
+import { paragraph, prose } from '../../letter/compose/sentences';
 import { ZLetter, type Letter, type Section } from '../../letter/schema';
 import { fieldWords, shortNameOf } from '../applicant';
 import { getFocus } from '../focuses';
@@ -27,7 +27,7 @@ const section = (id: string, kind: Section['kind'], heading: string, blocks: Sec
   reviewState: 'draft',
   blocks,
 });
-const line = (s: string) => paragraph([prose(text(s))]);
+const line = (s: string) => paragraph([prose(s)]);
 
 /**
  * A recommendation letter in the recommender's voice, as the petition letter's structured `Letter`, so the
@@ -66,9 +66,9 @@ export function draftRecommendationLetter(draft: DraftRecommendationInputDraft):
   };
 
   const date = formatDate(input.date);
-  const about = [prose(text(pick(SELF_INTRODUCTIONS, style)(v)))];
-  if (recommender.credentials) about.push(prose(text(`${capitalize(stripPeriod(recommender.credentials))}.`)));
-  about.push(prose(text(pick(CV_NOTES, style))));
+  const about = [prose(pick(SELF_INTRODUCTIONS, style)(v))];
+  if (recommender.credentials) about.push(prose(`${capitalize(stripPeriod(recommender.credentials))}.`));
+  about.push(prose(pick(CV_NOTES, style)));
   const introduction = section('introduction', 'introduction', pick(INTRODUCTION_HEADINGS, style), [
     ...(date ? [line(date)] : []),
     line(pick(SALUTATIONS, style)),
@@ -83,7 +83,7 @@ export function draftRecommendationLetter(draft: DraftRecommendationInputDraft):
   );
   const body = focusSection(v, style, focus, assignment.angle, recommender, facts);
   const conclusion = section('conclusion', 'conclusion', pick(CONCLUSION_HEADINGS, style), [
-    paragraph([prose(text(pick(CONCLUSIONS, style)(v))), prose(text(pick(OFFERS, style)))]),
+    paragraph([prose(pick(CONCLUSIONS, style)(v)), prose(pick(OFFERS, style))]),
     line(pick(SIGN_OFFS, style)),
     ...signatureLines(recommender).map(line),
   ]);

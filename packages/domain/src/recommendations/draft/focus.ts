@@ -1,5 +1,5 @@
 import { capitalize, stripPeriod } from '../../letter/compose/format';
-import { fact, paragraph, prose, text } from '../../letter/compose/sentences';
+import { fact, paragraph, prose } from '../../letter/compose/sentences';
 import type { Block, Section, Sentence } from '../../letter/schema';
 import type { Focus } from '../focuses';
 import type { LetterItem } from '../plan-facts';
@@ -21,15 +21,15 @@ function factParagraph(v: Voice, style: number, angle: LetterAngle, e: LetterIte
   const sentences: Sentence[] = [fact([e], pick(IDENTIFY, at(FACT_STRIDES.identify))(words.subject, words.event))];
   if (words.figures.length) sentences.push(fact([e], pick(FIGURES, at(FACT_STRIDES.figures))(words.figures.join('; '))));
   if (words.description) sentences.push(fact([e], pick(DESCRIBE, at(FACT_STRIDES.describe))(words.description)));
-  if (isFirstOfKind) sentences.push(prose(text(pick(judgementsFor(e.type, angle), style)(v, words.noun))));
+  if (isFirstOfKind) sentences.push(prose(pick(judgementsFor(e.type, angle), style)(v, words.noun)));
   return paragraph(sentences);
 }
 
 /** The recommender's own account, verbatim: the specifics only they can give. */
-const ownWords = (s: string): Sentence => prose(text(`${capitalize(stripPeriod(s))}.`));
+const ownWords = (s: string): Sentence => prose(`${capitalize(stripPeriod(s))}.`);
 
 export function focusSection(v: Voice, style: number, focus: Focus, angle: LetterAngle, recommender: Recommender, facts: readonly LetterItem[]): Section {
-  const blocks: Block[] = [paragraph([prose(text(pick(FOCUS_LEADS, style)(v)))])];
+  const blocks: Block[] = [paragraph([prose(pick(FOCUS_LEADS, style)(v))])];
   if (recommender.firstHand) blocks.push(paragraph([ownWords(recommender.firstHand)]));
   const judged = new Set<unknown>();
   facts.forEach((e, i) => {

@@ -1,24 +1,12 @@
 import { quoted } from '../../letter/compose/format';
-import { paragraph, prose, text } from '../../letter/compose/sentences';
+import { paragraph, prose } from '../../letter/compose/sentences';
 import type { Block, Sentence } from '../../letter/schema';
 import { parsePersonName } from '../names';
 import type { LetterItem } from '../plan-facts';
 import { repairExtractedText } from '../repair-text';
 import type { CitingWork, Recommender, RecommenderSource } from '../schema';
 import { itemWords } from './item-words';
-import {
-  ACHIEVEMENT_FRAMES,
-  CANDOUR,
-  CITING_FRAMES,
-  COAUTHOR_FRAMES,
-  COMMITTEE_FRAMES,
-  EDITOR_FRAMES,
-  RELATION_OPENERS,
-  ROLE_OPENERS,
-  REVIEWING_NOTES,
-  SELECTION_LEADS,
-  TIE_FRAMES,
-} from './phrases-relation';
+import { ACHIEVEMENT_FRAMES, CANDOUR, CITING_FRAMES, COAUTHOR_FRAMES, COMMITTEE_FRAMES, EDITOR_FRAMES, RELATION_OPENERS, ROLE_OPENERS, REVIEWING_NOTES, SELECTION_LEADS, TIE_FRAMES } from './phrases-relation';
 import { FIGURES } from './phrases-facts';
 import { inlineFact } from './runs';
 import { pick, type Voice } from './voice';
@@ -83,7 +71,7 @@ function vantageOf(recommender: Recommender): Vantage {
 function committeeSentences(v: Voice, style: number, linked: readonly LetterItem[]): Sentence[] {
   const award = linked.find((e) => e.type === 'award' || e.type === 'grant');
   if (!award) return [];
-  const out = [framed(pick(COMMITTEE_FRAMES, style), [award]), prose(text(pick(SELECTION_LEADS, style)(v)))];
+  const out = [framed(pick(COMMITTEE_FRAMES, style), [award]), prose(pick(SELECTION_LEADS, style)(v))];
   const figures = itemWords(award, v.short, style).figures;
   if (figures.length) out.push(inlineFact([pick(FIGURES, style)(figures.join('; ')), award]));
   return out;
@@ -93,7 +81,7 @@ function committeeSentences(v: Voice, style: number, linked: readonly LetterItem
 function editorSentences(v: Voice, style: number, linked: readonly LetterItem[]): Sentence[] {
   const judging = linked.find((e) => e.type === 'judging');
   if (!judging) return [];
-  const out = [framed(pick(EDITOR_FRAMES, style)(v.short), [judging]), prose(text(pick(REVIEWING_NOTES, style)(v)))];
+  const out = [framed(pick(EDITOR_FRAMES, style)(v.short), [judging]), prose(pick(REVIEWING_NOTES, style)(v))];
   const figures = itemWords(judging, v.short, style).figures;
   if (figures.length) out.push(inlineFact([pick(FIGURES, style)(figures.join('; ')), judging]));
   return out;
@@ -143,7 +131,7 @@ export function relationBlocks(
   const vantage = vantageOf(recommender);
   // A committee member or an editor knows the work from that role, not from the literature.
   const opener = vantage === 'committee' || vantage === 'editor' ? ROLE_OPENERS : RELATION_OPENERS[recommender.relationship];
-  const sentences: Sentence[] = [prose(text(pick(opener, style)(v)))];
+  const sentences: Sentence[] = [prose(pick(opener, style)(v))];
   const publications = linked.filter((e) => e.type === 'publication').slice(0, 3);
   const ties = linked.filter((e) => e.type !== 'publication').slice(0, 2);
   if (vantage === 'committee') sentences.push(...committeeSentences(v, style, linked));
@@ -153,7 +141,7 @@ export function relationBlocks(
   else if (publications.length) sentences.push(framed(pick(COAUTHOR_FRAMES, style)(v.short), publications));
   if (recommender.relationship !== 'independent') {
     if (ties.length) sentences.push(framed(pick(TIE_FRAMES, style), ties));
-    sentences.push(prose(text(pick(CANDOUR, style)(v))));
+    sentences.push(prose(pick(CANDOUR, style)(v)));
   }
   return [paragraph(sentences)];
 }

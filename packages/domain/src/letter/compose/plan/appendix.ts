@@ -6,7 +6,7 @@ import { standingSentences } from '../evidence';
 import { fmt } from '../format';
 import { letterSentences } from '../letters';
 import { isVerifiedPub, publicationEntry, pubYear } from '../publications';
-import { fact, heading, item, listBlock, paragraph, prose, text } from '../sentences';
+import { fact, heading, item, listBlock, paragraph, prose } from '../sentences';
 import { section } from '../shared';
 import type { CriterionPlan } from './plan';
 import { MAX_LETTERS } from './plan';
@@ -44,7 +44,7 @@ function criterionBlocks(ctx: ComposeContext, plan: CriterionPlan): Block[] {
   const what = pubs.length
     ? `Every scholarly article in the record, newest first, with its venue, date, author position and citation record${others.length || letters.length ? ', then the other items of this criterion' : ''}.`
     : 'The items of this criterion that the body summarises, each with the facts its exhibit holds.';
-  return [heading(criterionTitle(plan.finding)), paragraph([prose(text(what))]), listBlock(entries)];
+  return [heading(criterionTitle(plan.finding)), paragraph([prose(what)]), listBlock(entries)];
 }
 
 /** The appendix, or null when every criterion's evidence fits in the body. */
