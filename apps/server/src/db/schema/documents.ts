@@ -8,6 +8,19 @@ export const documentCategoryEnum = pgEnum('document_category', DOCUMENT_CATEGOR
 export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
 export const identityStatusEnum = pgEnum('identity_status', IDENTITY_STATUSES);
 
+/** The identity check's columns, on a document and on an evidence item typed by hand. */
+export const identityColumns = () => ({
+  /** Whom the text names (identity check, run after extraction): see IDENTITY_STATUSES. */
+  identityStatus: identityStatusEnum('identity_status').notNull().default('unchecked'),
+  /** The known name found (`matches`), or the people named instead (`names_other`). */
+  identityNames: text('identity_names').array().notNull().default([]),
+  /** A person's confirmation that a flagged document or item belongs to the case anyway, with their reason. */
+  identityConfirmedAt: timestamp('identity_confirmed_at', { withTimezone: true }),
+  identityConfirmedBy: uuid('identity_confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  identityConfirmedByName: text('identity_confirmed_by_name'),
+  identityConfirmationReason: text('identity_confirmation_reason'),
+});
+
 /** An uploaded file of a case; the bytes live in object storage under `storageKey`. */
 export const documents = pgTable(
   'documents',
@@ -30,15 +43,7 @@ export const documents = pgTable(
     /** Extracted text, one entry per page, kept for re-runs, search and provenance. */
     pages: text('pages').array(),
     extractedAt: timestamp('extracted_at', { withTimezone: true }),
-    /** Whom the text names (identity check, run after extraction): see IDENTITY_STATUSES. */
-    identityStatus: identityStatusEnum('identity_status').notNull().default('unchecked'),
-    /** The known name found (`matches`), or the people named instead (`names_other`). */
-    identityNames: text('identity_names').array().notNull().default([]),
-    /** A person's confirmation that a flagged document belongs to the case anyway, with their reason. */
-    identityConfirmedAt: timestamp('identity_confirmed_at', { withTimezone: true }),
-    identityConfirmedBy: uuid('identity_confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    identityConfirmedByName: text('identity_confirmed_by_name'),
-    identityConfirmationReason: text('identity_confirmation_reason'),
+    ...identityColumns(),
     ...timestampColumns(),
   },
   (table) => [index('documents_case_id_idx').on(table.caseId)],

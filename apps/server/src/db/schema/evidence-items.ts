@@ -1,7 +1,6 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { EVIDENCE_STATUSES, EVIDENCE_TYPES, VERIFICATION_STATES, type PublicationCheck } from '@acclaim/domain';
-import { documents, identityStatusEnum } from './documents';
-import { users } from './accounts';
+import { documents, identityColumns } from './documents';
 import { caseIdColumn } from './case-columns';
 import { idColumn, timestampColumns } from './common-columns';
 
@@ -33,14 +32,9 @@ export const evidenceItems = pgTable(
     isEdited: boolean('is_edited').notNull().default(false),
     /**
      * The item's own identity check, for an item typed by hand (`unchecked` otherwise): an extracted item follows its
-     * document's check (see counted-evidence.ts). Same shape as the document's columns.
+     * document's check (see counted-evidence.ts).
      */
-    identityStatus: identityStatusEnum('identity_status').notNull().default('unchecked'),
-    identityNames: text('identity_names').array().notNull().default([]),
-    identityConfirmedAt: timestamp('identity_confirmed_at', { withTimezone: true }),
-    identityConfirmedBy: uuid('identity_confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    identityConfirmedByName: text('identity_confirmed_by_name'),
-    identityConfirmationReason: text('identity_confirmation_reason'),
+    ...identityColumns(),
     ...timestampColumns(),
   },
   (table) => [index('evidence_items_case_id_idx').on(table.caseId), index('evidence_items_document_id_idx').on(table.documentId)],
