@@ -4,7 +4,7 @@ import { afterAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../../test/test-database';
 import { createJobQueue } from '../queue';
-import { defineJob, JobPayloadError, scheduleJob, sendJob, workJob, type JobData } from './define-job';
+import { defineJob, JobPayloadError, scheduleJob, sendJob, sendJobOrUndo, workJob, type JobData } from './define-job';
 import { draftLetterJob, extractDocumentJob, jobDefinitions, verifyPublicationsJob } from './index';
 
 // A real queue on a database of this file's own; the log is kept to see what the queue reports.
@@ -69,6 +69,19 @@ describe('job contracts', () => {
     await expect(wrongType).rejects.toBeInstanceOf(JobPayloadError);
     await expect(sendJob(queue, greeting, { personId: 'not-an-id' })).rejects.toThrow(/^Job 'test-contract-refused' was not sent: .*personId: Invalid UUID/);
     expect(await jobsNamed(greeting.name)).toEqual([]);
+  });
+
+  it('undoes the row a refused job was for, and leaves it when the job is queued', async () => {
+    const greeting = greetingJob('test-send-or-undo');
+    const undo = vi.fn(async () => {});
+    await expect(sendJobOrUndo(queue, greeting, { personId: 'not-an-id' }, {}, undo)).rejects.toBeInstanceOf(JobPayloadError);
+    expect(undo).toHaveBeenCalledTimes(1);
+    const refusingQueue = { ...queue, send: () => Promise.reject(new Error('the queue is down')) };
+    await expect(sendJobOrUndo(refusingQueue, greeting, { personId: randomUUID() }, {}, undo)).rejects.toThrow('the queue is down');
+    expect(undo).toHaveBeenCalledTimes(2);
+    await sendJobOrUndo(queue, greeting, { personId: randomUUID() }, {}, undo);
+    expect(undo).toHaveBeenCalledTimes(2);
+    expect(await jobsNamed(greeting.name)).toHaveLength(1);
   });
 
   it('fails a job whose data breaks the contract, with the job name in its error, and never runs the handler', async () => {

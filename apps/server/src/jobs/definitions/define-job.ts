@@ -60,6 +60,25 @@ export async function sendJob<Schema extends z.ZodType<object>>(
 }
 
 /**
+ * Queues the job that works a row just written as "queued". If the queue refuses it, `undo` removes the row first:
+ * without its job the row would sit "queued" forever, using up a plan allowance or blocking the next start.
+ */
+export async function sendJobOrUndo<Schema extends z.ZodType<object>>(
+  queue: JobQueue,
+  definition: JobDefinition<Schema>,
+  data: z.input<Schema>,
+  options: SendJobOptions,
+  undo: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await sendJob(queue, definition, data, options);
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+}
+
+/**
  * Works the job's queue with `handler`, which is only ever handed data that matches the contract. A job whose data
  * does not (sent by older code, or written by hand) fails with a message naming the job, which pg-boss keeps as the
  * job's error; the handler is not run. A lost job whose data does not match is not closed: the queue logs the

@@ -6,7 +6,7 @@ import { renewTestSubscriptionsJob } from './renew-test-subscriptions';
 import { sendNotificationsJob } from './send-notifications';
 import { verifyPublicationsJob } from './verify-publications';
 
-export { defineJob, JobPayloadError, scheduleJob, sendJob, workJob, type JobData, type JobDefinition, type JobInput } from './define-job';
+export { defineJob, JobPayloadError, scheduleJob, sendJob, sendJobOrUndo, workJob, type JobData, type JobDefinition, type JobInput } from './define-job';
 export { assemblePackageJob, type AssemblePackageJob } from './assemble-package';
 export { assessCaseJob } from './assess-case';
 export { draftLetterJob, type DraftLetterJob } from './draft-letter';

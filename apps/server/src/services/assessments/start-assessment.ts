@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { assessments, cases, evidenceItems, users, type AssessmentRow, type CaseRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { assessCaseJob, sendJob } from '../../jobs/definitions/index';
+import { assessCaseJob, sendJobOrUndo } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
@@ -106,13 +106,9 @@ export async function startAssessment(deps: AppDeps, user: UserRow, caseId: stri
     return inserted!;
   });
 
-  try {
-    // A retry helps only with a passing database hiccup; the engine itself is deterministic.
-    await sendJob(deps.jobs, assessCaseJob, { assessmentId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 15 });
-  } catch (error) {
-    // Nothing half-written: without a queued job the row would sit "queued" forever and use up the allowance.
-    await db.delete(assessments).where(eq(assessments.id, created.id));
-    throw error;
-  }
+  // A retry helps only with a passing database hiccup; the engine itself is deterministic.
+  await sendJobOrUndo(deps.jobs, assessCaseJob, { assessmentId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 15 }, () =>
+    db.delete(assessments).where(eq(assessments.id, created.id)),
+  );
   return created;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { filingPackages, type CaseRow, type FilingPackageRow, type UserRow } from '../../db/schema/index';
 import { findCaseApplicant } from '../firms/case-applicant';
-import { assemblePackageJob, sendJob } from '../../jobs/definitions/index';
+import { assemblePackageJob, sendJobOrUndo } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { getUserPlan, upgradeMessage } from '../billing-plan';
@@ -67,13 +67,9 @@ export async function startPackage(deps: AppDeps, user: UserRow, caseRow: CaseRo
     return inserted!;
   });
 
-  try {
-    await sendJob(deps.jobs, assemblePackageJob, { packageId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 15 });
-  } catch (error) {
-    // Nothing half-written: without a queued job the row would sit "queued" and block the next start.
-    await db.delete(filingPackages).where(eq(filingPackages.id, created.id));
-    throw error;
-  }
+  await sendJobOrUndo(deps.jobs, assemblePackageJob, { packageId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 15 }, () =>
+    db.delete(filingPackages).where(eq(filingPackages.id, created.id)),
+  );
   return created;
 }
 

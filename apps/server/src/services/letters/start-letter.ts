@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { assessCase } from '@acclaim/domain/assessment';
 import { cases, letters, users, type CaseRow, type LetterRow, type UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { draftLetterJob, sendJob } from '../../jobs/definitions/index';
+import { draftLetterJob, sendJobOrUndo } from '../../jobs/definitions/index';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { buildAssessmentInput } from '../assessments/build-assessment-input';
@@ -89,12 +89,8 @@ export async function startLetter(deps: AppDeps, user: UserRow, caseId: string, 
     return inserted!;
   });
 
-  try {
-    await sendJob(deps.jobs, draftLetterJob, { letterId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 20 });
-  } catch (error) {
-    // Nothing half-written: without a queued job the row would sit "queued" and use up the allowance.
-    await db.delete(letters).where(eq(letters.id, created.id));
-    throw error;
-  }
+  await sendJobOrUndo(deps.jobs, draftLetterJob, { letterId: created.id }, { retryLimit: 1, retryDelay: 5, expireInMinutes: 20 }, () =>
+    db.delete(letters).where(eq(letters.id, created.id)),
+  );
   return created;
 }
