@@ -1,6 +1,7 @@
-import { assessCase, DEMO_PROFILE, ENGINE_VERSION } from '@acclaim/domain/assessment';
+import { assessCase, DEMO_PROFILE } from '@acclaim/domain/assessment';
 import { ZAssessmentInput } from '@acclaim/domain';
 import { composeLetter, cutLetter, type Letter } from '@acclaim/domain/letter';
+import { cachedPerEngineVersion } from '../../lib/cached-per-engine-version';
 import { renderOffThread } from '../render-threads/render-pool';
 import type { LetterRenderOptions } from './render/index';
 
@@ -19,16 +20,5 @@ function sampleLetter(): { letter: Letter; options: LetterRenderOptions } {
   return { letter: cut.letter, options: { applicantName: input.profile.fullName ?? 'Demo applicant', upgradeNote, date: input.asOf } };
 }
 
-let cached: { version: string; pdf: Promise<Buffer> } | null = null;
-
-/** Rendered once per process (the demo profile and the composer are fixed); a failed render is not cached. */
-export function getSampleLetter(): Promise<Buffer> {
-  if (!cached || cached.version !== ENGINE_VERSION) {
-    const pdf = renderOffThread('letterPdf', sampleLetter());
-    cached = { version: ENGINE_VERSION, pdf };
-    pdf.catch(() => {
-      if (cached?.pdf === pdf) cached = null;
-    });
-  }
-  return cached.pdf;
-}
+/** The public sample letter's PDF, rendered once per engine version (see cachedPerEngineVersion). */
+export const getSampleLetter = cachedPerEngineVersion((): Promise<Buffer> => renderOffThread('letterPdf', sampleLetter()));

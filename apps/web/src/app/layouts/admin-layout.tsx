@@ -1,21 +1,17 @@
 import * as React from 'react';
-import { SkipLink } from '@/components/layout/skip-link';
-import { MobileMenu } from '@/components/layout/mobile-menu';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { Logo } from '@/components/layout/logo';
-import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { paths } from '@/config/paths';
-import { SiteNotices } from '@/components/layout/site-notices';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { useAdminSession } from '@/features/admin/components/admin-session';
 import { ADMIN_ROLE_LABELS } from '@/features/admin/labels';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { AdminGuard } from './admin-guard';
+import { SignedInFrame } from './signed-in-frame';
 
 function AdminIdentity() {
   const admin = useAdminSession();
@@ -55,52 +51,44 @@ function AdminShell() {
     navigate(paths.login, { replace: true });
   }
 
+  const adminMenu = (onNavigate?: () => void) => (
+    <div className="flex flex-col gap-6">
+      <nav aria-label="Admin">
+        <AdminNav role={admin.role} onNavigate={onNavigate} />
+      </nav>
+      <BackToApp />
+    </div>
+  );
+
   return (
-    <TooltipProvider>
-      <div className="flex min-h-dvh flex-col bg-surface">
-        <NavigationProgress />
-        <SkipLink />
-        <header className="sticky top-0 z-30 border-b border-border bg-background">
-          <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
-            <div className="flex min-w-0 items-center gap-2">
-              <div className="lg:hidden">
-                <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} title="Admin menu" buttonLabel="Open admin menu">
-                  <div className="flex flex-col gap-6">
-                    <nav aria-label="Admin">
-                      <AdminNav role={admin.role} onNavigate={() => setIsMenuOpen(false)} />
-                    </nav>
-                    <BackToApp />
-                  </div>
-                </MobileMenu>
-              </div>
-              <Logo to={paths.admin} />
-              <span className="hidden text-sm font-semibold uppercase tracking-wide text-muted-foreground sm:inline">Admin</span>
-            </div>
-            <div className="flex min-w-0 items-center gap-2 sm:gap-4">
-              <AdminIdentity />
-              <Button variant="ghost" size="icon" aria-label="Log out" onClick={() => void handleLogout()}>
-                <LogOut aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
-        </header>
-        {/* Staff see the banners customers see, so maintenance left on is hard to miss. */}
-        <SiteNotices />
-        <div className="flex flex-1">
-          <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">
-            <div className="sticky top-16 flex flex-col gap-6 p-4">
-              <nav aria-label="Admin">
-                <AdminNav role={admin.role} />
-              </nav>
-              <BackToApp />
-            </div>
-          </aside>
-          <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-8 sm:px-6">
-            <Outlet />
-          </main>
+    <SignedInFrame
+      mobileMenu={{
+        buttonLabel: 'Open admin menu',
+        title: 'Admin menu',
+        isOpen: isMenuOpen,
+        onOpenChange: setIsMenuOpen,
+        content: adminMenu(() => setIsMenuOpen(false)),
+      }}
+      brand={
+        <>
+          <Logo to={paths.admin} />
+          <span className="hidden text-sm font-semibold uppercase tracking-wide text-muted-foreground sm:inline">Admin</span>
+        </>
+      }
+      account={
+        <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+          <AdminIdentity />
+          <Button variant="ghost" size="icon" aria-label="Log out" onClick={() => void handleLogout()}>
+            <LogOut aria-hidden="true" />
+          </Button>
         </div>
-      </div>
-    </TooltipProvider>
+      }
+      sideMenu={<div className="sticky top-16 p-4">{adminMenu()}</div>}
+    >
+      <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-8 sm:px-6">
+        <Outlet />
+      </main>
+    </SignedInFrame>
   );
 }
 

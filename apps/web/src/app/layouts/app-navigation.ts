@@ -16,16 +16,19 @@ export const APP_NAVIGATION = [
 
 export type AppNavigationItem = { to: string; label: string; icon: (typeof APP_NAVIGATION)[number]['icon'] };
 
+/** The menu entry of one of the screens above. */
+const screen = (to: string): AppNavigationItem => APP_NAVIGATION.find((item) => item.to === to)!;
+
 /**
  * A firm's client in their portal: what the client does themself (documents, the setup questions, reading the
  * letter, asking questions). The assessment, filing and the plan are the firm's to run.
  */
 const PORTAL_NAVIGATION: readonly AppNavigationItem[] = [
-  { to: paths.dashboard, label: 'Dashboard', icon: Gauge },
-  { to: paths.documents, label: 'Documents', icon: FileText },
+  screen(paths.dashboard),
+  screen(paths.documents),
   { to: paths.onboarding, label: 'Setup questions', icon: ListChecks },
-  { to: paths.coverLetter, label: 'Cover Letter', icon: PenLine },
-  { to: paths.chat, label: 'Chat', icon: MessagesSquare },
+  screen(paths.coverLetter),
+  screen(paths.chat),
 ];
 
 /** A run of the menu, under a heading when it is about one case (a client's, or the person's own petition). */
@@ -34,7 +37,7 @@ export type AppNavigationGroup = { label: string | null; items: readonly AppNavi
 /** The screens of one case, without the plan (Billing is the account's, not the case's). */
 const CASE_SCREENS: readonly AppNavigationItem[] = APP_NAVIGATION.filter((item) => item.to !== paths.billing);
 const CLIENTS: AppNavigationItem = { to: paths.firm, label: 'Clients', icon: Users };
-const BILLING: AppNavigationItem = { to: paths.billing, label: 'Billing', icon: CreditCard };
+const BILLING = screen(paths.billing);
 
 /**
  * The menu for who is signed in. A portal client sees their own case's screens; a self-petitioner, today's menu.
