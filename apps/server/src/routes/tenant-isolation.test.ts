@@ -4,7 +4,14 @@ import { ZLetterResponse } from '@acclaim/contracts';
 import { cases, sessions, users } from '../db/schema/index';
 import { addEvidence, signUpWithCase, subscribe, waitForLetter, waitForPackage } from '../test/case-helpers';
 import { acceptedClientInvitation, createFirmCase } from '../test/firm-helpers';
-import { ACTA_MATERIALIA_REVIEWS, actaMaterialiaArticle, uploadPrizeAnnouncement, YOUNG_INVESTIGATOR_PRIZE } from '../test/sample-evidence';
+import {
+  ACTA_MATERIALIA_REVIEWS,
+  actaMaterialiaArticle,
+  EMPLOYER_RECOMMENDER,
+  INDEPENDENT_RECOMMENDER,
+  uploadPrizeAnnouncement,
+  YOUNG_INVESTIGATOR_PRIZE,
+} from '../test/sample-evidence';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 
 const t = await createTestApp({
@@ -37,26 +44,14 @@ async function victim() {
   const recommenderId = ok(
     await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token: attorney.token,
-      body: {
-        name: 'Prof. Ana Lima',
-        title: 'Professor of Chemistry',
-        affiliation: 'University of Porto',
-        relationship: 'independent',
-        credentials: 'I direct the solid-state ionics group at Porto',
-      },
+      body: INDEPENDENT_RECOMMENDER,
     }),
     201,
   ).recommender.id as string;
   ok(
     await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token: attorney.token,
-      body: {
-        name: 'Dr. Jonas Hartmann',
-        title: 'Group Leader',
-        affiliation: 'Nordlicht Energy Lab',
-        relationship: 'employer',
-        credentials: 'I led the lab where she worked',
-      },
+      body: EMPLOYER_RECOMMENDER,
     }),
     201,
   );

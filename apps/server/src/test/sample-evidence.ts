@@ -26,6 +26,14 @@ export const ACTA_MATERIALIA_REVIEWS = {
   details: { organization: 'Acta Materialia', count: 14 },
 };
 
+/** Eighteen manuscripts reviewed for a battery journal (the record of a chemist, for the tests that need one). */
+export const POWER_SOURCES_REVIEWS = {
+  type: 'judging',
+  title: 'Peer reviewer, Journal of Power Sources',
+  date: '2024',
+  details: { organization: 'Journal of Power Sources', count: 18 },
+};
+
 /** A first-author article in `year`. */
 export const actaMaterialiaArticle = (title: string, year: number) => ({
   type: 'publication',
@@ -33,6 +41,24 @@ export const actaMaterialiaArticle = (title: string, year: number) => ({
   date: `${year}`,
   details: { venue: 'Acta Materialia', year, authorPosition: 1 },
 });
+
+/** An independent expert who knows the work from its citations, as a body for POST /api/cases/{caseId}/recommenders. */
+export const INDEPENDENT_RECOMMENDER = {
+  name: 'Prof. Ana Lima',
+  title: 'Professor of Chemistry',
+  affiliation: 'University of Porto',
+  relationship: 'independent',
+  credentials: 'I direct the solid-state ionics group at Porto',
+};
+
+/** The head of the lab the applicant worked in. */
+export const EMPLOYER_RECOMMENDER = {
+  name: 'Dr. Jonas Hartmann',
+  title: 'Group Leader',
+  affiliation: 'Nordlicht Energy Lab',
+  relationship: 'employer',
+  credentials: 'I led the lab where she worked',
+};
 
 /** Uploads the letter announcing the prize, naming `beneficiary` as real award letters do. */
 export function uploadPrizeAnnouncement(t: TestApp, token: string, caseId: string, beneficiary: string) {

@@ -16,6 +16,7 @@ import {
   waitForLetter,
   waitForPackage,
 } from '../../test/case-helpers';
+import { EMPLOYER_RECOMMENDER, INDEPENDENT_RECOMMENDER, POWER_SOURCES_REVIEWS } from '../../test/sample-evidence';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -85,14 +86,7 @@ async function filingCase() {
     details: { outlet: 'Le Monde', aboutApplicant: true },
     documentId: press.id,
   });
-  await addEvidence(t, person.token, caseId, {
-    type: 'judging',
-    title: 'Peer reviewer, Journal of Power Sources',
-    description: 'Reviewed 18 manuscripts.',
-    date: '2024',
-    details: { organization: 'Journal of Power Sources', count: 18 },
-    documentId: review.id,
-  });
+  await addEvidence(t, person.token, caseId, { ...POWER_SOURCES_REVIEWS, description: 'Reviewed 18 manuscripts.', documentId: review.id });
   return { ...person, caseId, award, press, translation, passport, review };
 }
 
@@ -149,24 +143,12 @@ describe('filing checklist and package', () => {
     expect((await waitForLetter(t, token, started.json.letter.id)).status).toBe('completed');
     const chosen = await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token,
-      body: {
-        name: 'Prof. Ana Lima',
-        title: 'Professor of Chemistry',
-        affiliation: 'University of Porto',
-        relationship: 'independent',
-        credentials: 'I direct the solid-state ionics group at Porto',
-      },
+      body: INDEPENDENT_RECOMMENDER,
     });
     expect(chosen.status, chosen.text).toBe(201);
     const hartmann = await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token,
-      body: {
-        name: 'Dr. Jonas Hartmann',
-        title: 'Group Leader',
-        affiliation: 'Nordlicht Energy Lab',
-        relationship: 'employer',
-        credentials: 'I led the lab where Dr. Vogt developed the separators',
-      },
+      body: { ...EMPLOYER_RECOMMENDER, credentials: 'I led the lab where Dr. Vogt developed the separators' },
     });
     expect(hartmann.status, hartmann.text).toBe(201);
     // The writer's CV goes right after the letter, not among the exhibits.

@@ -13,6 +13,7 @@ import {
 import { letterSentences, paragraphText, type ParagraphBlock } from '@acclaim/domain/letter';
 import { users } from '../../db/schema/index';
 import { addEvidence, download, signUpWithCase, subscribe, uploadText } from '../../test/case-helpers';
+import { INDEPENDENT_RECOMMENDER, POWER_SOURCES_REVIEWS } from '../../test/sample-evidence';
 import { createTestApp } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -62,11 +63,8 @@ async function caseWithCoauthors() {
     documentId: award.id,
   });
   await addEvidence(t, person.token, caseId, {
-    type: 'judging',
-    title: 'Peer reviewer, Journal of Power Sources',
+    ...POWER_SOURCES_REVIEWS,
     description: 'Reviewed 18 manuscripts for the journal between 2021 and 2024.',
-    date: '2024',
-    details: { organization: 'Journal of Power Sources', count: 18 },
     documentId: review.id,
   });
   return { ...person, caseId, exhibits: { pubs, award, review } };
@@ -153,13 +151,7 @@ describe('recommendation letters', () => {
 
     const byHand = await t.call('POST', `/api/cases/${caseId}/recommenders`, {
       token,
-      body: {
-        name: 'Prof. Ana Lima',
-        title: 'Professor of Chemistry',
-        affiliation: 'University of Porto',
-        relationship: 'independent',
-        credentials: 'I direct the solid-state ionics group at Porto',
-      },
+      body: INDEPENDENT_RECOMMENDER,
     });
     expect(byHand.status, byHand.text).toBe(201);
     expect(byHand.json.recommender).toMatchObject({
