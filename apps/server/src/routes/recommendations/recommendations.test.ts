@@ -33,27 +33,36 @@ async function caseWithCoauthors() {
   const pubs = await uploadText(t, person.token, caseId, 'articles.txt', 'Three articles on solid electrolytes.', 'publication');
   const award = await uploadText(t, person.token, caseId, 'award.txt', 'The Electrochemical Society awards the 2023 Young Author Prize.', 'award');
   const review = await uploadText(t, person.token, caseId, 'reviews.txt', 'Reviewer records, Journal of Power Sources.', 'judging');
-  await addEvidence(t, person.token, caseId, {
-    type: 'publication',
-    title: 'Sulfide solid electrolytes with stable lithium interfaces',
-    date: '2021',
-    details: { venue: 'Nature Energy', year: 2021, authors: ['Vogt, L.', 'Hartmann, Jonas', 'Ibe, Chinedu'], authorPosition: 1, citations: 240 },
-    documentId: pubs.id,
-  });
-  await addEvidence(t, person.token, caseId, {
-    type: 'publication',
-    title: 'Dendrite suppression in thin ceramic separators',
-    date: '2022',
-    details: { venue: 'Joule', year: 2022, authors: ['Lena Vogt', 'Jonas Hartmann'], authorPosition: 1, citations: 90 },
-    documentId: pubs.id,
-  });
-  await addEvidence(t, person.token, caseId, {
-    type: 'publication',
-    title: 'Operando imaging of lithium plating',
-    date: '2023',
-    details: { venue: 'ACS Energy Letters', year: 2023, authors: ['Reyes, Marisol', 'Vogt, L.'], authorPosition: 2, citations: 35 },
-    documentId: pubs.id,
-  });
+  // Her co-authors are written as each journal writes them, so the suggestions must match the names across forms.
+  const articles = [
+    {
+      title: 'Sulfide solid electrolytes with stable lithium interfaces',
+      venue: 'Nature Energy',
+      year: 2021,
+      authors: ['Vogt, L.', 'Hartmann, Jonas', 'Ibe, Chinedu'],
+      authorPosition: 1,
+      citations: 240,
+    },
+    {
+      title: 'Dendrite suppression in thin ceramic separators',
+      venue: 'Joule',
+      year: 2022,
+      authors: ['Lena Vogt', 'Jonas Hartmann'],
+      authorPosition: 1,
+      citations: 90,
+    },
+    {
+      title: 'Operando imaging of lithium plating',
+      venue: 'ACS Energy Letters',
+      year: 2023,
+      authors: ['Reyes, Marisol', 'Vogt, L.'],
+      authorPosition: 2,
+      citations: 35,
+    },
+  ];
+  for (const { title, ...details } of articles) {
+    await addEvidence(t, person.token, caseId, { type: 'publication', title, date: `${details.year}`, details, documentId: pubs.id });
+  }
   await addEvidence(t, person.token, caseId, {
     type: 'award',
     title: 'Young Author Prize, The Electrochemical Society',
