@@ -98,54 +98,23 @@ async function readCaseHistory(
   db: Db,
   { caseLetters, recLetters, chats }: { caseLetters: { id: string }[]; recLetters: { id: string }[]; chats: { id: string }[] },
 ) {
+  const letterIds = caseLetters.map((l) => l.id);
+  const recommendationLetterIds = recLetters.map((l) => l.id);
+  const conversationIds = chats.map((c) => c.id);
   const [letterHistory, approvals, recommendationHistory, messages] = await Promise.all([
-    caseLetters.length
-      ? db
-          .select()
-          .from(letterVersions)
-          .where(
-            inArray(
-              letterVersions.letterId,
-              caseLetters.map((l) => l.id),
-            ),
-          )
-          .orderBy(asc(letterVersions.number))
+    letterIds.length ? db.select().from(letterVersions).where(inArray(letterVersions.letterId, letterIds)).orderBy(asc(letterVersions.number)) : [],
+    letterIds.length
+      ? db.select().from(letterSectionApprovals).where(inArray(letterSectionApprovals.letterId, letterIds)).orderBy(asc(letterSectionApprovals.approvedAt))
       : [],
-    caseLetters.length
-      ? db
-          .select()
-          .from(letterSectionApprovals)
-          .where(
-            inArray(
-              letterSectionApprovals.letterId,
-              caseLetters.map((l) => l.id),
-            ),
-          )
-          .orderBy(asc(letterSectionApprovals.approvedAt))
-      : [],
-    recLetters.length
+    recommendationLetterIds.length
       ? db
           .select()
           .from(recommendationLetterVersions)
-          .where(
-            inArray(
-              recommendationLetterVersions.letterId,
-              recLetters.map((l) => l.id),
-            ),
-          )
+          .where(inArray(recommendationLetterVersions.letterId, recommendationLetterIds))
           .orderBy(asc(recommendationLetterVersions.number))
       : [],
-    chats.length
-      ? db
-          .select()
-          .from(chatMessages)
-          .where(
-            inArray(
-              chatMessages.conversationId,
-              chats.map((c) => c.id),
-            ),
-          )
-          .orderBy(asc(chatMessages.createdAt))
+    conversationIds.length
+      ? db.select().from(chatMessages).where(inArray(chatMessages.conversationId, conversationIds)).orderBy(asc(chatMessages.createdAt))
       : [],
   ]);
   return { letterHistory, approvals, recommendationHistory, messages };
