@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, ADMIN_ROLES } from '@acclaim/domain';
+import { emailField } from './fields';
 
 /**
  * Limits shared by the forms and the server, so both say the same thing. Length is what makes a password hard to
@@ -12,13 +13,7 @@ export const PASSWORD_TOO_SHORT = `Choose a password of at least ${PASSWORD_MIN_
 export const PASSWORD_TOO_LONG = `Choose a password of at most ${PASSWORD_MAX_LENGTH} characters.`;
 export const NAME_MAX_LENGTH = 120;
 
-const email = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email({ error: 'Enter a valid email address.' }))
-  .transform((value) => value.toLowerCase());
+const email = emailField('Email');
 
 /** Every way of setting a password (sign-up, reset, change, an invitation) uses this rule. */
 export function newPasswordRule(requiredMessage = 'Password is required.') {

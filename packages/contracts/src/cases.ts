@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, PETITION_TYPES, ZEligibilityStanding } from '@acclaim/domain';
+import { optionalText } from './fields';
 import { ZIdentity, ZOtherNames } from './identity';
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
 
 /** The day a calendar has (no 30 February, no year 0), so a date column can always store it. */
 function isCalendarDay(value: string): boolean {

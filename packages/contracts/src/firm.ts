@@ -2,24 +2,7 @@ import { z } from 'zod';
 import { brandColorProblem, FIRM_CASE_STAGES, FIRM_ROLES, INVITABLE_FIRM_ROLES, PETITION_TYPES } from '@acclaim/domain';
 import { NAME_MAX_LENGTH, ZUser, newPasswordRule } from './auth';
 import { ZCalendarDate, ZProgress } from './cases';
-
-const email = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(254, `${label} is too long.`)
-    .pipe(z.email({ error: 'Enter a valid email address.' }))
-    .transform((value) => value.toLowerCase());
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
+import { emailField, optionalText } from './fields';
 
 const firmName = z
   .string({ error: 'Enter the firm’s name.' })
@@ -160,7 +143,7 @@ export const ZFirmMembersResponse = z.object({
 export type TFirmMembersResponse = z.infer<typeof ZFirmMembersResponse>;
 
 export const ZInviteMemberRequest = z.object({
-  email: email('Email'),
+  email: emailField('Email'),
   role: z.enum(INVITABLE_FIRM_ROLES, { error: 'Choose Attorney or Paralegal.' }),
 });
 export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequest>;
@@ -187,7 +170,7 @@ export const ZCreateClientCaseRequest = z.object({
     .trim()
     .min(1, 'Enter the client’s full name.')
     .max(NAME_MAX_LENGTH, `The name must be at most ${NAME_MAX_LENGTH} characters.`),
-  clientEmail: email('The client’s email'),
+  clientEmail: emailField('The client’s email'),
   petitionType: z.enum(PETITION_TYPES).optional(),
   intendedFilingDate: ZCalendarDate.nullable().optional(),
   /** The member who represents the client on Form G-28; the firm's owner when left out. */
