@@ -6,7 +6,7 @@ import { isMetLevel } from '../labels';
 import { ElementChecklist } from './element-checklist';
 import { FindingPanel } from './finding-panel';
 import { LevelBadge } from './level-badge';
-import { ReasonList } from './reason-list';
+import { WhyList } from './reason-list';
 import { StepOneLine } from './step-one-badges';
 
 const ROUTE_LABELS = {
@@ -49,17 +49,7 @@ export function NiwThresholdCard({
             <ElementChecklist elements={threshold.elements} evidenceById={evidenceById} evidenceHref={evidenceHref} labelledBy="niw-threshold-elements" />
           </section>
         )}
-        {threshold.reasons.length > 0 && (
-          <ReasonList
-            headingLevel={4}
-            title="Why"
-            reasons={threshold.reasons}
-            empty=""
-            evidenceById={evidenceById}
-            evidenceHref={evidenceHref}
-            marker={<span className="text-primary">•</span>}
-          />
-        )}
+        {threshold.reasons.length > 0 && <WhyList reasons={threshold.reasons} evidenceById={evidenceById} evidenceHref={evidenceHref} />}
         <details className="group rounded-md border border-border">
           <summary className="cursor-pointer select-none p-3 text-sm font-medium">
             Exceptional ability: {abilityMet} of {threshold.exceptionalAbility.length} criteria likely met (3 needed for that route)

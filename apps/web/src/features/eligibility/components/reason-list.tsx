@@ -55,6 +55,21 @@ export function ReasonList({
   );
 }
 
+/** The reasons behind a recommendation or the NIW threshold, under "Why", one bullet each. */
+export function WhyList({ reasons, evidenceById, evidenceHref }: Pick<React.ComponentProps<typeof ReasonList>, 'reasons' | 'evidenceById' | 'evidenceHref'>) {
+  return (
+    <ReasonList
+      headingLevel={4}
+      title="Why"
+      reasons={reasons}
+      empty=""
+      evidenceById={evidenceById}
+      evidenceHref={evidenceHref}
+      marker={<span className="text-primary">•</span>}
+    />
+  );
+}
+
 /** Evidence names shown under a reason before "and N more" folds the rest away. */
 const EVIDENCE_PREVIEW = 3;
 

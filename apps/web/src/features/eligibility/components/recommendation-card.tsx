@@ -3,7 +3,7 @@ import type { Assessment } from '@acclaim/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { EvidenceHref, EvidenceRef } from '../evidence-ref';
 import { PETITION_LABELS } from '../labels';
-import { ReasonList } from './reason-list';
+import { WhyList } from './reason-list';
 
 /** Which petition to file first, why, and what else to consider. */
 export function RecommendationCard({
@@ -25,15 +25,7 @@ export function RecommendationCard({
       </CardHeader>
       {(recommendation.reasons.length > 0 || recommendation.alsoConsider) && (
         <CardContent className="space-y-3">
-          <ReasonList
-            headingLevel={4}
-            title="Why"
-            reasons={recommendation.reasons}
-            empty=""
-            evidenceById={evidenceById}
-            evidenceHref={evidenceHref}
-            marker={<span className="text-primary">•</span>}
-          />
+          <WhyList reasons={recommendation.reasons} evidenceById={evidenceById} evidenceHref={evidenceHref} />
           {recommendation.alsoConsider && <p className="text-sm text-muted-foreground">Also consider {PETITION_LABELS[recommendation.alsoConsider]}.</p>}
         </CardContent>
       )}
