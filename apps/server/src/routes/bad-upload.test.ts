@@ -8,13 +8,13 @@ import { DOCUMENT_CATEGORIES, UPLOAD_MAX_BYTES } from '@acclaim/domain';
 import { documents } from '../db/schema/index';
 import { buildSamplePng } from '../services/package/synthetic-files';
 import { postDocument, subscribe } from '../test/case-helpers';
+import { realDocumentBytes } from '../test/real-documents';
 import { oddText } from '../test/json-schema-arbitraries';
 import { createTestApp } from '../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
-const cvPdf = new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'cv/agarwal-amit_cv.pdf')));
+const cvPdf = realDocumentBytes('cv/agarwal-amit_cv.pdf');
 
 const t = await createTestApp({ RATE_LIMIT_BILLING: '1000/60' });
 await t.startWorker();

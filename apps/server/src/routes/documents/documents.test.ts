@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { postDocument, signUpWithCase, waitForExtraction } from '../../test/case-helpers';
+import { realDocumentBytes } from '../../test/real-documents';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
 const t = await createTestApp();
 await t.startWorker();
 
@@ -17,7 +15,7 @@ async function newCase() {
   return signUpWithCase(t);
 }
 
-const cv = () => ({ name: 'agarwal-amit_cv.pdf', bytes: fs.readFileSync(path.join(FIXTURES, 'cv/agarwal-amit_cv.pdf')) });
+const cv = () => ({ name: 'agarwal-amit_cv.pdf', bytes: realDocumentBytes('cv/agarwal-amit_cv.pdf') });
 
 describe('documents', () => {
   it('stores an upload, extracts evidence in the background and counts toward progress', async () => {

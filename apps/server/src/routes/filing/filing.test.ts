@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -16,6 +15,7 @@ import {
   waitForLetter,
   waitForPackage,
 } from '../../test/case-helpers';
+import { realDocumentBytes } from '../../test/real-documents';
 import { EMPLOYER_RECOMMENDER, INDEPENDENT_RECOMMENDER, POWER_SOURCES_REVIEWS } from '../../test/sample-evidence';
 import { createTestApp } from '../../test/test-app';
 
@@ -24,7 +24,6 @@ const t = await createTestApp();
 await t.startWorker();
 
 const NAME = 'Lena Vogt';
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
 
 const FRENCH_ARTICLE =
   "Lena Vogt, chimiste à Berlin, a reçu le prix du jeune auteur de la Société d'électrochimie pour ses travaux sur les électrolytes solides. Ses recherches sur les batteries sans dendrites ont été saluées par de nombreux spécialistes en Europe et aux États-Unis, qui voient dans ces résultats une avancée importante pour le stockage de l'énergie et pour les véhicules électriques de demain.";
@@ -32,7 +31,7 @@ const TRANSLATION =
   'Certified translation. Lena Vogt, a chemist in Berlin, received the Young Author Prize of the Electrochemical Society for her work on solid electrolytes. Her research on dendrite-free batteries has been praised by many specialists in Europe and the United States, who see in these results an important advance for energy storage and for the electric vehicles of tomorrow. I certify that I am competent to translate from French into English and that this translation is complete and accurate.';
 
 function uploadFile(token: string, caseId: string, file: string, category: string) {
-  return uploadDocument(t, token, caseId, new File([fs.readFileSync(path.join(FIXTURES, file))], path.basename(file), { type: 'application/pdf' }), category);
+  return uploadDocument(t, token, caseId, new File([realDocumentBytes(file)], path.basename(file), { type: 'application/pdf' }), category);
 }
 
 async function checklist(token: string, caseId: string) {

@@ -3,29 +3,21 @@
  * adjudicator", Done means): Carl Boettiger's 2024 CV and Brian Anderson's CV with his professional-service list,
  * every suggested item accepted. Pins what an attorney would expect of the findings, not only of the extraction.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TEvidenceDraft } from '@acclaim/contracts';
-import type { Assessment, AssessmentEvidenceInput, DocumentCategory, Finding, UploadMimeType } from '@acclaim/domain';
+import type { Assessment, AssessmentEvidenceInput, DocumentCategory, Finding } from '@acclaim/domain';
 import { assessCase } from '@acclaim/domain/assessment';
-import { extractText } from '../extraction/text/index';
+import { haveRealDocuments, readRealDocument } from '../../test/real-documents';
 import { extractOffline } from '../extraction/evidence/offline-extractor';
 import { planSuggestions, type StoredItem } from '../extraction/merge-suggestions';
-
-const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
-const haveFixtures = fs.existsSync(path.join(FIXTURES, 'cv/boettiger-carl_cv_2024.pdf'));
-const MIME: Record<string, UploadMimeType> = {
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 /** Every item the offline extractor suggests from the files, accepted as they are, each tied to its document. */
 async function acceptEverything(files: string[], fullName: string, category: DocumentCategory = 'cv'): Promise<AssessmentEvidenceInput[]> {
   const evidence: AssessmentEvidenceInput[] = [];
   const stored: StoredItem[] = [];
   for (const [index, file] of files.entries()) {
-    const { pages } = await extractText(new Uint8Array(fs.readFileSync(path.join(FIXTURES, file))), MIME[path.extname(file)]!);
+    const pages = await readRealDocument(file);
     const drafts: TEvidenceDraft[] = await extractOffline({ pages, category, fileName: path.basename(file), applicantName: fullName });
     // As the extraction job stores them: an item a second document repeats merges into the first one's suggestion.
     const { inserts } = planSuggestions(`doc-${index}`, drafts, stored);
@@ -75,7 +67,7 @@ function expectElementReasons(result: Assessment) {
   }
 }
 
-describe.skipIf(!haveFixtures)('the assessment of real CVs, every suggestion accepted', () => {
+describe.skipIf(!haveRealDocuments())('the assessment of real CVs, every suggestion accepted', () => {
   describe('Carl Boettiger, CV 2024', () => {
     let evidence: AssessmentEvidenceInput[];
     let result: Assessment;

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TEvidenceDraft, TEvidenceItem } from '@acclaim/contracts';
 import { createTestApp } from '../../test/test-app';
 import { signUpWithCase, uploadDocument, waitForExtraction } from '../../test/case-helpers';
+import { haveRealDocuments, realDocumentBytes } from '../../test/real-documents';
 import { isSameEvidence, planSuggestions, type StoredItem } from './merge-suggestions';
 import { normalizeKey } from './evidence/text';
 
@@ -73,8 +73,7 @@ describe('the same evidence from two documents', () => {
 
 // ---- as a user does it: two documents of one person, read side by side ------------------------------
 
-const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
-const haveFixtures = fs.existsSync(path.join(FIXTURES, 'cv/anderson-brian_cv.docx'));
+const haveFixtures = haveRealDocuments('cv/anderson-brian_cv.docx');
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 describe.skipIf(!haveFixtures)('a CV and a professional-service list of the same person (Anderson)', async () => {
@@ -82,7 +81,7 @@ describe.skipIf(!haveFixtures)('a CV and a professional-service list of the same
   await t.startWorker();
 
   async function upload(token: string, caseId: string, file: string) {
-    const docx = new File([new Uint8Array(fs.readFileSync(path.join(FIXTURES, file)))], path.basename(file), { type: DOCX });
+    const docx = new File([realDocumentBytes(file)], path.basename(file), { type: DOCX });
     return (await uploadDocument(t, token, caseId, docx, 'cv')).id;
   }
 

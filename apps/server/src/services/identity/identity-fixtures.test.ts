@@ -3,20 +3,10 @@
  * Boettiger's CV names him; the award letters (one of them a noisy scan) and the press article about Amit Agarwal name
  * someone else; every CV and biosketch names its own person and no one else's.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentCategory, UploadMimeType } from '@acclaim/domain';
-import { extractText } from '../extraction/text/index';
+import type { DocumentCategory } from '@acclaim/domain';
+import { haveRealDocuments, readRealDocument } from '../../test/real-documents';
 import { checkDocumentText } from './check-case-identity';
-
-const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
-const haveFixtures = fs.existsSync(path.join(FIXTURES, 'cv/boettiger-carl_cv_2024.pdf'));
-const MIME: Record<string, UploadMimeType> = {
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.md': 'text/markdown',
-};
 
 /** Each fixture, its category as the upload guesses it, and the person it is about. */
 const DOCUMENTS: { file: string; category: DocumentCategory; person: string }[] = [
@@ -32,12 +22,11 @@ const DOCUMENTS: { file: string; category: DocumentCategory; person: string }[] 
   { file: 'cv/awesome-cv_example_cv.pdf', category: 'cv', person: 'Claud Park' },
 ];
 
-describe.skipIf(!haveFixtures)('the identity check on the real fixtures', () => {
+describe.skipIf(!haveRealDocuments())('the identity check on the real fixtures', () => {
   const pages = new Map<string, string[]>();
   beforeAll(async () => {
     for (const { file } of DOCUMENTS) {
-      const full = path.join(FIXTURES, file);
-      pages.set(file, (await extractText(new Uint8Array(fs.readFileSync(full)), MIME[path.extname(full)]!)).pages);
+      pages.set(file, await readRealDocument(file));
     }
   }, 240_000);
 

@@ -4,7 +4,6 @@
  * attorney found wrong: no line of the CV pasted into a letter, no exhibit reference fused into a word, no
  * recommender who is the applicant, a surname alone or a placeholder, no extraction artifact in the text.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TEvidenceDraft } from '@acclaim/contracts';
@@ -19,13 +18,12 @@ import {
   type RecommenderCandidate,
   type RecommenderInput,
 } from '@acclaim/domain/recommendations';
-import { extractText } from '../extraction/text/index';
+import { haveRealDocuments, readRealDocument } from '../../test/real-documents';
 import { extractOffline } from '../extraction/evidence/offline-extractor';
 import { planSuggestions, type StoredItem } from '../extraction/merge-suggestions';
 
-const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
 const CV = 'cv/boettiger-carl_cv_2024.pdf';
-const haveFixtures = fs.existsSync(path.join(FIXTURES, CV));
+const haveFixtures = haveRealDocuments(CV);
 
 const APPLICANT: RecommendationApplicant = {
   fullName: 'Carl Boettiger',
@@ -37,7 +35,7 @@ const APPLICANT: RecommendationApplicant = {
 
 /** The CV's text lines, and every item the offline extractor suggests from it, accepted and filed as Exhibit A-1. */
 async function readCv(): Promise<{ lines: string[]; evidence: AssessmentEvidence[] }> {
-  const { pages } = await extractText(new Uint8Array(fs.readFileSync(path.join(FIXTURES, CV))), 'application/pdf');
+  const pages = await readRealDocument(CV);
   const drafts: TEvidenceDraft[] = await extractOffline({ pages, category: 'cv', fileName: path.basename(CV), applicantName: APPLICANT.fullName });
   const stored: StoredItem[] = [];
   const { inserts } = planSuggestions('doc-0', drafts, stored);

@@ -2,25 +2,16 @@
  * The classification an attorney would accept, pinned on real documents (issue "Assessment that reasons like an
  * adjudicator", item 4): Carl Boettiger's 2024 CV, Brian Anderson's CV, and two NIH biosketches.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TEvidenceDraft } from '@acclaim/contracts';
-import type { UploadMimeType } from '@acclaim/domain';
-import { extractText } from '../text/index';
+import { haveRealDocuments, readRealDocument } from '../../../test/real-documents';
 import { isGrantLike, TALK_WORDS } from './classification';
 import { extractOffline } from './offline-extractor';
 import { normalizeKey } from './text';
 
-const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../../shared/fixtures/documents');
-const haveFixtures = fs.existsSync(path.join(FIXTURES, 'cv/boettiger-carl_cv_2024.pdf'));
-const MIME: Record<string, UploadMimeType> = {
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
 async function read(file: string, applicantName?: string): Promise<TEvidenceDraft[]> {
-  const { pages } = await extractText(new Uint8Array(fs.readFileSync(path.join(FIXTURES, file))), MIME[path.extname(file)]!);
+  const pages = await readRealDocument(file);
   return extractOffline({ pages, category: 'cv', fileName: path.basename(file), applicantName });
 }
 
@@ -48,7 +39,7 @@ function expectNoDuplicates(drafts: TEvidenceDraft[]) {
   expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
 }
 
-describe.skipIf(!haveFixtures)('classification on the fixture documents', () => {
+describe.skipIf(!haveRealDocuments())('classification on the fixture documents', () => {
   describe('Boettiger CV 2024', () => {
     let drafts: TEvidenceDraft[];
     beforeAll(async () => {

@@ -1,28 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZEvidenceDraft, type TEvidenceDraft } from '@acclaim/contracts';
-import type { DocumentCategory, UploadMimeType } from '@acclaim/domain';
-import { extractText } from '../text/index';
+import type { DocumentCategory } from '@acclaim/domain';
 import { doiAppearsIn, doiHaystacks, findDois, normalizeDoi } from './doi';
 import { finalizeDrafts } from './evidence-extractor';
 import { createOfflineExtractor, extractOffline } from './offline-extractor';
-
-// The real sample documents are kept outside the repository, in the `shared/` folder beside it, on every machine and in CI.
-const FIXTURES = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../../shared/fixtures/documents');
-const haveFixtures = fs.existsSync(path.join(FIXTURES, 'cv/boettiger-carl_cv_2024.pdf'));
-
-const MIME: Record<string, UploadMimeType> = {
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.md': 'text/markdown',
-};
-
-async function pagesOf(file: string): Promise<string[]> {
-  const full = path.join(FIXTURES, file);
-  const { pages } = await extractText(new Uint8Array(fs.readFileSync(full)), MIME[path.extname(full)]!);
-  return pages;
-}
+import { haveRealDocuments, readRealDocument } from '../../../test/real-documents';
 
 function expectWellFormed(drafts: TEvidenceDraft[], pages: string[]) {
   const haystacks = doiHaystacks(pages);
@@ -105,14 +87,14 @@ describe('finalizeDrafts', () => {
   });
 });
 
-describe.skipIf(!haveFixtures)('offline extractor on the fixture documents', () => {
+describe.skipIf(!haveRealDocuments())('offline extractor on the fixture documents', () => {
   const extractor = createOfflineExtractor();
 
   describe('Boettiger CV (PDF, 10 pages)', () => {
     let pages: string[];
     let drafts: TEvidenceDraft[];
     beforeAll(async () => {
-      pages = await pagesOf('cv/boettiger-carl_cv_2024.pdf');
+      pages = await readRealDocument('cv/boettiger-carl_cv_2024.pdf');
       drafts = await extractor.extract({ pages, category: 'cv', fileName: 'cv.pdf', applicantName: 'Carl Boettiger' });
     });
 
@@ -178,7 +160,7 @@ describe.skipIf(!haveFixtures)('offline extractor on the fixture documents', () 
     let pages: string[];
     let drafts: TEvidenceDraft[];
     beforeAll(async () => {
-      pages = await pagesOf('cv/alperin-juan-pablo_cv.md');
+      pages = await readRealDocument('cv/alperin-juan-pablo_cv.md');
       drafts = await extractor.extract({ pages, category: 'cv', fileName: 'cv.md', applicantName: 'Juan Pablo Alperin' });
     });
 
@@ -221,7 +203,7 @@ describe.skipIf(!haveFixtures)('offline extractor on the fixture documents', () 
     let pages: string[];
     let drafts: TEvidenceDraft[];
     beforeAll(async () => {
-      pages = await pagesOf('cv/anderson-brian_cv.docx');
+      pages = await readRealDocument('cv/anderson-brian_cv.docx');
       drafts = await extractor.extract({ pages, category: 'cv', fileName: 'cv.docx', applicantName: 'Brian Mark Anderson' });
     });
 
