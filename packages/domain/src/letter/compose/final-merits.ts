@@ -6,7 +6,25 @@ import { criterionTitle } from './criteria';
 import { capitalize, counted, joinAnd, lowerFirst, quoted, stripPeriod, yearOfDate } from './format';
 import { itemBlocks } from './items';
 import { isIndependentLetter, letterRef, letterSummary, REPORTING_VERB, writerName, writerOf } from './letters';
-import { adoptionSentences, corroboratingItems, inlineList, circulationSentence, citationTotalSentence, paySentence, percentileShareSentence, reviewCountSentence, isMinorItem, selectiveAwards, selectivitySentence, seniorJudging, strongestWorks, topPay, usedWorks, why, widestMedia } from './merits-evidence';
+import {
+  adoptionSentences,
+  corroboratingItems,
+  inlineList,
+  circulationSentence,
+  citationTotalSentence,
+  paySentence,
+  percentileShareSentence,
+  reviewCountSentence,
+  isMinorItem,
+  selectiveAwards,
+  selectivitySentence,
+  seniorJudging,
+  strongestWorks,
+  topPay,
+  usedWorks,
+  why,
+  widestMedia,
+} from './merits-evidence';
 import { citationSentence, metricsSentences, venueOf } from './publications';
 import { researchFundingBlocks } from './research-funding';
 import { fact, factInline, heading, legalPoints, paragraph, prose } from './sentences';

@@ -5,7 +5,23 @@ import { type ComposeContext, type Usable, ofType, possessive } from './context'
 import { workInUse } from './continuing-work';
 import { atDate, bodyName, capitalize, joinAnd, lowerFirst, quoted, sentencesOf, stripPeriod } from './format';
 import { coinedNames, inlineList, usedWorks } from './merits-evidence';
-import { ASKS, explanatoryStatements, importanceStatements, isPlan, isPublicBody, outsideSources, publicFunding, publisherName, publisherOf, sharedStems, SOURCE_WHY, type SourceKind, sourceKind, sourceRef, sourceSentence } from './niw-sources';
+import {
+  ASKS,
+  explanatoryStatements,
+  importanceStatements,
+  isPlan,
+  isPublicBody,
+  outsideSources,
+  publicFunding,
+  publisherName,
+  publisherOf,
+  sharedStems,
+  SOURCE_WHY,
+  type SourceKind,
+  sourceKind,
+  sourceRef,
+  sourceSentence,
+} from './niw-sources';
 import { fact, factInline, heading, legalPoints, paragraph, prose } from './sentences';
 import { section } from './shared';
 

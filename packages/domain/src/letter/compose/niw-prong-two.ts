@@ -3,7 +3,17 @@ import type { Block, Section, Sentence } from '../schema';
 import { type ComposeContext, type Usable, ofType, possessive } from './context';
 import { itemSentences } from './evidence';
 import { capitalize, counted, formatDate, joinAnd, quoted, sentencesOf } from './format';
-import { adoptionSentences, coinedNames, isMinorItem, percentileShareSentence, reviewCountSentence, selectiveAwards, selectivitySentence, seniorJudging, usedWorks } from './merits-evidence';
+import {
+  adoptionSentences,
+  coinedNames,
+  isMinorItem,
+  percentileShareSentence,
+  reviewCountSentence,
+  selectiveAwards,
+  selectivitySentence,
+  seniorJudging,
+  usedWorks,
+} from './merits-evidence';
 import { isCvExhibit, isPlan } from './niw-sources';
 import { APPENDIX_NAME } from './plan/summary';
 import { authorshipTotals, citationSentence, metricsSentences, mostCited, pubYear, venueOf } from './publications';

@@ -6,7 +6,19 @@ import type { LetterItem } from '../plan-facts';
 import { repairExtractedText } from '../repair-text';
 import type { CitingWork, Recommender, RecommenderSource } from '../schema';
 import { itemWords } from './item-words';
-import { ACHIEVEMENT_FRAMES, CANDOUR, CITING_FRAMES, COAUTHOR_FRAMES, COMMITTEE_FRAMES, EDITOR_FRAMES, RELATION_OPENERS, ROLE_OPENERS, REVIEWING_NOTES, SELECTION_LEADS, TIE_FRAMES } from './phrases-relation';
+import {
+  ACHIEVEMENT_FRAMES,
+  CANDOUR,
+  CITING_FRAMES,
+  COAUTHOR_FRAMES,
+  COMMITTEE_FRAMES,
+  EDITOR_FRAMES,
+  RELATION_OPENERS,
+  ROLE_OPENERS,
+  REVIEWING_NOTES,
+  SELECTION_LEADS,
+  TIE_FRAMES,
+} from './phrases-relation';
 import { FIGURES } from './phrases-facts';
 import { inlineFact } from './runs';
 import { pick, type Voice } from './voice';
