@@ -5,9 +5,10 @@ import type { createTestApp } from './test-app';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /*
- * The record of one imagined materials scientist, shared by the route tests that need an EB-1A case with an award,
- * peer reviewing and articles behind it. Each constant is a body for POST /api/cases/{caseId}/evidence without its
- * `documentId`; a test spreads it and adds the exhibit (and any words of its own).
+ * The imagined record the route tests share when they need an EB-1A case with an award, peer reviewing, articles and
+ * recommenders behind it (a materials scientist's; a chemist's reviews). Each evidence constant is a body for
+ * POST /api/cases/{caseId}/evidence without its `documentId`: a test spreads it and adds the exhibit (and any words of
+ * its own).
  */
 
 /** An international prize given to one researcher a year. */
@@ -42,7 +43,7 @@ export const actaMaterialiaArticle = (title: string, year: number) => ({
   details: { venue: 'Acta Materialia', year, authorPosition: 1 },
 });
 
-/** An independent expert who knows the work from its citations, as a body for POST /api/cases/{caseId}/recommenders. */
+/** An independent expert in the field, as a body for POST /api/cases/{caseId}/recommenders. */
 export const INDEPENDENT_RECOMMENDER = {
   name: 'Prof. Ana Lima',
   title: 'Professor of Chemistry',

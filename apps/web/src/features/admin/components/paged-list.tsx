@@ -20,8 +20,7 @@ type EmptyProps = Omit<React.ComponentProps<typeof EmptyState>, 'action'>;
 /**
  * The states of a searchable admin list, alike on every screen: loading, not loaded (with a retry), empty (`empty`;
  * when the filters hide everything, "No … match" with "Clear filters", worded by `noMatch` where a screen needs), then
- * the rows and their pages. While the next page loads, the
- * previous one stays, marked busy, so the table does not jump.
+ * the rows and their pages. While the next page loads, the previous one stays, marked busy, so the table does not jump.
  */
 export function PagedList<Data extends PageOf>({
   list,
