@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/lib/app-server';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium';
 
 /** Debian's Chromium when installed, else the build that the @sparticuz/chromium package unpacks into /tmp. */
 const chromiumPath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/tmp/chromium';

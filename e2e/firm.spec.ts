@@ -14,10 +14,6 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-async function logIn(page: Page, person: { email: string; password: string }) {
-  await signInThroughForm(page, person);
-}
-
 test.describe('attorney workspace', () => {
   test('an attorney creates and brands a firm, invites a client who uploads in the portal, then drafts, approves and exports a branded letter', async ({
     page,
@@ -102,7 +98,7 @@ test.describe('attorney workspace', () => {
     await logOut(page);
 
     // The attorney sees the upload, opens the client's case in one click and accepts evidence.
-    await logIn(page, attorney);
+    await signInThroughForm(page, attorney);
     await page.getByRole('link', { name: 'Clients' }).first().click();
     await expect(item.getByText('Collecting documents')).toBeVisible();
     await item.getByRole('button', { name: 'Open Carl Boettiger’s case' }).click();

@@ -23,7 +23,8 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildWeb, CHROMIUM_ARGS, CHROMIUM_PATH, onCleanup, PLAYWRIGHT_LAUNCH, requireChromium, runScript, startServer } from './lib/app-server';
+import { buildWeb, onCleanup, PLAYWRIGHT_LAUNCH, requireChromium, runScript, startServer } from './lib/app-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const JS_BUDGET_BYTES = 100 * 1024;
 const LCP_BUDGET_MS = 1800;

@@ -10,21 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../apps/server/src/test/free-port';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Debian's Chromium and the flags that work on the project's machines (see docs of the dependency probe). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * For chromium.launch(): Playwright's own signal handlers would exit the process (code 130) before our

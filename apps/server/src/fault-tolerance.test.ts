@@ -19,10 +19,11 @@ import { startS3Server } from './test/s3-server';
 import { signUpOverHttp } from './test/sign-up-over-http';
 import { canReach, makeTempDir, spawnServer, startServer, waitFor, type RunningServer } from './test/server-process';
 import { freePort } from './test/free-port';
+import { realDocumentBytes } from './test/real-documents';
 import { startSilentModel } from './test/silent-model';
 import { startTcpProxy } from './test/tcp-proxy';
 
-const CV = path.resolve(import.meta.dirname, '../../../../shared/fixtures/documents/cv/anderson-brian_cv.pdf');
+const CV = 'cv/anderson-brian_cv.pdf';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NO_MODEL = { LLM_PROVIDER: '', LLM_BASE_URL: '', LLM_MODEL: '' };
 const JOB_WAIT = { timeoutMs: 120_000, everyMs: 250 };
@@ -52,7 +53,7 @@ async function subscribeComplete(server: RunningServer, { token }: Person) {
 
 async function uploadCv(server: RunningServer, { token, caseId }: Person): Promise<string> {
   const form = new FormData();
-  form.append('file', new File([fs.readFileSync(CV)], path.basename(CV), { type: 'application/pdf' }));
+  form.append('file', new File([realDocumentBytes(CV)], path.basename(CV), { type: 'application/pdf' }));
   form.append('category', 'cv');
   const res = await server.call('POST', `/api/cases/${caseId}/documents`, { token, form });
   expect(res.status, res.text).toBe(201);

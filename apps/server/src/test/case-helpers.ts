@@ -36,17 +36,17 @@ export async function download(t: TestApp, token: string | null, path: string, {
 
 /**
  * POSTs `fields` (a `file`, a `category`, or whatever a test sends) to the case's documents as a user's browser does:
- * multipart, with the bearer token and the app's origin. Returns the answer, whatever its status.
+ * multipart, with the bearer token and the app's origin. Returns the answer, whatever its status (always JSON).
  */
 export async function postDocument(t: TestApp, token: string, caseId: string, fields: Record<string, string | File>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await t.app.request(`/api/cases/${caseId}/documents`, {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN },
-  });
-  return readAnswer(res);
+  const answer = await readAnswer(
+    await t.app.request(`/api/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: TEST_ORIGIN } }),
+  );
+  // Every answer of the route, a refusal included, is JSON.
+  expect(answer.json, answer.text).toBeDefined();
+  return answer;
 }
 
 /** Uploads a file to the case (with its `category`, if any), failing the test with the server's words unless it is stored. */

@@ -4,8 +4,8 @@ import type { UploadMimeType } from '@acclaim/domain';
 import { extractText } from '../services/extraction/text/index';
 
 /**
- * The real applicants' documents the tests read: kept outside the repository, in the `shared/` folder beside it, on
- * every machine and in CI. ACCLAIM_FIXTURES_DIR points the tests at another copy.
+ * The real applicants' documents the server's tests read, all through this module: kept outside the repository, in
+ * the `shared/` folder beside it, on every machine and in CI. ACCLAIM_FIXTURES_DIR points the tests at another copy.
  */
 export const REAL_DOCUMENTS_DIR = process.env.ACCLAIM_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/fixtures/documents');
 

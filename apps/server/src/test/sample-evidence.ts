@@ -5,7 +5,7 @@ import type { createTestApp } from './test-app';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /*
- * The imagined record the route tests share when they need an EB-1A case with an award, peer reviewing, articles and
+ * The imagined record the server's tests share when they need an EB-1A case with an award, peer reviewing, articles and
  * recommenders behind it (a materials scientist's; a chemist's reviews). Each evidence constant is a body for
  * POST /api/cases/{caseId}/evidence without its `documentId`: a test spreads it and adds the exhibit (and any words of
  * its own).

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, CHAT_DISCLAIMER } from '@acclaim/domain/chat';
@@ -8,14 +6,13 @@ import { TEN_CHAT_QUESTIONS } from '@acclaim/domain/test/chat-questions';
 import { ZConversationListResponse, type TChatStreamEvent } from '@acclaim/contracts';
 import { chatUsage } from '../../db/schema/index';
 import { signUpWithCase, subscribe, uploadDocument } from '../../test/case-helpers';
+import { realDocumentBytes } from '../../test/real-documents';
 import { createTestApp } from '../../test/test-app';
 import { ask } from '../../test/ask-chat';
 
 const t = await createTestApp();
 // The CV upload is extracted by the job queue.
 await t.startWorker();
-
-const CV = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents/cv/agarwal-amit_cv.pdf');
 
 const done = (events: TChatStreamEvent[]) => events.find((e): e is Extract<TChatStreamEvent, { type: 'done' }> => e.type === 'done')!;
 
@@ -24,7 +21,7 @@ async function caseFromCv() {
   const { caseId, ...person } = await signUpWithCase(t, { name: 'Amit Agarwal' });
   await subscribe(t, person.token, 'COMPLETE');
   await t.call('PATCH', `/api/cases/${caseId}`, { token: person.token, body: { petitionType: 'EB1A', fieldOfEndeavor: 'Data science and machine learning' } });
-  await uploadDocument(t, person.token, caseId, new File([fs.readFileSync(CV)], 'agarwal-amit_cv.pdf', { type: 'application/pdf' }));
+  await uploadDocument(t, person.token, caseId, new File([realDocumentBytes('cv/agarwal-amit_cv.pdf')], 'agarwal-amit_cv.pdf', { type: 'application/pdf' }));
   for (let i = 0; i < 300; i++) {
     const docs = (await t.call('GET', `/api/cases/${caseId}/documents`, { token: person.token })).json.documents;
     if (docs[0].status === 'extracted') break;

@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assemblePackage } from './assemble-package';
 import { pageTexts } from './inspect-pdf';
 import type { AssembledPackage, PackagePart } from './package-types';
 import { DOCX_MIME, PDF_MIME } from './synthetic-files';
+import { REAL_DOCUMENTS_DIR, realDocumentBytes } from '../../test/real-documents';
 
-/** The real sample documents are kept outside the repository, in the `shared/` folder beside it. */
-const DOCUMENTS_DIR = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/documents');
-
-const documents = readdirSync(DOCUMENTS_DIR, { recursive: true, encoding: 'utf8' })
+const documents = readdirSync(REAL_DOCUMENTS_DIR, { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.(pdf|docx)$/.test(name))
   .sort();
 
@@ -23,7 +21,7 @@ describe('assemblePackage on the sample documents (CVs, biosketches, award lette
 
   beforeAll(async () => {
     const parts: PackagePart[] = documents.map((name, index) => {
-      const bytes = new Uint8Array(readFileSync(path.join(DOCUMENTS_DIR, name)));
+      const bytes = realDocumentBytes(name);
       originals.set(name, bytes);
       return {
         kind: 'exhibit',

@@ -2,14 +2,14 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 /** One column's heading: its words (or hidden words, for an actions column) and any classes of its own. */
-export interface ColumnHeading {
+interface ColumnHeading {
   label: React.ReactNode;
   className?: string;
 }
 
 /**
- * The header row of a hand-laid table (one whose rows open, or become cards, where DataTable does not fit): a
- * `th scope="col"` a column, so screen readers name each cell by its column. A string is a heading with no classes
+ * The header row of a table laid out by hand where the kit's DataTable does not fit (rows that open, cards on a
+ * phone, a heat map, cells with their own marks): a `th scope="col"` a column, so screen readers name each cell by its column. A string is a heading with no classes
  * of its own.
  */
 export function ColumnHeadings({ columns, cellClassName }: { columns: readonly (string | ColumnHeading)[]; cellClassName?: string }) {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCompoundFileHeader, buildPdf, buildZip, DOCUMENTS_DIR, drawTextImage } from './__fixtures__/build-test-files';
+import { buildCompoundFileHeader, buildPdf, buildZip, drawTextImage } from './__fixtures__/build-test-files';
+import { realDocumentBytes } from '../../../test/real-documents';
 import { detectUploadType } from './detect-upload-type';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ALLOWED = 'Upload PDF, Word (DOCX), PNG, JPEG, text or Markdown files.';
 
-const fixture = (relativePath: string) => new Uint8Array(fs.readFileSync(path.join(DOCUMENTS_DIR, relativePath)));
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 describe('detectUploadType', () => {
@@ -23,15 +22,15 @@ describe('detectUploadType', () => {
       ['cv/alperin-juan-pablo_cv.md', 'text/markdown'],
       ['cv/boettiger-carl_vita_2017.schema-org.json', 'text/plain'],
     ])('%s is %s', async (file, mimeType) => {
-      expect(await detectUploadType(fixture(file), path.basename(file))).toEqual({ mimeType });
+      expect(await detectUploadType(realDocumentBytes(file), path.basename(file))).toEqual({ mimeType });
     });
 
     it('decides by content when a supported file has the wrong name', async () => {
-      expect(await detectUploadType(fixture('cv/boettiger-carl_cv_2024.pdf'), 'cv.txt')).toEqual({ mimeType: 'application/pdf' });
-      expect(await detectUploadType(fixture('cv/boettiger-carl_cv_2024.pdf'), 'cv')).toEqual({ mimeType: 'application/pdf' });
-      expect(await detectUploadType(fixture('cv/anderson-brian_cv.docx'), 'cv.pdf')).toEqual({ mimeType: DOCX });
-      expect(await detectUploadType(fixture('cv/anderson-brian_cv.docx'), 'cv.zip')).toEqual({ mimeType: DOCX });
-      expect(await detectUploadType(fixture('cv/alperin-juan-pablo_cv.md'), 'cv.txt')).toEqual({ mimeType: 'text/plain' });
+      expect(await detectUploadType(realDocumentBytes('cv/boettiger-carl_cv_2024.pdf'), 'cv.txt')).toEqual({ mimeType: 'application/pdf' });
+      expect(await detectUploadType(realDocumentBytes('cv/boettiger-carl_cv_2024.pdf'), 'cv')).toEqual({ mimeType: 'application/pdf' });
+      expect(await detectUploadType(realDocumentBytes('cv/anderson-brian_cv.docx'), 'cv.pdf')).toEqual({ mimeType: DOCX });
+      expect(await detectUploadType(realDocumentBytes('cv/anderson-brian_cv.docx'), 'cv.zip')).toEqual({ mimeType: DOCX });
+      expect(await detectUploadType(realDocumentBytes('cv/alperin-juan-pablo_cv.md'), 'cv.txt')).toEqual({ mimeType: 'text/plain' });
       expect(await detectUploadType(drawTextImage(['Award']), 'award.jpg')).toEqual({ mimeType: 'image/png' });
     });
   });

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPdf, buildZip, DOCUMENTS_DIR, drawTextImage, readPdfPageText, renderPdfPage, wordRecall } from './__fixtures__/build-test-files';
+import { buildPdf, buildZip, drawTextImage, readPdfPageText, renderPdfPage, wordRecall } from './__fixtures__/build-test-files';
+import { realDocumentBytes } from '../../../test/real-documents';
 import { DocumentReadError } from './document-read-error';
 import { extractText, type ExtractTextOptions } from './extract-text';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const OCR_TIMEOUT = 120_000;
 
-const fixture = (relativePath: string) => new Uint8Array(fs.readFileSync(path.join(DOCUMENTS_DIR, relativePath)));
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 /** Extraction times, printed once at the end so a slow change shows up in the test log. */
@@ -55,7 +53,7 @@ describe('extractText', () => {
   describe('PDF with a text layer', () => {
     it('reads the Boettiger CV page by page', async () => {
       const progress = progressRecorder();
-      const result = await timedExtract('cv/boettiger-carl_cv_2024.pdf', fixture('cv/boettiger-carl_cv_2024.pdf'), 'application/pdf', {
+      const result = await timedExtract('cv/boettiger-carl_cv_2024.pdf', realDocumentBytes('cv/boettiger-carl_cv_2024.pdf'), 'application/pdf', {
         onProgress: progress.onProgress,
       });
       expect(result.method).toBe('pdf-text');
@@ -75,8 +73,8 @@ describe('extractText', () => {
     });
 
     it('reads the same CV from PDF and DOCX alike', async () => {
-      const fromPdf = await timedExtract('cv/anderson-brian_cv.pdf', fixture('cv/anderson-brian_cv.pdf'), 'application/pdf');
-      const fromDocx = await extractText(fixture('cv/anderson-brian_cv.docx'), DOCX);
+      const fromPdf = await timedExtract('cv/anderson-brian_cv.pdf', realDocumentBytes('cv/anderson-brian_cv.pdf'), 'application/pdf');
+      const fromDocx = await extractText(realDocumentBytes('cv/anderson-brian_cv.docx'), DOCX);
       expect(fromPdf.method).toBe('pdf-text');
       expect(fromPdf.pageCount).toBe(11);
       expect(wordRecall(fromDocx.pages.join('\n'), fromPdf.pages.join('\n'))).toBeGreaterThan(0.95);
@@ -88,7 +86,7 @@ describe('extractText', () => {
       ['biosketch/brokamp-cole_nih-biosketch.pdf', 4, ['BIOGRAPHICAL SKETCH', 'Brokamp']],
       ['petition/solovyev-andrey_eb1a-petition-example.pdf', 35, ['Dr. John Doe', 'Pursuant to 8 CFR, Section 204.5(h)(1)']],
     ])('reads %s (%i pages)', async (file, pageCount, phrases) => {
-      const result = await timedExtract(file, fixture(file), 'application/pdf');
+      const result = await timedExtract(file, realDocumentBytes(file), 'application/pdf');
       expect(result.method).toBe('pdf-text');
       expect(result.pageCount).toBe(pageCount);
       const text = result.pages.join('\n');
@@ -96,7 +94,7 @@ describe('extractText', () => {
     });
 
     it('drops icon-font glyphs that have no text meaning', async () => {
-      const result = await extractText(fixture('cv/boettiger-carl_cv_2024.pdf'), 'application/pdf');
+      const result = await extractText(realDocumentBytes('cv/boettiger-carl_cv_2024.pdf'), 'application/pdf');
       // eslint-disable-next-line no-control-regex
       expect(result.pages.join('')).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\uE000-\uF8FF]/);
     });
@@ -109,7 +107,7 @@ describe('extractText', () => {
         const progress = progressRecorder();
         const result = await timedExtract(
           'awards/…victor-award_2017.pdf',
-          fixture('awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf'),
+          realDocumentBytes('awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf'),
           'application/pdf',
           { onProgress: progress.onProgress },
         );
@@ -131,7 +129,7 @@ describe('extractText', () => {
       async () => {
         const result = await timedExtract(
           'awards/…abzoobian-of-the-month_2018.pdf',
-          fixture('awards/agarwal-amit_award-letter_abzoobian-of-the-month_2018.pdf'),
+          realDocumentBytes('awards/agarwal-amit_award-letter_abzoobian-of-the-month_2018.pdf'),
           'application/pdf',
         );
         expect(result.method).toBe('pdf-ocr');
@@ -173,7 +171,7 @@ describe('extractText', () => {
     it(
       'reads a PNG screenshot of a biosketch page about as well as its text layer',
       async () => {
-        const pdf = fixture('biosketch/brokamp-cole_nih-biosketch.pdf');
+        const pdf = realDocumentBytes('biosketch/brokamp-cole_nih-biosketch.pdf');
         const png = await renderPdfPage(pdf, 1, 100, 'png');
         const result = await timedExtract('PNG of brokamp biosketch p.1 at 100 DPI', png, 'image/png');
         expect(result.method).toBe('image-ocr');
@@ -187,7 +185,7 @@ describe('extractText', () => {
     it(
       'reads a JPEG photo-like rendering of a CV page',
       async () => {
-        const pdf = fixture('cv/boettiger-carl_cv_2024.pdf');
+        const pdf = realDocumentBytes('cv/boettiger-carl_cv_2024.pdf');
         const jpeg = await renderPdfPage(pdf, 1, 150, 'jpeg');
         const result = await timedExtract('JPEG of boettiger CV p.1 at 150 DPI', jpeg, 'image/jpeg');
         expect(result.method).toBe('image-ocr');
@@ -212,7 +210,7 @@ describe('extractText', () => {
 
   describe('Word documents', () => {
     it('reads the Anderson CV with its section headings on their own lines', async () => {
-      const result = await timedExtract('cv/anderson-brian_cv.docx', fixture('cv/anderson-brian_cv.docx'), DOCX);
+      const result = await timedExtract('cv/anderson-brian_cv.docx', realDocumentBytes('cv/anderson-brian_cv.docx'), DOCX);
       expect(result.method).toBe('docx');
       expect(result.pageCount).toBe(1);
       const lines = result.pages[0]?.split('\n') ?? [];
@@ -224,7 +222,11 @@ describe('extractText', () => {
     });
 
     it('reads an NIH biosketch', async () => {
-      const result = await timedExtract('biosketch/howard-waylon_nih-biosketch_2025.docx', fixture('biosketch/howard-waylon_nih-biosketch_2025.docx'), DOCX);
+      const result = await timedExtract(
+        'biosketch/howard-waylon_nih-biosketch_2025.docx',
+        realDocumentBytes('biosketch/howard-waylon_nih-biosketch_2025.docx'),
+        DOCX,
+      );
       expect(result.pages[0]).toContain('A. Personal Statement');
       expect(result.pages[0]).toContain('Positions and Scientific Appointments');
     });
@@ -260,7 +262,7 @@ describe('extractText', () => {
 
   describe('text and Markdown', () => {
     it('reads the Alperin Markdown CV', async () => {
-      const result = await timedExtract('cv/alperin-juan-pablo_cv.md', fixture('cv/alperin-juan-pablo_cv.md'), 'text/markdown');
+      const result = await timedExtract('cv/alperin-juan-pablo_cv.md', realDocumentBytes('cv/alperin-juan-pablo_cv.md'), 'text/markdown');
       expect(result.method).toBe('plain');
       expect(result.pageCount).toBe(1);
       expect(result.pages[0]).toContain('10.7717/peerj.4375');
@@ -285,7 +287,7 @@ describe('extractText', () => {
     it('explains a damaged PDF', async () => {
       await expectReadError(extractText(utf8('%PDF-1.7\nthis is not really a PDF\n%%EOF'), 'application/pdf'), 'The PDF could not be read; it may be damaged.');
       await expectReadError(extractText(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34]), 'application/pdf'), /could not be read/);
-      const truncated = fixture('cv/boettiger-carl_cv_2024.pdf');
+      const truncated = realDocumentBytes('cv/boettiger-carl_cv_2024.pdf');
       await expectReadError(
         extractText(truncated.subarray(0, Math.floor(truncated.length * 0.6)), 'application/pdf'),
         'The PDF could not be read; it may be damaged.',
@@ -320,7 +322,7 @@ describe('extractText', () => {
     it('does not start when the signal is already aborted', async () => {
       const controller = new AbortController();
       controller.abort(new Error('cancelled by user'));
-      await expect(extractText(fixture('cv/boettiger-carl_cv_2024.pdf'), 'application/pdf', { signal: controller.signal })).rejects.toThrow(
+      await expect(extractText(realDocumentBytes('cv/boettiger-carl_cv_2024.pdf'), 'application/pdf', { signal: controller.signal })).rejects.toThrow(
         'cancelled by user',
       );
     });
@@ -330,7 +332,7 @@ describe('extractText', () => {
       async () => {
         const controller = new AbortController();
         const started = performance.now();
-        const extraction = extractText(fixture('awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf'), 'application/pdf', {
+        const extraction = extractText(realDocumentBytes('awards/agarwal-amit_award-letter_abzooba-victor-award_2017.pdf'), 'application/pdf', {
           signal: controller.signal,
           onProgress: (_fraction, step) => {
             if (step.includes('(OCR)')) controller.abort(new Error('cancelled by user'));

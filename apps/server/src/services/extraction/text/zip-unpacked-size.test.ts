@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Zip, ZipDeflate, strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS_DIR } from './__fixtures__/build-test-files';
+import { realDocumentBytes } from '../../../test/real-documents';
 import { unpacksBeyond } from './zip-unpacked-size';
 
 const MB = 1024 * 1024;
@@ -25,7 +23,7 @@ function zipOfSpaces(megabytes: number): Uint8Array {
 
 describe('unpacksBeyond', () => {
   it('lets a real Word document through', () => {
-    const docx = new Uint8Array(fs.readFileSync(path.join(DOCUMENTS_DIR, 'cv/anderson-brian_cv.docx')));
+    const docx = realDocumentBytes('cv/anderson-brian_cv.docx');
     expect(unpacksBeyond(docx, MB)).toBe(false);
     expect(unpacksBeyond(docx, 1000)).toBe(true);
   });

@@ -26,7 +26,7 @@ export function normalizeDoi(value: string): string | null {
   return match?.[1] ? match[1].toLowerCase() : null;
 }
 
-export function readEvidenceForm(form: HTMLFormElement): EvidenceFormValues {
+function readEvidenceForm(form: HTMLFormElement): EvidenceFormValues {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
   return {

@@ -31,7 +31,7 @@ export interface EvidenceItemCardProps {
   onSetStatus: (item: TEvidenceItem, status: EvidenceStatus) => void;
 }
 
-/** How a list of evidence finds each item's document and tracks which items are picked to merge. */
+/** How a list of evidence finds each item's document, tracks which items are picked to merge, and accepts or rejects one. */
 export interface EvidenceListSelection {
   documentsById: ReadonlyMap<string, TDocument>;
   selectedIds: ReadonlySet<string>;

@@ -1,14 +1,10 @@
 /**
  * Small files built in tests: PDFs with a text layer or a scanned page, ZIP archives, OLE headers,
- * images of a PDF page. Real sample documents are not built here: they are read from DOCUMENTS_DIR below.
+ * images of a PDF page. Real sample documents are not built here: test/real-documents.ts reads them.
  */
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-/** The real sample documents (CVs, award letters, press) are kept outside the repository, in the `shared/` folder beside it. */
-export const DOCUMENTS_DIR = path.resolve(import.meta.dirname, '../../../../../../../../shared/fixtures/documents');
 
 const latin1 = (text: string) => Uint8Array.from(Buffer.from(text, 'latin1'));
 
