@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LogOut } from 'lucide-react';
@@ -43,7 +42,6 @@ function AdminShell() {
   const { logout } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [isMenuOpen, setIsMenuOpen] = React.useState(false);
 
   async function handleLogout() {
     await logout();
@@ -65,9 +63,7 @@ function AdminShell() {
       mobileMenu={{
         buttonLabel: 'Open admin menu',
         title: 'Admin menu',
-        isOpen: isMenuOpen,
-        onOpenChange: setIsMenuOpen,
-        content: adminMenu(() => setIsMenuOpen(false)),
+        content: adminMenu,
       }}
       brand={
         <>

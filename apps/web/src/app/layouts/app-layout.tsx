@@ -17,7 +17,6 @@ import { WorkspaceBrand } from './workspace-brand';
 
 export function AppLayout() {
   const { user, updateUser } = useAuth();
-  const [isMenuOpen, setIsMenuOpen] = React.useState(false);
   // Whose workspace this is (a firm's staff, a firm's client, or neither) decides the menu and the brand; until it is
   // known neither shows, so a white-label portal never flashes Acclaim's logo. If it cannot be read, ours applies.
   const firmContextQuery = useFirmContext();
@@ -49,13 +48,11 @@ export function AppLayout() {
       mobileMenu={{
         buttonLabel: 'Open menu',
         title: 'Menu',
-        isOpen: isMenuOpen,
-        onOpenChange: setIsMenuOpen,
-        content: (
+        content: (close) => (
           <>
             {clientSwitcher && <div className="mb-4 sm:hidden">{clientSwitcher}</div>}
             <nav aria-label="Workspace">
-              <NavGroups groups={navigation} onNavigate={() => setIsMenuOpen(false)} footer={ownPetition(() => setIsMenuOpen(false))} />
+              <NavGroups groups={navigation} onNavigate={close} footer={ownPetition(close)} />
             </nav>
           </>
         ),

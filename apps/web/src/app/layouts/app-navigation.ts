@@ -17,7 +17,7 @@ export const APP_NAVIGATION = [
 export type AppNavigationItem = { to: string; label: string; icon: (typeof APP_NAVIGATION)[number]['icon'] };
 
 /** The menu entry of one of the screens above. */
-const screen = (to: string): AppNavigationItem => APP_NAVIGATION.find((item) => item.to === to)!;
+const screen = (to: (typeof APP_NAVIGATION)[number]['to']): AppNavigationItem => APP_NAVIGATION.find((item) => item.to === to)!;
 
 /**
  * A firm's client in their portal: what the client does themself (documents, the setup questions, reading the

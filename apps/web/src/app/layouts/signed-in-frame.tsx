@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { SiteNotices } from '@/components/layout/site-notices';
@@ -6,8 +6,8 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { TooltipProvider } from '@/components/ui/tooltip';
 
 interface SignedInFrameProps {
-  /** The menu below the large-screen breakpoint: its button's label, its panel's title and what the panel holds. */
-  mobileMenu: { buttonLabel: string; title: string; isOpen: boolean; onOpenChange: (open: boolean) => void; content: React.ReactNode };
+  /** The menu below the large-screen breakpoint: its button's label, its panel's title and what the panel holds (given the way to close it, for its links). */
+  mobileMenu: { buttonLabel: string; title: string; content: (close: () => void) => React.ReactNode };
   /** Beside the menu button: the logo, or a firm's brand. */
   brand: React.ReactNode;
   /** The right of the header: who is signed in, and the way out. */
@@ -26,6 +26,7 @@ interface SignedInFrameProps {
  * small screens, the brand and the account; the site's banners, which staff see as customers do; a side menu; the page.
  */
 export function SignedInFrame({ mobileMenu, brand, account, sideMenu, banners, style, children }: SignedInFrameProps) {
+  const [isMenuOpen, setIsMenuOpen] = React.useState(false);
   // Tooltips live in the signed-in screens; their provider loads with them, not with the public pages.
   return (
     <TooltipProvider>
@@ -36,8 +37,8 @@ export function SignedInFrame({ mobileMenu, brand, account, sideMenu, banners, s
           <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
             <div className="flex min-w-0 items-center gap-2">
               <div className="lg:hidden">
-                <MobileMenu open={mobileMenu.isOpen} onOpenChange={mobileMenu.onOpenChange} title={mobileMenu.title} buttonLabel={mobileMenu.buttonLabel}>
-                  {mobileMenu.content}
+                <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} title={mobileMenu.title} buttonLabel={mobileMenu.buttonLabel}>
+                  {mobileMenu.content(() => setIsMenuOpen(false))}
                 </MobileMenu>
               </div>
               {brand}

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { ZForgotPasswordRequest } from '@acclaim/contracts';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { AuthForm } from '@/features/auth/components/auth-form';
 import { toast } from '@/components/ui/toast';
 import { serverError, submitContractForm, useContractForm } from '@/lib/forms/use-contract-form';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -37,15 +37,12 @@ export function Component() {
               <p className="text-sm text-muted-foreground">Nothing arrived? Check your spam folder, or try again in a few minutes.</p>
             </div>
           ) : (
-            <form onSubmit={onSubmit} className="space-y-4">
+            <AuthForm onSubmit={onSubmit} isSubmitting={isSubmitting} submitLabel="Send Reset Link" pendingLabel="Sending...">
               {/* The form has one field, so any refusal is shown beside it. */}
               <FormField id="reset-email" label="Email" error={errors.email?.message ?? serverError(form)}>
                 {(field) => <Input {...field} {...form.register('email')} type="email" autoComplete="email" required placeholder="you@example.com" />}
               </FormField>
-              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-                {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-              </Button>
-            </form>
+            </AuthForm>
           )}
           <Link to={paths.login} className="mt-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to login

@@ -6,17 +6,6 @@ import { useAccountSessions } from '../api/account-sessions';
 import { useSessionSignOuts } from '../hooks/use-session-sign-outs';
 import { SessionList } from './session-list';
 
-/** What the three sign-out confirmations share: open while the user decides, pending while the server signs out. */
-function signOutDialog(action: { isConfirming: boolean; setIsConfirming: (open: boolean) => void; isPending: boolean; confirm: () => void }) {
-  return {
-    open: action.isConfirming,
-    onOpenChange: action.setIsConfirming,
-    isPending: action.isPending,
-    onConfirm: action.confirm,
-    pendingLabel: 'Signing out…',
-  };
-}
-
 /**
  * "Devices and sessions": every browser signed in to the account, signing one out, all but this one, or all of
  * them (for a lost laptop when this device may be compromised too). `onSignedOutEverywhere` leaves the signed-in area.
@@ -42,29 +31,24 @@ export function SessionsSection({ onSignedOutEverywhere }: { onSignedOutEverywhe
           ) : sessions.isError ? (
             <QueryLoadError title="Your devices could not be loaded." query={sessions} />
           ) : (
-            <SessionList
-              sessions={sessions.data}
-              onSignOut={signOut.one.setSession}
-              onSignOutOthers={() => signOut.others.setIsConfirming(true)}
-              onSignOutAll={() => signOut.all.setIsConfirming(true)}
-            />
+            <SessionList sessions={sessions.data} onSignOut={signOut.one.ask} onSignOutOthers={signOut.others.ask} onSignOutAll={signOut.all.ask} />
           )}
         </CardContent>
       </Card>
       <ConfirmDialog
-        {...signOutDialog({ ...signOut.one, isConfirming: signOut.one.session !== null, setIsConfirming: (open) => !open && signOut.one.setSession(null) })}
+        {...signOut.one.dialog}
         title={`Sign out ${signOut.one.session?.device ?? 'this device'}?`}
         description={<p>Anyone using your account there is signed out at once and must enter your password to come back.</p>}
         confirmLabel="Sign out device"
       />
       <ConfirmDialog
-        {...signOutDialog(signOut.others)}
+        {...signOut.others.dialog}
         title="Sign out of all other devices?"
         description={<p>{otherCount === 1 ? 'The other device is' : `The ${otherCount} other devices are`} signed out at once. You stay signed in here.</p>}
         confirmLabel="Sign out other devices"
       />
       <ConfirmDialog
-        {...signOutDialog(signOut.all)}
+        {...signOut.all.dialog}
         title="Sign out everywhere?"
         description={<p>Every device is signed out at once, this one included. You will need your password to sign in again.</p>}
         confirmLabel="Sign out everywhere"

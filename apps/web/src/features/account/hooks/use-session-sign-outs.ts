@@ -3,10 +3,15 @@ import type { TAccountSession } from '@acclaim/contracts';
 import { toast } from '@/components/ui/toast';
 import { useRevokeAccountSession, useRevokeAllSessions, useRevokeOtherSessions } from '../api/account-sessions';
 
+/** A sign-out's confirm dialog: open while the user decides, pending while the server signs out. */
+function confirmDialog(open: boolean, onOpenChange: (open: boolean) => void, isPending: boolean, onConfirm: () => void) {
+  return { open, onOpenChange, isPending, onConfirm, pendingLabel: 'Signing out…' };
+}
+
 /**
- * The three ways to sign devices out (one, all but this one, all of them), each asked first in a dialog: whether it
- * is being asked, and the confirmed action with its toasts. Signing out everywhere hands over to
- * `onSignedOutEverywhere`, which leaves the signed-in area.
+ * The three ways to sign devices out (one, all but this one, all of them), each asked first in a dialog: `ask` opens
+ * it, `dialog` is what the dialog takes (open, pending, the confirmed action with its toasts). Signing out everywhere
+ * hands over to `onSignedOutEverywhere`, which leaves the signed-in area.
  */
 export function useSessionSignOuts(onSignedOutEverywhere: (message: string) => void) {
   const revokeOne = useRevokeAccountSession();
@@ -44,8 +49,15 @@ export function useSessionSignOuts(onSignedOutEverywhere: (message: string) => v
   }
 
   return {
-    one: { session: signingOut, setSession: setSigningOut, isPending: revokeOne.isPending, confirm: handleSignOutOne },
-    others: { isConfirming: isConfirmingOthers, setIsConfirming: setIsConfirmingOthers, isPending: revokeOthers.isPending, confirm: handleSignOutOthers },
-    all: { isConfirming: isConfirmingAll, setIsConfirming: setIsConfirmingAll, isPending: revokeAll.isPending, confirm: handleSignOutAll },
+    one: {
+      session: signingOut,
+      ask: setSigningOut,
+      dialog: confirmDialog(signingOut !== null, (open) => !open && setSigningOut(null), revokeOne.isPending, handleSignOutOne),
+    },
+    others: {
+      ask: () => setIsConfirmingOthers(true),
+      dialog: confirmDialog(isConfirmingOthers, setIsConfirmingOthers, revokeOthers.isPending, handleSignOutOthers),
+    },
+    all: { ask: () => setIsConfirmingAll(true), dialog: confirmDialog(isConfirmingAll, setIsConfirmingAll, revokeAll.isPending, handleSignOutAll) },
   };
 }

@@ -19,7 +19,7 @@ type EmptyProps = Omit<React.ComponentProps<typeof EmptyState>, 'action'>;
 
 /**
  * The states of a searchable admin list, alike on every screen: loading, not loaded (with a retry), empty (`empty`;
- * when the filters hide everything, "No … match" with "Clear filters", worded by `noMatch` where a screen needs), then
+ * when the filters hide everything, "No … match" with "Clear filters", in the screen's own words where it gives them), then
  * the rows and their pages. While the next page loads, the previous one stays, marked busy, so the table does not jump.
  */
 export function PagedList<Data extends PageOf>({
@@ -28,7 +28,7 @@ export function PagedList<Data extends PageOf>({
   errorTitle,
   isEmpty,
   empty,
-  noMatch,
+  noMatchDescription = NO_MATCH,
   isFiltered,
   onClear,
   noun,
@@ -41,7 +41,8 @@ export function PagedList<Data extends PageOf>({
   isEmpty: (data: Data) => boolean;
   /** What the screen says when there is nothing yet. */
   empty: EmptyProps;
-  noMatch?: Partial<EmptyProps>;
+  /** What the screen says when its filters hide everything. */
+  noMatchDescription?: string;
   isFiltered: boolean;
   onClear: () => void;
   noun: string;
@@ -58,7 +59,8 @@ export function PagedList<Data extends PageOf>({
         Clear filters
       </Button>
     );
-    return <EmptyState {...empty} icon={SearchX} title={`No ${noun} match`} description={NO_MATCH} {...noMatch} action={clear} />;
+    // The empty state's heading level carries over; the rest says that the filters, not the data, left nothing.
+    return <EmptyState {...empty} icon={SearchX} title={`No ${noun} match`} description={noMatchDescription} action={clear} />;
   }
   return (
     <div aria-busy={list.isPlaceholderData}>

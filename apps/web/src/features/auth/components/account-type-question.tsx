@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ACCOUNT_TYPE_REQUIRED, ZAccountType, type TUser } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
+import { FormWithError } from '@/components/ui/form-with-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldErrors } from '@/lib/api-client';
@@ -43,17 +43,12 @@ export function AccountTypeQuestion({ onAnswered }: { onAnswered: (user: TUser) 
         <CardDescription>Acclaim starts you where your work is: your own petition, or your firm’s clients.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void handleSubmit(event)} className="space-y-4" noValidate>
-          {failure && !error && (
-            <Alert variant="destructive" role="alert">
-              {failure}
-            </Alert>
-          )}
+        <FormWithError onSubmit={(event) => void handleSubmit(event)} error={!error && failure} noValidate>
           <AccountTypeChoice idPrefix="onboarding-account-type" legend="I am preparing petitions as" error={error} />
           <Button type="submit" disabled={isPending}>
             {isPending ? 'Saving...' : 'Continue'}
           </Button>
-        </form>
+        </FormWithError>
       </CardContent>
     </Card>
   );

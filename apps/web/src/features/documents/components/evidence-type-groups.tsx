@@ -1,10 +1,9 @@
 import * as React from 'react';
-import type { TDocument, TEvidenceItem } from '@acclaim/contracts';
-import type { EvidenceStatus } from '@acclaim/domain';
+import type { TDocument } from '@acclaim/contracts';
 import { Button } from '@/components/ui/button';
 import { EVIDENCE_TYPE_LABELS } from '../labels';
 import type { EvidenceTypeGroup } from './evidence-groups';
-import { EvidenceItemCard, evidenceItemProps } from './evidence-item-card';
+import { EvidenceItemCard, evidenceItemProps, type EvidenceListSelection } from './evidence-item-card';
 
 /** Long groups (a CV can list a hundred papers) show their first items until asked for the rest. */
 const GROUP_PREVIEW = 10;
@@ -16,18 +15,13 @@ export function EvidenceTypeGroups({
   documents,
   isGroupExpanded,
   onExpandGroup,
-  selectedIds,
-  onSelectedChange,
-  onSetStatus,
-}: {
+  ...selection
+}: Omit<EvidenceListSelection, 'documentsById'> & {
   caseId: string;
   groups: EvidenceTypeGroup[];
   documents: TDocument[];
   isGroupExpanded: (type: string) => boolean;
   onExpandGroup: (type: string) => void;
-  selectedIds: ReadonlySet<string>;
-  onSelectedChange: (id: string, isSelected: boolean) => void;
-  onSetStatus: (item: TEvidenceItem, status: EvidenceStatus) => void;
 }) {
   const documentsById = React.useMemo(() => new Map(documents.map((document) => [document.id, document])), [documents]);
 
@@ -40,7 +34,7 @@ export function EvidenceTypeGroups({
           </h3>
           <ul className="space-y-3">
             {(isGroupExpanded(group.type) ? group.items : group.items.slice(0, GROUP_PREVIEW)).map((item) => (
-              <EvidenceItemCard key={item.id} {...evidenceItemProps(caseId, item, { documentsById, selectedIds, onSelectedChange, onSetStatus })} />
+              <EvidenceItemCard key={item.id} {...evidenceItemProps(caseId, item, { ...selection, documentsById })} />
             ))}
           </ul>
           {group.items.length > GROUP_PREVIEW && !isGroupExpanded(group.type) && (

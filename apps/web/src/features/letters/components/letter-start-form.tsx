@@ -21,14 +21,7 @@ export interface LetterStartProps {
  * Starts a letter: the classification to argue (asked only while the case is undecided), the button, what the
  * plan allows, and the server's refusal as it words it.
  */
-export function LetterStartForm({
-  casePetitionType,
-  allowance,
-  isStartBlocked: isStarting,
-  error,
-  submitLabel,
-  onStart,
-}: LetterStartProps & { submitLabel: string }) {
+export function LetterStartForm({ casePetitionType, allowance, isStartBlocked, error, submitLabel, onStart }: LetterStartProps & { submitLabel: string }) {
   const [choice, setChoice] = React.useState<PetitionChoice>('recommended');
   const isUndecided = casePetitionType === 'UNDECIDED';
   return (
@@ -40,7 +33,7 @@ export function LetterStartForm({
       }}
     >
       {isUndecided ? (
-        <PetitionTypeChoice value={choice} onChange={setChoice} isDisabled={isStarting} />
+        <PetitionTypeChoice value={choice} onChange={setChoice} isDisabled={isStartBlocked} />
       ) : (
         <p className="text-sm">
           The letter argues your case’s classification: <span className="font-medium">{PETITION_NAMES[casePetitionType]}</span>.
@@ -48,8 +41,8 @@ export function LetterStartForm({
       )}
       {error && <RunRefusal error={error} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
-        <Button type="submit" size="lg" disabled={isStarting}>
-          <PenLine aria-hidden="true" /> {isStarting ? 'Starting…' : submitLabel}
+        <Button type="submit" size="lg" disabled={isStartBlocked}>
+          <PenLine aria-hidden="true" /> {isStartBlocked ? 'Starting…' : submitLabel}
         </Button>
         <AllowanceNote allowance={allowance} one="petition letter" many="petition letters" note="Editing and rewriting sections of a letter are not counted." />
       </div>

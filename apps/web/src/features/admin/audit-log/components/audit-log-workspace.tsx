@@ -24,7 +24,7 @@ export function AuditLogWorkspace() {
         errorTitle="The audit log could not be loaded."
         isEmpty={(data) => data.entries.length === 0}
         empty={{ icon: ScrollText, title: 'No admin actions yet', description: 'Each change made in the admin area is recorded here as it happens.' }}
-        noMatch={{ description: 'Nothing matches these filters. Try another action, or part of an email.' }}
+        noMatchDescription="Nothing matches these filters. Try another action, or part of an email."
         isFiltered={isFiltered}
         onClear={clear}
         noun="entries"

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUpdateSettings } from '../api/update-settings';
 import { FormError, SaveButton, SwitchField } from './form-parts';
 import { SettingsCard } from './settings-card';
-import { useConfirmedSave } from './use-confirmed-save';
+import { useConfirmedSave } from '../hooks/use-confirmed-save';
 
 /** Switches that gate real behaviour on the server: new accounts, and the chat assistant. Closing sign-ups is confirmed first. */
 export function FeatureFlagsForm({ saved }: { saved: TAdminSettings['featureFlags'] }) {

@@ -7,7 +7,7 @@ import { fieldErrors } from '@/lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
 import { CharacterCount, FormError, SaveButton, SwitchField } from './form-parts';
 import { SettingsCard } from './settings-card';
-import { useConfirmedSave } from './use-confirmed-save';
+import { useConfirmedSave } from '../hooks/use-confirmed-save';
 
 /** Maintenance mode: customers keep reading while their changes are refused with the message. Turning it on is confirmed first. */
 export function MaintenanceForm({ saved }: { saved: TAdminSettings['maintenance'] }) {

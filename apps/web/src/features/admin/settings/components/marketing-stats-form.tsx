@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Plus } from 'lucide-react';
 import { STATS_MAX, type TAdminSettings, type TSavedMarketingStat } from '@acclaim/contracts';
-import { Alert } from '@/components/ui/alert';
+import { FormWithError } from '@/components/ui/form-with-error';
 import { Button } from '@/components/ui/button';
 import { fieldErrors } from '@/lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
@@ -45,12 +45,7 @@ export function MarketingStatsForm({ saved }: { saved: TAdminSettings['marketing
       }
       changed={saved.changed}
     >
-      <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        {errors.stats && (
-          <Alert variant="destructive" role="alert">
-            <p>{errors.stats}</p>
-          </Alert>
-        )}
+      <FormWithError noValidate onSubmit={handleSubmit} error={errors.stats && <p>{errors.stats}</p>}>
         <ol className="space-y-4" aria-label="Figures">
           {rows.map((row, index) => (
             <li key={row.rowId}>
@@ -79,7 +74,7 @@ export function MarketingStatsForm({ saved }: { saved: TAdminSettings['marketing
             </Button>
           )}
         </div>
-      </form>
+      </FormWithError>
       <ResetFiguresDialog
         open={isConfirmingReset}
         onOpenChange={(open) => !update.isPending && setIsConfirmingReset(open)}

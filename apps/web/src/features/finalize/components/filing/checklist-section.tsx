@@ -3,6 +3,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { useFilingChecklist } from '../../api/get-filing-checklist';
+import { FinalizeSection } from '../finalize-section';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistSummary } from './checklist-summary';
 import { GROUP_LABELS } from './checklist-labels';
@@ -14,13 +15,7 @@ export function ChecklistSection({ caseId }: { caseId: string }) {
   const checklist = useFilingChecklist(caseId);
 
   return (
-    <section aria-labelledby="checklist-title" className="space-y-6">
-      <div>
-        <h2 id="checklist-title" className="text-xl font-semibold tracking-tight">
-          Filing checklist
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-muted-foreground">Everything a complete I-140 filing needs, checked against your case as it is now.</p>
-      </div>
+    <FinalizeSection id="checklist" title="Filing checklist" lead="Everything a complete I-140 filing needs, checked against your case as it is now.">
       {checklist.isPending ? (
         <ListSkeleton label="Checking what your filing needs" rows={4} />
       ) : checklist.isError ? (
@@ -46,6 +41,6 @@ export function ChecklistSection({ caseId }: { caseId: string }) {
           </CardContent>
         </Card>
       )}
-    </section>
+    </FinalizeSection>
   );
 }
