@@ -43,7 +43,9 @@ function showRefusal<TInput extends FieldValues, TOutput extends FieldValues>(fo
   form.setError(SERVER as Path<TInput>, { type: 'server', message });
   if (caught instanceof ApiError && caught.fields) {
     for (const [field, messages] of Object.entries(caught.fields)) {
-      if (messages[0]) form.setError(field as Path<TInput>, { type: 'server', message: messages[0] });
+      // Only a field the form shows takes the message; one it does not show would hide the refusal from the person.
+      const isOnForm = form.getValues(field as Path<TInput>) !== undefined;
+      if (messages[0] && isOnForm) form.setError(field as Path<TInput>, { type: 'server', message: messages[0] });
     }
   }
   return message;
