@@ -65,4 +65,30 @@ describe('stopping the job queue', () => {
 
     expect(logLines.map((line) => JSON.parse(line).msg)).toEqual(['jobs still running after the queue stopped; their outcome is not recorded']);
   });
+
+  it('sends nothing to the closed database when a job returns after the stop gave up on it', async () => {
+    const own = await createTestDatabase();
+    const queue = createJobQueue(own, logger, { pollingIntervalSeconds: 0.5, stopGraceMs: 1000 });
+    await queue.start();
+    const started = gate();
+    const release = gate();
+    const returned = gate();
+    const name = `late-${randomUUID()}`;
+    await queue.work(name, async () => {
+      started.open();
+      await release.opened;
+      returned.open();
+    });
+    await queue.send(name, {});
+    await started.opened;
+    await queue.stop();
+    await own.close();
+    logLines.length = 0;
+
+    // pg-boss writes the late outcome without awaiting it: on the closed database that was an unhandled rejection.
+    release.open();
+    await returned.opened;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(logLines.map((line) => JSON.parse(line).msg)).toEqual(['a job queue statement after the stop was dropped; its job is recovered like a lost one']);
+  });
 });

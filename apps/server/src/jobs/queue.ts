@@ -40,8 +40,11 @@ export interface JobQueue {
  */
 export function createJobQueue(database: Database, logger: Logger, options: { pollingIntervalSeconds?: number; stopGraceMs?: number } = {}): JobQueue {
   const inFlight = new InFlight();
+  let isStopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => inFlight.track('statements', database.execute(text, values)) },
+    db: {
+      executeSql: (text, values) => (isStopped ? droppedAfterStop(logger) : inFlight.track('statements', database.execute(text, values))),
+    },
     schema: 'pgboss',
     // Completed jobs are kept a week for support, then removed.
     deleteAfterDays: 7,
@@ -73,6 +76,7 @@ export function createJobQueue(database: Database, logger: Logger, options: { po
       await boss.stop({ graceful: true, timeout: graceMs, wait: true });
       // A handler pg-boss has already failed may still be finishing; it gets three times as long again.
       await settleAfterStop(inFlight, logger, 3 * graceMs);
+      isStopped = true;
     },
     async send(name, data, sendOptions) {
       await ensureQueue(name);
@@ -169,6 +173,17 @@ async function settleAfterStop(inFlight: InFlight, logger: Logger, handlerLimitM
   }
   await new Promise((resolve) => setImmediate(resolve)); // pg-boss sends the outcome a step after the handler returns
   await inFlight.settled('statements');
+}
+
+/**
+ * What pg-boss sends once the stop has returned: the outcome of a job whose handler ran past the stop, which pg-boss
+ * writes without awaiting it. The database is closed by then, and a statement sent to it would fail where nothing can
+ * catch it (an unhandled rejection), so it is never sent and never answered. The job stays 'active' and is recovered
+ * like the job of a process that died (see createJobQueue).
+ */
+function droppedAfterStop(logger: Logger): Promise<never> {
+  logger.warn('a job queue statement after the stop was dropped; its job is recovered like a lost one');
+  return new Promise<never>(() => undefined);
 }
 
 /**
